@@ -1,0 +1,105 @@
+#include "ai/ai.h"
+
+#include "ai/randomai.h"
+#include "ai/searchais.h"
+#include "games/connectfour/connectfourevaluation.h"
+#include "games/connectfour/connectfourgreedy.h"
+
+#include <charconv>
+
+namespace quatre {
+
+namespace {
+
+// Reads the whole of `text` as a decimal integer.
+std::optional<int> toInt(std::string_view text)
+{
+    int value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || text.empty())
+        return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+std::string toText(const AiConfig &config)
+{
+    switch (config.level) {
+    case AiLevel::Random: return "random";
+    case AiLevel::Greedy: return "greedy";
+    case AiLevel::Minimax: return "minimax:" + std::to_string(config.depth);
+    case AiLevel::Expert:
+        if (config.maxDepth > 0)
+            return "expert:d" + std::to_string(config.maxDepth);
+        return "expert:" + std::to_string(config.budget.count());
+    case AiLevel::Perfect: return "perfect";
+    }
+    return "?";
+}
+
+std::optional<AiConfig> aiConfigFromText(const std::string &text, std::string *error)
+{
+    auto fail = [&](const std::string &why) -> std::optional<AiConfig> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    const std::size_t colon = text.find(':');
+    const std::string name = text.substr(0, colon);
+    const std::string_view arg = colon == std::string::npos ? std::string_view{} : std::string_view(text).substr(colon + 1);
+    AiConfig config;
+    if (name == "random" || name == "greedy" || name == "perfect") {
+        if (colon != std::string::npos)
+            return fail("level '" + name + "' takes no parameter");
+        config.level = name == "random" ? AiLevel::Random : name == "greedy" ? AiLevel::Greedy : AiLevel::Perfect;
+        return config;
+    }
+    if (name == "minimax") {
+        config.level = AiLevel::Minimax;
+        const auto depth = toInt(arg);
+        if (!depth || *depth < AiConfig::kMinDepth || *depth > AiConfig::kMaxDepth)
+            return fail("minimax needs a depth from 1 to 9, as in minimax:4");
+        config.depth = *depth;
+        return config;
+    }
+    if (name == "expert") {
+        config.level = AiLevel::Expert;
+        if (colon == std::string::npos)
+            return config;
+        if (!arg.empty() && arg.front() == 'd') {
+            const auto depth = toInt(arg.substr(1));
+            if (!depth || *depth < 1 || *depth > 40)
+                return fail("expert:dN needs a depth cap N from 1 to 40");
+            config.maxDepth = *depth;
+            return config;
+        }
+        const auto ms = toInt(arg);
+        if (!ms || *ms < 1 || *ms > 600000)
+            return fail("expert needs a time budget in milliseconds from 1 to 600000, as in expert:1000");
+        config.budget = std::chrono::milliseconds(*ms);
+        return config;
+    }
+    return fail("unknown level '" + text + "': use random, greedy, minimax:D, expert:MS or expert:dN");
+}
+
+bool isLevelAvailable(GameKind game, AiLevel level)
+{
+    return game == GameKind::ConnectFour && level != AiLevel::Perfect;
+}
+
+std::unique_ptr<Ai> makeAi(GameKind game, const AiConfig &config)
+{
+    if (!isLevelAvailable(game, config.level))
+        return nullptr;
+    switch (config.level) {
+    case AiLevel::Random: return std::make_unique<RandomAi>(config);
+    case AiLevel::Greedy: return std::make_unique<ConnectFourGreedyAi>(config);
+    case AiLevel::Minimax: return std::make_unique<MinimaxAi<ConnectFour, ConnectFourTraits>>(config);
+    case AiLevel::Expert: return std::make_unique<ExpertAi<ConnectFour, ConnectFourExpertTraits>>(config);
+    case AiLevel::Perfect: break;
+    }
+    return nullptr;
+}
+
+} // namespace quatre

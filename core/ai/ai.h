@@ -1,0 +1,82 @@
+// The one interface through which every AI level of every game answers, shared
+// by the window's worker thread, the command-line tool and the tests.
+#pragma once
+
+#include "game.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace quatre {
+
+enum class AiLevel { Random = 1, Greedy = 2, Minimax = 3, Expert = 4, Perfect = 5 };
+
+struct AiConfig {
+    static constexpr int kMinDepth = 1;
+    static constexpr int kMaxDepth = 9;
+    static constexpr int kDefaultDepth = 4;
+    static constexpr int kDefaultBudgetMs = 1000;
+
+    AiLevel level = AiLevel::Greedy;
+    int depth = kDefaultDepth;                                      // Minimax: plies searched
+    std::chrono::milliseconds budget{kDefaultBudgetMs};             // Expert: time per move
+    int maxDepth = 0;                                               // Expert: 0 = no cap; a cap makes it deterministic
+    std::uint64_t seed = 1;                                         // Random and tie-breaking
+
+    friend bool operator==(const AiConfig &, const AiConfig &) = default;
+};
+
+// Text form used by the command line: "random", "greedy", "minimax:D",
+// "expert:MS" (and "expert" for the default budget).
+std::string toText(const AiConfig &config);
+// nullopt and an explanation in `error` if the text is not a level.
+std::optional<AiConfig> aiConfigFromText(const std::string &text, std::string *error = nullptr);
+
+// Why a move was chosen, for the AIs that say so (4Mation's Hardcore bot).
+enum class MoveReason { None, ImmediateWin, Block, Search, Greedy };
+
+struct SearchProgress {
+    int depth = 0;   // last depth completed
+    int score = 0;   // for the side to move
+    Move best = kNoMove;
+};
+
+// Shared by the caller and a running search. The caller may set `cancel` from
+// any thread; searches poll it (and the deadline) every few hundred nodes.
+struct SearchControl {
+    std::atomic<bool> cancel{false};
+    // Called on the searching thread after each completed iteration.
+    std::function<void(const SearchProgress &)> onProgress;
+
+    bool isCancelled() const { return cancel.load(std::memory_order_relaxed); }
+};
+
+struct AiDecision {
+    Move move = kNoMove;
+    int score = 0;          // heuristic or exact value for the side to move
+    bool exact = false;     // true when `score` is a proven game value
+    int depth = 0;          // deepest completed search
+    std::uint64_t nodes = 0;
+    bool cancelled = false; // the search was stopped; `move` may still be a usable fallback
+    MoveReason reason = MoveReason::None;
+};
+
+class Ai {
+public:
+    virtual ~Ai() = default;
+    virtual const AiConfig &config() const = 0;
+    // Precondition: the game is not over. Always returns a legal move unless
+    // cancelled before any move was found.
+    virtual AiDecision chooseMove(const Game &game, SearchControl &control) = 0;
+};
+
+// nullptr if the level is not available for that game (yet).
+std::unique_ptr<Ai> makeAi(GameKind game, const AiConfig &config);
+bool isLevelAvailable(GameKind game, AiLevel level);
+
+} // namespace quatre

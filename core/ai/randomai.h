@@ -1,0 +1,22 @@
+// Level 1: a uniformly random legal move, from a seeded generator so that a
+// match replays exactly.
+#pragma once
+
+#include "ai/ai.h"
+
+#include <random>
+
+namespace quatre {
+
+class RandomAi final : public Ai {
+public:
+    explicit RandomAi(const AiConfig &config) : m_config(config), m_random(config.seed) {}
+    const AiConfig &config() const override { return m_config; }
+    AiDecision chooseMove(const Game &game, SearchControl &control) override;
+
+private:
+    AiConfig m_config;
+    std::mt19937_64 m_random;
+};
+
+} // namespace quatre

@@ -1,0 +1,96 @@
+// The interface every game of Quatre implements, so the session layer, the
+// command-line tool and the generic AI searches can drive any of them.
+//
+// A concrete game (ConnectFour, later Quarto and 4Mation) derives from Game and
+// is declared `final`: the searches are templates over the concrete type, so
+// their calls to play()/undo() are direct, while the UI and the CLI hold a
+// std::unique_ptr<Game> and never see a game's internal representation.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace quatre {
+
+enum class GameKind { ConnectFour, Quarto, FourMation };
+
+// A move is a small game-specific integer (a column for Connect Four, a cell
+// index for 4Mation, an encoded place-and-give pair for Quarto). Each game
+// documents its encoding and converts it to and from text.
+using Move = int;
+inline constexpr Move kNoMove = -1;
+
+enum class Outcome { Ongoing, FirstPlayerWins, SecondPlayerWins, Draw };
+
+// Seats are numbered 0 (the player who moves first) and 1.
+inline constexpr int kFirstPlayer = 0;
+inline constexpr int kSecondPlayer = 1;
+
+constexpr Outcome winFor(int player)
+{
+    return player == kFirstPlayer ? Outcome::FirstPlayerWins : Outcome::SecondPlayerWins;
+}
+
+// The seat that won, or -1 for a draw or an unfinished game.
+constexpr int winnerOf(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::FirstPlayerWins: return kFirstPlayer;
+    case Outcome::SecondPlayerWins: return kSecondPlayer;
+    default: return -1;
+    }
+}
+
+// A board square as drawn on screen: row 0 is the top row, column 0 the left.
+struct Cell {
+    int row = 0;
+    int column = 0;
+    friend bool operator==(const Cell &, const Cell &) = default;
+};
+
+class Game {
+public:
+    virtual ~Game() = default;
+
+    virtual GameKind kind() const = 0;
+    virtual std::unique_ptr<Game> clone() const = 0;
+
+    virtual int rows() const = 0;
+    virtual int columns() const = 0;
+
+    virtual int sideToMove() const = 0;
+    int plyCount() const { return static_cast<int>(history().size()); }
+    virtual const std::vector<Move> &history() const = 0;
+
+    // Empty once the game is over.
+    virtual std::vector<Move> legalMoves() const = 0;
+    virtual bool isLegal(Move move) const = 0;
+    // Precondition: isLegal(move). Callers that take moves from people check first.
+    virtual void play(Move move) = 0;
+    // Precondition: plyCount() > 0. Restores the exact previous position.
+    virtual void undo() = 0;
+
+    virtual Outcome outcome() const = 0;
+    bool isOver() const { return outcome() != Outcome::Ongoing; }
+    // The cells of every winning line through the last move; empty unless won.
+    virtual std::vector<Cell> winningCells() const = 0;
+
+    // The move in the game's text notation (Connect Four: "4", or "a" for column 10).
+    virtual std::string moveToText(Move move) const = 0;
+    // The whole history in the game's notation; parsing it rebuilds this position.
+    virtual std::string toText() const = 0;
+
+    // Identifies the position (not the path to it); equal positions hash equally.
+    virtual std::uint64_t hash() const = 0;
+};
+
+// Where a text could not be read: `position` is the 0-based index of the
+// offending character in the text, and `message` says what is wrong with it.
+struct ParseError {
+    std::size_t position = 0;
+    std::string message;
+};
+
+} // namespace quatre

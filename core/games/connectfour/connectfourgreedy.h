@@ -1,0 +1,25 @@
+// Level 2 for Connect Four, after seed 000 (which includes seed 004's rule):
+// win now if possible; else block the opponent's immediate win; else the
+// column that makes the longest run of own discs, ties to the leftmost.
+#pragma once
+
+#include "ai/ai.h"
+#include "games/connectfour/connectfour.h"
+
+namespace quatre {
+
+// The longest line of the side to move's discs through the cell a disc dropped
+// in `column` would land in, counting that disc. Precondition: column not full.
+int longestRunThrough(const ConnectFour &game, int column);
+
+class ConnectFourGreedyAi final : public Ai {
+public:
+    explicit ConnectFourGreedyAi(const AiConfig &config) : m_config(config) {}
+    const AiConfig &config() const override { return m_config; }
+    AiDecision chooseMove(const Game &game, SearchControl &control) override;
+
+private:
+    AiConfig m_config;
+};
+
+} // namespace quatre

@@ -1,0 +1,73 @@
+#include "games/gamefactory.h"
+
+#include "games/connectfour/connectfour.h"
+
+namespace quatre {
+
+std::string validate(const GameOptions &options)
+{
+    switch (options.kind) {
+    case GameKind::ConnectFour:
+        if (!ConnectFour::isValidSize(options.rows, options.columns))
+            return "rows and columns must each be between 4 and 10 (got " + std::to_string(options.rows) + "x"
+                + std::to_string(options.columns) + ")";
+        return {};
+    case GameKind::Quarto:
+    case GameKind::FourMation:
+        return "this game is not available yet";
+    }
+    return "unknown game";
+}
+
+std::unique_ptr<Game> newGame(const GameOptions &options)
+{
+    switch (options.kind) {
+    case GameKind::ConnectFour:
+        return std::make_unique<ConnectFour>(options.rows, options.columns);
+    case GameKind::Quarto:
+    case GameKind::FourMation:
+        break;
+    }
+    return nullptr;
+}
+
+std::variant<std::unique_ptr<Game>, ParseError> gameFromText(const GameOptions &options, std::string_view text)
+{
+    if (const std::string problem = validate(options); !problem.empty())
+        return ParseError{0, problem};
+    switch (options.kind) {
+    case GameKind::ConnectFour: {
+        auto parsed = ConnectFour::fromText(options.rows, options.columns, text);
+        if (auto *error = std::get_if<ParseError>(&parsed))
+            return *error;
+        return std::unique_ptr<Game>(std::make_unique<ConnectFour>(std::get<ConnectFour>(std::move(parsed))));
+    }
+    case GameKind::Quarto:
+    case GameKind::FourMation:
+        break;
+    }
+    return ParseError{0, "unknown game"};
+}
+
+std::string_view gameName(GameKind kind)
+{
+    switch (kind) {
+    case GameKind::ConnectFour: return "connect4";
+    case GameKind::Quarto: return "quarto";
+    case GameKind::FourMation: return "4mation";
+    }
+    return "?";
+}
+
+bool gameKindFromName(std::string_view name, GameKind *kind)
+{
+    for (GameKind k : {GameKind::ConnectFour, GameKind::Quarto, GameKind::FourMation}) {
+        if (gameName(k) == name) {
+            *kind = k;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace quatre

@@ -1,0 +1,34 @@
+// Creating any game from its options, and reading one from text, without the
+// caller knowing the concrete game type.
+#pragma once
+
+#include "game.h"
+
+#include <memory>
+#include <string_view>
+#include <variant>
+
+namespace quatre {
+
+struct GameOptions {
+    GameKind kind = GameKind::ConnectFour;
+    int rows = 6;     // Connect Four
+    int columns = 7;  // Connect Four
+
+    friend bool operator==(const GameOptions &, const GameOptions &) = default;
+};
+
+// An empty message if the options describe a game that can be played.
+std::string validate(const GameOptions &options);
+
+// Precondition: validate(options) is empty.
+std::unique_ptr<Game> newGame(const GameOptions &options);
+
+// The position reached by playing `text` (the game's notation) from the start.
+std::variant<std::unique_ptr<Game>, ParseError> gameFromText(const GameOptions &options, std::string_view text);
+
+// The command-line/settings name of a game: "connect4", "quarto", "4mation".
+std::string_view gameName(GameKind kind);
+bool gameKindFromName(std::string_view name, GameKind *kind);
+
+} // namespace quatre

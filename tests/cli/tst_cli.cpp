@@ -1,0 +1,128 @@
+// quatre-cli's commands, run in-process: their output format, reproducibility
+// and the one-line errors with exit code 2.
+#include "cli/cli.h"
+
+#include "games/connectfour/connectfour.h"
+
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runCli(QStringList arguments)
+{
+    arguments.prepend(QStringLiteral("quatre-cli"));
+    Run run;
+    QString input;
+    QTextStream in(&input), out(&run.out), err(&run.err);
+    run.exitCode = quatre::cli::run(arguments, in, out, err);
+    out.flush();
+    err.flush();
+    return run;
+}
+
+QStringList lines(const QString &text)
+{
+    return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void matchPrintsOneLinePerGameAndTheScore()
+    {
+        const QStringList args = {QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("connect4"),
+                                  QStringLiteral("--rows"), QStringLiteral("5"), QStringLiteral("--cols"), QStringLiteral("8"),
+                                  QStringLiteral("--p1"), QStringLiteral("greedy"), QStringLiteral("--p2"), QStringLiteral("random"),
+                                  QStringLiteral("--games"), QStringLiteral("6"), QStringLiteral("--seed"), QStringLiteral("11"),
+                                  QStringLiteral("--alternate")};
+        const Run run = runCli(args);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        const QStringList out = lines(run.out);
+        QCOMPARE(out.size(), 7);
+        int p1 = 0, p2 = 0, draws = 0;
+        for (int i = 0; i < 6; ++i) {
+            const QStringList parts = out.at(i).split(QLatin1Char(' '));
+            QCOMPARE(parts.size(), 2);
+            // The moves replay to a finished game on the chosen board...
+            auto game = quatre::ConnectFour::fromText(5, 8, parts.at(0).toStdString());
+            QVERIFY(std::holds_alternative<quatre::ConnectFour>(game));
+            const auto &board = std::get<quatre::ConnectFour>(game);
+            QVERIFY(board.isOver());
+            // ...whose result, from p1's view (p1 moves first in even games), is printed.
+            const int winner = quatre::winnerOf(board.outcome());
+            const QString expected = winner < 0 ? QStringLiteral("draw") : (winner == i % 2) ? QStringLiteral("1-0") : QStringLiteral("0-1");
+            QCOMPARE(parts.at(1), expected);
+            p1 += expected == QLatin1String("1-0");
+            p2 += expected == QLatin1String("0-1");
+            draws += expected == QLatin1String("draw");
+        }
+        QCOMPARE(out.at(6), QStringLiteral("p1 %1 p2 %2 draws %3").arg(p1).arg(p2).arg(draws));
+        // The same seed replays the same match.
+        QCOMPARE(runCli(args).out, run.out);
+    }
+
+    void bestPrintsALegalMove()
+    {
+        Run run = runCli({QStringLiteral("best"), QStringLiteral("--level"), QStringLiteral("greedy"), QStringLiteral("121213")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QStringLiteral("1\n")); // the winning column
+        run = runCli({QStringLiteral("best"), QStringLiteral("--rows"), QStringLiteral("10"), QStringLiteral("--cols"), QStringLiteral("10"),
+                      QStringLiteral("--level"), QStringLiteral("minimax:2"), QStringLiteral("a1a1a")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QStringLiteral("a\n")); // must block column 10
+        run = runCli({QStringLiteral("best"), QStringLiteral("--level"), QStringLiteral("expert:d4")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QStringLiteral("4\n")); // the centre of the empty board
+    }
+
+    void badArgumentsGiveOneLineAndExitCode2_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("no command") << QStringList{} << QStringLiteral("Usage");
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("frob")} << QStringLiteral("frob");
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("match"), QStringLiteral("--bogus")} << QStringLiteral("bogus");
+        QTest::newRow("bad level") << QStringList{QStringLiteral("match"), QStringLiteral("--p1"), QStringLiteral("minimax:12")} << QStringLiteral("depth");
+        QTest::newRow("bad rows") << QStringList{QStringLiteral("best"), QStringLiteral("--rows"), QStringLiteral("11")} << QStringLiteral("--rows");
+        QTest::newRow("bad cols") << QStringList{QStringLiteral("match"), QStringLiteral("--cols"), QStringLiteral("x")} << QStringLiteral("--cols");
+        QTest::newRow("bad game") << QStringList{QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("chess")} << QStringLiteral("chess");
+        QTest::newRow("bad games") << QStringList{QStringLiteral("match"), QStringLiteral("--games"), QStringLiteral("0")} << QStringLiteral("--games");
+        QTest::newRow("bad seed") << QStringList{QStringLiteral("match"), QStringLiteral("--seed"), QStringLiteral("-1")} << QStringLiteral("--seed");
+        QTest::newRow("bad position") << QStringList{QStringLiteral("best"), QStringLiteral("44x3")} << QStringLiteral("character 3 ('x')");
+        QTest::newRow("full column") << QStringList{QStringLiteral("best"), QStringLiteral("1111111")} << QStringLiteral("full");
+        QTest::newRow("game over") << QStringList{QStringLiteral("best"), QStringLiteral("1212121")} << QStringLiteral("over");
+        QTest::newRow("two positions") << QStringList{QStringLiteral("best"), QStringLiteral("1"), QStringLiteral("2")} << QStringLiteral("at most one");
+    }
+    void badArgumentsGiveOneLineAndExitCode2()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, mentions);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.contains(mentions), qPrintable(run.err));
+        if (!arguments.isEmpty())
+            QCOMPARE(lines(run.err).size(), 1);
+    }
+
+    void helpGoesToStandardOutput()
+    {
+        const Run run = runCli({QStringLiteral("match"), QStringLiteral("--help")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith(QStringLiteral("Usage: quatre-cli match")));
+        QVERIFY(run.out.contains(QStringLiteral("--alternate")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

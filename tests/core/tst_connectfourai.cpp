@@ -1,0 +1,366 @@
+// The Connect Four AI levels: tactics (win now, block), the seed-000
+// evaluation and minimax against slow references, cancellation, and a ladder
+// where each level beats the one below.
+#include "ai/ai.h"
+#include "ai/searchais.h"
+#include "games/connectfour/connectfour.h"
+#include "games/connectfour/connectfourevaluation.h"
+#include "games/connectfour/connectfourgreedy.h"
+#include "match/match.h"
+
+#include <QtTest>
+
+#include <random>
+#include <thread>
+
+using namespace quatre;
+
+namespace {
+
+// Random positions that are not over, reached by seeded random play.
+std::vector<ConnectFour> randomPositions(int count, std::uint64_t seed, int rows = 6, int columns = 7)
+{
+    std::mt19937_64 random(seed);
+    std::vector<ConnectFour> positions;
+    while (static_cast<int>(positions.size()) < count) {
+        ConnectFour game(rows, columns);
+        const int plies = static_cast<int>(random() % static_cast<std::uint64_t>(rows * columns - 1));
+        for (int i = 0; i < plies && !game.isOver(); ++i) {
+            const auto legal = game.legalMoves();
+            game.play(legal[random() % legal.size()]);
+        }
+        if (!game.isOver())
+            positions.push_back(game);
+    }
+    return positions;
+}
+
+std::vector<Move> winningMoves(const ConnectFour &game)
+{
+    std::vector<Move> wins;
+    for (Move m : game.legalMoves())
+        if (game.isWinningMove(m))
+            wins.push_back(m);
+    return wins;
+}
+
+// Which directions a winning drop in `column` completes: bit 0 horizontal,
+// 1 vertical, 2 and 3 the diagonals.
+int winDirections(const ConnectFour &game, int column, int who)
+{
+    const Cell landing = game.landingCell(column);
+    const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    int mask = 0;
+    for (int i = 0; i < 4; ++i) {
+        int n = 1;
+        for (int sign : {1, -1}) {
+            Cell c{landing.row + sign * dirs[i][0], landing.column + sign * dirs[i][1]};
+            while (c.row >= 0 && c.row < game.rows() && c.column >= 0 && c.column < game.columns() && game.discAt(c) == who) {
+                ++n;
+                c = {c.row + sign * dirs[i][0], c.column + sign * dirs[i][1]};
+            }
+        }
+        if (n >= 4)
+            mask |= 1 << i;
+    }
+    return mask;
+}
+
+// The columns where the opponent of the side to move would complete four if
+// it could drop a disc now.
+std::vector<Move> threats(const ConnectFour &game)
+{
+    std::vector<Move> result;
+    for (Move m : game.legalMoves())
+        if (winDirections(game, m, 1 - game.sideToMove()) != 0)
+            result.push_back(m);
+    return result;
+}
+
+// Seed 000's evaluation, computed the slow way from the grid.
+int referenceEvaluation(const ConnectFour &g)
+{
+    const int me = g.sideToMove();
+    auto at = [&](int r, int c) { return g.discAt({r, c}); };
+    auto inside = [&](int r, int c) { return r >= 0 && r < g.rows() && c >= 0 && c < g.columns(); };
+    auto playable = [&](int r, int c) { return at(r, c) < 0 && (r == g.rows() - 1 || at(r + 1, c) >= 0); };
+    const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    int score = 0;
+    for (int r = 0; r < g.rows(); ++r)
+        for (int c = 0; c < g.columns(); ++c)
+            for (const auto &d : dirs) {
+                if (inside(r + 3 * d[0], c + 3 * d[1])) {
+                    int mine = 0, theirs = 0;
+                    for (int k = 0; k < 4; ++k) {
+                        const int v = at(r + k * d[0], c + k * d[1]);
+                        mine += v == me;
+                        theirs += v == 1 - me;
+                    }
+                    if (theirs == 0)
+                        score += mine;
+                    else if (mine == 0)
+                        score -= theirs;
+                }
+                if (inside(r + 4 * d[0], c + 4 * d[1]) && playable(r, c) && playable(r + 4 * d[0], c + 4 * d[1])) {
+                    const int a = at(r + d[0], c + d[1]);
+                    if (a >= 0 && a == at(r + 2 * d[0], c + 2 * d[1]) && a == at(r + 3 * d[0], c + 3 * d[1]))
+                        score += a == me ? 500 : -500;
+                }
+            }
+    return score;
+}
+
+// Plain minimax as seed 000 describes it: the AI maximises, the opponent
+// minimises, a win is worth 1000 (plus the plies left, to prefer sooner wins).
+int plainMinimax(ConnectFour &g, int depthLeft, int aiSide)
+{
+    if (g.isOver()) {
+        const int w = winnerOf(g.outcome());
+        return w < 0 ? 0 : (w == aiSide ? 1000 + depthLeft : -(1000 + depthLeft));
+    }
+    if (depthLeft == 0)
+        return g.sideToMove() == aiSide ? referenceEvaluation(g) : -referenceEvaluation(g);
+    const bool maximising = g.sideToMove() == aiSide;
+    int best = maximising ? -1'000'000 : 1'000'000;
+    for (Move m : g.legalMoves()) {
+        g.play(m);
+        const int v = plainMinimax(g, depthLeft - 1, aiSide);
+        g.undo();
+        best = maximising ? std::max(best, v) : std::min(best, v);
+    }
+    return best;
+}
+
+std::pair<Move, int> plainMinimaxRoot(ConnectFour g, int depth)
+{
+    const int ai = g.sideToMove();
+    Move bestMove = kNoMove;
+    int best = -1'000'000;
+    for (Move m : g.legalMoves()) {
+        g.play(m);
+        const int v = plainMinimax(g, depth - 1, ai);
+        g.undo();
+        if (v > best) {
+            best = v;
+            bestMove = m;
+        }
+    }
+    return {bestMove, best};
+}
+
+AiConfig level(const char *text)
+{
+    auto config = aiConfigFromText(text);
+    Q_ASSERT(config);
+    return *config;
+}
+
+} // namespace
+
+class TestConnectFourAi : public QObject {
+    Q_OBJECT
+
+private slots:
+    void evaluationMatchesReference()
+    {
+        for (auto [rows, columns] : {std::pair{6, 7}, {4, 4}, {10, 10}, {5, 9}, {9, 5}}) {
+            for (const ConnectFour &g : randomPositions(300, 11u + static_cast<unsigned>(rows * columns), rows, columns))
+                QCOMPARE(evaluateSeed000(g), referenceEvaluation(g));
+        }
+        // The seed's own picture: three in a row with both ends open and playable.
+        // First player: columns 2, 3, 4 on the bottom row, both ends (columns 1
+        // and 5) playable; the second player's two discs sit in column 7.
+        auto g = std::get<ConnectFour>(ConnectFour::fromText(6, 7, "27374"));
+        QCOMPARE(g.sideToMove(), 1);
+        QVERIFY(evaluateSeed000(g) <= -500 + 20);
+    }
+
+    void minimaxEqualsPlainMinimax()
+    {
+        int compared = 0;
+        for (const ConnectFour &g : randomPositions(120, 99)) {
+            for (int depth = 1; depth <= 4; ++depth) {
+                AiConfig config = level("minimax:1");
+                config.depth = depth;
+                MinimaxAi<ConnectFour, ConnectFourTraits> ai(config);
+                SearchControl control;
+                const AiDecision d = ai.chooseMove(g, control);
+                const auto [move, score] = plainMinimaxRoot(g, depth);
+                QCOMPARE(d.move, move);
+                QCOMPARE(d.score, score);
+                ++compared;
+            }
+        }
+        QCOMPARE(compared, 480);
+    }
+
+    void everyLevelTakesAnImmediateWin()
+    {
+        int directionsSeen = 0, positions = 0;
+        for (const ConnectFour &g : randomPositions(3000, 5)) {
+            const std::vector<Move> wins = winningMoves(g);
+            if (wins.empty())
+                continue;
+            ++positions;
+            for (Move w : wins)
+                directionsSeen |= winDirections(g, w, g.sideToMove());
+            for (const char *text : {"greedy", "minimax:1", "minimax:4", "expert:d6"}) {
+                auto ai = makeAi(GameKind::ConnectFour, level(text));
+                SearchControl control;
+                const Move m = ai->chooseMove(g, control).move;
+                QVERIFY2(std::find(wins.begin(), wins.end(), m) != wins.end(),
+                         (std::string(text) + " missed a win in " + g.toText()).c_str());
+            }
+        }
+        QVERIFY(positions > 50);
+        QCOMPARE(directionsSeen, 0b1111); // horizontal, vertical and both diagonals
+    }
+
+    void everyLevelBlocksAnImmediateLoss()
+    {
+        int directionsSeen = 0, positions = 0;
+        for (const ConnectFour &g : randomPositions(6000, 6)) {
+            if (!winningMoves(g).empty())
+                continue;
+            const std::vector<Move> t = threats(g);
+            if (t.size() != 1)
+                continue;
+            // Only where blocking does not lose at once anyway (a threat right
+            // above the blocking disc), so that blocking is clearly the best move.
+            ConnectFour blocked = g;
+            blocked.play(t.front());
+            if (blocked.isOver() || !winningMoves(blocked).empty())
+                continue;
+            ++positions;
+            directionsSeen |= winDirections(g, t.front(), 1 - g.sideToMove());
+            for (const char *text : {"greedy", "minimax:2", "minimax:4", "expert:d6"}) {
+                auto ai = makeAi(GameKind::ConnectFour, level(text));
+                SearchControl control;
+                const Move m = ai->chooseMove(g, control).move;
+                QVERIFY2(m == t.front(), (std::string(text) + " did not block in " + g.toText()).c_str());
+            }
+        }
+        QVERIFY(positions > 50);
+        QCOMPARE(directionsSeen, 0b1111);
+    }
+
+    void greedyPrefersTheLongestRunThenTheLeftmost()
+    {
+        // First player: discs at columns 1 and 2 on the bottom row; second
+        // player's discs are stacked out of the way in column 7.
+        auto g = std::get<ConnectFour>(ConnectFour::fromText(6, 7, "1727"));
+        QCOMPARE(longestRunThrough(g, 2), 3);
+        QCOMPARE(longestRunThrough(g, 0), 2); // on top of column 1: vertical pair
+        ConnectFourGreedyAi greedy(level("greedy"));
+        SearchControl control;
+        QCOMPARE(greedy.chooseMove(g, control).move, 2);
+        // On the empty board every column makes a run of 1: the leftmost wins.
+        QCOMPARE(greedy.chooseMove(ConnectFour(), control).move, 0);
+    }
+
+    void randomIsSeededAndLegal()
+    {
+        auto a = makeAi(GameKind::ConnectFour, level("random"));
+        auto b = makeAi(GameKind::ConnectFour, level("random"));
+        AiConfig other = level("random");
+        other.seed = 99;
+        auto c = makeAi(GameKind::ConnectFour, other);
+        std::vector<Move> ma, mb, mc;
+        for (const ConnectFour &g : randomPositions(200, 3)) {
+            SearchControl control;
+            ma.push_back(a->chooseMove(g, control).move);
+            mb.push_back(b->chooseMove(g, control).move);
+            mc.push_back(c->chooseMove(g, control).move);
+            QVERIFY(g.isLegal(ma.back()));
+        }
+        QCOMPARE(ma, mb);
+        QVERIFY(ma != mc);
+    }
+
+    void searchesStopWhenCancelled_data()
+    {
+        QTest::addColumn<QString>("levelText");
+        QTest::newRow("minimax:9") << "minimax:9";
+        QTest::newRow("expert, 10 minutes") << "expert:600000";
+    }
+    void searchesStopWhenCancelled()
+    {
+        // Latency is measured by the benchmark; here: a search that would run for
+        // minutes returns, marked cancelled, once asked to stop.
+        QFETCH(QString, levelText);
+        auto ai = makeAi(GameKind::ConnectFour, level(levelText.toLatin1().constData()));
+        SearchControl control;
+        AiDecision decision;
+        const ConnectFour empty(10, 10);
+        std::thread worker([&] { decision = ai->chooseMove(empty, control); });
+        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        control.cancel = true;
+        worker.join();
+        QVERIFY(decision.cancelled);
+        QVERIFY(decision.nodes > 0);
+    }
+
+    void expertReportsProgressAndFindsForcedWins()
+    {
+        // First player to move has 3 in column 1 with the top free, and the
+        // opponent has nothing: a win in 1, proven exactly.
+        auto g = std::get<ConnectFour>(ConnectFour::fromText(6, 7, "121213"));
+        auto ai = makeAi(GameKind::ConnectFour, level("expert:d8"));
+        SearchControl control;
+        const AiDecision d = ai->chooseMove(g, control);
+        QCOMPARE(d.move, 0);
+        QVERIFY(d.exact);
+        // A win in 2 (an open three on the bottom row: "two ways to win").
+        auto two = std::get<ConnectFour>(ConnectFour::fromText(7, 7, "3344"));
+        int progressCalls = 0;
+        control.onProgress = [&](const SearchProgress &p) {
+            ++progressCalls;
+            QVERIFY(p.depth >= 1);
+        };
+        const AiDecision d2 = ai->chooseMove(two, control);
+        QVERIFY(d2.move == 1 || d2.move == 4); // column 2 or 5 makes an open three
+        QVERIFY(d2.exact);
+        QVERIFY(d2.score > 0);
+        QVERIFY(progressCalls >= 1);
+    }
+
+    void ladderEachLevelBeatsTheOneBelow_data()
+    {
+        QTest::addColumn<QString>("stronger");
+        QTest::addColumn<QString>("weaker");
+        QTest::newRow("greedy > random") << "greedy" << "random";
+        QTest::newRow("minimax:4 > greedy") << "minimax:4" << "greedy";
+        QTest::newRow("expert > minimax:4") << "expert:d11" << "minimax:4";
+    }
+    void ladderEachLevelBeatsTheOneBelow()
+    {
+        QFETCH(QString, stronger);
+        QFETCH(QString, weaker);
+        MatchOptions options;
+        options.first = level(stronger.toLatin1().constData());
+        options.second = level(weaker.toLatin1().constData());
+        options.games = 20;
+        options.alternate = true;
+        options.openingPlies = 2;
+        options.seed = 2026;
+        const MatchSummary summary = playMatch(options);
+        qInfo("%s vs %s: %s (%.0f%%)", qPrintable(stronger), qPrintable(weaker), summary.summaryLine().c_str(),
+              100 * summary.p1Score());
+        QVERIFY2(summary.p1Score() >= 0.8, summary.summaryLine().c_str());
+    }
+
+    void levelTextRoundTrips()
+    {
+        for (const char *text : {"random", "greedy", "minimax:1", "minimax:9", "expert:250", "expert:d7"})
+            QCOMPARE(toText(level(text)), std::string(text));
+        for (const char *bad : {"", "minimax", "minimax:0", "minimax:10", "minimax:x", "expert:0", "expert:-5",
+                                "greedy:3", "perfection", "expert:d0", "minimax:4x"}) {
+            std::string error;
+            QVERIFY2(!aiConfigFromText(bad, &error), bad);
+            QVERIFY(!error.empty());
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestConnectFourAi)
+#include "tst_connectfourai.moc"

@@ -1,0 +1,163 @@
+// AiController: the GUI thread stays responsive while the AI thinks, new
+// games cancel searches and drop their late answers, moves wait for the
+// pacing delay, pause/step, hints.
+#include "ai/aicontroller.h"
+
+#include "session/gamesession.h"
+#include "uitestsupport.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+using namespace quatre;
+using namespace quatre::ui;
+using quatre::ui::test::aiSeat;
+
+namespace {
+const GameOptions kStandard{GameKind::ConnectFour, 6, 7};
+constexpr int kLongBudgetMs = 60000; // far longer than any test waits
+} // namespace
+
+class TestAiController : public QObject {
+    Q_OBJECT
+
+private slots:
+    void playsAnAiMoveWhenItIsTheAisTurn()
+    {
+        GameSession session;
+        AiController ai(&session);
+        ai.setPacingMs(1);
+        session.start(kStandard, {Seat::person(), aiSeat(AiLevel::Greedy)}, 0);
+        QVERIFY(!ai.isThinking());
+        QVERIFY(session.play(3));
+        QTRY_COMPARE(session.game().plyCount(), 2);
+        QVERIFY(session.isHumanToMove());
+        QVERIFY(!ai.isThinking());
+    }
+
+    void eventsAreProcessedWhileTheAiSearches()
+    {
+        GameSession session;
+        AiController ai(&session);
+        QSignalSpy thinking(&ai, &AiController::thinkingChanged);
+        session.start(kStandard, {aiSeat(AiLevel::Expert, 4, kLongBudgetMs), Seat::person()}, 0);
+        QVERIFY(ai.isThinking());
+        int ticks = 0;
+        QTimer timer;
+        connect(&timer, &QTimer::timeout, &timer, [&ticks] { ++ticks; });
+        timer.start(5);
+        QTRY_VERIFY_WITH_TIMEOUT(ticks >= 20, 20000);
+        QVERIFY(ai.isThinking());
+        QCOMPARE(session.game().plyCount(), 0);
+        ai.cancel();
+        QVERIFY(!ai.isThinking());
+        QCOMPARE(thinking.count(), 2);
+    }
+
+    void newGameCancelsTheSearchAndDropsItsAnswer()
+    {
+        GameSession session;
+        AiController ai(&session);
+        ai.setPacingMs(0);
+        session.start(kStandard, {aiSeat(AiLevel::Expert, 4, kLongBudgetMs), Seat::person()}, 0);
+        QVERIFY(ai.isThinking());
+        QTest::qWait(50); // let the search get going on its thread
+        // A new game where the person moves first: nothing may be played now.
+        session.start(kStandard, {Seat::person(), aiSeat(AiLevel::Expert, 4, kLongBudgetMs)}, 0);
+        QVERIFY(!ai.isThinking());
+        QTRY_COMPARE_WITH_TIMEOUT(ai.staleAnswers(), 1, 10000);
+        QCoreApplication::processEvents();
+        QCOMPARE(session.game().plyCount(), 0);
+        QVERIFY(session.isHumanToMove());
+    }
+
+    void undoDuringASearchCancelsIt()
+    {
+        GameSession session;
+        AiController ai(&session);
+        session.start(kStandard, {Seat::person(), aiSeat(AiLevel::Expert, 4, kLongBudgetMs)}, 0);
+        QVERIFY(session.play(3));
+        QVERIFY(ai.isThinking());
+        QTest::qWait(30);
+        session.undo();
+        QVERIFY(!ai.isThinking());
+        QTRY_COMPARE_WITH_TIMEOUT(ai.staleAnswers(), 1, 10000);
+        QCOMPARE(session.game().plyCount(), 0);
+    }
+
+    void aMoveWaitsForThePacingDelay()
+    {
+        GameSession session;
+        AiController ai(&session);
+        ai.setPacingMs(300);
+        QElapsedTimer clock;
+        clock.start();
+        session.start(kStandard, {aiSeat(AiLevel::Random), Seat::person()}, 0);
+        QTRY_COMPARE_WITH_TIMEOUT(session.game().plyCount(), 1, 10000);
+        QVERIFY2(clock.elapsed() >= 300, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    void heldMovesWaitForTheBoard()
+    {
+        GameSession session;
+        AiController ai(&session);
+        ai.setPacingMs(0);
+        ai.setHeld(true);
+        session.start(kStandard, {aiSeat(AiLevel::Greedy), Seat::person()}, 0);
+        QTest::qWait(200);
+        QCOMPARE(session.game().plyCount(), 0);
+        ai.setHeld(false);
+        QTRY_COMPARE(session.game().plyCount(), 1);
+    }
+
+    void pauseStopsAndStepPlaysExactlyOneMove()
+    {
+        GameSession session;
+        AiController ai(&session);
+        ai.setPacingMs(1);
+        ai.setPaused(true);
+        session.start(kStandard, {aiSeat(AiLevel::Greedy), aiSeat(AiLevel::Random)}, 0);
+        QTest::qWait(200);
+        QCOMPARE(session.game().plyCount(), 0);
+        ai.step();
+        QTRY_COMPARE(session.game().plyCount(), 1);
+        QTest::qWait(200);
+        QCOMPARE(session.game().plyCount(), 1);
+        ai.step();
+        QTRY_COMPARE(session.game().plyCount(), 2);
+        ai.setPaused(false);
+        QTRY_VERIFY_WITH_TIMEOUT(session.isOver(), 20000);
+    }
+
+    void hintSuggestsTheWinningMove()
+    {
+        GameSession session;
+        AiController ai(&session);
+        session.start(kStandard, {Seat::person(), Seat::person()}, 0);
+        QVERIFY(session.loadMoves(QStringLiteral("121212")));
+        QSignalSpy hint(&ai, &AiController::hintReady);
+        AiConfig config = AiController::defaultHintConfig();
+        config.budget = std::chrono::milliseconds(300);
+        ai.requestHint(config);
+        QTRY_COMPARE_WITH_TIMEOUT(hint.count(), 1, 10000);
+        QCOMPARE(hint.first().first().value<Move>(), 0);
+        QCOMPARE(session.game().plyCount(), 6); // a hint is not played
+    }
+
+    void destroyingDuringASearchReturnsPromptly()
+    {
+        auto session = std::make_unique<GameSession>();
+        auto ai = std::make_unique<AiController>(session.get());
+        session->start(kStandard, {aiSeat(AiLevel::Expert, 4, kLongBudgetMs), Seat::person()}, 0);
+        QTest::qWait(30);
+        QElapsedTimer clock;
+        clock.start();
+        ai.reset(); // cancels and joins the thread
+        QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+    }
+};
+
+QTEST_MAIN(TestAiController)
+#include "tst_aicontroller.moc"

@@ -1,0 +1,204 @@
+// ConnectFourBoardView: mouse and keyboard choose the right column, the disc
+// lands in the right cell (in the model and on screen), full columns are
+// refused, the fall animates and ends, the winning line is drawn.
+#include "board/connectfourboardview.h"
+
+#include "games/connectfour/connectfour.h"
+#include "session/gamesession.h"
+#include "uitestsupport.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace quatre;
+using namespace quatre::ui;
+
+class TestConnectFourBoardView : public QObject {
+    Q_OBJECT
+
+private:
+    // A shown board where two people play; every chosen move is played.
+    struct Fixture {
+        GameSession session;
+        ConnectFourBoardView view;
+
+        explicit Fixture(int rows = 6, int columns = 7)
+        {
+            session.start({GameKind::ConnectFour, rows, columns}, {Seat::person(), Seat::person()}, 0);
+            view.setSession(&session);
+            view.setAnimationMs(3);
+            view.setInteractive(true);
+            QObject::connect(&view, &BoardView::moveChosen, &session, [this](Move move) { session.play(move); });
+            view.resize(700, 620);
+            view.show();
+        }
+        const ConnectFour &game() const { return static_cast<const ConnectFour &>(session.game()); }
+    };
+
+    static QPoint columnPoint(const ConnectFourBoardView &view, int column, int row = 0)
+    {
+        return view.cellRect({row, column}).center().toPoint();
+    }
+
+private slots:
+    void clickDropsADiscIntoTheRightCell()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QVERIFY(!test::isReddish(test::paintedColour(&f.view, {5, 2})));
+        QTest::mouseClick(&f.view, Qt::LeftButton, {}, columnPoint(f.view, 2));
+        QCOMPARE(f.session.movesText(), QStringLiteral("3"));
+        QCOMPARE(f.game().discAt({5, 2}), 0);
+        QTRY_VERIFY(!f.view.isAnimating());
+        QVERIFY(test::isReddish(test::paintedColour(&f.view, {5, 2})));
+        QVERIFY(!test::isReddish(test::paintedColour(&f.view, {4, 2})));
+
+        // Clicking the top or the bottom of a column is the same column.
+        QTest::mouseClick(&f.view, Qt::LeftButton, {}, columnPoint(f.view, 2, 5));
+        QCOMPARE(f.game().discAt({4, 2}), 1);
+        QTRY_VERIFY(!f.view.isAnimating());
+        QVERIFY(test::isYellowish(test::paintedColour(&f.view, {4, 2})));
+        QVERIFY(test::isReddish(test::paintedColour(&f.view, {5, 2})));
+    }
+
+    void clickOutsideTheColumnsDoesNothing()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QSignalSpy chosen(&f.view, &BoardView::moveChosen);
+        QTest::mouseClick(&f.view, Qt::LeftButton, {}, QPoint(2, 2));
+        QCOMPARE(chosen.count(), 0);
+    }
+
+    void notInteractiveIgnoresClicksAndKeys()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.view.setInteractive(false);
+        QTest::mouseClick(&f.view, Qt::LeftButton, {}, columnPoint(f.view, 1));
+        QTest::keyClick(&f.view, Qt::Key_Return);
+        QTest::keyClick(&f.view, Qt::Key_4);
+        QCOMPARE(f.game().plyCount(), 0);
+    }
+
+    void keyboardMovesTheMarkerAndDrops()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.view.setFocus();
+        QCOMPARE(f.view.selectedColumn(), 3);
+        QTest::keyClick(&f.view, Qt::Key_Right);
+        QTest::keyClick(&f.view, Qt::Key_Right);
+        QCOMPARE(f.view.selectedColumn(), 5);
+        QTest::keyClick(&f.view, Qt::Key_Return);
+        QCOMPARE(f.session.movesText(), QStringLiteral("6"));
+        QTest::keyClick(&f.view, Qt::Key_Left);
+        QTest::keyClick(&f.view, Qt::Key_Space);
+        QCOMPARE(f.session.movesText(), QStringLiteral("65"));
+        QTest::keyClick(&f.view, Qt::Key_Down);
+        QCOMPARE(f.session.movesText(), QStringLiteral("655"));
+        QTest::keyClick(&f.view, Qt::Key_Enter);
+        QCOMPARE(f.session.movesText(), QStringLiteral("6555"));
+        QTest::keyClick(&f.view, Qt::Key_1);
+        QTest::keyClick(&f.view, Qt::Key_7);
+        QCOMPARE(f.session.movesText(), QStringLiteral("655517"));
+        QCOMPARE(f.view.selectedColumn(), 6);
+        // The marker stops at the edges; digits past the last column are ignored.
+        for (int i = 0; i < 9; ++i)
+            QTest::keyClick(&f.view, Qt::Key_Right);
+        QCOMPARE(f.view.selectedColumn(), 6);
+        QTest::keyClick(&f.view, Qt::Key_9);
+        QTest::keyClick(&f.view, Qt::Key_0);
+        QCOMPARE(f.session.movesText(), QStringLiteral("655517"));
+        QTRY_VERIFY(!f.view.isAnimating());
+        QVERIFY(test::isYellowish(test::paintedColour(&f.view, {5, 6})));
+    }
+
+    void zeroIsTheTenthColumn()
+    {
+        Fixture f(10, 10);
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QTest::keyClick(&f.view, Qt::Key_0);
+        QCOMPARE(f.game().discAt({9, 9}), 0);
+        QCOMPARE(f.session.movesText(), QStringLiteral("a"));
+    }
+
+    void fullColumnIsRefusedWithAMessage()
+    {
+        Fixture f(4, 4);
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        for (int i = 0; i < 4; ++i)
+            QTest::keyClick(&f.view, Qt::Key_2);
+        QSignalSpy refused(&f.view, &BoardView::moveRefused);
+        QSignalSpy chosen(&f.view, &BoardView::moveChosen);
+        QTest::keyClick(&f.view, Qt::Key_2);
+        QCOMPARE(chosen.count(), 0);
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(refused.first().first().toString().contains(QLatin1String("2")));
+        QCOMPARE(f.game().plyCount(), 4);
+    }
+
+    void fallIsAnimatedLongerFromHigherAndEnds()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QVERIFY(f.view.fallDurationMs(6) > f.view.fallDurationMs(1));
+        f.view.setAnimationMs(40);
+        QSignalSpy started(&f.view, &BoardView::animationStarted);
+        QSignalSpy finished(&f.view, &BoardView::animationFinished);
+        QTest::keyClick(&f.view, Qt::Key_4);
+        QCOMPARE(started.count(), 1);
+        QVERIFY(f.view.isAnimating());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+        QVERIFY(!f.view.isAnimating());
+    }
+
+    void newMoveFinishesTheRunningFall()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.view.setAnimationMs(5000); // would take many seconds
+        QSignalSpy finished(&f.view, &BoardView::animationFinished);
+        QTest::keyClick(&f.view, Qt::Key_4);
+        QVERIFY(f.view.isAnimating());
+        QTest::keyClick(&f.view, Qt::Key_5);
+        QCOMPARE(finished.count(), 1);
+        f.view.finishAnimation();
+        QCOMPARE(finished.count(), 2);
+        QVERIFY(test::isReddish(test::paintedColour(&f.view, {5, 3})));
+        QVERIFY(test::isYellowish(test::paintedColour(&f.view, {5, 4})));
+    }
+
+    void winningCellsGetARing()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QVERIFY(f.session.loadMoves(QStringLiteral("1212121")));
+        QVERIFY(f.session.isOver());
+        const QRectF cell = f.view.cellRect({2, 0});
+        auto ringPixel = [&] {
+            const QImage image = f.view.grab().toImage();
+            return image.pixelColor((cell.center() + QPointF(cell.width() * 0.36, 0)).toPoint());
+        };
+        QVERIFY(test::isReddish(ringPixel()));
+        f.view.setHighlightedCells(f.session.winningCells());
+        const QColor ring = ringPixel();
+        QVERIFY2(ring.red() > 220 && ring.green() > 220 && ring.blue() > 200, qPrintable(ring.name()));
+    }
+
+    void scalesWithTheWidgetAndKeepsCellsSquare()
+    {
+        Fixture f(10, 10);
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        const QRectF small = f.view.cellRect({0, 0});
+        f.view.resize(1400, 1000);
+        const QRectF large = f.view.cellRect({0, 0});
+        QVERIFY(large.width() > small.width() * 1.3);
+        QCOMPARE(large.width(), large.height());
+        QVERIFY(f.view.cellRect({9, 9}).right() <= f.view.width());
+        QVERIFY(f.view.cellRect({9, 9}).bottom() <= f.view.height());
+    }
+};
+
+QTEST_MAIN(TestConnectFourBoardView)
+#include "tst_connectfourboardview.moc"

@@ -1,0 +1,77 @@
+// Shared set-up of the UI tests: windows whose settings live in a temporary
+// INI file (never the user's), with tiny animation and pacing times.
+#pragma once
+
+#include "ai/aicontroller.h"
+#include "board/boardview.h"
+#include "mainwindow/mainwindow.h"
+#include "session/gamesession.h"
+#include "settings/settings.h"
+
+#include <QColor>
+#include <QImage>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+namespace quatre::ui::test {
+
+inline Seat aiSeat(AiLevel level, int depth = 4, int budgetMs = 1000)
+{
+    AiConfig config;
+    config.level = level;
+    config.depth = depth;
+    config.budget = std::chrono::milliseconds(budgetMs);
+    config.seed = 7;
+    return Seat::computer(config);
+}
+
+inline std::unique_ptr<QSettings> settingsStore(const QTemporaryDir &dir, const Settings &settings)
+{
+    auto store = std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat);
+    settings.save(*store);
+    return store;
+}
+
+// A shown window playing `seat1` against `seat2` (seat 1 first) on rows x columns.
+inline std::unique_ptr<MainWindow> makeWindow(const QTemporaryDir &dir, const Seat &seat1, const Seat &seat2,
+                                              int rows = 6, int columns = 7)
+{
+    Settings settings;
+    settings.game.rows = rows;
+    settings.game.columns = columns;
+    settings.seats = {seat1, seat2};
+    settings.pacingMs = 5;
+    auto window = std::make_unique<MainWindow>(settingsStore(dir, settings));
+    window->boardView()->setAnimationMs(4);
+    window->aiController()->setPacingMs(5);
+    window->resize(900, 700);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    return window;
+}
+
+inline bool isReddish(const QColor &c)
+{
+    return c.red() > 150 && c.green() < 110 && c.blue() < 110;
+}
+
+inline bool isYellowish(const QColor &c)
+{
+    return c.red() > 180 && c.green() > 140 && c.blue() < 110;
+}
+
+// The colour painted a little below the centre of a cell (the centre holds
+// the last-move dot).
+inline QColor paintedColour(BoardView *board, Cell cell)
+{
+    const QImage image = board->grab().toImage();
+    const QRectF rect = board->cellRect(cell);
+    const QPointF point = rect.center() + QPointF(0, rect.height() * 0.2);
+    return image.pixelColor((point * image.devicePixelRatio()).toPoint());
+}
+
+} // namespace quatre::ui::test

@@ -1,0 +1,218 @@
+#include "ai/aicontroller.h"
+
+#include "ai/airequest.h"
+#include "ai/aiworker.h"
+#include "session/gamesession.h"
+
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace quatre::ui {
+
+AiController::AiController(GameSession *session, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_thread(new QThread(this))
+    , m_worker(new AiWorker)
+    , m_pacingTimer(new QTimer(this))
+{
+    m_thread->setObjectName(QStringLiteral("ai"));
+    m_worker->moveToThread(m_thread);
+    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &AiWorker::decided, this, &AiController::onDecided);
+    connect(m_worker, &AiWorker::progressed, this, &AiController::onProgressed);
+    connect(m_worker, &AiWorker::failed, this, &AiController::onFailed);
+    m_thread->start();
+
+    m_pacingTimer->setSingleShot(true);
+    connect(m_pacingTimer, &QTimer::timeout, this, &AiController::playWhenDue);
+    connect(m_session, &GameSession::positionChanged, this, &AiController::onPositionChanged);
+}
+
+AiController::~AiController()
+{
+    cancel();
+    m_thread->quit();
+    m_thread->wait();
+}
+
+void AiController::setPacingMs(int milliseconds)
+{
+    m_pacingMs = std::max(0, milliseconds);
+}
+
+void AiController::setPaused(bool paused)
+{
+    if (paused == m_paused)
+        return;
+    m_paused = paused;
+    m_stepRequested = false;
+    if (paused)
+        m_pacingTimer->stop();
+    emit pausedChanged(paused);
+    if (!paused)
+        playWhenDue();
+}
+
+void AiController::step()
+{
+    if (!m_paused)
+        return;
+    m_stepRequested = true;
+    playWhenDue();
+}
+
+void AiController::setHeld(bool held)
+{
+    m_held = held;
+    if (held)
+        m_pacingTimer->stop();
+    else
+        playWhenDue();
+}
+
+AiConfig AiController::defaultHintConfig()
+{
+    AiConfig config;
+    config.level = AiLevel::Expert;
+    config.budget = std::chrono::milliseconds(AiConfig::kDefaultBudgetMs);
+    return config;
+}
+
+void AiController::requestHint(const AiConfig &config)
+{
+    if (!m_session->isHumanToMove())
+        return;
+    cancel();
+    startSearch(Purpose::Hint, config);
+}
+
+void AiController::cancel()
+{
+    if (m_control)
+        m_control->cancel.store(true);
+    m_control.reset();
+    ++m_generation;
+    m_purpose = Purpose::None;
+    m_pending.reset();
+    m_stepRequested = false;
+    m_pacingTimer->stop();
+    setSearching(false);
+}
+
+void AiController::reconsider()
+{
+    onPositionChanged();
+}
+
+void AiController::onPositionChanged()
+{
+    cancel();
+    if (m_session->isAiToMove())
+        startSearch(Purpose::Move, m_session->seat(m_session->seatToMove()).ai);
+}
+
+void AiController::startSearch(Purpose purpose, const AiConfig &config)
+{
+    AiRequest request;
+    request.generation = ++m_generation;
+    request.game = m_session->snapshot();
+    request.config = config;
+    request.control = std::make_shared<SearchControl>();
+    m_control = request.control;
+    m_purpose = purpose;
+    if (purpose == Purpose::Hint)
+        m_hintConfig = config;
+    m_requestClock.start();
+    setSearching(true);
+    QMetaObject::invokeMethod(m_worker, [worker = m_worker, request] { worker->search(request); },
+                              Qt::QueuedConnection);
+}
+
+void AiController::setSearching(bool searching)
+{
+    const bool wasThinking = isThinking();
+    m_searching = searching;
+    if (wasThinking != isThinking())
+        emit thinkingChanged(isThinking());
+}
+
+void AiController::onDecided(quint64 generation, const AiDecision &decision)
+{
+    if (generation != m_generation) {
+        // An answer for a position that is gone.
+        ++m_staleAnswers;
+        emit staleAnswerDropped();
+        return;
+    }
+    const Purpose purpose = m_purpose;
+    m_control.reset();
+    setSearching(false);
+    if (decision.move == kNoMove || !m_session->game().isLegal(decision.move)) {
+        m_purpose = Purpose::None;
+        emit problem(tr("The AI found no move."));
+        return;
+    }
+    if (purpose == Purpose::Hint) {
+        m_purpose = Purpose::None;
+        emit hintReady(decision.move);
+        return;
+    }
+    m_pending = decision.move;
+    playWhenDue();
+}
+
+void AiController::onProgressed(quint64 generation, const SearchProgress &progress)
+{
+    if (generation == m_generation && m_purpose == Purpose::Move)
+        emit progressed(progress.depth, progress.score);
+}
+
+void AiController::onFailed(quint64 generation)
+{
+    if (generation != m_generation) {
+        ++m_staleAnswers;
+        emit staleAnswerDropped();
+        return;
+    }
+    const Purpose purpose = m_purpose;
+    const AiConfig failedConfig = m_hintConfig;
+    cancel();
+    if (purpose == Purpose::Hint && failedConfig.level != AiLevel::Greedy) {
+        // A hint from a weaker level is better than none while a level is missing.
+        AiConfig weaker = failedConfig;
+        weaker.level = failedConfig.level == AiLevel::Minimax ? AiLevel::Greedy : AiLevel::Minimax;
+        weaker.depth = 6;
+        startSearch(Purpose::Hint, weaker);
+        return;
+    }
+    emit problem(tr("This AI level cannot play this game yet."));
+}
+
+void AiController::playWhenDue()
+{
+    if (!m_pending || m_held || (m_paused && !m_stepRequested))
+        return;
+    const qint64 remaining = m_stepRequested ? 0 : m_pacingMs - m_requestClock.elapsed();
+    if (remaining <= 0)
+        playPending();
+    else
+        m_pacingTimer->start(static_cast<int>(remaining));
+}
+
+void AiController::playPending()
+{
+    if (!m_pending)
+        return;
+    const Move move = *m_pending;
+    m_pending.reset();
+    m_stepRequested = false;
+    m_purpose = Purpose::None;
+    QString error;
+    if (!m_session->play(move, &error))
+        emit problem(error);
+}
+
+} // namespace quatre::ui

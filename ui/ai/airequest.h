@@ -1,0 +1,25 @@
+// One question to the AI thread: a private copy of the position, the level to
+// play it at, and the flag through which the GUI thread stops the search.
+#pragma once
+
+#include "ai/ai.h"
+#include "game.h"
+
+#include <QMetaType>
+
+#include <cstdint>
+#include <memory>
+
+namespace quatre::ui {
+
+struct AiRequest {
+    quint64 generation = 0;
+    std::shared_ptr<const Game> game;
+    AiConfig config;
+    std::shared_ptr<SearchControl> control;
+};
+
+} // namespace quatre::ui
+
+Q_DECLARE_METATYPE(quatre::AiDecision)
+Q_DECLARE_METATYPE(quatre::SearchProgress)

@@ -1,0 +1,125 @@
+#include "app/startup.h"
+
+#include "mainwindow/mainwindow.h"
+#include "settings/settingsdialog.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QPixmap>
+#include <QSettings>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace quatre::ui {
+
+namespace {
+
+class StartupText {
+    Q_DECLARE_TR_FUNCTIONS(StartupText)
+public:
+    static void fail(const QString &message)
+    {
+        std::fprintf(stderr, "%s: %s\n", qPrintable(QCoreApplication::applicationName().toLower()), qPrintable(message));
+    }
+};
+
+bool parseSize(const QString &text, int *width, int *height)
+{
+    const QStringList parts = text.split(QLatin1Char('x'));
+    if (parts.size() != 2)
+        return false;
+    bool okWidth = false;
+    bool okHeight = false;
+    *width = parts[0].toInt(&okWidth);
+    *height = parts[1].toInt(&okHeight);
+    return okWidth && okHeight && *width >= 200 && *height >= 200 && *width <= 8000 && *height <= 8000;
+}
+
+} // namespace
+
+StartupOptions parseCommandLine(QApplication &app)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(StartupText::tr("Quatre: four-in-a-row games against people and AI players."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption settingsFile(QStringLiteral("settings-file"),
+                                          StartupText::tr("Read and save the settings in the INI file <path>."),
+                                          StartupText::tr("path"));
+    const QCommandLineOption moves(QStringLiteral("moves"),
+                                   StartupText::tr("Start from the position after <moves>, e.g. 4453."),
+                                   StartupText::tr("moves"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        StartupText::tr("Save a picture of the window as PNG <file>, then quit."),
+                                        StartupText::tr("file"));
+    const QCommandLineOption delay(QStringLiteral("screenshot-delay"),
+                                   StartupText::tr("Wait <ms> milliseconds before the picture (default 1500)."),
+                                   StartupText::tr("ms"), QStringLiteral("1500"));
+    const QCommandLineOption dialog(QStringLiteral("screenshot-dialog"),
+                                    StartupText::tr("Take the picture of a dialog instead: <name> is \"settings\"."),
+                                    StartupText::tr("name"));
+    const QCommandLineOption size(QStringLiteral("size"), StartupText::tr("Window size, e.g. 1100x760."),
+                                  StartupText::tr("WxH"));
+    parser.addOptions({settingsFile, moves, screenshot, delay, dialog, size});
+    parser.process(app);
+
+    StartupOptions options;
+    options.settingsFile = parser.value(settingsFile);
+    options.moves = parser.value(moves);
+    options.screenshotFile = parser.value(screenshot);
+    options.screenshotDialog = parser.value(dialog);
+    bool ok = false;
+    options.screenshotDelayMs = parser.value(delay).toInt(&ok);
+    if (!ok || options.screenshotDelayMs < 0) {
+        StartupText::fail(StartupText::tr("--screenshot-delay needs a number of milliseconds, not \"%1\".")
+                              .arg(parser.value(delay)));
+        std::exit(2);
+    }
+    if (!options.screenshotDialog.isEmpty() && options.screenshotDialog != QLatin1String("settings")) {
+        StartupText::fail(StartupText::tr("Unknown dialog \"%1\": the only one is \"settings\".")
+                              .arg(options.screenshotDialog));
+        std::exit(2);
+    }
+    if (parser.isSet(size) && !parseSize(parser.value(size), &options.width, &options.height)) {
+        StartupText::fail(StartupText::tr("--size needs WIDTHxHEIGHT, e.g. 1100x760, not \"%1\".").arg(parser.value(size)));
+        std::exit(2);
+    }
+    return options;
+}
+
+std::unique_ptr<QSettings> openSettings(const QString &iniFile)
+{
+    if (iniFile.isEmpty())
+        return std::make_unique<QSettings>();
+    return std::make_unique<QSettings>(iniFile, QSettings::IniFormat);
+}
+
+bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
+{
+    if (options.width > 0)
+        window.resize(options.width, options.height);
+    if (!options.moves.isEmpty()) {
+        QString error;
+        if (!window.loadMoves(options.moves, &error)) {
+            StartupText::fail(error);
+            return false;
+        }
+    }
+    if (options.screenshotDialog == QLatin1String("settings"))
+        window.showSettings();
+    if (!options.screenshotFile.isEmpty()) {
+        const QString file = options.screenshotFile;
+        QTimer::singleShot(options.screenshotDelayMs, &window, [&window, file, dialog = options.screenshotDialog] {
+            QWidget *target = &window;
+            if (!dialog.isEmpty() && window.settingsDialog())
+                target = window.settingsDialog();
+            if (!target->grab().save(file, "PNG"))
+                StartupText::fail(StartupText::tr("Cannot write the picture %1.").arg(file));
+            QCoreApplication::quit();
+        });
+    }
+    return true;
+}
+
+} // namespace quatre::ui

@@ -1,0 +1,37 @@
+// What the GUI's command line asks for, and the start-up steps main() wires.
+#pragma once
+
+#include <QString>
+
+#include <memory>
+
+class QApplication;
+class QSettings;
+class QWidget;
+
+namespace quatre::ui {
+
+class MainWindow;
+
+struct StartupOptions {
+    QString settingsFile;      // an INI file instead of the user's settings
+    QString moves;             // a position to start from, in the game's notation
+    QString screenshotFile;    // save a picture of the window and quit
+    QString screenshotDialog;  // "settings": picture that dialog instead
+    int screenshotDelayMs = 1500;
+    int width = 0;             // window size for pictures; 0 = default
+    int height = 0;
+};
+
+// Handles --help and --version itself (and exits); a bad option prints an
+// error and exits with code 2.
+StartupOptions parseCommandLine(QApplication &app);
+
+// The user's settings, or the INI file given.
+std::unique_ptr<QSettings> openSettings(const QString &iniFile);
+
+// Applies the options to a shown window: loads the moves, schedules the
+// screenshot. Returns false (with a message on stderr) on bad input.
+bool applyStartupOptions(MainWindow &window, const StartupOptions &options);
+
+} // namespace quatre::ui

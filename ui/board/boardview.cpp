@@ -1,0 +1,144 @@
+#include "board/boardview.h"
+
+#include "session/gamesession.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace quatre::ui {
+
+BoardView::BoardView(QWidget *parent)
+    : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+BoardView::~BoardView() = default;
+
+void BoardView::setSession(GameSession *session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    if (!session)
+        return;
+    connect(session, &GameSession::gameStarted, this, [this] {
+        finishAnimation();
+        clearHint();
+        m_highlighted.clear();
+        onGameStarted();
+        update();
+    });
+    connect(session, &GameSession::movePlayed, this, [this](Move move) {
+        clearHint();
+        onMovePlayed(move);
+        update();
+    });
+    connect(session, &GameSession::moveUndone, this, [this](Move move) {
+        clearHint();
+        m_highlighted.clear();
+        onMoveUndone(move);
+        update();
+    });
+    onGameStarted();
+    update();
+}
+
+void BoardView::setAnimationMs(int milliseconds)
+{
+    m_animationMs = std::max(0, milliseconds);
+}
+
+void BoardView::setInteractive(bool interactive)
+{
+    if (interactive == m_interactive)
+        return;
+    m_interactive = interactive;
+    setCursor(interactive ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    update();
+}
+
+void BoardView::showHint(Move move)
+{
+    m_hint = move;
+    update();
+}
+
+void BoardView::clearHint()
+{
+    if (m_hint == kNoMove)
+        return;
+    m_hint = kNoMove;
+    update();
+}
+
+void BoardView::setHighlightedCells(const std::vector<Cell> &cells)
+{
+    m_highlighted = cells;
+    update();
+}
+
+void BoardView::setBanner(const QString &text)
+{
+    if (text == m_banner)
+        return;
+    m_banner = text;
+    update();
+}
+
+QSize BoardView::sizeHint() const
+{
+    return {640, 600};
+}
+
+QSize BoardView::minimumSizeHint() const
+{
+    return {260, 240};
+}
+
+void BoardView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paintBoard(painter);
+    paintBanner(painter);
+}
+
+void BoardView::paintBanner(QPainter &painter) const
+{
+    // The result stays hidden until the last piece has landed.
+    if (m_banner.isEmpty() || isAnimating())
+        return;
+    const QRectF board = boardRect();
+    QFont font = this->font();
+    font.setBold(true);
+    font.setPixelSize(std::max(14, int(board.width() / 16)));
+    const QFontMetricsF metrics(font);
+    const qreal width = std::min(board.width() * 0.94, metrics.horizontalAdvance(m_banner) + font.pixelSize() * 2.0);
+    const qreal height = font.pixelSize() * 2.4;
+    const QRectF box(board.center().x() - width / 2, board.center().y() - height / 2, width, height);
+
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0, 0, 0, 60));
+    painter.drawRoundedRect(box.translated(0, height * 0.08), height * 0.3, height * 0.3);
+    QLinearGradient fill(box.topLeft(), box.bottomLeft());
+    fill.setColorAt(0, QColor(40, 44, 58, 235));
+    fill.setColorAt(1, QColor(20, 22, 30, 235));
+    painter.setBrush(fill);
+    painter.setPen(QPen(QColor(255, 255, 255, 90), std::max(1.0, height * 0.03)));
+    painter.drawRoundedRect(box, height * 0.3, height * 0.3);
+    painter.setFont(font);
+    painter.setPen(QColor(255, 255, 255));
+    painter.drawText(box, Qt::AlignCenter, metrics.elidedText(m_banner, Qt::ElideRight, box.width() - font.pixelSize()));
+    painter.restore();
+}
+
+} // namespace quatre::ui

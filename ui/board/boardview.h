@@ -1,0 +1,97 @@
+// The base of every game's board widget. It follows a GameSession, paints
+// with antialiased vector graphics scaled to its size, animates moves, shows
+// hints, winning cells and an end-of-game banner, and reports the moves a
+// person chooses with moveChosen(). Each game derives its own view.
+#pragma once
+
+#include "game.h"
+
+#include <QColor>
+#include <QRectF>
+#include <QString>
+#include <QWidget>
+
+#include <vector>
+
+class QPainter;
+
+namespace quatre::ui {
+
+class GameSession;
+
+class BoardView : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr int kDefaultAnimationMs = 200;
+
+    explicit BoardView(QWidget *parent = nullptr);
+    ~BoardView() override;
+
+    // The view draws this session's position and animates its moves.
+    void setSession(GameSession *session);
+    GameSession *session() const { return m_session; }
+
+    // The time of the shortest animated movement; 0 switches animation off.
+    // The other movements scale from it (a longer fall takes longer).
+    int animationMs() const { return m_animationMs; }
+    void setAnimationMs(int milliseconds);
+    virtual bool isAnimating() const = 0;
+    // Jumps any running animation to its end.
+    virtual void finishAnimation() = 0;
+
+    // Whether clicks and keys may choose a move (a person is to move).
+    bool isInteractive() const { return m_interactive; }
+    void setInteractive(bool interactive);
+
+    Move hint() const { return m_hint; }
+    void showHint(Move move);
+    void clearHint();
+
+    // Cells to mark as the winning line once the game is over.
+    const std::vector<Cell> &highlightedCells() const { return m_highlighted; }
+    void setHighlightedCells(const std::vector<Cell> &cells);
+
+    // A message laid over the board, such as the result of the game.
+    QString banner() const { return m_banner; }
+    void setBanner(const QString &text);
+
+    // How people tell the seats apart in this game.
+    virtual QString seatName(int seat) const = 0;
+    virtual QColor seatColour(int seat) const = 0;
+
+    // Where a cell is drawn, in widget coordinates.
+    virtual QRectF cellRect(Cell cell) const = 0;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void moveChosen(quatre::Move move);
+    // A person tried something the rules refuse (e.g. a full column).
+    void moveRefused(const QString &reason);
+    void animationStarted();
+    void animationFinished();
+
+protected:
+    void paintEvent(QPaintEvent *event) final;
+    virtual void paintBoard(QPainter &painter) = 0;
+    // The area the banner is centred on.
+    virtual QRectF boardRect() const = 0;
+
+    virtual void onGameStarted() {}
+    virtual void onMovePlayed(Move move) { Q_UNUSED(move); }
+    virtual void onMoveUndone(Move move) { Q_UNUSED(move); }
+
+private:
+    void paintBanner(QPainter &painter) const;
+
+    GameSession *m_session = nullptr;
+    int m_animationMs = kDefaultAnimationMs;
+    bool m_interactive = false;
+    Move m_hint = kNoMove;
+    std::vector<Cell> m_highlighted;
+    QString m_banner;
+};
+
+} // namespace quatre::ui

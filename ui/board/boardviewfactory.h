@@ -1,0 +1,15 @@
+// The board widget that draws a given game.
+#pragma once
+
+#include "game.h"
+
+class QWidget;
+
+namespace quatre::ui {
+
+class BoardView;
+
+// nullptr for a game without a view yet; the caller owns the result through `parent`.
+BoardView *createBoardView(GameKind kind, QWidget *parent);
+
+} // namespace quatre::ui

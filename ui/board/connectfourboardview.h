@@ -1,0 +1,79 @@
+// Connect Four's board: a blue frame with round holes, discs that fall with
+// gravity and a small bounce, a marker above the chosen column, and a ring
+// around the winning discs.
+#pragma once
+
+#include "board/boardview.h"
+
+class QVariantAnimation;
+
+namespace quatre {
+class ConnectFour;
+}
+
+namespace quatre::ui {
+
+class ConnectFourBoardView final : public BoardView {
+    Q_OBJECT
+
+public:
+    explicit ConnectFourBoardView(QWidget *parent = nullptr);
+    ~ConnectFourBoardView() override;
+
+    bool isAnimating() const override;
+    void finishAnimation() override;
+
+    QString seatName(int seat) const override;
+    QColor seatColour(int seat) const override;
+    QRectF cellRect(Cell cell) const override;
+
+    // The column the marker points at (keyboard and mouse), 0-based.
+    int selectedColumn() const { return m_selected; }
+    void setSelectedColumn(int column);
+    // The column under a widget position, or -1.
+    int columnAt(const QPointF &position) const;
+    // The time a fall through `rows` rows lasts at the current speed.
+    int fallDurationMs(int rows) const;
+
+protected:
+    void paintBoard(QPainter &painter) override;
+    QRectF boardRect() const override;
+    void onGameStarted() override;
+    void onMovePlayed(Move move) override;
+    void onMoveUndone(Move move) override;
+
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    struct Geometry {
+        qreal cell = 0;
+        QRectF board;  // the blue frame
+        QRectF marker; // the strip above it where discs start their fall
+    };
+
+    const ConnectFour *connectFour() const;
+    Geometry geometry() const;
+    QPointF cellCentre(qreal row, int column) const;
+    void tryDrop(int column);
+
+    void paintBackground(QPainter &painter, const Geometry &g) const;
+    void paintDiscs(QPainter &painter, const Geometry &g) const;
+    void paintFrame(QPainter &painter, const Geometry &g) const;
+    void paintColumnHighlight(QPainter &painter, const Geometry &g) const;
+    void paintMarker(QPainter &painter, const Geometry &g) const;
+    void paintHint(QPainter &painter, const Geometry &g) const;
+    void paintWinningRings(QPainter &painter, const Geometry &g) const;
+    void paintLabels(QPainter &painter, const Geometry &g) const;
+    void paintDisc(QPainter &painter, const QPointF &centre, qreal radius, int seat, qreal opacity = 1.0) const;
+
+    QVariantAnimation *m_fall;
+    Cell m_fallCell{-1, -1};
+    qreal m_fallRow = 0; // the falling disc's row, fractional while it moves
+    int m_selected = 0;
+    int m_hover = -1;
+};
+
+} // namespace quatre::ui

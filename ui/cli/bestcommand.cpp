@@ -1,0 +1,47 @@
+#include "cli/cli.h"
+#include "cli/clioptions.h"
+#include "cli/commandparser.h"
+#include "cli/commands.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace quatre::cli {
+
+int bestCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    CommandParser parser(QStringLiteral("best"), QCoreApplication::translate("Cli",
+        "Prints the move the chosen level plays in the position reached by <moves> (none: the empty board)."));
+    addGameOptions(parser);
+    parser.addOption({QStringLiteral("level"), QCoreApplication::translate("Cli", "The AI level."), QStringLiteral("level"), QStringLiteral("expert")});
+    parser.addPositionalArgument(QStringLiteral("moves"), QCoreApplication::translate("Cli", "The moves played so far, e.g. 4453."), QStringLiteral("[moves]"));
+    int exitCode = kExitOk;
+    if (!parser.parseArguments(arguments, out, err, &exitCode))
+        return exitCode;
+    if (parser.positionalArguments().size() > 1)
+        return usageError(err, QCoreApplication::translate("Cli", "best takes at most one position, got %1").arg(parser.positionalArguments().size()));
+
+    QString error;
+    const auto game = gameOptions(parser, &error);
+    const auto level = game ? levelOption(parser, QStringLiteral("level"), &error) : std::nullopt;
+    if (!level)
+        return usageError(err, error);
+    if (!isLevelAvailable(game->kind, level->level))
+        return usageError(err, QCoreApplication::translate("Cli", "level %1 is not available for %2").arg(QString::fromStdString(toText(*level)), parser.value(QStringLiteral("game"))));
+
+    const QString moves = parser.positionalArguments().value(0);
+    auto parsed = gameFromText(*game, moves.toStdString());
+    if (const auto *problem = std::get_if<ParseError>(&parsed))
+        return usageError(err, QCoreApplication::translate("Cli", "bad position '%1': %2").arg(moves, QString::fromStdString(problem->message)));
+    const std::unique_ptr<Game> &position = std::get<std::unique_ptr<Game>>(parsed);
+    if (position->isOver())
+        return usageError(err, QCoreApplication::translate("Cli", "the game is already over in '%1'").arg(moves));
+
+    const std::unique_ptr<Ai> ai = makeAi(game->kind, *level);
+    SearchControl control;
+    const AiDecision decision = ai->chooseMove(*position, control);
+    out << QString::fromStdString(position->moveToText(decision.move)) << '\n';
+    return kExitOk;
+}
+
+} // namespace quatre::cli

@@ -1,0 +1,18 @@
+// quatre-cli: the core without a window. Each sub-command lives in its own
+// file; this is the entry point that dispatches to them.
+#pragma once
+
+#include <QtContainerFwd> // QStringList is an alias, so it cannot be forward-declared as a class
+class QTextStream;
+
+namespace quatre::cli {
+
+// Exit codes: 0 success, 1 a command ran but some input failed, 2 bad arguments.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitInputFailed = 1;
+inline constexpr int kExitUsage = 2;
+
+// `arguments` as from QCoreApplication::arguments() (program name first).
+int run(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err);
+
+} // namespace quatre::cli

@@ -1,0 +1,13 @@
+// The sub-commands of quatre-cli. Each receives the arguments after its name
+// (program name first, as QCommandLineParser expects) and returns an exit code.
+#pragma once
+
+#include <QtContainerFwd> // QStringList is an alias, so it cannot be forward-declared as a class
+class QTextStream;
+
+namespace quatre::cli {
+
+int matchCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int bestCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+} // namespace quatre::cli

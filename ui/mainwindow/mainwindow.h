@@ -1,0 +1,105 @@
+// The application window: menus, tool bar, the board of the current game, the
+// side panel and the status bar. It wires the session, the AI controller and
+// the board together; the rules live in core and the AI in its own thread.
+#pragma once
+
+#include "game.h"
+#include "session/seat.h"
+#include "settings/settings.h"
+
+#include <QMainWindow>
+
+#include <array>
+#include <memory>
+
+class QAction;
+class QLabel;
+class QSettings;
+class QHBoxLayout;
+
+namespace quatre::ui {
+
+class AiController;
+class BoardView;
+class GameSession;
+class SidePanel;
+class SettingsDialog;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    // `store` keeps the preferences between runs (an INI file in tests).
+    explicit MainWindow(std::unique_ptr<QSettings> store, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    GameSession *session() const { return m_session; }
+    AiController *aiController() const { return m_ai; }
+    BoardView *boardView() const { return m_board; }
+    SidePanel *sidePanel() const { return m_sidePanel; }
+    const Settings &settings() const { return m_settings; }
+    // The open settings dialog, if any.
+    SettingsDialog *settingsDialog() const;
+
+    // Saves the settings; the game and players apply from the next game,
+    // the display preferences at once.
+    void applySettings(const Settings &settings);
+    // Replaces the current position by a move list in the game's notation.
+    bool loadMoves(const QString &text, QString *error = nullptr);
+    // The result of the finished game in words, or empty.
+    QString endMessage() const;
+
+public slots:
+    void newGame();
+    void restartGame();
+    void startDemo();
+    void undo();
+    void redo();
+    void hint();
+    void setPaused(bool paused);
+    void step();
+    void showSettings();
+    void showAbout();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createToolBar();
+    void startGame(const std::array<Seat, 2> &seats);
+    void ensureBoard(GameKind kind);
+    void applyDisplaySettings();
+    void refresh();
+    void refreshSeats();
+    void onMoveChosen(Move move);
+    void onThinking(bool thinking);
+    void onProgress(int depth);
+    QString turnMessage() const;
+    QString playerText(int seat) const;
+
+    std::unique_ptr<QSettings> m_store;
+    Settings m_settings;
+    GameSession *m_session;
+    AiController *m_ai;
+    BoardView *m_board = nullptr;
+    GameKind m_boardKind = GameKind::ConnectFour;
+    QHBoxLayout *m_centralLayout = nullptr;
+    SidePanel *m_sidePanel = nullptr;
+    QLabel *m_gameLabel = nullptr;
+
+    QAction *m_newAction = nullptr;
+    QAction *m_restartAction = nullptr;
+    QAction *m_demoAction = nullptr;
+    QAction *m_pauseAction = nullptr;
+    QAction *m_stepAction = nullptr;
+    QAction *m_settingsAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_hintAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+};
+
+} // namespace quatre::ui

@@ -1,0 +1,111 @@
+#include "mainwindow/seatcard.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPixmap>
+#include <QRadialGradient>
+
+namespace quatre::ui {
+
+namespace {
+
+QPixmap swatch(const QColor &colour, int size, qreal ratio)
+{
+    QPixmap pixmap(QSize(size, size) * ratio);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QRadialGradient fill(QPointF(size * 0.38, size * 0.35), size * 0.65);
+    fill.setColorAt(0, colour.lighter(150));
+    fill.setColorAt(0.5, colour);
+    fill.setColorAt(1, colour.darker(170));
+    painter.setBrush(fill);
+    painter.setPen(QPen(colour.darker(200), 1));
+    painter.drawEllipse(QRectF(1, 1, size - 2, size - 2));
+    return pixmap;
+}
+
+} // namespace
+
+SeatCard::SeatCard(QWidget *parent)
+    : QFrame(parent)
+    , m_swatch(new QLabel(this))
+    , m_name(new QLabel(this))
+    , m_player(new QLabel(this))
+    , m_status(new QLabel(this))
+{
+    m_status->setObjectName(QStringLiteral("status"));
+    QFont bold = m_name->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    m_name->setFont(bold);
+    QFont italic = m_status->font();
+    italic.setItalic(true);
+    m_status->setFont(italic);
+
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(10, 8, 10, 8);
+    layout->setHorizontalSpacing(10);
+    layout->setVerticalSpacing(2);
+    layout->addWidget(m_swatch, 0, 0, 3, 1, Qt::AlignVCenter);
+    layout->addWidget(m_name, 0, 1);
+    layout->addWidget(m_player, 1, 1);
+    layout->addWidget(m_status, 2, 1);
+    layout->setColumnStretch(1, 1);
+    updateLook();
+}
+
+void SeatCard::setSeat(const QString &name, const QColor &colour, const QString &player)
+{
+    m_name->setText(name);
+    m_player->setText(player);
+    m_colour = colour;
+    m_swatch->setPixmap(swatch(colour, 30, devicePixelRatioF()));
+    updateLook();
+}
+
+void SeatCard::setActive(bool active)
+{
+    m_active = active;
+    updateLook();
+}
+
+void SeatCard::setStatus(const QString &status)
+{
+    m_status->setText(status);
+}
+
+QString SeatCard::status() const
+{
+    return m_status->text();
+}
+
+QString SeatCard::name() const
+{
+    return m_name->text();
+}
+
+QString SeatCard::player() const
+{
+    return m_player->text();
+}
+
+void SeatCard::updateLook()
+{
+    // The seat to move gets a tint of its own colour and a coloured border.
+    const QColor base = palette().color(QPalette::Base);
+    QColor background = base;
+    QColor border = palette().color(QPalette::Mid);
+    if (m_active && m_colour.isValid()) {
+        background = QColor::fromHsv(m_colour.hue(), std::min(m_colour.saturation(), 60), 252);
+        border = m_colour.darker(110);
+    }
+    setStyleSheet(QStringLiteral("quatre--ui--SeatCard { background: %1; border: %2px solid %3; border-radius: 7px; }")
+                      .arg(background.name())
+                      .arg(m_active ? 2 : 1)
+                      .arg(border.name()));
+}
+
+} // namespace quatre::ui

@@ -1,0 +1,37 @@
+// One seat in the side panel: colour swatch, name, who plays it, and a line
+// of status ("Your turn", "Thinking… (depth 5)").
+#pragma once
+
+#include <QColor>
+#include <QFrame>
+
+class QLabel;
+
+namespace quatre::ui {
+
+class SeatCard : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit SeatCard(QWidget *parent = nullptr);
+
+    void setSeat(const QString &name, const QColor &colour, const QString &player);
+    void setActive(bool active);
+    bool isActive() const { return m_active; }
+    void setStatus(const QString &status);
+    QString status() const;
+    QString name() const;
+    QString player() const;
+
+private:
+    void updateLook();
+
+    QLabel *m_swatch;
+    QLabel *m_name;
+    QLabel *m_player;
+    QLabel *m_status;
+    QColor m_colour;
+    bool m_active = false;
+};
+
+} // namespace quatre::ui

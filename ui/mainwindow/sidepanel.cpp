@@ -1,0 +1,111 @@
+#include "mainwindow/sidepanel.h"
+
+#include "mainwindow/seatcard.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace quatre::ui {
+
+SidePanel::SidePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_score(new QLabel(this))
+    , m_moves(new QTreeWidget(this))
+{
+    for (auto &card : m_cards)
+        card = new SeatCard(this);
+    m_cards[0]->setObjectName(QStringLiteral("seatCard1"));
+    m_cards[1]->setObjectName(QStringLiteral("seatCard2"));
+
+    auto heading = [this](const QString &text) {
+        auto *label = new QLabel(text, this);
+        QFont font = label->font();
+        font.setBold(true);
+        label->setFont(font);
+        return label;
+    };
+
+    m_score->setObjectName(QStringLiteral("score"));
+    m_score->setTextFormat(Qt::RichText);
+    m_moves->setObjectName(QStringLiteral("moveList"));
+    m_moves->setColumnCount(3);
+    m_moves->setRootIsDecorated(false);
+    m_moves->setUniformRowHeights(true);
+    m_moves->setSelectionMode(QAbstractItemView::NoSelection);
+    m_moves->setFocusPolicy(Qt::NoFocus);
+    m_moves->header()->setSectionResizeMode(QHeaderView::Stretch);
+    m_moves->header()->setDefaultAlignment(Qt::AlignCenter);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(heading(tr("Players")));
+    layout->addWidget(m_cards[0]);
+    layout->addWidget(m_cards[1]);
+    layout->addSpacing(8);
+    layout->addWidget(heading(tr("Score")));
+    layout->addWidget(m_score);
+    layout->addSpacing(8);
+    layout->addWidget(heading(tr("Moves")));
+    layout->addWidget(m_moves, 1);
+    setMinimumWidth(220);
+    setScore({});
+    setMoves({}, 0);
+}
+
+void SidePanel::setSeat(int seat, const QString &name, const QColor &colour, const QString &player)
+{
+    m_names[static_cast<std::size_t>(seat)] = name;
+    seatCard(seat)->setSeat(name, colour, player);
+}
+
+void SidePanel::setTurn(int seat)
+{
+    for (int i = 0; i < 2; ++i)
+        seatCard(i)->setActive(i == seat);
+}
+
+void SidePanel::setSeatStatus(int seat, const QString &status)
+{
+    seatCard(seat)->setStatus(status);
+}
+
+void SidePanel::setScore(const Score &score)
+{
+    m_score->setText(tr("%1: <b>%2</b> &nbsp;·&nbsp; %3: <b>%4</b> &nbsp;·&nbsp; Draws: <b>%5</b>")
+                         .arg(m_names[0].toHtmlEscaped())
+                         .arg(score.wins[0])
+                         .arg(m_names[1].toHtmlEscaped())
+                         .arg(score.wins[1])
+                         .arg(score.draws));
+}
+
+QString SidePanel::scoreText() const
+{
+    return m_score->text();
+}
+
+void SidePanel::setMoves(const QStringList &moves, int firstSeat)
+{
+    m_moves->setHeaderLabels({tr("#"), m_names[static_cast<std::size_t>(firstSeat)],
+                              m_names[static_cast<std::size_t>(1 - firstSeat)]});
+    m_moves->clear();
+    for (int ply = 0; ply < moves.size(); ply += 2) {
+        auto *item = new QTreeWidgetItem(m_moves);
+        item->setText(0, QString::number(ply / 2 + 1));
+        item->setText(1, moves[ply]);
+        if (ply + 1 < moves.size())
+            item->setText(2, moves[ply + 1]);
+        for (int column = 0; column < 3; ++column)
+            item->setTextAlignment(column, Qt::AlignCenter);
+    }
+    m_moves->scrollToBottom();
+}
+
+int SidePanel::moveRowCount() const
+{
+    return m_moves->topLevelItemCount();
+}
+
+} // namespace quatre::ui

@@ -1,0 +1,45 @@
+// Beside the board: the two seats (whose turn, who is thinking), the score of
+// the sitting and the list of moves of the current game.
+#pragma once
+
+#include "session/score.h"
+
+#include <QColor>
+#include <QStringList>
+#include <QWidget>
+
+#include <array>
+
+class QLabel;
+class QTreeWidget;
+
+namespace quatre::ui {
+
+class SeatCard;
+
+class SidePanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit SidePanel(QWidget *parent = nullptr);
+
+    SeatCard *seatCard(int seat) const { return m_cards[static_cast<std::size_t>(seat)]; }
+    void setSeat(int seat, const QString &name, const QColor &colour, const QString &player);
+    // -1: nobody (the game is over).
+    void setTurn(int seat);
+    void setSeatStatus(int seat, const QString &status);
+    void setScore(const Score &score);
+    // `moves` in playing order; the first belongs to `firstSeat`.
+    void setMoves(const QStringList &moves, int firstSeat);
+
+    QString scoreText() const;
+    int moveRowCount() const;
+
+private:
+    std::array<SeatCard *, 2> m_cards{};
+    std::array<QString, 2> m_names;
+    QLabel *m_score;
+    QTreeWidget *m_moves;
+};
+
+} // namespace quatre::ui

@@ -1,0 +1,208 @@
+#include "session/gamesession.h"
+
+#include "session/movecommand.h"
+
+#include <QUndoStack>
+
+#include <variant>
+
+namespace quatre::ui {
+
+GameSession::GameSession(QObject *parent)
+    : QObject(parent)
+    , m_game(newGame(m_options))
+    , m_undoStack(new QUndoStack(this))
+{
+    m_seats = {Seat::person(), Seat::person()};
+}
+
+GameSession::~GameSession() = default;
+
+bool GameSession::start(const GameOptions &options, const std::array<Seat, 2> &seats, int firstSeat,
+                        QString *error)
+{
+    const std::string problem = validate(options);
+    if (!problem.empty() || (firstSeat != 0 && firstSeat != 1)) {
+        if (error)
+            *error = problem.empty() ? tr("The first player must be seat 1 or 2.") : QString::fromStdString(problem);
+        return false;
+    }
+    m_options = options;
+    m_seats = seats;
+    m_firstSeat = firstSeat;
+    ++m_gamesStarted;
+    clearHistory();
+    m_game = newGame(options);
+    emit gameStarted();
+    emit positionChanged();
+    return true;
+}
+
+void GameSession::restart()
+{
+    clearHistory();
+    m_game = newGame(m_options);
+    emit gameStarted();
+    emit positionChanged();
+}
+
+bool GameSession::loadMoves(const QString &text, QString *error)
+{
+    const std::string moves = text.trimmed().toStdString();
+    auto parsed = gameFromText(m_options, moves);
+    if (const auto *problem = std::get_if<ParseError>(&parsed)) {
+        if (error)
+            *error = tr("Cannot read the moves \"%1\": %2 (at character %3).")
+                         .arg(text, QString::fromStdString(problem->message))
+                         .arg(problem->position + 1);
+        return false;
+    }
+    // Replay through the undo stack so that the loaded moves can be taken back.
+    const std::vector<Move> history = std::get<std::unique_ptr<Game>>(parsed)->history();
+    clearHistory();
+    m_game = newGame(m_options);
+    m_quiet = true;
+    for (Move move : history)
+        m_undoStack->push(new MoveCommand(this, move));
+    m_quiet = false;
+    emit gameStarted();
+    emit scoreChanged();
+    emit positionChanged();
+    return true;
+}
+
+bool GameSession::isHumanToMove() const
+{
+    return !isOver() && seat(seatToMove()).human;
+}
+
+bool GameSession::isAiToMove() const
+{
+    return !isOver() && !seat(seatToMove()).human;
+}
+
+int GameSession::humanSeatCount() const
+{
+    return int(m_seats[0].human) + int(m_seats[1].human);
+}
+
+bool GameSession::play(Move move, QString *error)
+{
+    if (isOver()) {
+        if (error)
+            *error = tr("The game is over: start a new one.");
+        return false;
+    }
+    if (!m_game->isLegal(move)) {
+        if (error)
+            *error = tr("That move is not allowed here.");
+        return false;
+    }
+    m_undoStack->push(new MoveCommand(this, move));
+    emit positionChanged();
+    return true;
+}
+
+bool GameSession::canUndo() const
+{
+    return m_undoStack->canUndo();
+}
+
+bool GameSession::canRedo() const
+{
+    return m_undoStack->canRedo();
+}
+
+void GameSession::undo()
+{
+    if (!canUndo())
+        return;
+    // Against an AI, stop only where a person is to move; otherwise one ply.
+    const bool toHumanTurn = humanSeatCount() == 1;
+    do {
+        m_undoStack->undo();
+    } while (toHumanTurn && canUndo() && !isHumanToMove());
+    emit positionChanged();
+}
+
+void GameSession::redo()
+{
+    if (!canRedo())
+        return;
+    const bool toHumanTurn = humanSeatCount() == 1;
+    do {
+        m_undoStack->redo();
+    } while (toHumanTurn && canRedo() && !isHumanToMove() && !isOver());
+    emit positionChanged();
+}
+
+int GameSession::winnerSeat() const
+{
+    const int side = winnerOf(outcome());
+    return side < 0 ? -1 : seatForSide(side);
+}
+
+Move GameSession::lastMove() const
+{
+    const auto &history = m_game->history();
+    return history.empty() ? kNoMove : history.back();
+}
+
+QStringList GameSession::moveTexts() const
+{
+    QStringList texts;
+    for (Move move : m_game->history())
+        texts << QString::fromStdString(m_game->moveToText(move));
+    return texts;
+}
+
+void GameSession::resetScore()
+{
+    m_score = {};
+    emit scoreChanged();
+}
+
+void GameSession::applyMove(Move move)
+{
+    m_game->play(move);
+    if (m_game->isOver())
+        countResult(+1);
+    if (m_quiet)
+        return;
+    emit movePlayed(move);
+    if (m_game->isOver()) {
+        emit gameOver(outcome());
+        emit scoreChanged();
+    }
+}
+
+void GameSession::revertMove(Move move)
+{
+    const bool wasOver = m_game->isOver();
+    if (wasOver)
+        countResult(-1);
+    m_game->undo();
+    if (m_quiet)
+        return;
+    emit moveUndone(move);
+    if (wasOver)
+        emit scoreChanged();
+}
+
+void GameSession::countResult(int delta)
+{
+    const int winner = winnerSeat();
+    if (winner < 0)
+        m_score.draws += delta;
+    else
+        m_score.wins[static_cast<std::size_t>(winner)] += delta;
+}
+
+void GameSession::clearHistory()
+{
+    // Clearing must not replay undo() on the old position: QUndoStack::clear
+    // only deletes the commands.
+    m_undoStack->clear();
+}
+
+} // namespace quatre::ui

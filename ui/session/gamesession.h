@@ -1,0 +1,108 @@
+// The game being played in the window: the position, who sits in each seat,
+// the undo history and the session score. It is the only place the UI changes
+// a position, and it works for every game through quatre::Game.
+#pragma once
+
+#include "game.h"
+#include "games/gamefactory.h"
+#include "session/score.h"
+#include "session/seat.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+class QUndoStack;
+
+namespace quatre::ui {
+
+class GameSession : public QObject {
+    Q_OBJECT
+
+public:
+    explicit GameSession(QObject *parent = nullptr);
+    ~GameSession() override;
+
+    // Starts an empty board. On bad options returns false with a message and
+    // keeps the current game.
+    bool start(const GameOptions &options, const std::array<Seat, 2> &seats, int firstSeat,
+               QString *error = nullptr);
+    // The current game again from its first move, with the same seats.
+    void restart();
+    // Replaces the position by the one `text` describes (in the game's
+    // notation), keeping options and seats; every move stays undoable.
+    bool loadMoves(const QString &text, QString *error = nullptr);
+
+    const Game &game() const { return *m_game; }
+    std::unique_ptr<Game> snapshot() const { return m_game->clone(); }
+    const GameOptions &options() const { return m_options; }
+
+    const Seat &seat(int seatIndex) const { return m_seats[static_cast<std::size_t>(seatIndex)]; }
+    const std::array<Seat, 2> &seats() const { return m_seats; }
+    // The seat that made the first move of this game.
+    int firstSeat() const { return m_firstSeat; }
+    int seatForSide(int side) const { return (side + m_firstSeat) % 2; }
+    int sideForSeat(int seatIndex) const { return (seatIndex + m_firstSeat) % 2; }
+    int seatToMove() const { return seatForSide(m_game->sideToMove()); }
+    bool isHumanToMove() const;
+    bool isAiToMove() const;
+    int humanSeatCount() const;
+
+    // Plays a move for whoever is to move; an illegal move or a finished game
+    // changes nothing and says why.
+    bool play(Move move, QString *error = nullptr);
+
+    // With a person playing an AI, one undo goes back to that person's last
+    // turn (taking back the AI's reply too); redo is the mirror image.
+    bool canUndo() const;
+    bool canRedo() const;
+    void undo();
+    void redo();
+
+    Outcome outcome() const { return m_game->outcome(); }
+    bool isOver() const { return m_game->isOver(); }
+    // -1 for a draw or an unfinished game.
+    int winnerSeat() const;
+    std::vector<Cell> winningCells() const { return m_game->winningCells(); }
+    Move lastMove() const;
+
+    QStringList moveTexts() const;
+    QString movesText() const { return QString::fromStdString(m_game->toText()); }
+
+    const Score &score() const { return m_score; }
+    void resetScore();
+    // Games started in this sitting, used to alternate who begins.
+    int gamesStarted() const { return m_gamesStarted; }
+
+signals:
+    // A fresh or reloaded position: views redraw without animation.
+    void gameStarted();
+    void movePlayed(quatre::Move move);
+    void moveUndone(quatre::Move move);
+    // Once after every operation, when the position is stable again.
+    void positionChanged();
+    void gameOver(quatre::Outcome outcome);
+    void scoreChanged();
+
+private:
+    friend class MoveCommand;
+    void applyMove(Move move);
+    void revertMove(Move move);
+    void countResult(int delta);
+    void clearHistory();
+
+    GameOptions m_options;
+    std::unique_ptr<Game> m_game;
+    std::array<Seat, 2> m_seats{};
+    int m_firstSeat = 0;
+    Score m_score;
+    int m_gamesStarted = 0;
+    bool m_quiet = false; // while loading a position: no per-move signals
+    QUndoStack *m_undoStack;
+};
+
+} // namespace quatre::ui

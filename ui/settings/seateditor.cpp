@@ -1,0 +1,83 @@
+#include "settings/seateditor.h"
+
+#include "session/seattext.h"
+#include "settings/settings.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QSpinBox>
+
+namespace quatre::ui {
+
+namespace {
+constexpr int kHuman = 0; // item data of "Human"; AI items hold their AiLevel
+}
+
+SeatEditor::SeatEditor(QWidget *parent)
+    : QWidget(parent)
+    , m_type(new QComboBox(this))
+    , m_depth(new QSpinBox(this))
+    , m_budget(new QDoubleSpinBox(this))
+{
+    m_type->setObjectName(QStringLiteral("type"));
+    m_depth->setObjectName(QStringLiteral("depth"));
+    m_budget->setObjectName(QStringLiteral("budget"));
+
+    m_type->addItem(tr("Human"), kHuman);
+    for (AiLevel level : {AiLevel::Random, AiLevel::Greedy, AiLevel::Minimax, AiLevel::Expert})
+        m_type->addItem(tr("AI: %1").arg(SeatText::levelName(level)), int(level));
+
+    m_depth->setRange(AiConfig::kMinDepth, AiConfig::kMaxDepth);
+    m_depth->setValue(AiConfig::kDefaultDepth);
+    m_depth->setPrefix(tr("depth "));
+    m_depth->setToolTip(tr("How many moves ahead Minimax looks"));
+
+    m_budget->setRange(Settings::kMinBudgetMs / 1000.0, Settings::kMaxBudgetMs / 1000.0);
+    m_budget->setDecimals(1);
+    m_budget->setSingleStep(0.5);
+    m_budget->setValue(AiConfig::kDefaultBudgetMs / 1000.0);
+    m_budget->setSuffix(tr(" s"));
+    m_budget->setToolTip(tr("Thinking time per move"));
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_type, 1);
+    layout->addWidget(m_depth);
+    layout->addWidget(m_budget);
+
+    connect(m_type, &QComboBox::currentIndexChanged, this, &SeatEditor::updateParameters);
+    updateParameters();
+}
+
+Seat SeatEditor::seat() const
+{
+    const int data = m_type->currentData().toInt();
+    if (data == kHuman)
+        return Seat::person();
+    AiConfig config;
+    config.level = AiLevel(data);
+    config.depth = m_depth->value();
+    config.budget = std::chrono::milliseconds(qRound(m_budget->value() * 1000));
+    return Seat::computer(config);
+}
+
+void SeatEditor::setSeat(const Seat &seat)
+{
+    const int index = m_type->findData(seat.human ? kHuman : int(seat.ai.level));
+    m_type->setCurrentIndex(std::max(0, index));
+    if (!seat.human) {
+        m_depth->setValue(seat.ai.depth);
+        m_budget->setValue(double(seat.ai.budget.count()) / 1000.0);
+    }
+    updateParameters();
+}
+
+void SeatEditor::updateParameters()
+{
+    const int data = m_type->currentData().toInt();
+    m_depth->setVisible(data == int(AiLevel::Minimax));
+    m_budget->setVisible(data == int(AiLevel::Expert));
+}
+
+} // namespace quatre::ui

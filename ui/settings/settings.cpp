@@ -1,0 +1,149 @@
+#include "settings/settings.h"
+
+#include "games/connectfour/connectfour.h"
+
+#include <QSettings>
+
+namespace quatre::ui {
+
+namespace {
+
+// Stored names, kept stable across versions and languages.
+const char *levelKey(AiLevel level)
+{
+    switch (level) {
+    case AiLevel::Random: return "random";
+    case AiLevel::Greedy: return "greedy";
+    case AiLevel::Minimax: return "minimax";
+    case AiLevel::Expert: return "expert";
+    case AiLevel::Perfect: return "perfect";
+    }
+    return "greedy";
+}
+
+const char *speedKey(AnimationSpeed speed)
+{
+    switch (speed) {
+    case AnimationSpeed::Off: return "off";
+    case AnimationSpeed::Fast: return "fast";
+    case AnimationSpeed::Normal: return "normal";
+    case AnimationSpeed::Slow: return "slow";
+    }
+    return "normal";
+}
+
+const char *firstMoveKey(FirstMove first)
+{
+    switch (first) {
+    case FirstMove::Seat1: return "player1";
+    case FirstMove::Seat2: return "player2";
+    case FirstMove::Alternate: return "alternate";
+    }
+    return "player1";
+}
+
+// The stored int if it is a number within [low, high], else the fallback.
+int readInt(const QSettings &store, const QString &key, int low, int high, int fallback)
+{
+    bool ok = false;
+    const int value = store.value(key).toInt(&ok);
+    return ok && value >= low && value <= high ? value : fallback;
+}
+
+template<typename Enum, typename Namer>
+Enum readEnum(const QSettings &store, const QString &key, std::initializer_list<Enum> values, Namer name, Enum fallback)
+{
+    const QString text = store.value(key).toString();
+    for (Enum value : values)
+        if (text == QLatin1String(name(value)))
+            return value;
+    return fallback;
+}
+
+Seat readSeat(const QSettings &store, const QString &group, const Seat &fallback)
+{
+    const QString type = store.value(group + QLatin1String("/type")).toString();
+    if (type == QLatin1String("human"))
+        return Seat::person();
+    if (type != QLatin1String("ai"))
+        return fallback;
+    AiConfig config;
+    config.level = readEnum(store, group + QLatin1String("/level"),
+                            {AiLevel::Random, AiLevel::Greedy, AiLevel::Minimax, AiLevel::Expert, AiLevel::Perfect},
+                            levelKey, Settings::defaultAiSeat().ai.level);
+    config.depth = readInt(store, group + QLatin1String("/depth"), AiConfig::kMinDepth, AiConfig::kMaxDepth,
+                           AiConfig::kDefaultDepth);
+    config.budget = std::chrono::milliseconds(readInt(store, group + QLatin1String("/budgetMs"),
+                                                      Settings::kMinBudgetMs, Settings::kMaxBudgetMs,
+                                                      AiConfig::kDefaultBudgetMs));
+    return Seat::computer(config);
+}
+
+void writeSeat(QSettings &store, const QString &group, const Seat &seat)
+{
+    store.setValue(group + QLatin1String("/type"), seat.human ? QStringLiteral("human") : QStringLiteral("ai"));
+    store.setValue(group + QLatin1String("/level"), QLatin1String(levelKey(seat.ai.level)));
+    store.setValue(group + QLatin1String("/depth"), seat.ai.depth);
+    store.setValue(group + QLatin1String("/budgetMs"), qlonglong(seat.ai.budget.count()));
+}
+
+} // namespace
+
+Seat Settings::defaultAiSeat()
+{
+    AiConfig config;
+    config.level = AiLevel::Minimax;
+    config.depth = AiConfig::kDefaultDepth;
+    return Seat::computer(config);
+}
+
+int Settings::animationMs(AnimationSpeed speed)
+{
+    switch (speed) {
+    case AnimationSpeed::Off: return 0;
+    case AnimationSpeed::Fast: return 110;
+    case AnimationSpeed::Normal: return 190;
+    case AnimationSpeed::Slow: return 320;
+    }
+    return 190;
+}
+
+void Settings::load(const QSettings &store)
+{
+    const Settings defaults;
+    GameKind kind = defaults.game.kind;
+    const std::string name = store.value(QStringLiteral("game/kind")).toString().toStdString();
+    if (!gameKindFromName(name, &kind) || kind != GameKind::ConnectFour)
+        kind = defaults.game.kind; // the only game with a board view so far
+    game.kind = kind;
+    game.rows = readInt(store, QStringLiteral("connect4/rows"), ConnectFour::kMinSize, ConnectFour::kMaxSize,
+                        defaults.game.rows);
+    game.columns = readInt(store, QStringLiteral("connect4/columns"), ConnectFour::kMinSize, ConnectFour::kMaxSize,
+                           defaults.game.columns);
+    seats[0] = readSeat(store, QStringLiteral("player1"), defaults.seats[0]);
+    seats[1] = readSeat(store, QStringLiteral("player2"), defaults.seats[1]);
+    firstMove = readEnum(store, QStringLiteral("game/firstMove"),
+                         {FirstMove::Seat1, FirstMove::Seat2, FirstMove::Alternate}, firstMoveKey, defaults.firstMove);
+    animationSpeed = readEnum(store, QStringLiteral("display/animationSpeed"),
+                              {AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow},
+                              speedKey, defaults.animationSpeed);
+    pacingMs = readInt(store, QStringLiteral("ai/pacingMs"), kMinPacingMs, kMaxPacingMs, defaults.pacingMs);
+    language = store.value(QStringLiteral("display/language")).toString();
+}
+
+void Settings::save(QSettings &store) const
+{
+    store.setValue(QStringLiteral("game/kind"), QString::fromStdString(std::string(gameName(game.kind))));
+    store.setValue(QStringLiteral("connect4/rows"), game.rows);
+    store.setValue(QStringLiteral("connect4/columns"), game.columns);
+    writeSeat(store, QStringLiteral("player1"), seats[0]);
+    writeSeat(store, QStringLiteral("player2"), seats[1]);
+    store.setValue(QStringLiteral("game/firstMove"), QLatin1String(firstMoveKey(firstMove)));
+    store.setValue(QStringLiteral("display/animationSpeed"), QLatin1String(speedKey(animationSpeed)));
+    store.setValue(QStringLiteral("ai/pacingMs"), pacingMs);
+    if (!language.isEmpty())
+        store.setValue(QStringLiteral("display/language"), language);
+    store.sync();
+}
+
+} // namespace quatre::ui

@@ -1,0 +1,43 @@
+// Every preference of the window, as plain values, and their storage in
+// QSettings. Whatever is stored, load() only ever yields valid values: an
+// unreadable or out-of-range entry falls back to its default.
+#pragma once
+
+#include "games/gamefactory.h"
+#include "session/seat.h"
+
+#include <QString>
+
+#include <array>
+
+class QSettings;
+
+namespace quatre::ui {
+
+enum class AnimationSpeed { Off, Fast, Normal, Slow };
+
+struct Settings {
+    static constexpr int kMinPacingMs = 0;
+    static constexpr int kMaxPacingMs = 5000;
+    static constexpr int kDefaultPacingMs = 500;
+    static constexpr int kMinBudgetMs = 100;
+    static constexpr int kMaxBudgetMs = 60000;
+
+    GameOptions game;
+    std::array<Seat, 2> seats = {Seat::person(), defaultAiSeat()};
+    FirstMove firstMove = FirstMove::Seat1;
+    AnimationSpeed animationSpeed = AnimationSpeed::Normal;
+    int pacingMs = kDefaultPacingMs; // least time before an AI move is shown
+    QString language;                // empty: the system's
+
+    static Seat defaultAiSeat();
+    // The board's time for the shortest fall at this speed.
+    static int animationMs(AnimationSpeed speed);
+
+    void load(const QSettings &store);
+    void save(QSettings &store) const;
+
+    friend bool operator==(const Settings &, const Settings &) = default;
+};
+
+} // namespace quatre::ui

@@ -1,0 +1,143 @@
+#include "settings/settingsdialog.h"
+
+#include "games/connectfour/connectfour.h"
+#include "settings/seateditor.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace quatre::ui {
+
+SettingsDialog::SettingsDialog(const Settings &settings, QWidget *parent)
+    : QDialog(parent)
+    , m_original(settings)
+{
+    setWindowTitle(tr("Settings"));
+    setObjectName(QStringLiteral("settingsDialog"));
+
+    auto *note = new QLabel(tr("Changes to the game and the players take effect when you start a new game."), this);
+    note->setWordWrap(true);
+    note->setEnabled(false);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    // Qt ships no translations of its buttons for some of our languages.
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("OK"));
+    buttons->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(createGameGroup());
+    layout->addWidget(createPlayersGroup());
+    layout->addWidget(createDisplayGroup());
+    layout->addWidget(note);
+    layout->addStretch(1);
+    layout->addWidget(buttons);
+
+    const int gameIndex = m_game->findData(int(settings.game.kind));
+    m_game->setCurrentIndex(std::max(0, gameIndex));
+    m_rows->setValue(settings.game.rows);
+    m_columns->setValue(settings.game.columns);
+    m_seat1->setSeat(settings.seats[0]);
+    m_seat2->setSeat(settings.seats[1]);
+    m_firstMove->setCurrentIndex(std::max(0, m_firstMove->findData(int(settings.firstMove))));
+    m_animation->setCurrentIndex(std::max(0, m_animation->findData(int(settings.animationSpeed))));
+    m_pacing->setValue(settings.pacingMs);
+}
+
+QWidget *SettingsDialog::createGameGroup()
+{
+    auto *group = new QGroupBox(tr("Game"), this);
+    m_game = new QComboBox(group);
+    m_game->setObjectName(QStringLiteral("gameCombo"));
+    m_gamePages = new QStackedWidget(group);
+    // Each game adds its name here and its options page at the same index.
+    m_game->addItem(tr("Connect Four"), int(GameKind::ConnectFour));
+    m_gamePages->addWidget(createConnectFourPage());
+    connect(m_game, &QComboBox::currentIndexChanged, m_gamePages, &QStackedWidget::setCurrentIndex);
+
+    auto *form = new QFormLayout(group);
+    form->addRow(tr("&Game:"), m_game);
+    form->addRow(m_gamePages);
+    return group;
+}
+
+QWidget *SettingsDialog::createConnectFourPage()
+{
+    auto *page = new QWidget(this);
+    m_rows = new QSpinBox(page);
+    m_rows->setObjectName(QStringLiteral("rowsSpin"));
+    m_rows->setRange(ConnectFour::kMinSize, ConnectFour::kMaxSize);
+    m_columns = new QSpinBox(page);
+    m_columns->setObjectName(QStringLiteral("columnsSpin"));
+    m_columns->setRange(ConnectFour::kMinSize, ConnectFour::kMaxSize);
+    auto *form = new QFormLayout(page);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(tr("&Rows:"), m_rows);
+    form->addRow(tr("&Columns:"), m_columns);
+    return page;
+}
+
+QWidget *SettingsDialog::createPlayersGroup()
+{
+    auto *group = new QGroupBox(tr("Players"), this);
+    m_seat1 = new SeatEditor(group);
+    m_seat1->setObjectName(QStringLiteral("seat1"));
+    m_seat2 = new SeatEditor(group);
+    m_seat2->setObjectName(QStringLiteral("seat2"));
+    m_firstMove = new QComboBox(group);
+    m_firstMove->setObjectName(QStringLiteral("firstMoveCombo"));
+    m_firstMove->addItem(tr("Player 1"), int(FirstMove::Seat1));
+    m_firstMove->addItem(tr("Player 2"), int(FirstMove::Seat2));
+    m_firstMove->addItem(tr("Take turns"), int(FirstMove::Alternate));
+
+    auto *form = new QFormLayout(group);
+    form->addRow(tr("Player &1:"), m_seat1);
+    form->addRow(tr("Player &2:"), m_seat2);
+    form->addRow(tr("&Who starts:"), m_firstMove);
+    return group;
+}
+
+QWidget *SettingsDialog::createDisplayGroup()
+{
+    auto *group = new QGroupBox(tr("Display"), this);
+    m_animation = new QComboBox(group);
+    m_animation->setObjectName(QStringLiteral("animationCombo"));
+    m_animation->addItem(tr("Off"), int(AnimationSpeed::Off));
+    m_animation->addItem(tr("Fast"), int(AnimationSpeed::Fast));
+    m_animation->addItem(tr("Normal"), int(AnimationSpeed::Normal));
+    m_animation->addItem(tr("Slow"), int(AnimationSpeed::Slow));
+    m_pacing = new QSpinBox(group);
+    m_pacing->setObjectName(QStringLiteral("pacingSpin"));
+    m_pacing->setRange(Settings::kMinPacingMs, Settings::kMaxPacingMs);
+    m_pacing->setSingleStep(100);
+    m_pacing->setSuffix(tr(" ms"));
+    m_pacing->setToolTip(tr("The least time before an AI move is shown, so you can follow it"));
+
+    auto *form = new QFormLayout(group);
+    form->addRow(tr("&Animation speed:"), m_animation);
+    form->addRow(tr("AI move &delay:"), m_pacing);
+    return group;
+}
+
+Settings SettingsDialog::settings() const
+{
+    Settings result = m_original;
+    result.game.kind = GameKind(m_game->currentData().toInt());
+    result.game.rows = m_rows->value();
+    result.game.columns = m_columns->value();
+    result.seats = {m_seat1->seat(), m_seat2->seat()};
+    result.firstMove = FirstMove(m_firstMove->currentData().toInt());
+    result.animationSpeed = AnimationSpeed(m_animation->currentData().toInt());
+    result.pacingMs = m_pacing->value();
+    return result;
+}
+
+} // namespace quatre::ui
