@@ -64,6 +64,10 @@ public:
     int plyCount() const { return static_cast<int>(history().size()); }
     virtual const std::vector<Move> &history() const = 0;
 
+    // An upper bound on the plies still to come (the searches use it to know
+    // when a depth reaches the end of the game and its result is exact).
+    virtual int pliesLeftAtMost() const = 0;
+
     // Empty once the game is over.
     virtual std::vector<Move> legalMoves() const = 0;
     virtual bool isLegal(Move move) const = 0;

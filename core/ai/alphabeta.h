@@ -85,7 +85,7 @@ public:
         m_deadline = deadline;
         m_nodes = 0;
         AiDecision decision;
-        const int remaining = root.rows() * root.columns() - root.plyCount();
+        const int remaining = root.pliesLeftAtMost();
         const int depthCap = std::min(maxDepth, std::max(1, remaining));
         for (int depth = 1; depth <= depthCap; ++depth) {
             const std::optional<Result> result = searchDepth(root, depth);

@@ -12,8 +12,11 @@ namespace quatre {
 
 struct GameOptions {
     GameKind kind = GameKind::ConnectFour;
-    int rows = 6;     // Connect Four
-    int columns = 7;  // Connect Four
+    int rows = 6;              // Connect Four
+    int columns = 7;           // Connect Four
+    bool squareRule = false;   // Quarto: a 2x2 block sharing an attribute also wins
+    int size = 7;              // 4Mation: the board is size x size (3..10)
+    bool officialRule = false; // 4Mation: when stuck, play next to any opponent cube
 
     friend bool operator==(const GameOptions &, const GameOptions &) = default;
 };

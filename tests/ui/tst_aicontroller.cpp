@@ -146,16 +146,16 @@ private slots:
         QCOMPARE(session.game().plyCount(), 6); // a hint is not played
     }
 
-    void destroyingDuringASearchReturnsPromptly()
+    void destroyingDuringASearchPlaysNothing()
     {
         auto session = std::make_unique<GameSession>();
         auto ai = std::make_unique<AiController>(session.get());
         session->start(kStandard, {aiSeat(AiLevel::Expert, 4, kLongBudgetMs), Seat::person()}, 0);
+        QVERIFY(ai->isThinking());
         QTest::qWait(30);
-        QElapsedTimer clock;
-        clock.start();
-        ai.reset(); // cancels and joins the thread
-        QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+        ai.reset(); // cancels the search and joins the thread (a hang fails by timeout)
+        QCoreApplication::processEvents();
+        QCOMPARE(session->game().plyCount(), 0);
     }
 };
 

@@ -38,6 +38,7 @@ public:
     int columns() const override { return m_columns; }
     int sideToMove() const override { return plyCount() % 2; }
     const std::vector<Move> &history() const override { return m_history; }
+    int pliesLeftAtMost() const override { return m_rows * m_columns - plyCount(); }
 
     std::vector<Move> legalMoves() const override;
     bool isLegal(Move column) const override;
