@@ -115,6 +115,19 @@ private slots:
             QCOMPARE(lines(run.err).size(), 1);
     }
 
+    void benchPrintsItsThreeTables()
+    {
+        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("--runs"), QStringLiteral("1"), QStringLiteral("--rows"), QStringLiteral("4"),
+                                QStringLiteral("--cols"), QStringLiteral("5")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith(QStringLiteral("# connect4 4x5, 1 seeded random positions")));
+        for (const char *heading : {"## Time per move", "## Cancellation latency", "## Expert time budget overrun"})
+            QVERIFY2(run.out.contains(QLatin1String(heading)), heading);
+        for (const char *level : {"| random |", "| minimax:6 |", "| expert:250 |", "| minimax:9 |"})
+            QVERIFY2(run.out.contains(QLatin1String(level)), level);
+        QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("--runs"), QStringLiteral("0")}).exitCode, 2);
+    }
+
     void helpGoesToStandardOutput()
     {
         const Run run = runCli({QStringLiteral("match"), QStringLiteral("--help")});

@@ -95,11 +95,11 @@ void AiController::cancel()
         m_control->cancel.store(true);
     m_control.reset();
     ++m_generation;
+    setSearching(false); // before forgetting the purpose, so thinkingChanged is emitted
     m_purpose = Purpose::None;
     m_pending.reset();
     m_stepRequested = false;
     m_pacingTimer->stop();
-    setSearching(false);
 }
 
 void AiController::reconsider()

@@ -55,7 +55,7 @@ Seat SeatEditor::seat() const
     const int data = m_type->currentData().toInt();
     if (data == kHuman)
         return Seat::person();
-    AiConfig config;
+    AiConfig config = m_base;
     config.level = AiLevel(data);
     config.depth = m_depth->value();
     config.budget = std::chrono::milliseconds(qRound(m_budget->value() * 1000));
@@ -67,6 +67,7 @@ void SeatEditor::setSeat(const Seat &seat)
     const int index = m_type->findData(seat.human ? kHuman : int(seat.ai.level));
     m_type->setCurrentIndex(std::max(0, index));
     if (!seat.human) {
+        m_base = seat.ai;
         m_depth->setValue(seat.ai.depth);
         m_budget->setValue(double(seat.ai.budget.count()) / 1000.0);
     }

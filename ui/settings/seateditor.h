@@ -31,6 +31,7 @@ private:
     QComboBox *m_type;
     QSpinBox *m_depth;
     QDoubleSpinBox *m_budget;
+    AiConfig m_base; // keeps what the editor does not show, such as the seed
 };
 
 } // namespace quatre::ui

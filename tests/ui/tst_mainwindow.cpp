@@ -1,0 +1,199 @@
+// MainWindow: whole games through the window. The end messages, the
+// highlighted line, undo against the AI, AI-vs-AI demos with pause and step,
+// and closing while the AI thinks.
+#include "mainwindow/mainwindow.h"
+
+#include "board/connectfourboardview.h"
+#include "mainwindow/seatcard.h"
+#include "mainwindow/sidepanel.h"
+#include "uitestsupport.h"
+
+#include <QAction>
+#include <QStatusBar>
+#include <QTest>
+#include <QTimer>
+
+using namespace quatre;
+using namespace quatre::ui;
+using quatre::ui::test::aiSeat;
+
+namespace {
+
+QAction *action(MainWindow &window, const char *name)
+{
+    return window.findChild<QAction *>(QLatin1String(name));
+}
+
+void clickColumn(MainWindow &window, int column)
+{
+    BoardView *board = window.boardView();
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect({0, column}).center().toPoint());
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void humanWinAgainstTheAi()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
+        QVERIFY(window);
+        QVERIFY(window->loadMoves(QStringLiteral("121212")));
+        QVERIFY(window->session()->isHumanToMove());
+        QVERIFY(window->boardView()->isInteractive());
+        clickColumn(*window, 0);
+        QVERIFY(window->session()->isOver());
+        QTRY_VERIFY(!window->boardView()->isAnimating());
+        const QString message = QStringLiteral("Winner!!! Good Job");
+        QCOMPARE(window->endMessage(), message);
+        QCOMPARE(window->statusBar()->currentMessage(), message);
+        QCOMPARE(window->boardView()->banner(), message);
+        const std::vector<Cell> line{{5, 0}, {4, 0}, {3, 0}, {2, 0}};
+        QCOMPARE(window->boardView()->highlightedCells().size(), line.size());
+        for (const Cell &cell : line)
+            QVERIFY(std::find(window->boardView()->highlightedCells().begin(),
+                              window->boardView()->highlightedCells().end(), cell)
+                    != window->boardView()->highlightedCells().end());
+        QVERIFY(!window->boardView()->isInteractive());
+        QCOMPARE(window->session()->score().wins[0], 1);
+        QVERIFY(window->sidePanel()->scoreText().contains(QLatin1String("<b>1</b>")));
+    }
+
+    void humanLossAgainstTheAi()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
+        QVERIFY(window);
+        // Yellow (the AI) has three in column 2 and is to move.
+        QVERIFY(window->loadMoves(QStringLiteral("1212123")));
+        QTRY_VERIFY_WITH_TIMEOUT(window->session()->isOver(), 10000);
+        QCOMPARE(window->session()->movesText(), QStringLiteral("12121232"));
+        QCOMPARE(window->endMessage(), QStringLiteral("Game OVER! - You've lost!"));
+        QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("Game OVER! - You've lost!"));
+        QCOMPARE(window->boardView()->highlightedCells().size(), std::size_t(4));
+        QCOMPARE(window->session()->score().wins[1], 1);
+    }
+
+    void drawAndWinnerByColourBetweenPeople()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), Seat::person(), 4, 4);
+        QVERIFY(window);
+        QVERIFY(window->loadMoves(QStringLiteral("223411432243431")));
+        clickColumn(*window, 0);
+        QVERIFY(window->session()->isOver());
+        QCOMPARE(window->endMessage(), QStringLiteral("It's a TIE"));
+        QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("It's a TIE"));
+        QVERIFY(window->boardView()->highlightedCells().empty());
+
+        window->newGame();
+        QVERIFY(window->boardView()->banner().isEmpty());
+        QVERIFY(window->loadMoves(QStringLiteral("1212121")));
+        QCOMPARE(window->endMessage(), QStringLiteral("Red wins!"));
+        QCOMPARE(window->session()->score().draws, 1);
+        QCOMPARE(window->session()->score().wins[0], 1);
+    }
+
+    void undoAgainstTheAiTakesBackTwoPlies()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
+        QVERIFY(window);
+        QAction *undo = action(*window, "actionUndo");
+        QAction *redo = action(*window, "actionRedo");
+        QVERIFY(!undo->isEnabled());
+        clickColumn(*window, 3);
+        QTRY_COMPARE(window->session()->game().plyCount(), 2);
+        clickColumn(*window, 0);
+        QTRY_COMPARE(window->session()->game().plyCount(), 4);
+        const QString afterFour = window->session()->movesText();
+        QTRY_VERIFY(undo->isEnabled());
+        undo->trigger();
+        QCOMPARE(window->session()->game().plyCount(), 2);
+        QVERIFY(window->session()->isHumanToMove());
+        QVERIFY(redo->isEnabled());
+        redo->trigger();
+        QCOMPARE(window->session()->movesText(), afterFour);
+        undo->trigger();
+        undo->trigger();
+        QCOMPARE(window->session()->game().plyCount(), 0);
+        QVERIFY(!undo->isEnabled());
+        QTest::qWait(100); // the AI must not move: it is the person's turn
+        QCOMPARE(window->session()->game().plyCount(), 0);
+        QCOMPARE(window->sidePanel()->moveRowCount(), 0);
+    }
+
+    void thinkingIsShownAndTheWindowStaysResponsive()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Expert, 4, 60000));
+        QVERIFY(window);
+        clickColumn(*window, 3);
+        QVERIFY(window->aiController()->isThinking());
+        int ticks = 0;
+        QTimer timer;
+        connect(&timer, &QTimer::timeout, &timer, [&ticks] { ++ticks; });
+        timer.start(5);
+        QTRY_VERIFY_WITH_TIMEOUT(ticks >= 20, 20000);
+        QVERIFY(window->sidePanel()->seatCard(1)->status().startsWith(QStringLiteral("Thinking")));
+        // Hovering and repainting work meanwhile.
+        QTest::mouseMove(window->boardView(), window->boardView()->cellRect({0, 1}).center().toPoint());
+        QVERIFY(!window->boardView()->grab().isNull());
+
+        // New game during the search: cancelled at once, and no stale disc later.
+        action(*window, "actionNew")->trigger();
+        QVERIFY(!window->aiController()->isThinking());
+        QTRY_COMPARE_WITH_TIMEOUT(window->aiController()->staleAnswers(), 1, 10000);
+        QCoreApplication::processEvents();
+        QCOMPARE(window->session()->game().plyCount(), 0);
+    }
+
+    void demoPlaysToTheEndAndPauseAndStepWork()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), Seat::person());
+        QVERIFY(window);
+        QAction *pause = action(*window, "actionPause");
+        QAction *step = action(*window, "actionStep");
+        action(*window, "actionDemo")->trigger();
+        QVERIFY(!window->session()->seat(0).human);
+        QVERIFY(!window->session()->seat(1).human);
+        QTRY_VERIFY_WITH_TIMEOUT(window->session()->game().plyCount() >= 2, 10000);
+        pause->trigger();
+        QVERIFY(window->aiController()->isPaused());
+        const int paused = window->session()->game().plyCount();
+        QTest::qWait(300);
+        QCOMPARE(window->session()->game().plyCount(), paused);
+        QTRY_VERIFY(step->isEnabled());
+        step->trigger();
+        QTRY_COMPARE(window->session()->game().plyCount(), paused + 1);
+        QTest::qWait(300);
+        QCOMPARE(window->session()->game().plyCount(), paused + 1);
+        pause->trigger(); // resume
+        QVERIFY(!window->aiController()->isPaused());
+        QTRY_VERIFY_WITH_TIMEOUT(window->session()->isOver(), 60000);
+        const QString message = window->endMessage();
+        QVERIFY(message == QStringLiteral("Red wins!") || message == QStringLiteral("Yellow wins!")
+                || message == QStringLiteral("It's a TIE"));
+        QCOMPARE(window->session()->score().games(), 1);
+    }
+
+    void closingDuringASearchCancelsIt()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, aiSeat(AiLevel::Expert, 4, 60000), Seat::person());
+        QVERIFY(window);
+        QVERIFY(window->aiController()->isThinking());
+        QTest::qWait(30);
+        window->close();
+        QVERIFY(!window->aiController()->isThinking());
+        QTRY_COMPARE_WITH_TIMEOUT(window->aiController()->staleAnswers(), 1, 10000);
+        QCOMPARE(window->session()->game().plyCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

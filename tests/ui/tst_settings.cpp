@@ -1,0 +1,105 @@
+// Settings: saved and read back through QSettings (a temporary INI file);
+// out-of-range or unreadable entries fall back to their defaults.
+#include "settings/settings.h"
+
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace quatre;
+using namespace quatre::ui;
+
+class TestSettings : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString iniFile() const { return m_dir.filePath(QStringLiteral("settings.ini")); }
+
+private slots:
+    void init() { QFile::remove(iniFile()); }
+
+    void emptyStoreGivesDefaults()
+    {
+        QSettings store(iniFile(), QSettings::IniFormat);
+        Settings settings;
+        settings.seats[0] = Settings::defaultAiSeat(); // must be overwritten by load()
+        settings.load(store);
+        QCOMPARE(settings, Settings());
+        QCOMPARE(settings.game.rows, 6);
+        QCOMPARE(settings.game.columns, 7);
+        QVERIFY(settings.seats[0].human);
+        QVERIFY(!settings.seats[1].human);
+        QCOMPARE(settings.pacingMs, 500);
+    }
+
+    void roundTrip()
+    {
+        Settings saved;
+        saved.game.rows = 10;
+        saved.game.columns = 4;
+        AiConfig expert;
+        expert.level = AiLevel::Expert;
+        expert.budget = std::chrono::milliseconds(2500);
+        AiConfig minimax;
+        minimax.level = AiLevel::Minimax;
+        minimax.depth = 9;
+        saved.seats = {Seat::computer(expert), Seat::computer(minimax)};
+        saved.firstMove = FirstMove::Alternate;
+        saved.animationSpeed = AnimationSpeed::Slow;
+        saved.pacingMs = 1200;
+        saved.language = QStringLiteral("ca");
+        {
+            QSettings store(iniFile(), QSettings::IniFormat);
+            saved.save(store);
+        }
+        QSettings store(iniFile(), QSettings::IniFormat);
+        Settings loaded;
+        loaded.load(store);
+        QCOMPARE(loaded.game, saved.game);
+        QCOMPARE(loaded.seats[0], saved.seats[0]);
+        QCOMPARE(loaded.seats[1], saved.seats[1]);
+        QCOMPARE(loaded, saved);
+    }
+
+    void outOfRangeValuesFallBackToDefaults()
+    {
+        {
+            QSettings store(iniFile(), QSettings::IniFormat);
+            store.setValue(QStringLiteral("connect4/rows"), 3);
+            store.setValue(QStringLiteral("connect4/columns"), 11);
+            store.setValue(QStringLiteral("player1/type"), QStringLiteral("ai"));
+            store.setValue(QStringLiteral("player1/level"), QStringLiteral("minimax"));
+            store.setValue(QStringLiteral("player1/depth"), 42);
+            store.setValue(QStringLiteral("player1/budgetMs"), -5);
+            store.setValue(QStringLiteral("player2/type"), QStringLiteral("robot"));
+            store.setValue(QStringLiteral("game/firstMove"), QStringLiteral("whoever"));
+            store.setValue(QStringLiteral("game/kind"), QStringLiteral("chess"));
+            store.setValue(QStringLiteral("display/animationSpeed"), QStringLiteral("warp"));
+            store.setValue(QStringLiteral("ai/pacingMs"), QStringLiteral("soon"));
+        }
+        QSettings store(iniFile(), QSettings::IniFormat);
+        Settings loaded;
+        loaded.load(store);
+        const Settings defaults;
+        QCOMPARE(loaded.game, defaults.game);
+        QVERIFY(!loaded.seats[0].human);
+        QCOMPARE(loaded.seats[0].ai.level, AiLevel::Minimax);
+        QCOMPARE(loaded.seats[0].ai.depth, AiConfig::kDefaultDepth);
+        QCOMPARE(loaded.seats[0].ai.budget.count(), qint64(AiConfig::kDefaultBudgetMs));
+        QCOMPARE(loaded.seats[1], defaults.seats[1]);
+        QCOMPARE(loaded.firstMove, defaults.firstMove);
+        QCOMPARE(loaded.animationSpeed, defaults.animationSpeed);
+        QCOMPARE(loaded.pacingMs, defaults.pacingMs);
+    }
+
+    void animationSpeedsAreOrdered()
+    {
+        QCOMPARE(Settings::animationMs(AnimationSpeed::Off), 0);
+        QVERIFY(Settings::animationMs(AnimationSpeed::Fast) < Settings::animationMs(AnimationSpeed::Normal));
+        QVERIFY(Settings::animationMs(AnimationSpeed::Normal) < Settings::animationMs(AnimationSpeed::Slow));
+    }
+};
+
+QTEST_MAIN(TestSettings)
+#include "tst_settings.moc"

@@ -1,0 +1,147 @@
+// SettingsDialog: shows the settings it is given, returns what was edited,
+// and through the main window its values reach the next game (not the
+// running one) and are saved in QSettings.
+#include "settings/settingsdialog.h"
+
+#include "games/connectfour/connectfour.h"
+#include "settings/seateditor.h"
+#include "uitestsupport.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QTest>
+
+using namespace quatre;
+using namespace quatre::ui;
+
+namespace {
+
+void chooseData(QComboBox *combo, int data)
+{
+    const int index = combo->findData(data);
+    QVERIFY(index >= 0);
+    combo->setCurrentIndex(index);
+}
+
+} // namespace
+
+class TestSettingsDialog : public QObject {
+    Q_OBJECT
+
+private slots:
+    void showsTheGivenSettings()
+    {
+        Settings settings;
+        settings.game.rows = 9;
+        settings.game.columns = 5;
+        settings.seats = {test::aiSeat(AiLevel::Minimax, 7), test::aiSeat(AiLevel::Expert, 4, 3000)};
+        settings.firstMove = FirstMove::Seat2;
+        settings.pacingMs = 800;
+        SettingsDialog dialog(settings);
+        QCOMPARE(dialog.rowsSpin()->value(), 9);
+        QCOMPARE(dialog.columnsSpin()->value(), 5);
+        QCOMPARE(dialog.seatEditor(0)->depthSpin()->value(), 7);
+        QCOMPARE(dialog.seatEditor(1)->budgetSpin()->value(), 3.0);
+        QCOMPARE(dialog.pacingSpin()->value(), 800);
+        QCOMPARE(dialog.settings(), settings);
+    }
+
+    void sizesAreLimitedToTheRules()
+    {
+        SettingsDialog dialog(Settings{});
+        dialog.rowsSpin()->setValue(2);
+        dialog.columnsSpin()->setValue(50);
+        QCOMPARE(dialog.settings().game.rows, ConnectFour::kMinSize);
+        QCOMPARE(dialog.settings().game.columns, ConnectFour::kMaxSize);
+    }
+
+    void listsOnlyPlayableGamesWithAnOptionsPageEach()
+    {
+        SettingsDialog dialog(Settings{});
+        QCOMPARE(dialog.gameCombo()->count(), 1);
+        QCOMPARE(dialog.gameCombo()->itemData(0).toInt(), int(GameKind::ConnectFour));
+        auto *pages = dialog.findChild<QStackedWidget *>();
+        QVERIFY(pages);
+        QCOMPARE(pages->count(), dialog.gameCombo()->count());
+    }
+
+    void depthAndBudgetShowOnlyForTheirLevel()
+    {
+        SettingsDialog dialog(Settings{});
+        dialog.show();
+        SeatEditor *seat = dialog.seatEditor(0);
+        chooseData(seat->typeCombo(), int(AiLevel::Minimax));
+        QVERIFY(seat->depthSpin()->isVisible());
+        QVERIFY(!seat->budgetSpin()->isVisible());
+        chooseData(seat->typeCombo(), int(AiLevel::Expert));
+        QVERIFY(!seat->depthSpin()->isVisible());
+        QVERIFY(seat->budgetSpin()->isVisible());
+        chooseData(seat->typeCombo(), 0);
+        QVERIFY(seat->seat().human);
+    }
+
+    void valuesReachTheNextGameAndAreSaved()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), Seat::person());
+        QVERIFY(window);
+        window->findChild<QAction *>(QStringLiteral("actionSettings"))->trigger();
+        SettingsDialog *dialog = window->settingsDialog();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        dialog->rowsSpin()->setValue(8);
+        dialog->columnsSpin()->setValue(10);
+        chooseData(dialog->seatEditor(1)->typeCombo(), int(AiLevel::Minimax));
+        dialog->seatEditor(1)->depthSpin()->setValue(2);
+        chooseData(dialog->firstMoveCombo(), int(FirstMove::Seat1));
+        chooseData(dialog->animationCombo(), int(AnimationSpeed::Fast));
+        dialog->pacingSpin()->setValue(1000);
+        dialog->accept();
+
+        // The running game is untouched.
+        GameSession *session = window->session();
+        QCOMPARE(session->game().rows(), 6);
+        QCOMPARE(session->game().columns(), 7);
+        QVERIFY(session->seat(1).human);
+
+        window->findChild<QAction *>(QStringLiteral("actionNew"))->trigger();
+        QCOMPARE(session->game().rows(), 8);
+        QCOMPARE(session->game().columns(), 10);
+        QVERIFY(session->seat(0).human);
+        QVERIFY(!session->seat(1).human);
+        QCOMPARE(session->seat(1).ai.level, AiLevel::Minimax);
+        QCOMPARE(session->seat(1).ai.depth, 2);
+        QCOMPARE(session->firstSeat(), 0);
+        QCOMPARE(window->aiController()->pacingMs(), 1000);
+        QCOMPARE(window->boardView()->animationMs(), Settings::animationMs(AnimationSpeed::Fast));
+
+        QSettings store(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat);
+        Settings saved;
+        saved.load(store);
+        QCOMPARE(saved, window->settings());
+        QCOMPARE(saved.game.columns, 10);
+        QCOMPARE(saved.seats[1].ai.depth, 2);
+    }
+
+    void cancelChangesNothing()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), Seat::person());
+        QVERIFY(window);
+        const Settings before = window->settings();
+        window->showSettings();
+        SettingsDialog *dialog = window->settingsDialog();
+        QVERIFY(dialog);
+        dialog->rowsSpin()->setValue(4);
+        dialog->reject();
+        QCOMPARE(window->settings(), before);
+        window->newGame();
+        QCOMPARE(window->session()->game().rows(), 6);
+    }
+};
+
+QTEST_MAIN(TestSettingsDialog)
+#include "tst_settingsdialog.moc"

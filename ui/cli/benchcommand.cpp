@@ -1,0 +1,156 @@
+#include "cli/cli.h"
+#include "cli/clioptions.h"
+#include "cli/commandparser.h"
+#include "cli/commands.h"
+
+#include "ai/ai.h"
+#include "games/gamefactory.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <algorithm>
+#include <chrono>
+#include <random>
+#include <thread>
+
+namespace quatre::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double milliseconds(Clock::duration d)
+{
+    return std::chrono::duration<double, std::milli>(d).count();
+}
+
+struct Stats {
+    double median = 0, mean = 0, max = 0;
+};
+
+Stats statsOf(std::vector<double> values)
+{
+    Stats s;
+    if (values.empty())
+        return s;
+    std::sort(values.begin(), values.end());
+    const std::size_t n = values.size();
+    s.median = n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+    for (double v : values)
+        s.mean += v / static_cast<double>(n);
+    s.max = values.back();
+    return s;
+}
+
+// Positions reached by seeded random play, not over, with at most `maxPlies`.
+std::vector<std::unique_ptr<Game>> randomPositions(const GameOptions &options, int count, int maxPlies, std::uint64_t seed)
+{
+    std::mt19937_64 random(seed);
+    std::vector<std::unique_ptr<Game>> positions;
+    while (static_cast<int>(positions.size()) < count) {
+        std::unique_ptr<Game> game = newGame(options);
+        const int plies = static_cast<int>(random() % static_cast<std::uint64_t>(maxPlies + 1));
+        for (int i = 0; i < plies && !game->isOver(); ++i) {
+            const std::vector<Move> moves = game->legalMoves();
+            game->play(moves[random() % moves.size()]);
+        }
+        if (!game->isOver())
+            positions.push_back(std::move(game));
+    }
+    return positions;
+}
+
+QString fixed(double value, int decimals = 2)
+{
+    return QString::number(value, 'f', decimals);
+}
+
+} // namespace
+
+int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    CommandParser parser(QStringLiteral("bench"), QCoreApplication::translate("Cli",
+        "Measures the AI: time per move of each level on seeded random positions, how soon a search stops "
+        "once cancelled, and how far an Expert move overruns its time budget. Prints medians over the runs."));
+    addGameOptions(parser);
+    parser.addOptions({
+        {QStringLiteral("runs"), QCoreApplication::translate("Cli", "Positions (or cancellations) per measurement, 1 to 1000."), QStringLiteral("N"), QStringLiteral("20")},
+        {QStringLiteral("seed"), QCoreApplication::translate("Cli", "The seed of the random positions."), QStringLiteral("S"), QStringLiteral("1")},
+    });
+    int exitCode = kExitOk;
+    if (!parser.parseArguments(arguments, out, err, &exitCode))
+        return exitCode;
+    QString error;
+    const auto game = gameOptions(parser, &error);
+    const auto runs = game ? intOption(parser, QStringLiteral("runs"), 1, 1000, &error) : std::nullopt;
+    if (!runs)
+        return usageError(err, error);
+    const std::uint64_t seed = parser.value(QStringLiteral("seed")).toULongLong();
+    const auto positions = randomPositions(*game, *runs, game->rows * game->columns / 2, seed);
+
+    out << "# " << QString::fromStdString(std::string(gameName(game->kind))) << ' ' << game->rows << 'x' << game->columns
+        << ", " << *runs << " seeded random positions (seed " << seed << ")\n\n";
+    out << "## Time per move\n\n| level | median ms | mean ms | max ms | median nodes |\n|---|---:|---:|---:|---:|\n";
+    for (const char *text : {"random", "greedy", "minimax:4", "minimax:6", "expert:d8", "expert:250"}) {
+        auto config = *aiConfigFromText(text);
+        std::vector<double> times, nodes;
+        for (const auto &position : positions) {
+            const auto ai = makeAi(game->kind, config);
+            SearchControl control;
+            const auto start = Clock::now();
+            const AiDecision d = ai->chooseMove(*position, control);
+            times.push_back(milliseconds(Clock::now() - start));
+            nodes.push_back(static_cast<double>(d.nodes));
+        }
+        const Stats t = statsOf(times);
+        out << "| " << text << " | " << fixed(t.median, 3) << " | " << fixed(t.mean, 3) << " | " << fixed(t.max, 3)
+            << " | " << fixed(statsOf(nodes).median, 0) << " |\n";
+        out.flush();
+    }
+
+    out << "\n## Cancellation latency (from setting the flag to the search returning)\n\n"
+           "| level | runs | median ms | max ms |\n|---|---:|---:|---:|\n";
+    std::mt19937_64 random(seed);
+    for (const char *text : {"minimax:9", "expert:600000"}) {
+        auto config = *aiConfigFromText(text);
+        std::vector<double> latencies;
+        for (int i = 0; i < *runs; ++i) {
+            const auto ai = makeAi(game->kind, config);
+            SearchControl control;
+            Clock::time_point returned;
+            std::thread worker([&] {
+                ai->chooseMove(*positions[static_cast<std::size_t>(i) % positions.size()], control);
+                returned = Clock::now();
+            });
+            std::this_thread::sleep_for(std::chrono::milliseconds(20 + static_cast<int>(random() % 60)));
+            const auto cancelled = Clock::now();
+            control.cancel = true;
+            worker.join();
+            latencies.push_back(milliseconds(returned - cancelled));
+        }
+        const Stats l = statsOf(latencies);
+        out << "| " << text << " | " << *runs << " | " << fixed(l.median, 3) << " | " << fixed(l.max, 3) << " |\n";
+        out.flush();
+    }
+
+    out << "\n## Expert time budget overrun (elapsed - budget)\n\n| budget ms | median ms | max ms |\n|---:|---:|---:|\n";
+    for (int budget : {100, 500}) {
+        AiConfig config = *aiConfigFromText("expert");
+        config.budget = std::chrono::milliseconds(budget);
+        std::vector<double> overruns;
+        for (const auto &position : positions) {
+            const auto ai = makeAi(game->kind, config);
+            SearchControl control;
+            const auto start = Clock::now();
+            ai->chooseMove(*position, control);
+            overruns.push_back(milliseconds(Clock::now() - start) - budget);
+        }
+        const Stats o = statsOf(overruns);
+        out << "| " << budget << " | " << fixed(o.median, 3) << " | " << fixed(o.max, 3) << " |\n";
+        out.flush();
+    }
+    return kExitOk;
+}
+
+} // namespace quatre::cli
