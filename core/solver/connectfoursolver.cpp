@@ -1,0 +1,310 @@
+#include "solver/connectfoursolver.h"
+
+#include <array>
+#include <bit>
+#include <cassert>
+#include <type_traits>
+#include <vector>
+
+// The search is Pascal Pons's well-known design, written afresh: negamax with
+// alpha-beta on the exact score, a null-window binary search on top of it,
+// moves that lose at once pruned before they are tried, the remaining moves
+// ordered by the threats they create (centre first on ties), and a
+// transposition table of bounds.
+//
+// It runs on the bitboard of games/connectfour/bitboard.h. Boards that fit in
+// 64 bits (columns x (rows + 1) <= 64, 6 x 7 and 7 x 8 among them) use a plain
+// 64-bit word, which is about twice as fast as the 128-bit type the larger
+// boards need; both are the same template.
+
+namespace quatre {
+
+namespace {
+
+int bitCount(std::uint64_t b) { return std::popcount(b); }
+int bitCount(Bits b) { return popcount(b); }
+
+// One slot of the table. `generation` lets clearTable() empty the table in
+// constant time: a slot written in an older generation counts as empty.
+template <class B>
+struct TableEntry {
+    B key = 0;
+    std::int8_t value = 0;
+    std::uint8_t isLowerBound = 0;
+    std::uint16_t generation = 0;
+};
+
+} // namespace
+
+class ConnectFourSolver::Engine {
+public:
+    virtual ~Engine() = default;
+    virtual std::optional<int> solve(const ConnectFour &game, bool weak, const SearchControl *control) = 0;
+    virtual void clearTable() = 0;
+    virtual std::uint64_t nodes() const = 0;
+    virtual std::size_t tableBytes() const = 0;
+    int rows = 0, columns = 0;
+};
+
+namespace {
+
+template <class B>
+class SolverEngine final : public ConnectFourSolver::Engine {
+public:
+    SolverEngine(int r, int c, int log2Slots)
+        : m_cells(r * c), m_table(std::size_t{1} << log2Slots), m_slotMask((std::size_t{1} << log2Slots) - 1)
+    {
+        rows = r;
+        columns = c;
+        const BitboardLayout layout(r, c);
+        m_bottom = static_cast<B>(layout.bottomRow());
+        m_board = static_cast<B>(layout.board());
+        for (int i = 0; i < c; ++i) {
+            m_columnMask[static_cast<std::size_t>(i)] = static_cast<B>(layout.columnMask(i));
+            // Centre first, then outwards alternating: 4 3 5 2 6 1 7 on 7 columns.
+            m_order[static_cast<std::size_t>(i)] = c / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+        }
+        m_shifts = {1, r + 1, r, r + 2};
+    }
+
+    std::optional<int> solve(const ConnectFour &game, bool weak, const SearchControl *control) override
+    {
+        assert(game.rows() == rows && game.columns() == columns && !game.isOver());
+        m_control = control;
+        m_stopped = false;
+        const Position p{static_cast<B>(game.currentDiscs()), static_cast<B>(game.allDiscs()), game.plyCount()};
+        if (canWinNext(p))
+            return weak ? 1 : best(p.moves);
+        int min = -best(p.moves + 1), max = best(p.moves);
+        if (weak) {
+            min = -1;
+            max = 1;
+        }
+        // Narrow [min, max] with null-window searches, probing near 0 first
+        // since most positions are close to a draw and those probes are cheap.
+        while (min < max) {
+            int med = min + (max - min) / 2;
+            if (med <= 0 && min / 2 < med)
+                med = min / 2;
+            else if (med >= 0 && max / 2 > med)
+                med = max / 2;
+            const int r = negamax(p, med, med + 1);
+            if (m_stopped)
+                return std::nullopt;
+            if (r <= med)
+                max = r;
+            else
+                min = r;
+        }
+        return min;
+    }
+
+    void clearTable() override
+    {
+        if (++m_generation == 0) { // wrapped: really clear once every 65535 calls
+            std::fill(m_table.begin(), m_table.end(), TableEntry<B>{});
+            m_generation = 1;
+        }
+    }
+    std::uint64_t nodes() const override { return m_nodes; }
+    std::size_t tableBytes() const override { return m_table.size() * sizeof(TableEntry<B>); }
+
+private:
+    struct Position {
+        B current; // discs of the side to move
+        B mask;    // all discs
+        int moves;
+    };
+
+    // The score of winning with the next disc when `moves` plies have been played.
+    int best(int moves) const { return (m_cells + 1) / 2 - moves / 2; }
+
+    B winningCells(B discs, B occupied) const
+    {
+        B result = 0;
+        for (int s : m_shifts) {
+            const B up1 = discs << s, up2 = discs << (2 * s), up3 = discs << (3 * s);
+            const B dn1 = discs >> s, dn2 = discs >> (2 * s), dn3 = discs >> (3 * s);
+            result |= (up1 & up2 & up3) | (dn1 & dn2 & dn3) | (up1 & up2 & dn1) | (up1 & dn1 & dn2);
+        }
+        return result & m_board & ~occupied;
+    }
+    B playable(B mask) const { return (mask + m_bottom) & m_board; }
+    bool canWinNext(const Position &p) const { return winningCells(p.current, p.mask) & playable(p.mask); }
+
+    // The moves that do not let the opponent win at once: if the opponent
+    // threatens to win, block (two threats: nothing saves us); never play
+    // directly under a cell where the opponent would win.
+    B nonLosingMoves(const Position &p) const
+    {
+        B moves = playable(p.mask);
+        const B opponentWins = winningCells(p.current ^ p.mask, p.mask);
+        const B forced = moves & opponentWins;
+        if (forced) {
+            if (forced & (forced - 1))
+                return 0;
+            moves = forced;
+        }
+        return moves & ~(opponentWins >> 1);
+    }
+
+    int negamax(const Position &p, int alpha, int beta)
+    {
+        ++m_nodes;
+        if ((m_nodes & 4095) == 0 && m_control && m_control->isCancelled())
+            m_stopped = true;
+        if (m_stopped)
+            return 0;
+        // Invariant: the side to move cannot win with its next disc.
+        const B next = nonLosingMoves(p);
+        if (!next)
+            return -best(p.moves + 1);
+        if (p.moves >= m_cells - 2)
+            return 0; // two cells left at most, and neither can win: a draw
+
+        const int min = -best(p.moves + 3); // the opponent cannot win with its next disc
+        if (alpha < min) {
+            alpha = min;
+            if (alpha >= beta)
+                return alpha;
+        }
+        const int max = best(p.moves + 2); // we cannot win with this disc
+        if (beta > max) {
+            beta = max;
+            if (alpha >= beta)
+                return beta;
+        }
+
+        const B key = p.current + p.mask; // unique: each column's discs plus a marker bit above them
+        TableEntry<B> &slot = m_table[slotOf(key)];
+        if (slot.generation == m_generation && slot.key == key) {
+            if (slot.isLowerBound) {
+                if (alpha < slot.value) {
+                    alpha = slot.value;
+                    if (alpha >= beta)
+                        return alpha;
+                }
+            } else if (beta > slot.value) {
+                beta = slot.value;
+                if (alpha >= beta)
+                    return beta;
+            }
+        }
+
+        // Order by the number of cells each move makes winning for us; on a
+        // tie keep the centre-first order.
+        std::array<B, 10> moves{};
+        std::array<int, 10> scores{};
+        int count = 0;
+        for (int i = columns - 1; i >= 0; --i) {
+            const B move = next & m_columnMask[static_cast<std::size_t>(m_order[static_cast<std::size_t>(i)])];
+            if (!move)
+                continue;
+            const int score = bitCount(winningCells(p.current | move, p.mask));
+            int at = count++;
+            for (; at > 0 && scores[static_cast<std::size_t>(at - 1)] > score; --at) {
+                moves[static_cast<std::size_t>(at)] = moves[static_cast<std::size_t>(at - 1)];
+                scores[static_cast<std::size_t>(at)] = scores[static_cast<std::size_t>(at - 1)];
+            }
+            moves[static_cast<std::size_t>(at)] = move;
+            scores[static_cast<std::size_t>(at)] = score;
+        }
+        for (int i = count - 1; i >= 0; --i) {
+            const B move = moves[static_cast<std::size_t>(i)];
+            const Position child{p.current ^ p.mask, p.mask | move, p.moves + 1};
+            const int score = -negamax(child, -beta, -alpha);
+            if (m_stopped)
+                return 0;
+            if (score >= beta) {
+                store(key, score, true);
+                return score;
+            }
+            if (score > alpha)
+                alpha = score;
+        }
+        store(key, alpha, false);
+        return alpha;
+    }
+
+    std::size_t slotOf(B key) const
+    {
+        std::uint64_t h = static_cast<std::uint64_t>(key);
+        if constexpr (sizeof(B) > 8)
+            h ^= static_cast<std::uint64_t>(key >> 64) * 0x9e3779b97f4a7c15ULL;
+        h *= 0xbf58476d1ce4e5b9ULL;
+        return static_cast<std::size_t>(h >> 20) & m_slotMask;
+    }
+    void store(B key, int value, bool lower)
+    {
+        m_table[slotOf(key)] = {key, static_cast<std::int8_t>(value), static_cast<std::uint8_t>(lower), m_generation};
+    }
+
+    int m_cells;
+    B m_bottom = 0, m_board = 0;
+    std::array<B, 10> m_columnMask{};
+    std::array<int, 10> m_order{};
+    std::array<int, 4> m_shifts{};
+    std::vector<TableEntry<B>> m_table;
+    std::size_t m_slotMask;
+    std::uint16_t m_generation = 1;
+    std::uint64_t m_nodes = 0;
+    const SearchControl *m_control = nullptr;
+    bool m_stopped = false;
+};
+
+} // namespace
+
+ConnectFourSolver::ConnectFourSolver(int rows, int columns, int log2TableSlots)
+{
+    assert(ConnectFour::isValidSize(rows, columns));
+    if (columns * (rows + 1) <= 64)
+        m_engine = std::make_unique<SolverEngine<std::uint64_t>>(rows, columns, log2TableSlots);
+    else
+        m_engine = std::make_unique<SolverEngine<Bits>>(rows, columns, log2TableSlots);
+}
+
+ConnectFourSolver::~ConnectFourSolver() = default;
+
+int ConnectFourSolver::rows() const { return m_engine->rows; }
+int ConnectFourSolver::columns() const { return m_engine->columns; }
+
+std::optional<int> ConnectFourSolver::solve(const ConnectFour &game, bool weak, const SearchControl *control)
+{
+    const std::optional<int> score = m_engine->solve(game, weak, control);
+    if (score && weak)
+        return (*score > 0) - (*score < 0);
+    return score;
+}
+
+std::optional<std::vector<std::optional<int>>> ConnectFourSolver::scoreMoves(const ConnectFour &game, const SearchControl *control)
+{
+    std::vector<std::optional<int>> scores(static_cast<std::size_t>(game.columns()));
+    for (Move column : game.legalMoves()) {
+        if (game.isWinningMove(column)) {
+            scores[static_cast<std::size_t>(column)] = winScore(game.rows(), game.columns(), game.plyCount() / 2 + 1);
+            continue;
+        }
+        ConnectFour child = game;
+        child.play(column);
+        if (child.isOver()) { // a draw on the last cell
+            scores[static_cast<std::size_t>(column)] = 0;
+            continue;
+        }
+        const std::optional<int> score = solve(child, false, control);
+        if (!score)
+            return std::nullopt;
+        scores[static_cast<std::size_t>(column)] = -*score;
+    }
+    return scores;
+}
+
+void ConnectFourSolver::clearTable() { m_engine->clearTable(); }
+std::uint64_t ConnectFourSolver::nodes() const { return m_engine->nodes(); }
+std::size_t ConnectFourSolver::tableBytes() const { return m_engine->tableBytes(); }
+
+int ConnectFourSolver::winScore(int rows, int columns, int disc)
+{
+    return (rows * columns + 1) / 2 + 1 - disc;
+}
+
+} // namespace quatre

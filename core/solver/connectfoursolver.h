@@ -1,0 +1,55 @@
+// The exact Connect Four solver: the game-theoretic value of a position with
+// perfect play on both sides, for any board the game supports.
+//
+// Scores follow the public test sets (see tests/data/README.md): 0 is a draw;
+// if the side to move wins with its k-th disc (counting all its discs since the
+// start) the score is S - k, with S = ceil(cells / 2) + 1 (22 on 6 x 7); a loss
+// to the opponent's k-th disc is k - S. Sooner wins score higher.
+#pragma once
+
+#include "ai/ai.h"
+#include "games/connectfour/connectfour.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace quatre {
+
+class ConnectFourSolver {
+public:
+    // `log2TableSlots` bounds the transposition table: 2^n slots of 16 bytes.
+    explicit ConnectFourSolver(int rows, int columns, int log2TableSlots = 22);
+    ~ConnectFourSolver();
+    ConnectFourSolver(const ConnectFourSolver &) = delete;
+    ConnectFourSolver &operator=(const ConnectFourSolver &) = delete;
+
+    int rows() const;
+    int columns() const;
+
+    // The exact score of `game` (which must be of this solver's size and not
+    // over), or only its sign (-1, 0, 1) when `weak`. nullopt if `control`
+    // asked to stop first.
+    std::optional<int> solve(const ConnectFour &game, bool weak = false, const SearchControl *control = nullptr);
+
+    // The score of every column for the side to move (nullopt for a full
+    // column), by solving the position after each move.
+    std::optional<std::vector<std::optional<int>>> scoreMoves(const ConnectFour &game, const SearchControl *control = nullptr);
+
+    // Forget every stored result, in constant time (as a fresh table would).
+    void clearTable();
+
+    std::uint64_t nodes() const;
+    std::size_t tableBytes() const;
+
+    // The score of a win for the side to move with `disc`-th disc of its own.
+    static int winScore(int rows, int columns, int disc);
+
+    class Engine;
+
+private:
+    std::unique_ptr<Engine> m_engine;
+};
+
+} // namespace quatre
