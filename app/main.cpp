@@ -7,13 +7,28 @@
 #include <QApplication>
 #include <QSettings>
 
+namespace {
+
+void nameApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Quatre"));
+    QCoreApplication::setApplicationName(QStringLiteral("Quatre"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(QUATRE_VERSION));
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Quatre"));
-    QApplication::setApplicationName(QStringLiteral("Quatre"));
-    QApplication::setApplicationVersion(QStringLiteral(QUATRE_VERSION));
+    if (quatre::ui::isInformationRequest(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameApplication();
+        quatre::ui::parseCommandLine(app); // prints and exits
+        return 0;
+    }
 
+    QApplication app(argc, argv);
+    nameApplication();
     const quatre::ui::StartupOptions options = quatre::ui::parseCommandLine(app);
     std::unique_ptr<QSettings> store = quatre::ui::openSettings(options.settingsFile);
     quatre::ui::Settings settings;

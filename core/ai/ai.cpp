@@ -4,6 +4,12 @@
 #include "ai/searchais.h"
 #include "games/connectfour/connectfourevaluation.h"
 #include "games/connectfour/connectfourgreedy.h"
+#include "games/fourmation/fourmationevaluation.h"
+#include "games/fourmation/fourmationgreedy.h"
+#include "games/fourmation/fourmationhardcore.h"
+#include "games/quarto/quartoevaluation.h"
+#include "games/quarto/quartoexpert.h"
+#include "games/quarto/quartogreedy.h"
 
 #include <charconv>
 
@@ -34,6 +40,7 @@ std::string toText(const AiConfig &config)
             return "expert:d" + std::to_string(config.maxDepth);
         return "expert:" + std::to_string(config.budget.count());
     case AiLevel::Perfect: return "perfect";
+    case AiLevel::Hardcore: return "hardcore";
     }
     return "?";
 }
@@ -49,10 +56,13 @@ std::optional<AiConfig> aiConfigFromText(const std::string &text, std::string *e
     const std::string name = text.substr(0, colon);
     const std::string_view arg = colon == std::string::npos ? std::string_view{} : std::string_view(text).substr(colon + 1);
     AiConfig config;
-    if (name == "random" || name == "greedy" || name == "perfect") {
+    if (name == "random" || name == "greedy" || name == "perfect" || name == "hardcore") {
         if (colon != std::string::npos)
             return fail("level '" + name + "' takes no parameter");
-        config.level = name == "random" ? AiLevel::Random : name == "greedy" ? AiLevel::Greedy : AiLevel::Perfect;
+        config.level = name == "random" ? AiLevel::Random
+            : name == "greedy"          ? AiLevel::Greedy
+            : name == "hardcore"        ? AiLevel::Hardcore
+                                        : AiLevel::Perfect;
         return config;
     }
     if (name == "minimax") {
@@ -80,24 +90,63 @@ std::optional<AiConfig> aiConfigFromText(const std::string &text, std::string *e
         config.budget = std::chrono::milliseconds(*ms);
         return config;
     }
-    return fail("unknown level '" + text + "': use random, greedy, minimax:D, expert:MS or expert:dN");
+    return fail("unknown level '" + text + "': use random, greedy, minimax:D, expert:MS, expert:dN or hardcore (4Mation)");
 }
 
 bool isLevelAvailable(GameKind game, AiLevel level)
 {
-    return game == GameKind::ConnectFour && level != AiLevel::Perfect;
+    if (game == GameKind::FourMation)
+        return level != AiLevel::Perfect;
+    if (game == GameKind::Quarto)
+        return level != AiLevel::Perfect && level != AiLevel::Hardcore;
+    return game == GameKind::ConnectFour && level != AiLevel::Perfect && level != AiLevel::Hardcore;
 }
+
+namespace {
+
+std::unique_ptr<Ai> makeFourMationAi(const AiConfig &config)
+{
+    switch (config.level) {
+    case AiLevel::Random: return std::make_unique<RandomAi>(config);
+    case AiLevel::Greedy: return std::make_unique<FourMationGreedyAi>(config);
+    case AiLevel::Minimax: return std::make_unique<MinimaxAi<FourMation, FourMationTraits>>(config);
+    case AiLevel::Expert: return std::make_unique<ExpertAi<FourMation, FourMationExpertTraits>>(config);
+    case AiLevel::Hardcore: return std::make_unique<FourMationHardcoreAi>(config);
+    case AiLevel::Perfect: break;
+    }
+    return nullptr;
+}
+
+std::unique_ptr<Ai> makeQuartoAi(const AiConfig &config)
+{
+    switch (config.level) {
+    case AiLevel::Random: return std::make_unique<RandomAi>(config);
+    case AiLevel::Greedy: return std::make_unique<QuartoGreedyAi>(config);
+    case AiLevel::Minimax: return std::make_unique<MinimaxAi<Quarto, QuartoTraits>>(config);
+    case AiLevel::Expert: return std::make_unique<QuartoExpertAi>(config);
+    case AiLevel::Perfect:
+    case AiLevel::Hardcore: break;
+    }
+    return nullptr;
+}
+
+} // namespace
 
 std::unique_ptr<Ai> makeAi(GameKind game, const AiConfig &config)
 {
     if (!isLevelAvailable(game, config.level))
         return nullptr;
+    if (game == GameKind::FourMation)
+        return makeFourMationAi(config);
+    if (game == GameKind::Quarto)
+        return makeQuartoAi(config);
     switch (config.level) {
     case AiLevel::Random: return std::make_unique<RandomAi>(config);
     case AiLevel::Greedy: return std::make_unique<ConnectFourGreedyAi>(config);
     case AiLevel::Minimax: return std::make_unique<MinimaxAi<ConnectFour, ConnectFourTraits>>(config);
     case AiLevel::Expert: return std::make_unique<ExpertAi<ConnectFour, ConnectFourExpertTraits>>(config);
-    case AiLevel::Perfect: break;
+    case AiLevel::Perfect:
+    case AiLevel::Hardcore: break;
     }
     return nullptr;
 }

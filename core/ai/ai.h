@@ -14,7 +14,9 @@
 
 namespace quatre {
 
-enum class AiLevel { Random = 1, Greedy = 2, Minimax = 3, Expert = 4, Perfect = 5 };
+// Hardcore is 4Mation's only: seed 003's bot (block, else a bounded search for
+// a forced win, else greedy), which says which of the three chose its move.
+enum class AiLevel { Random = 1, Greedy = 2, Minimax = 3, Expert = 4, Perfect = 5, Hardcore = 6 };
 
 struct AiConfig {
     static constexpr int kMinDepth = 1;
@@ -32,7 +34,7 @@ struct AiConfig {
 };
 
 // Text form used by the command line: "random", "greedy", "minimax:D",
-// "expert:MS" (and "expert" for the default budget).
+// "expert:MS" (and "expert" for the default budget), "hardcore" (4Mation).
 std::string toText(const AiConfig &config);
 // nullopt and an explanation in `error` if the text is not a level.
 std::optional<AiConfig> aiConfigFromText(const std::string &text, std::string *error = nullptr);

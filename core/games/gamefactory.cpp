@@ -1,6 +1,8 @@
 #include "games/gamefactory.h"
 
 #include "games/connectfour/connectfour.h"
+#include "games/fourmation/fourmation.h"
+#include "games/quarto/quarto.h"
 
 namespace quatre {
 
@@ -12,9 +14,12 @@ std::string validate(const GameOptions &options)
             return "rows and columns must each be between 4 and 10 (got " + std::to_string(options.rows) + "x"
                 + std::to_string(options.columns) + ")";
         return {};
-    case GameKind::Quarto:
     case GameKind::FourMation:
-        return "this game is not available yet";
+        if (!FourMation::isValidSize(options.size))
+            return "the 4Mation board size must be between 3 and 10 (got " + std::to_string(options.size) + ")";
+        return {};
+    case GameKind::Quarto:
+        return {};
     }
     return "unknown game";
 }
@@ -24,9 +29,10 @@ std::unique_ptr<Game> newGame(const GameOptions &options)
     switch (options.kind) {
     case GameKind::ConnectFour:
         return std::make_unique<ConnectFour>(options.rows, options.columns);
-    case GameKind::Quarto:
     case GameKind::FourMation:
-        break;
+        return std::make_unique<FourMation>(options.size, options.officialRule);
+    case GameKind::Quarto:
+        return std::make_unique<Quarto>(options.squareRule);
     }
     return nullptr;
 }
@@ -42,9 +48,18 @@ std::variant<std::unique_ptr<Game>, ParseError> gameFromText(const GameOptions &
             return *error;
         return std::unique_ptr<Game>(std::make_unique<ConnectFour>(std::get<ConnectFour>(std::move(parsed))));
     }
-    case GameKind::Quarto:
-    case GameKind::FourMation:
-        break;
+    case GameKind::FourMation: {
+        auto parsed = FourMation::fromText(options.size, options.officialRule, text);
+        if (auto *error = std::get_if<ParseError>(&parsed))
+            return *error;
+        return std::unique_ptr<Game>(std::make_unique<FourMation>(std::get<FourMation>(std::move(parsed))));
+    }
+    case GameKind::Quarto: {
+        auto parsed = Quarto::fromText(options.squareRule, text);
+        if (auto *error = std::get_if<ParseError>(&parsed))
+            return *error;
+        return std::unique_ptr<Game>(std::make_unique<Quarto>(std::get<Quarto>(std::move(parsed))));
+    }
     }
     return ParseError{0, "unknown game"};
 }

@@ -188,6 +188,24 @@ private slots:
         QVERIFY2(isWhite(ring), qPrintable(ring.name()));
     }
 
+    void hintIsShownOnTheLandingCellUntilAMoveIsPlayed()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QVERIFY(f.session.loadMoves(QStringLiteral("44")));
+        const QRectF cell = f.view.cellRect({3, 3});
+        const QPoint ringPoint = (cell.center() + QPointF(0, -cell.height() * 0.40)).toPoint();
+        auto isGreen = [](const QColor &c) { return c.green() > 150 && c.red() < 120 && c.blue() < 160; };
+        QVERIFY(!isGreen(f.view.grab().toImage().pixelColor(ringPoint)));
+        f.view.showHint(3);
+        const QImage withHint = f.view.grab().toImage();
+        if (qEnvironmentVariableIsSet("QUATRE_TEST_PICTURES"))
+            withHint.save(QStringLiteral("/tmp/hint.png"));
+        QVERIFY2(isGreen(withHint.pixelColor(ringPoint)), qPrintable(withHint.pixelColor(ringPoint).name()));
+        QTest::keyClick(&f.view, Qt::Key_1);
+        QCOMPARE(f.view.hint(), kNoMove);
+    }
+
     void scalesWithTheWidgetAndKeepsCellsSquare()
     {
         Fixture f(10, 10);

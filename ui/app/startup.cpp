@@ -38,7 +38,18 @@ bool parseSize(const QString &text, int *width, int *height)
 
 } // namespace
 
-StartupOptions parseCommandLine(QApplication &app)
+bool isInformationRequest(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        if (argument == "--help" || argument == "-h" || argument == "--help-all" || argument == "--version"
+            || argument == "-v" || argument == "-?")
+            return true;
+    }
+    return false;
+}
+
+StartupOptions parseCommandLine(QCoreApplication &app)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(StartupText::tr("Quatre: four-in-a-row games against people and AI players."));

@@ -5,7 +5,7 @@
 
 #include <memory>
 
-class QApplication;
+class QCoreApplication;
 class QSettings;
 class QWidget;
 
@@ -23,9 +23,13 @@ struct StartupOptions {
     int height = 0;
 };
 
+// True for --help or --version: they need no window (nor a display), so
+// main() answers them with a QCoreApplication.
+bool isInformationRequest(int argc, char *argv[]);
+
 // Handles --help and --version itself (and exits); a bad option prints an
 // error and exits with code 2.
-StartupOptions parseCommandLine(QApplication &app);
+StartupOptions parseCommandLine(QCoreApplication &app);
 
 // The user's settings, or the INI file given.
 std::unique_ptr<QSettings> openSettings(const QString &iniFile);

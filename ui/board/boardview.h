@@ -60,6 +60,9 @@ public:
     virtual QString seatName(int seat) const = 0;
     virtual QColor seatColour(int seat) const = 0;
 
+    // A move as people read it on this board (the move list shows these).
+    virtual QString moveLabel(Move move) const = 0;
+
     // Where a cell is drawn, in widget coordinates.
     virtual QRectF cellRect(Cell cell) const = 0;
 

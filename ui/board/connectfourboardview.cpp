@@ -90,6 +90,12 @@ QColor ConnectFourBoardView::seatColour(int seat) const
     return discColours(seat).base;
 }
 
+QString ConnectFourBoardView::moveLabel(Move move) const
+{
+    // The number printed under the column, also for the tenth ("10", not "a").
+    return QString::number(move + 1);
+}
+
 void ConnectFourBoardView::setSelectedColumn(int column)
 {
     const ConnectFour *game = connectFour();
@@ -350,7 +356,7 @@ void ConnectFourBoardView::paintDiscs(QPainter &painter, const Geometry &g) cons
     }
 }
 
-void ConnectFourBoardView::paintFrame(QPainter &painter, const Geometry &g) const
+QPainterPath ConnectFourBoardView::framePath(const Geometry &g) const
 {
     const ConnectFour &game = *connectFour();
     const qreal hole = g.cell * kHoleRadius;
@@ -360,6 +366,14 @@ void ConnectFourBoardView::paintFrame(QPainter &painter, const Geometry &g) cons
     for (int row = 0; row < game.rows(); ++row)
         for (int column = 0; column < game.columns(); ++column)
             frame.addEllipse(cellCentre(row, column), hole, hole);
+    return frame;
+}
+
+void ConnectFourBoardView::paintFrame(QPainter &painter, const Geometry &g) const
+{
+    const ConnectFour &game = *connectFour();
+    const qreal hole = g.cell * kHoleRadius;
+    const QPainterPath frame = framePath(g);
 
     QLinearGradient blue(g.board.topLeft(), g.board.bottomRight());
     blue.setColorAt(0, QColor(0x3f, 0x82, 0xe8));
@@ -393,9 +407,13 @@ void ConnectFourBoardView::paintColumnHighlight(QPainter &painter, const Geometr
         return;
     const QRectF top = cellRect({0, m_selected});
     const QRectF column(top.left(), g.board.top() + g.cell * 0.08, top.width(), g.board.height() - g.cell * 0.16);
+    // Lighten only the blue around the holes, so the discs keep their colour.
+    painter.save();
+    painter.setClipPath(framePath(g));
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(255, 255, 255, m_hover == m_selected ? 48 : 34));
+    painter.setBrush(QColor(255, 255, 255, m_hover == m_selected ? 70 : 55));
     painter.drawRoundedRect(column, g.cell * 0.45, g.cell * 0.45);
+    painter.restore();
 }
 
 void ConnectFourBoardView::paintMarker(QPainter &painter, const Geometry &g) const
@@ -428,10 +446,11 @@ void ConnectFourBoardView::paintHint(QPainter &painter, const Geometry &g) const
         return;
     const Cell cell = game.landingCell(move);
     const QPointF centre = cellCentre(cell.row, cell.column);
-    paintDisc(painter, centre, g.cell * kDiscRadius, session()->seatToMove(), 0.45);
-    QPen ring(QColor(0x2e, 0xcc, 0x71), g.cell * 0.07, Qt::DashLine, Qt::RoundCap);
-    painter.setPen(ring);
+    paintDisc(painter, centre, g.cell * kDiscRadius, session()->seatToMove(), 0.6);
     painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(0x2e, 0xcc, 0x71, 90), g.cell * 0.16));
+    painter.drawEllipse(centre, g.cell * 0.40, g.cell * 0.40);
+    painter.setPen(QPen(QColor(0x3d, 0xe0, 0x84), g.cell * 0.06));
     painter.drawEllipse(centre, g.cell * 0.40, g.cell * 0.40);
 }
 

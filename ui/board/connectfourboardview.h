@@ -5,6 +5,7 @@
 
 #include "board/boardview.h"
 
+class QPainterPath;
 class QVariantAnimation;
 
 namespace quatre {
@@ -26,6 +27,7 @@ public:
     QString seatName(int seat) const override;
     QColor seatColour(int seat) const override;
     QRectF cellRect(Cell cell) const override;
+    QString moveLabel(Move move) const override;
 
     // The column the marker points at (keyboard and mouse), 0-based.
     int selectedColumn() const { return m_selected; }
@@ -59,6 +61,7 @@ private:
     QPointF cellCentre(qreal row, int column) const;
     void tryDrop(int column);
 
+    QPainterPath framePath(const Geometry &g) const;
     void paintBackground(QPainter &painter, const Geometry &g) const;
     void paintDiscs(QPainter &painter, const Geometry &g) const;
     void paintFrame(QPainter &painter, const Geometry &g) const;

@@ -18,6 +18,7 @@ QString usage()
         "Commands:\n"
         "  match   play games between two AI levels and print each game and the score\n"
         "  best    print the move an AI level chooses in a position\n"
+        "  solve   read positions from standard input and print their exact scores\n"
         "  bench   measure the AI: time per move, cancellation latency, budget overrun\n"
         "\n"
         "Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms)\n"
@@ -27,7 +28,7 @@ QString usage()
 
 } // namespace
 
-int run(const QStringList &arguments, QTextStream &, QTextStream &out, QTextStream &err)
+int run(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err)
 {
     if (arguments.size() < 2) {
         err << usage();
@@ -41,6 +42,8 @@ int run(const QStringList &arguments, QTextStream &, QTextStream &out, QTextStre
         return matchCommand(rest, out, err);
     if (command == QLatin1String("best"))
         return bestCommand(rest, out, err);
+    if (command == QLatin1String("solve"))
+        return solveCommand(rest, in, out, err);
     if (command == QLatin1String("bench"))
         return benchCommand(rest, out, err);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {

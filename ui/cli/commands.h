@@ -10,5 +10,6 @@ namespace quatre::cli {
 int matchCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int bestCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int solveCommand(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err);
 
 } // namespace quatre::cli

@@ -74,7 +74,7 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
     connect(m_ai, &AiController::hintReady, this, [this](Move move) {
         m_board->showHint(move);
         statusBar()->showMessage(
-            tr("Hint: play %1").arg(QString::fromStdString(m_session->game().moveToText(move))));
+            tr("Hint: play %1").arg(m_board->moveLabel(move)));
     });
     connect(m_ai, &AiController::problem, this, [this](const QString &message) {
         statusBar()->showMessage(message);
@@ -206,6 +206,7 @@ void MainWindow::ensureBoard(GameKind kind)
     if (!board)
         return;
     if (m_board) {
+        m_board->finishAnimation(); // releases an AI move held for it
         m_centralLayout->removeWidget(m_board);
         m_board->setSession(nullptr);
         m_board->deleteLater();
@@ -443,7 +444,10 @@ void MainWindow::refresh()
             status = turnMessage();
         m_sidePanel->setSeatStatus(seat, status);
     }
-    m_sidePanel->setMoves(m_session->moveTexts(), m_session->firstSeat());
+    QStringList moves;
+    for (Move move : m_session->game().history())
+        moves << m_board->moveLabel(move);
+    m_sidePanel->setMoves(moves, m_session->firstSeat());
 
     m_undoAction->setEnabled(m_session->canUndo());
     m_redoAction->setEnabled(m_session->canRedo());

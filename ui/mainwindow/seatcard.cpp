@@ -95,17 +95,17 @@ QString SeatCard::player() const
 void SeatCard::updateLook()
 {
     // The seat to move gets a tint of its own colour and a coloured border.
-    const QColor base = palette().color(QPalette::Base);
-    QColor background = base;
-    QColor border = palette().color(QPalette::Mid);
+    // (palette() is not a neutral base here: the style sheet below changes it.)
+    QString background = QStringLiteral("palette(base)");
+    QString border = QStringLiteral("palette(mid)");
     if (m_active && m_colour.isValid()) {
-        background = QColor::fromHsv(m_colour.hue(), std::min(m_colour.saturation(), 60), 252);
-        border = m_colour.darker(110);
+        background = QColor::fromHsv(m_colour.hue(), std::min(m_colour.saturation(), 45), 253).name();
+        border = m_colour.darker(110).name();
     }
     setStyleSheet(QStringLiteral("quatre--ui--SeatCard { background: %1; border: %2px solid %3; border-radius: 7px; }")
-                      .arg(background.name())
+                      .arg(background)
                       .arg(m_active ? 2 : 1)
-                      .arg(border.name()));
+                      .arg(border));
 }
 
 } // namespace quatre::ui

@@ -35,6 +35,7 @@ SidePanel::SidePanel(QWidget *parent)
     m_moves->setUniformRowHeights(true);
     m_moves->setSelectionMode(QAbstractItemView::NoSelection);
     m_moves->setFocusPolicy(Qt::NoFocus);
+    m_moves->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_moves->header()->setSectionResizeMode(QHeaderView::Stretch);
     m_moves->header()->setDefaultAlignment(Qt::AlignCenter);
 

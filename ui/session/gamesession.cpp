@@ -52,9 +52,7 @@ bool GameSession::loadMoves(const QString &text, QString *error)
     auto parsed = gameFromText(m_options, moves);
     if (const auto *problem = std::get_if<ParseError>(&parsed)) {
         if (error)
-            *error = tr("Cannot read the moves \"%1\": %2 (at character %3).")
-                         .arg(text, QString::fromStdString(problem->message))
-                         .arg(problem->position + 1);
+            *error = tr("Cannot read the moves \"%1\": %2.").arg(text, QString::fromStdString(problem->message));
         return false;
     }
     // Replay through the undo stack so that the loaded moves can be taken back.

@@ -10,6 +10,7 @@ QString SeatText::levelName(AiLevel level)
     case AiLevel::Minimax: return tr("Minimax");
     case AiLevel::Expert: return tr("Expert");
     case AiLevel::Perfect: return tr("Perfect");
+    case AiLevel::Hardcore: return tr("Hardcore");
     }
     return {};
 }
@@ -22,7 +23,9 @@ QString SeatText::describe(const Seat &seat)
     case AiLevel::Minimax:
         return tr("Minimax (depth %1)").arg(seat.ai.depth);
     case AiLevel::Expert:
-        return tr("Expert (%1 s)").arg(double(seat.ai.budget.count()) / 1000.0, 0, 'f', 1);
+    case AiLevel::Hardcore:
+    case AiLevel::Perfect:
+        return tr("%1 (%2 s)").arg(levelName(seat.ai.level)).arg(double(seat.ai.budget.count()) / 1000.0, 0, 'f', 1);
     default:
         return levelName(seat.ai.level);
     }

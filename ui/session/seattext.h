@@ -14,6 +14,14 @@ class SeatText {
 
 public:
     static QString levelName(AiLevel level);
+    // Every level, in the order menus list them.
+    static constexpr AiLevel kLevels[] = {AiLevel::Random, AiLevel::Greedy,   AiLevel::Minimax,
+                                          AiLevel::Expert, AiLevel::Hardcore, AiLevel::Perfect};
+    // Whether the level is played within a time budget (else by depth or at once).
+    static bool usesBudget(AiLevel level)
+    {
+        return level == AiLevel::Expert || level == AiLevel::Hardcore || level == AiLevel::Perfect;
+    }
     // "Human", "Minimax (depth 4)", "Expert (1.0 s)"...
     static QString describe(const Seat &seat);
 };

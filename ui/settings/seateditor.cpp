@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
+#include <QSignalBlocker>
 #include <QSpinBox>
 
 namespace quatre::ui {
@@ -24,9 +25,7 @@ SeatEditor::SeatEditor(QWidget *parent)
     m_depth->setObjectName(QStringLiteral("depth"));
     m_budget->setObjectName(QStringLiteral("budget"));
 
-    m_type->addItem(tr("Human"), kHuman);
-    for (AiLevel level : {AiLevel::Random, AiLevel::Greedy, AiLevel::Minimax, AiLevel::Expert})
-        m_type->addItem(tr("AI: %1").arg(SeatText::levelName(level)), int(level));
+    setGame(GameKind::ConnectFour);
 
     m_depth->setRange(AiConfig::kMinDepth, AiConfig::kMaxDepth);
     m_depth->setValue(AiConfig::kDefaultDepth);
@@ -50,10 +49,22 @@ SeatEditor::SeatEditor(QWidget *parent)
     updateParameters();
 }
 
+void SeatEditor::setGame(GameKind game)
+{
+    const Seat current = seat();
+    const QSignalBlocker blocker(m_type);
+    m_type->clear();
+    m_type->addItem(tr("Human"), kHuman);
+    for (AiLevel level : SeatText::kLevels)
+        if (isLevelAvailable(game, level))
+            m_type->addItem(tr("AI: %1").arg(SeatText::levelName(level)), int(level));
+    setSeat(current);
+}
+
 Seat SeatEditor::seat() const
 {
     const int data = m_type->currentData().toInt();
-    if (data == kHuman)
+    if (data == kHuman || m_type->currentIndex() < 0)
         return Seat::person();
     AiConfig config = m_base;
     config.level = AiLevel(data);
@@ -78,7 +89,7 @@ void SeatEditor::updateParameters()
 {
     const int data = m_type->currentData().toInt();
     m_depth->setVisible(data == int(AiLevel::Minimax));
-    m_budget->setVisible(data == int(AiLevel::Expert));
+    m_budget->setVisible(data != kHuman && SeatText::usesBudget(AiLevel(data)));
 }
 
 } // namespace quatre::ui

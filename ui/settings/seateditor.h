@@ -18,6 +18,8 @@ class SeatEditor : public QWidget {
 public:
     explicit SeatEditor(QWidget *parent = nullptr);
 
+    // Lists the AI levels that can play this game.
+    void setGame(GameKind game);
     Seat seat() const;
     void setSeat(const Seat &seat);
 

@@ -17,6 +17,7 @@ const char *levelKey(AiLevel level)
     case AiLevel::Minimax: return "minimax";
     case AiLevel::Expert: return "expert";
     case AiLevel::Perfect: return "perfect";
+    case AiLevel::Hardcore: return "hardcore";
     }
     return "greedy";
 }
@@ -60,7 +61,7 @@ Enum readEnum(const QSettings &store, const QString &key, std::initializer_list<
     return fallback;
 }
 
-Seat readSeat(const QSettings &store, const QString &group, const Seat &fallback)
+Seat readSeat(const QSettings &store, const QString &group, GameKind game, const Seat &fallback)
 {
     const QString type = store.value(group + QLatin1String("/type")).toString();
     if (type == QLatin1String("human"))
@@ -69,8 +70,11 @@ Seat readSeat(const QSettings &store, const QString &group, const Seat &fallback
         return fallback;
     AiConfig config;
     config.level = readEnum(store, group + QLatin1String("/level"),
-                            {AiLevel::Random, AiLevel::Greedy, AiLevel::Minimax, AiLevel::Expert, AiLevel::Perfect},
+                            {AiLevel::Random, AiLevel::Greedy, AiLevel::Minimax, AiLevel::Expert, AiLevel::Hardcore,
+                             AiLevel::Perfect},
                             levelKey, Settings::defaultAiSeat().ai.level);
+    if (!isLevelAvailable(game, config.level))
+        config.level = Settings::defaultAiSeat().ai.level;
     config.depth = readInt(store, group + QLatin1String("/depth"), AiConfig::kMinDepth, AiConfig::kMaxDepth,
                            AiConfig::kDefaultDepth);
     config.budget = std::chrono::milliseconds(readInt(store, group + QLatin1String("/budgetMs"),
@@ -120,8 +124,8 @@ void Settings::load(const QSettings &store)
                         defaults.game.rows);
     game.columns = readInt(store, QStringLiteral("connect4/columns"), ConnectFour::kMinSize, ConnectFour::kMaxSize,
                            defaults.game.columns);
-    seats[0] = readSeat(store, QStringLiteral("player1"), defaults.seats[0]);
-    seats[1] = readSeat(store, QStringLiteral("player2"), defaults.seats[1]);
+    seats[0] = readSeat(store, QStringLiteral("player1"), kind, defaults.seats[0]);
+    seats[1] = readSeat(store, QStringLiteral("player2"), kind, defaults.seats[1]);
     firstMove = readEnum(store, QStringLiteral("game/firstMove"),
                          {FirstMove::Seat1, FirstMove::Seat2, FirstMove::Alternate}, firstMoveKey, defaults.firstMove);
     animationSpeed = readEnum(store, QStringLiteral("display/animationSpeed"),

@@ -21,6 +21,7 @@ SettingsDialog::SettingsDialog(const Settings &settings, QWidget *parent)
 {
     setWindowTitle(tr("Settings"));
     setObjectName(QStringLiteral("settingsDialog"));
+    setMinimumWidth(420);
 
     auto *note = new QLabel(tr("Changes to the game and the players take effect when you start a new game."), this);
     note->setWordWrap(true);
@@ -45,6 +46,8 @@ SettingsDialog::SettingsDialog(const Settings &settings, QWidget *parent)
     m_game->setCurrentIndex(std::max(0, gameIndex));
     m_rows->setValue(settings.game.rows);
     m_columns->setValue(settings.game.columns);
+    m_seat1->setGame(settings.game.kind);
+    m_seat2->setGame(settings.game.kind);
     m_seat1->setSeat(settings.seats[0]);
     m_seat2->setSeat(settings.seats[1]);
     m_firstMove->setCurrentIndex(std::max(0, m_firstMove->findData(int(settings.firstMove))));
@@ -62,6 +65,11 @@ QWidget *SettingsDialog::createGameGroup()
     m_game->addItem(tr("Connect Four"), int(GameKind::ConnectFour));
     m_gamePages->addWidget(createConnectFourPage());
     connect(m_game, &QComboBox::currentIndexChanged, m_gamePages, &QStackedWidget::setCurrentIndex);
+    connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
+        const GameKind kind = GameKind(m_game->currentData().toInt());
+        m_seat1->setGame(kind);
+        m_seat2->setGame(kind);
+    });
 
     auto *form = new QFormLayout(group);
     form->addRow(tr("&Game:"), m_game);

@@ -1,0 +1,50 @@
+// The 4Mation-only "hardcore" level, after seed 003's level-2 bot, which says
+// which of its three strategies chose each move:
+//   1. block the opponent's winning cell            -> MoveReason::Block  ("Too easy m8.")
+//   2. a bounded search finds a forced win          -> MoveReason::Search ("Careful. Ive got everything under control.")
+//   3. otherwise the greedy weight of seed 003      -> MoveReason::Greedy ("Im tired of thinking. Ill just go with the most obvious one.")
+// A win at once is a forced win the search finds at its first depth, so it is
+// tried before blocking (the seed's bot would otherwise block instead of
+// winning) and reported as Search. The greedy step skips the cells that hand
+// the opponent a win at once whenever another cell exists: the search has
+// just looked at them.
+//
+// The seed limited its search by a count of steps (1000 iterations, to answer
+// within ~2 s); here it is limited by the number of own moves and a node
+// budget, never by the clock, so the bot plays the same move on every machine.
+#pragma once
+
+#include "ai/ai.h"
+#include "games/fourmation/fourmation.h"
+
+#include <cstdint>
+
+namespace quatre {
+
+struct ForcedWinLimits {
+    int maxOwnMoves = 4;                 // wins within 2 * maxOwnMoves - 1 plies
+    std::uint64_t nodeBudget = 300'000;  // positions expanded over all depths
+};
+
+struct ForcedWin {
+    Move move = kNoMove; // kNoMove: none found within the limits
+    int ownMoves = 0;    // the win comes with the side to move's ownMoves-th cube
+    std::uint64_t nodes = 0;
+};
+
+// The first move (shortest win first, then cell order) with which the side to
+// move wins whatever the opponent replies, within the limits; stops early if
+// `control` is cancelled. Precondition: the game is not over.
+ForcedWin findForcedWin(const FourMation &game, const ForcedWinLimits &limits, const SearchControl *control = nullptr);
+
+class FourMationHardcoreAi final : public Ai {
+public:
+    explicit FourMationHardcoreAi(const AiConfig &config) : m_config(config) {}
+    const AiConfig &config() const override { return m_config; }
+    AiDecision chooseMove(const Game &game, SearchControl &control) override;
+
+private:
+    AiConfig m_config;
+};
+
+} // namespace quatre

@@ -1,0 +1,367 @@
+#include "games/quarto/quarto.h"
+
+#include <cassert>
+
+namespace quatre {
+
+namespace {
+
+constexpr std::uint64_t splitmix64(std::uint64_t &state)
+{
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+// Zobrist keys: one per (square, piece), one per piece in hand, one for the
+// second player to move. Fixed at compile time so hashes are stable across runs.
+struct ZobristKeys {
+    std::array<std::uint64_t, kSquareCount * kPieceCount> placed{};
+    std::array<std::uint64_t, kPieceCount> inHand{};
+    std::uint64_t secondToMove = 0;
+};
+
+constexpr ZobristKeys kZobrist = [] {
+    ZobristKeys keys;
+    std::uint64_t state = 0x51A870;
+    for (auto &k : keys.placed)
+        k = splitmix64(state);
+    for (auto &k : keys.inHand)
+        k = splitmix64(state);
+    keys.secondToMove = splitmix64(state);
+    return keys;
+}();
+
+std::string characterAt(std::string_view text, std::size_t index, std::size_t offset)
+{
+    const std::string where = "character " + std::to_string(offset + index + 1);
+    if (index >= text.size())
+        return where + " (the end of the move)";
+    return where + " ('" + std::string(1, text[index]) + "')";
+}
+
+bool isSeparator(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+} // namespace
+
+std::uint64_t Quarto::pieceKey(int square, Piece piece)
+{
+    return kZobrist.placed[static_cast<std::size_t>(square * kPieceCount + piece)];
+}
+
+std::uint64_t Quarto::handKey(Piece piece)
+{
+    return kZobrist.inHand[static_cast<std::size_t>(piece)];
+}
+
+std::string Quarto::squareToText(int square)
+{
+    const Cell c = cellOf(square);
+    return {static_cast<char>('a' + c.column), static_cast<char>('1' + (kQuartoSide - 1 - c.row))};
+}
+
+Quarto::Quarto(bool squareRule)
+    : m_squareRule(squareRule)
+{
+    m_board.fill(kNoPiece);
+    m_history.reserve(kSquareCount + 1);
+}
+
+int Quarto::pliesLeftAtMost() const
+{
+    if (isOver())
+        return 0;
+    // One move per empty square, plus the opening give if it is still to come.
+    return emptySquareCount() + (m_history.empty() ? 1 : 0);
+}
+
+bool Quarto::placementWins(int square, Piece piece) const
+{
+    const auto &through = kLinesThrough[static_cast<std::size_t>(square)];
+    const int count = m_squareRule ? through.allCount : through.standardCount;
+    for (int i = 0; i < count; ++i) {
+        const QuartoLine &line = kQuartoLines[through.lines[static_cast<std::size_t>(i)]];
+        const SquareSet others = static_cast<SquareSet>(line.mask & ~(1u << square));
+        if ((m_occupied & others) != others)
+            continue;
+        SharedAttributes shared = narrow(kNothingSeenYet, piece);
+        for (int s : line.squares)
+            if (s != square)
+                shared = narrow(shared, pieceOnSquare(s));
+        if (shared.any())
+            return true;
+    }
+    return false;
+}
+
+PieceSet Quarto::winningPieces() const
+{
+    PieceSet pieces = 0;
+    for (int l = 0; l < lineCount(); ++l) {
+        const QuartoLine &line = kQuartoLines[static_cast<std::size_t>(l)];
+        if (std::popcount(static_cast<unsigned>(m_occupied & line.mask)) != 3)
+            continue;
+        SharedAttributes shared = kNothingSeenYet;
+        for (int s : line.squares)
+            if (pieceOnSquare(s) != kNoPiece)
+                shared = narrow(shared, pieceOnSquare(s));
+        pieces |= completers(shared);
+    }
+    return pieces;
+}
+
+std::vector<Move> Quarto::legalMoves() const
+{
+    std::vector<Move> moves;
+    if (isOver())
+        return moves;
+    if (m_inHand == kNoPiece) {
+        for (Piece p = 0; p < kPieceCount; ++p)
+            moves.push_back(firstMove(p));
+        return moves;
+    }
+    const bool lastSquare = emptySquareCount() == 1;
+    moves.reserve(static_cast<std::size_t>(emptySquareCount() * std::popcount(static_cast<unsigned>(m_remaining))));
+    for (int s = 0; s < kSquareCount; ++s) {
+        if ((m_occupied >> s) & 1u)
+            continue;
+        if (lastSquare || placementWins(s, m_inHand)) {
+            moves.push_back(lastMove(s));
+            continue;
+        }
+        for (Piece p = 0; p < kPieceCount; ++p)
+            if ((m_remaining >> p) & 1u)
+                moves.push_back(makeMove(s, p));
+    }
+    return moves;
+}
+
+bool Quarto::isLegal(Move move) const
+{
+    if (isOver() || move < 0 || move >= kMoveCount)
+        return false;
+    const int square = squareOf(move);
+    const int given = pieceGivenBy(move);
+    if (m_inHand == kNoPiece)
+        return square == kNoSquare && given != kNoGive;
+    if (square == kNoSquare || ((m_occupied >> square) & 1u))
+        return false;
+    const bool ends = emptySquareCount() == 1 || placementWins(square, m_inHand);
+    if (ends)
+        return given == kNoGive;
+    return given != kNoGive && ((m_remaining >> given) & 1u);
+}
+
+void Quarto::play(Move move)
+{
+    assert(isLegal(move));
+    const int square = squareOf(move);
+    const int given = pieceGivenBy(move);
+    const int mover = sideToMove();
+    bool wins = false;
+    if (square != kNoSquare) {
+        wins = placementWins(square, m_inHand);
+        m_board[static_cast<std::size_t>(square)] = m_inHand;
+        m_occupied = static_cast<SquareSet>(m_occupied | (1u << square));
+        m_hash ^= pieceKey(square, m_inHand) ^ handKey(m_inHand);
+        m_inHand = kNoPiece;
+    }
+    if (given != kNoGive) {
+        m_inHand = given;
+        m_remaining = static_cast<PieceSet>(m_remaining & ~pieceBit(given));
+        m_hash ^= handKey(given);
+    }
+    m_hash ^= kZobrist.secondToMove;
+    m_history.push_back(move);
+    if (wins)
+        m_outcome = winFor(mover);
+    else if (m_occupied == 0xFFFF)
+        m_outcome = Outcome::Draw;
+}
+
+void Quarto::undo()
+{
+    assert(!m_history.empty());
+    const Move move = m_history.back();
+    m_history.pop_back();
+    const int square = squareOf(move);
+    const int given = pieceGivenBy(move);
+    m_hash ^= kZobrist.secondToMove;
+    if (given != kNoGive) {
+        m_hash ^= handKey(given);
+        m_remaining = static_cast<PieceSet>(m_remaining | pieceBit(given));
+        m_inHand = kNoPiece;
+    }
+    if (square != kNoSquare) {
+        m_inHand = pieceOnSquare(square);
+        m_hash ^= pieceKey(square, m_inHand) ^ handKey(m_inHand);
+        m_board[static_cast<std::size_t>(square)] = kNoPiece;
+        m_occupied = static_cast<SquareSet>(m_occupied & ~(1u << square));
+    }
+    // No earlier position could be over: play() refuses moves after the end.
+    m_outcome = Outcome::Ongoing;
+}
+
+std::vector<Quarto::WinningLine> Quarto::winningLines() const
+{
+    std::vector<WinningLine> lines;
+    if (winnerOf(m_outcome) < 0)
+        return lines;
+    const int last = squareOf(m_history.back());
+    const auto &through = kLinesThrough[static_cast<std::size_t>(last)];
+    const int count = m_squareRule ? through.allCount : through.standardCount;
+    for (int i = 0; i < count; ++i) {
+        const QuartoLine &line = kQuartoLines[through.lines[static_cast<std::size_t>(i)]];
+        if ((m_occupied & line.mask) != line.mask)
+            continue;
+        SharedAttributes shared = kNothingSeenYet;
+        for (int s : line.squares)
+            shared = narrow(shared, pieceOnSquare(s));
+        if (!shared.any())
+            continue;
+        WinningLine w{{}, shared};
+        for (std::size_t k = 0; k < 4; ++k)
+            w.cells[k] = cellOf(line.squares[k]);
+        lines.push_back(w);
+    }
+    return lines;
+}
+
+SharedAttributes Quarto::winningAttributes() const
+{
+    SharedAttributes all{0, 0};
+    for (const WinningLine &line : winningLines())
+        all = {all.set | line.shared.set, all.clear | line.shared.clear};
+    return all;
+}
+
+std::vector<Cell> Quarto::winningCells() const
+{
+    std::vector<Cell> cells;
+    SquareSet seen = 0;
+    for (const WinningLine &line : winningLines()) {
+        for (const Cell &c : line.cells) {
+            const int s = squareOf(c);
+            if (!((seen >> s) & 1u)) {
+                seen = static_cast<SquareSet>(seen | (1u << s));
+                cells.push_back(c);
+            }
+        }
+    }
+    return cells;
+}
+
+std::string Quarto::moveToText(Move move) const
+{
+    std::string text;
+    if (squareOf(move) != kNoSquare)
+        text += squareToText(squareOf(move));
+    if (pieceGivenBy(move) != kNoGive)
+        text += pieceToText(pieceGivenBy(move));
+    return text;
+}
+
+std::string Quarto::toText() const
+{
+    std::string text;
+    for (Move m : m_history) {
+        if (!text.empty())
+            text += ' ';
+        text += moveToText(m);
+    }
+    return text;
+}
+
+std::variant<Move, ParseError> Quarto::moveFromText(std::string_view text, std::size_t offset) const
+{
+    const std::string quoted = "move '" + std::string(text) + "' (character " + std::to_string(offset + 1) + ")";
+    if (text.empty())
+        return ParseError{offset, "an empty move: write a square and/or a piece, as in b3DTRH"};
+    // Syntax first. A move starts with a square exactly when its second
+    // character is a digit; the rest, if any, is a piece code.
+    int square = kNoSquare;
+    std::size_t i = 0;
+    if (text.size() >= 2 && text[1] >= '0' && text[1] <= '9') {
+        const char column = text[0] >= 'A' && text[0] <= 'Z' ? static_cast<char>(text[0] - 'A' + 'a') : text[0];
+        if (column < 'a' || column > 'd')
+            return ParseError{offset, characterAt(text, 0, offset) + " is not a column: squares are a1 to d4"};
+        if (text[1] < '1' || text[1] > '4')
+            return ParseError{offset + 1, characterAt(text, 1, offset) + " is not a row: squares are a1 to d4"};
+        square = (kQuartoSide - 1 - (text[1] - '1')) * kQuartoSide + (column - 'a');
+        i = 2;
+    }
+    int given = kNoGive;
+    const std::size_t pieceStart = i;
+    if (i < text.size()) {
+        given = 0;
+        for (int a = 0; a < kAttributeCount; ++a, ++i) {
+            const auto &names = kAttributes[static_cast<std::size_t>(a)];
+            const std::string expected = std::string("expected ") + names.clearLetter + " or " + names.setLetter + " ("
+                + std::string(names.attribute) + ") in a piece code like DTRH";
+            if (i >= text.size())
+                return ParseError{offset + i, characterAt(text, i, offset) + ": the piece code is too short, " + expected};
+            const std::optional<int> value = attributeValueFromLetter(a, text[i]);
+            if (!value)
+                return ParseError{offset + i, characterAt(text, i, offset) + ": " + expected};
+            given |= *value << a;
+        }
+        if (i < text.size())
+            return ParseError{offset + i, characterAt(text, i, offset) + ": a piece code has only 4 letters"};
+    }
+
+    // Then the rules of this position.
+    if (isOver())
+        return ParseError{offset, quoted + ": the game is already over"};
+    if (m_inHand == kNoPiece) {
+        if (square != kNoSquare)
+            return ParseError{offset, quoted + ": the first move only gives a piece, as in DTRH, with no square"};
+        return firstMove(given);
+    }
+    if (square == kNoSquare)
+        return ParseError{offset, quoted + ": place the piece in hand (" + pieceToText(m_inHand)
+                                      + ") on a square first, as in b3" + pieceToText(m_inHand)};
+    if ((m_occupied >> square) & 1u)
+        return ParseError{offset, quoted + ": square " + squareToText(square) + " is already taken"};
+    const bool wins = placementWins(square, m_inHand);
+    if (wins || emptySquareCount() == 1) {
+        if (given != kNoGive)
+            return ParseError{offset + pieceStart, characterAt(text, pieceStart, offset) + ": placing on "
+                                                       + squareToText(square) + (wins ? " wins" : " fills the board")
+                                                       + ", so the game ends and no piece is given"};
+        return lastMove(square);
+    }
+    if (given == kNoGive)
+        return ParseError{offset + pieceStart, characterAt(text, pieceStart, offset) + ": after placing on " + squareToText(square)
+                                                   + " a piece must be given, as in " + squareToText(square) + "DTRH"};
+    if (given == m_inHand)
+        return ParseError{offset + pieceStart, characterAt(text, pieceStart, offset) + ": piece " + pieceToText(given)
+                                                   + " is the one being placed"};
+    if (!((m_remaining >> given) & 1u))
+        return ParseError{offset + pieceStart, characterAt(text, pieceStart, offset) + ": piece " + pieceToText(given)
+                                                   + " is already on the board"};
+    return makeMove(square, given);
+}
+
+std::variant<Quarto, ParseError> Quarto::fromText(bool squareRule, std::string_view text)
+{
+    Quarto game(squareRule);
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (isSeparator(text[i])) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < text.size() && !isSeparator(text[end]))
+            ++end;
+        const auto parsed = game.moveFromText(text.substr(i, end - i), i);
+        if (const auto *error = std::get_if<ParseError>(&parsed))
+            return *error;
+        game.play(std::get<Move>(parsed));
+        i = end;
+    }
+    return game;
+}
+
+} // namespace quatre

@@ -1,0 +1,38 @@
+#include "games/quarto/quartoexpert.h"
+
+#include <cassert>
+
+namespace quatre {
+
+AiConfig QuartoExpertAi::exactConfig(const AiConfig &config)
+{
+    AiConfig exact = config;
+    exact.maxDepth = kSquareCount + 1; // the longest game: one give, sixteen placements
+    return exact;
+}
+
+QuartoExpertAi::QuartoExpertAi(const AiConfig &config)
+    : m_config(config), m_capped(config), m_random(config.seed)
+{
+}
+
+AiDecision QuartoExpertAi::chooseMove(const Game &game, SearchControl &control)
+{
+    assert(game.kind() == GameKind::Quarto);
+    const auto &quarto = static_cast<const Quarto &>(game);
+    if (quarto.pieceInHand() == kNoPiece) {
+        AiDecision d;
+        d.move = Quarto::firstMove(static_cast<Piece>(m_random() % kPieceCount));
+        d.reason = MoveReason::Search;
+        return d;
+    }
+    const bool capped = m_config.maxDepth > 0;
+    if (capped && quarto.emptySquareCount() <= kExactSolveEmptySquares) {
+        if (!m_exact)
+            m_exact = std::make_unique<ExpertAi<Quarto, QuartoExpertTraits>>(exactConfig(m_config));
+        return m_exact->chooseMove(quarto, control);
+    }
+    return m_capped.chooseMove(quarto, control);
+}
+
+} // namespace quatre

@@ -1,0 +1,25 @@
+// Level 2 for Quarto: win at once when the piece in hand allows it; otherwise
+// place it where the most pieces stay safe to give, and give one of those
+// (never a piece the opponent wins with at once, if a safe one exists). Ties
+// are broken by the seeded generator, so a match replays exactly.
+#pragma once
+
+#include "ai/ai.h"
+#include "games/quarto/quarto.h"
+
+#include <random>
+
+namespace quatre {
+
+class QuartoGreedyAi final : public Ai {
+public:
+    explicit QuartoGreedyAi(const AiConfig &config) : m_config(config), m_random(config.seed) {}
+    const AiConfig &config() const override { return m_config; }
+    AiDecision chooseMove(const Game &game, SearchControl &control) override;
+
+private:
+    AiConfig m_config;
+    std::mt19937_64 m_random;
+};
+
+} // namespace quatre

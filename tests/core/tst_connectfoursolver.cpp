@@ -1,0 +1,176 @@
+// The exact Connect Four solver: the published scores of the reference sets,
+// and a slow, obviously-correct full search on small boards and late positions
+// of large ones (which exercise the 128-bit path).
+#include "solver/connectfoursolver.h"
+
+#include <QtTest>
+
+#include <fstream>
+#include <unordered_map>
+#include <random>
+#include <thread>
+
+using namespace quatre;
+
+namespace {
+
+// Negamax over the whole tree, remembering each position's value: no pruning,
+// no ordering, nothing clever. Score convention as the solver's.
+int referenceScore(ConnectFour &g, std::unordered_map<std::uint64_t, int> &memo)
+{
+    const std::uint64_t key = g.hash(); // one board size per memo
+    if (auto it = memo.find(key); it != memo.end())
+        return it->second;
+    int best = -1000;
+    for (Move m : g.legalMoves()) {
+        int score;
+        if (g.isWinningMove(m)) {
+            score = ConnectFourSolver::winScore(g.rows(), g.columns(), g.plyCount() / 2 + 1);
+        } else {
+            g.play(m);
+            score = g.isOver() ? 0 : -referenceScore(g, memo);
+            g.undo();
+        }
+        best = std::max(best, score);
+    }
+    memo[key] = best;
+    return best;
+}
+
+struct Line {
+    std::string moves;
+    int score;
+};
+
+// The first `count` lines of a reference set (every line when count < 0).
+std::vector<Line> referenceLines(const char *name, int count)
+{
+    std::ifstream file(std::string(QUATRE_TEST_DATA_DIR) + "/" + name);
+    std::vector<Line> lines;
+    Line line;
+    while ((count < 0 || static_cast<int>(lines.size()) < count) && file >> line.moves >> line.score)
+        lines.push_back(line);
+    return lines;
+}
+
+} // namespace
+
+class TestConnectFourSolver : public QObject {
+    Q_OBJECT
+
+private slots:
+    void agreesWithTheReferenceSets_data()
+    {
+        QTest::addColumn<QString>("set");
+        QTest::addColumn<int>("count");
+        // All of the end-game set, 100 of each middle-game set and 10 of the
+        // easier beginning sets keep this test at a few seconds; the benchmark
+        // (quatre-cli bench-solver) and `quatre-cli solve` cover every line.
+        QTest::newRow("Test_L3_R1 (all)") << "Test_L3_R1" << -1;
+        QTest::newRow("Test_L2_R1 (100)") << "Test_L2_R1" << 100;
+        QTest::newRow("Test_L2_R2 (100)") << "Test_L2_R2" << 100;
+        QTest::newRow("Test_L1_R1 (10)") << "Test_L1_R1" << 10;
+        QTest::newRow("Test_L1_R2 (10)") << "Test_L1_R2" << 10;
+    }
+    void agreesWithTheReferenceSets()
+    {
+        QFETCH(QString, set);
+        QFETCH(int, count);
+        const std::vector<Line> lines = referenceLines(set.toLatin1().constData(), count);
+        QCOMPARE(static_cast<int>(lines.size()), count < 0 ? 1000 : count);
+        ConnectFourSolver solver(6, 7);
+        for (const Line &line : lines) {
+            const auto game = std::get<ConnectFour>(ConnectFour::fromText(6, 7, line.moves));
+            solver.clearTable();
+            QCOMPARE(solver.solve(game), std::optional<int>(line.score));
+            QCOMPARE(solver.solve(game, true), std::optional<int>((line.score > 0) - (line.score < 0)));
+        }
+    }
+
+    void agreesWithFullSearchOnSmallBoards_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("columns");
+        QTest::addColumn<int>("minPlies");
+        QTest::newRow("4x4 from the start") << 4 << 4 << 0;
+        QTest::newRow("4x5") << 4 << 5 << 5;
+        QTest::newRow("5x4") << 5 << 4 << 5;
+        QTest::newRow("5x6 late") << 5 << 6 << 16;
+        // Larger than 64 bits: the 128-bit engine.
+        QTest::newRow("8x8 late") << 8 << 8 << 50;
+        QTest::newRow("10x10 late") << 10 << 10 << 86;
+        QTest::newRow("7x9 late") << 7 << 9 << 49;
+    }
+    void agreesWithFullSearchOnSmallBoards()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, columns);
+        QFETCH(int, minPlies);
+        std::mt19937_64 random(static_cast<std::uint64_t>(rows * 100 + columns));
+        ConnectFourSolver solver(rows, columns, 16);
+        std::unordered_map<std::uint64_t, int> memo;
+        int compared = 0, wins = 0, losses = 0, draws = 0;
+        for (int attempt = 0; attempt < 400 && compared < 60; ++attempt) {
+            ConnectFour g(rows, columns);
+            const int plies = minPlies + static_cast<int>(random() % 4);
+            // Random moves that do not win at once where possible, so that
+            // games on large boards last long enough to reach a late position.
+            for (int i = 0; i < plies && !g.isOver(); ++i) {
+                std::vector<Move> quiet;
+                for (Move m : g.legalMoves())
+                    if (!g.isWinningMove(m))
+                        quiet.push_back(m);
+                const auto moves = quiet.empty() ? g.legalMoves() : quiet;
+                g.play(moves[random() % moves.size()]);
+            }
+            if (g.isOver())
+                continue;
+            const int expected = referenceScore(g, memo);
+            QCOMPARE(solver.solve(g), std::optional<int>(expected));
+            ++compared;
+            (expected > 0 ? wins : expected < 0 ? losses : draws)++;
+        }
+        QVERIFY(compared >= 20);
+        qInfo("%d positions: %d wins, %d losses, %d draws for the side to move", compared, wins, losses, draws);
+    }
+
+    void theEmpty4x4BoardIsADraw()
+    {
+        ConnectFourSolver solver(4, 4);
+        QCOMPARE(solver.solve(ConnectFour(4, 4)), std::optional<int>(0));
+    }
+
+    void moveScoresAgreeWithThePositionScore()
+    {
+        ConnectFourSolver solver(6, 7);
+        for (const Line &line : referenceLines("Test_L2_R1", 30)) {
+            const auto game = std::get<ConnectFour>(ConnectFour::fromText(6, 7, line.moves));
+            const auto scores = solver.scoreMoves(game);
+            QVERIFY(scores);
+            int best = -100;
+            for (Move c = 0; c < 7; ++c) {
+                QCOMPARE((*scores)[static_cast<std::size_t>(c)].has_value(), game.isLegal(c));
+                if ((*scores)[static_cast<std::size_t>(c)])
+                    best = std::max(best, *(*scores)[static_cast<std::size_t>(c)]);
+            }
+            QCOMPARE(best, line.score);
+        }
+    }
+
+    void stopsWhenCancelled()
+    {
+        // The empty 6x7 board takes minutes: it must give up once asked.
+        ConnectFourSolver solver(6, 7);
+        SearchControl control;
+        std::optional<int> result = 0;
+        std::thread worker([&] { result = solver.solve(ConnectFour(), false, &control); });
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        control.cancel = true;
+        worker.join();
+        QVERIFY(!result.has_value());
+        QVERIFY(solver.nodes() > 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestConnectFourSolver)
+#include "tst_connectfoursolver.moc"

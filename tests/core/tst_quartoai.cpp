@@ -1,0 +1,367 @@
+// The Quarto AI levels: the evaluation and minimax against slow references,
+// tactics (take a win, never hand one over while a safe piece exists), exact
+// endgames, cancellation, and a ladder where each level beats the one below.
+#include "ai/ai.h"
+#include "ai/searchais.h"
+#include "games/quarto/quarto.h"
+#include "games/quarto/quartoevaluation.h"
+#include "games/quarto/quartoexpert.h"
+#include "match/match.h"
+
+#include <QtTest>
+
+#include <random>
+#include <thread>
+
+using namespace quatre;
+
+namespace {
+
+// Positions that are not over and have a piece in hand, reached by seeded
+// random play of at least `minPlies` plies.
+std::vector<Quarto> randomPositions(int count, std::uint64_t seed, int minPlies = 1, bool squareRule = false)
+{
+    std::mt19937_64 random(seed);
+    std::vector<Quarto> positions;
+    while (static_cast<int>(positions.size()) < count) {
+        Quarto game(squareRule);
+        const int plies = minPlies + static_cast<int>(random() % static_cast<std::uint64_t>(17 - minPlies));
+        for (int i = 0; i < plies && !game.isOver(); ++i) {
+            const auto legal = game.legalMoves();
+            game.play(legal[random() % legal.size()]);
+        }
+        if (!game.isOver() && game.pieceInHand() != kNoPiece)
+            positions.push_back(game);
+    }
+    return positions;
+}
+
+// By brute force: does some legal move win at once for the side to move?
+bool canWinAtOnce(Quarto g)
+{
+    const int mover = g.sideToMove();
+    for (Move m : g.legalMoves()) {
+        g.play(m);
+        const bool won = winnerOf(g.outcome()) == mover;
+        g.undo();
+        if (won)
+            return true;
+    }
+    return false;
+}
+
+// The moves after which the opponent cannot win at once.
+std::vector<Move> safeMoves(Quarto g)
+{
+    std::vector<Move> safe;
+    for (Move m : g.legalMoves()) {
+        g.play(m);
+        if (g.isOver() || !canWinAtOnce(g))
+            safe.push_back(m);
+        g.undo();
+    }
+    return safe;
+}
+
+// Seed 002's evaluation the slow way: try the piece in hand on every square,
+// then every remaining piece on every square, and look at the outcomes.
+int referenceEvaluation(const Quarto &g)
+{
+    if (g.pieceInHand() == kNoPiece)
+        return 0;
+    if (canWinAtOnce(g))
+        return kHandWins;
+    if (g.remainingPieces() == 0)
+        return 0;
+    int best = -1'000'000;
+    for (int s = 0; s < kSquareCount; ++s) {
+        if (g.pieceOnSquare(s) != kNoPiece)
+            continue;
+        // Place the piece in hand on s by playing a move that gives some
+        // piece, then ask whether each remaining piece could win next.
+        int safe = 0;
+        for (Piece p = 0; p < kPieceCount; ++p) {
+            if (!((g.remainingPieces() >> p) & 1u))
+                continue;
+            Quarto after = g;
+            after.play(Quarto::makeMove(s, p));
+            if (!canWinAtOnce(after))
+                ++safe;
+        }
+        const int value = safe == 0 ? -kMustGiveAWin : safe % 2 == 1 ? kParity : -kParity;
+        best = std::max(best, value);
+    }
+    return best;
+}
+
+// Plain minimax as seed 002 describes it: the AI maximises, the opponent
+// minimises, a win is worth 1000 plus the plies left (sooner is better).
+int plainMinimax(Quarto &g, int depthLeft, int aiSide)
+{
+    if (g.isOver()) {
+        const int w = winnerOf(g.outcome());
+        return w < 0 ? 0 : (w == aiSide ? 1000 + depthLeft : -(1000 + depthLeft));
+    }
+    if (depthLeft == 0)
+        return g.sideToMove() == aiSide ? evaluateSeed002(g) : -evaluateSeed002(g);
+    const bool maximising = g.sideToMove() == aiSide;
+    int best = maximising ? -1'000'000 : 1'000'000;
+    for (Move m : g.legalMoves()) {
+        g.play(m);
+        const int v = plainMinimax(g, depthLeft - 1, aiSide);
+        g.undo();
+        best = maximising ? std::max(best, v) : std::min(best, v);
+    }
+    return best;
+}
+
+std::pair<Move, int> plainMinimaxRoot(Quarto g, int depth)
+{
+    const int ai = g.sideToMove();
+    Move bestMove = kNoMove;
+    int best = -1'000'000;
+    for (Move m : g.legalMoves()) {
+        g.play(m);
+        const int v = plainMinimax(g, depth - 1, ai);
+        g.undo();
+        if (v > best) {
+            best = v;
+            bestMove = m;
+        }
+    }
+    return {bestMove, best};
+}
+
+// The exact value for the side to move: +1 win, 0 draw, -1 loss.
+int solve(Quarto &g)
+{
+    if (g.isOver())
+        return winnerOf(g.outcome()) < 0 ? 0 : -1; // the previous mover won
+    int best = -1;
+    for (Move m : g.legalMoves()) {
+        g.play(m);
+        best = std::max(best, -solve(g));
+        g.undo();
+        if (best == 1)
+            break;
+    }
+    return best;
+}
+
+AiConfig level(const char *text)
+{
+    auto config = aiConfigFromText(text);
+    Q_ASSERT(config);
+    return *config;
+}
+
+// Every level but Random, made once: an AI answers any number of positions
+// (the Expert's table stays valid, as it is keyed by position).
+std::vector<std::unique_ptr<Ai>> searchingAis()
+{
+    std::vector<std::unique_ptr<Ai>> ais;
+    for (const char *text : {"greedy", "minimax:1", "minimax:2", "minimax:3", "expert:d2", "expert:d3"})
+        ais.push_back(makeAi(GameKind::Quarto, level(text)));
+    return ais;
+}
+
+} // namespace
+
+class TestQuartoAi : public QObject {
+    Q_OBJECT
+
+private slots:
+    void evaluationMatchesReference()
+    {
+        int mustGive = 0, handWins = 0;
+        for (const bool squareRule : {false, true}) {
+            for (const Quarto &g : randomPositions(1500, squareRule ? 12 : 13, 1, squareRule)) {
+                const int value = evaluateSeed002(g);
+                QCOMPARE(value, referenceEvaluation(g));
+                mustGive += value == -kMustGiveAWin;
+                handWins += value == kHandWins;
+            }
+        }
+        // Both decisive terms must be exercised, or the comparison proves little.
+        QVERIFY(mustGive > 10);
+        QVERIFY(handWins > 10);
+    }
+
+    void minimaxEqualsPlainMinimax()
+    {
+        int compared = 0;
+        for (const Quarto &g : randomPositions(60, 99, 7)) {
+            for (int depth = 1; depth <= 2; ++depth) {
+                AiConfig config = level("minimax:1");
+                config.depth = depth;
+                MinimaxAi<Quarto, QuartoTraits> ai(config);
+                SearchControl control;
+                const AiDecision d = ai.chooseMove(g, control);
+                const auto [move, score] = plainMinimaxRoot(g, depth);
+                QCOMPARE(d.move, move);
+                QCOMPARE(d.score, score);
+                ++compared;
+            }
+        }
+        QCOMPARE(compared, 120);
+    }
+
+    void everyLevelTakesAnImmediateWin()
+    {
+        int positions = 0;
+        const auto ais = searchingAis();
+        for (const Quarto &g : randomPositions(600, 5, 5)) {
+            if (!canWinAtOnce(g))
+                continue;
+            ++positions;
+            for (const auto &ai : ais) {
+                const std::string text = toText(ai->config());
+                SearchControl control;
+                Quarto after = g;
+                after.play(ai->chooseMove(g, control).move);
+                QVERIFY2(winnerOf(after.outcome()) == g.sideToMove(), (text + " missed a win in " + g.toText()).c_str());
+            }
+        }
+        QVERIFY(positions > 50);
+    }
+
+    void noLevelHandsOverAWinWhileASafePieceExists()
+    {
+        int positions = 0;
+        const auto ais = searchingAis();
+        for (const bool squareRule : {false, true}) {
+            for (const Quarto &g : randomPositions(500, squareRule ? 7 : 6, 5, squareRule)) {
+                if (canWinAtOnce(g))
+                    continue;
+                const std::vector<Move> safe = safeMoves(g);
+                // Only where there is a choice: some moves hand over a win, some do not.
+                if (safe.empty() || safe.size() == g.legalMoves().size())
+                    continue;
+                ++positions;
+                for (const auto &ai : ais) {
+                    SearchControl control;
+                    const Move m = ai->chooseMove(g, control).move;
+                    QVERIFY2(std::find(safe.begin(), safe.end(), m) != safe.end(),
+                             (toText(ai->config()) + " handed over a win with " + g.moveToText(m) + " in " + g.toText()).c_str());
+                }
+            }
+        }
+        QVERIFY(positions > 100);
+    }
+
+    void expertSolvesShortEndgamesExactly()
+    {
+        int wins = 0, draws = 0, losses = 0;
+        auto ai = makeAi(GameKind::Quarto, level("expert:d1"));
+        for (const Quarto &g : randomPositions(300, 21, 10)) {
+            if (g.emptySquareCount() > 6)
+                continue;
+            Quarto copy = g;
+            const int value = solve(copy);
+            SearchControl control;
+            const AiDecision d = ai->chooseMove(g, control);
+            QVERIFY(d.exact);
+            QCOMPARE(d.score > 0 ? 1 : d.score < 0 ? -1 : 0, value);
+            // And the move chosen keeps that value.
+            Quarto after = g;
+            after.play(d.move);
+            QCOMPARE(after.isOver() ? (winnerOf(after.outcome()) < 0 ? 0 : 1) : -solve(after), value);
+            (value > 0 ? wins : value < 0 ? losses : draws)++;
+        }
+        qInfo("exact values: %d wins, %d draws, %d losses", wins, draws, losses);
+        QVERIFY(wins > 5 && draws > 5 && losses > 5);
+    }
+
+    void expertGivesAtOnceOnTheEmptyBoard()
+    {
+        auto ai = makeAi(GameKind::Quarto, level("expert:d9"));
+        SearchControl control;
+        const AiDecision d = ai->chooseMove(Quarto(), control);
+        QVERIFY(Quarto().isLegal(d.move));
+        QCOMPARE(d.nodes, std::uint64_t{0});
+    }
+
+    void randomIsSeededAndLegal()
+    {
+        auto a = makeAi(GameKind::Quarto, level("random"));
+        auto b = makeAi(GameKind::Quarto, level("random"));
+        AiConfig other = level("random");
+        other.seed = 99;
+        auto c = makeAi(GameKind::Quarto, other);
+        std::vector<Move> ma, mb, mc;
+        for (const Quarto &g : randomPositions(200, 3)) {
+            SearchControl control;
+            ma.push_back(a->chooseMove(g, control).move);
+            mb.push_back(b->chooseMove(g, control).move);
+            mc.push_back(c->chooseMove(g, control).move);
+            QVERIFY(g.isLegal(ma.back()));
+        }
+        QCOMPARE(ma, mb);
+        QVERIFY(ma != mc);
+    }
+
+    void levelsAvailable()
+    {
+        for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Minimax, AiLevel::Expert}) {
+            QVERIFY(isLevelAvailable(GameKind::Quarto, l));
+            QVERIFY(makeAi(GameKind::Quarto, AiConfig{l}) != nullptr);
+        }
+        QVERIFY(!isLevelAvailable(GameKind::Quarto, AiLevel::Perfect));
+        QVERIFY(makeAi(GameKind::Quarto, AiConfig{AiLevel::Perfect}) == nullptr);
+    }
+
+    void searchesStopWhenCancelled_data()
+    {
+        QTest::addColumn<QString>("levelText");
+        QTest::newRow("minimax:9") << "minimax:9";
+        QTest::newRow("expert, 10 minutes") << "expert:600000";
+    }
+    void searchesStopWhenCancelled()
+    {
+        // A search that would run for hours returns, marked cancelled, once asked to stop.
+        QFETCH(QString, levelText);
+        auto ai = makeAi(GameKind::Quarto, level(levelText.toLatin1().constData()));
+        SearchControl control;
+        AiDecision decision;
+        const auto opening = std::get<Quarto>(Quarto::fromText(false, "DTRH"));
+        std::thread worker([&] { decision = ai->chooseMove(opening, control); });
+        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        control.cancel = true;
+        worker.join();
+        QVERIFY(decision.cancelled);
+        QVERIFY(decision.nodes > 0);
+    }
+
+    void ladderEachLevelBeatsTheOneBelow_data()
+    {
+        QTest::addColumn<QString>("stronger");
+        QTest::addColumn<QString>("weaker");
+        QTest::addColumn<bool>("squareRule");
+        QTest::newRow("greedy > random") << "greedy" << "random" << false;
+        QTest::newRow("minimax:3 > greedy") << "minimax:3" << "greedy" << false;
+        QTest::newRow("expert:d3 > minimax:3") << "expert:d3" << "minimax:3" << false;
+        QTest::newRow("expert:d3 > minimax:3, square rule") << "expert:d3" << "minimax:3" << true;
+    }
+    void ladderEachLevelBeatsTheOneBelow()
+    {
+        QFETCH(QString, stronger);
+        QFETCH(QString, weaker);
+        QFETCH(bool, squareRule);
+        MatchOptions options;
+        options.game.kind = GameKind::Quarto;
+        options.game.squareRule = squareRule;
+        options.first = level(stronger.toLatin1().constData());
+        options.second = level(weaker.toLatin1().constData());
+        options.games = 20;
+        options.alternate = true;
+        options.openingPlies = 2;
+        options.seed = 2026;
+        const MatchSummary summary = playMatch(options);
+        qInfo("%s vs %s%s: %s (%.0f%%)", qPrintable(stronger), qPrintable(weaker), squareRule ? " (square rule)" : "",
+              summary.summaryLine().c_str(), 100 * summary.p1Score());
+        QVERIFY2(summary.p1Score() >= 0.7, summary.summaryLine().c_str());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestQuartoAi)
+#include "tst_quartoai.moc"
