@@ -9,7 +9,9 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace quatre {
@@ -50,6 +52,13 @@ struct Cell {
     friend bool operator==(const Cell &, const Cell &) = default;
 };
 
+// Where a text could not be read: `position` is the 0-based index of the
+// offending character in the text, and `message` says what is wrong with it.
+struct ParseError {
+    std::size_t position = 0;
+    std::string message;
+};
+
 class Game {
 public:
     virtual ~Game() = default;
@@ -81,6 +90,11 @@ public:
     // The cells of every winning line through the last move; empty unless won.
     virtual std::vector<Cell> winningCells() const = 0;
 
+    // Plays the moves written in `text` (the game's notation, as toText()
+    // writes them) from this position. On an error nothing changes, and the
+    // error's position and message count characters from the start of `text`.
+    virtual std::optional<ParseError> playText(std::string_view text) = 0;
+
     // The move in the game's text notation (Connect Four: "4", or "a" for column 10).
     virtual std::string moveToText(Move move) const = 0;
     // The whole history in the game's notation; parsing it rebuilds this position.
@@ -88,13 +102,6 @@ public:
 
     // Identifies the position (not the path to it); equal positions hash equally.
     virtual std::uint64_t hash() const = 0;
-};
-
-// Where a text could not be read: `position` is the 0-based index of the
-// offending character in the text, and `message` says what is wrong with it.
-struct ParseError {
-    std::size_t position = 0;
-    std::string message;
 };
 
 } // namespace quatre

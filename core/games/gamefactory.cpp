@@ -64,6 +64,18 @@ std::variant<std::unique_ptr<Game>, ParseError> gameFromText(const GameOptions &
     return ParseError{0, "unknown game"};
 }
 
+std::variant<Move, ParseError> moveFromText(const Game &game, std::string_view text)
+{
+    if (text.find_first_not_of(" \t") == std::string_view::npos)
+        return ParseError{0, "no move given"};
+    const std::unique_ptr<Game> after = game.clone();
+    if (auto error = after->playText(text))
+        return *error;
+    if (after->plyCount() != game.plyCount() + 1)
+        return ParseError{0, "give one move at a time"};
+    return after->history().back();
+}
+
 std::string_view gameName(GameKind kind)
 {
     switch (kind) {

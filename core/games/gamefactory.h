@@ -30,6 +30,10 @@ std::unique_ptr<Game> newGame(const GameOptions &options);
 // The position reached by playing `text` (the game's notation) from the start.
 std::variant<std::unique_ptr<Game>, ParseError> gameFromText(const GameOptions &options, std::string_view text);
 
+// Exactly one move written in the game's notation, read in the position
+// `game`: for a person typing a move. Error positions count from text's start.
+std::variant<Move, ParseError> moveFromText(const Game &game, std::string_view text);
+
 // The command-line/settings name of a game: "connect4", "quarto", "4mation".
 std::string_view gameName(GameKind kind);
 bool gameKindFromName(std::string_view name, GameKind *kind);

@@ -36,22 +36,31 @@ std::variant<ConnectFour, ParseError> ConnectFour::fromText(int rows, int column
         return ParseError{0, "board size " + std::to_string(rows) + "x" + std::to_string(columns)
                                  + " is outside 4x4..10x10"};
     ConnectFour game(rows, columns);
+    if (auto error = game.playText(moves))
+        return *error;
+    return game;
+}
+
+std::optional<ParseError> ConnectFour::playText(std::string_view moves)
+{
+    ConnectFour game = *this; // so that nothing changes on an error
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const char c = moves[i];
         const std::string where = "character " + std::to_string(i + 1) + " ('" + std::string(1, c) + "')";
         const std::optional<int> column = columnFromChar(c);
         if (!column)
             return ParseError{i, where + " is not a column: use 1-9, and a for column 10"};
-        if (*column >= columns)
+        if (*column >= m_columns)
             return ParseError{i, where + ": column " + std::to_string(*column + 1) + " does not exist on a board of "
-                                     + std::to_string(columns) + " columns"};
+                                     + std::to_string(m_columns) + " columns"};
         if (game.isOver())
             return ParseError{i, where + ": the game was already over"};
         if (game.isColumnFull(*column))
             return ParseError{i, where + ": column " + std::to_string(*column + 1) + " is full"};
         game.play(*column);
     }
-    return game;
+    *this = std::move(game);
+    return std::nullopt;
 }
 
 std::vector<Move> ConnectFour::legalMoves() const

@@ -48,6 +48,7 @@ public:
     Outcome outcome() const override { return m_outcome; }
     std::vector<Cell> winningCells() const override;
 
+    std::optional<ParseError> playText(std::string_view moves) override;
     std::string moveToText(Move column) const override;
     std::string toText() const override;
     std::uint64_t hash() const override;

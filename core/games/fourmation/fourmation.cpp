@@ -59,6 +59,15 @@ std::variant<FourMation, ParseError> FourMation::fromText(int size, bool officia
     if (!isValidSize(size))
         return ParseError{0, "board size " + std::to_string(size) + " is outside 3..10"};
     FourMation game(size, officialRule);
+    if (auto error = game.playText(moves))
+        return *error;
+    return game;
+}
+
+std::optional<ParseError> FourMation::playText(std::string_view moves)
+{
+    FourMation game = *this; // so that nothing changes on an error
+    const int size = m_size;
     const char lastLetter = static_cast<char>('a' + size - 1);
     std::size_t i = 0;
     while (i < moves.size()) {
@@ -108,7 +117,8 @@ std::variant<FourMation, ParseError> FourMation::fromText(int size, bool officia
         }
         game.play(move);
     }
-    return game;
+    *this = std::move(game);
+    return std::nullopt;
 }
 
 void FourMation::updateLegalCells()

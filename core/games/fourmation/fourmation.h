@@ -63,6 +63,7 @@ public:
     Outcome outcome() const override { return m_outcome; }
     std::vector<Cell> winningCells() const override;
 
+    std::optional<ParseError> playText(std::string_view moves) override;
     std::string moveToText(Move move) const override;
     std::string toText() const override;
     // Includes the last cube's cell, which decides the next legal cells.

@@ -346,6 +346,14 @@ std::variant<Move, ParseError> Quarto::moveFromText(std::string_view text, std::
 std::variant<Quarto, ParseError> Quarto::fromText(bool squareRule, std::string_view text)
 {
     Quarto game(squareRule);
+    if (auto error = game.playText(text))
+        return *error;
+    return game;
+}
+
+std::optional<ParseError> Quarto::playText(std::string_view text)
+{
+    Quarto game = *this; // so that nothing changes on an error
     std::size_t i = 0;
     while (i < text.size()) {
         if (isSeparator(text[i])) {
@@ -361,7 +369,8 @@ std::variant<Quarto, ParseError> Quarto::fromText(bool squareRule, std::string_v
         game.play(std::get<Move>(parsed));
         i = end;
     }
-    return game;
+    *this = std::move(game);
+    return std::nullopt;
 }
 
 } // namespace quatre

@@ -59,6 +59,7 @@ public:
     // Parses one move in this position. Positions in the error are counted
     // from the start of `text`, plus `offset` (the move's place in a longer text).
     std::variant<Move, ParseError> moveFromText(std::string_view text, std::size_t offset = 0) const;
+    std::optional<ParseError> playText(std::string_view text) override;
 
     GameKind kind() const override { return GameKind::Quarto; }
     std::unique_ptr<Game> clone() const override { return std::make_unique<Quarto>(*this); }
