@@ -3,6 +3,7 @@
 #include "cli/cli.h"
 
 #include "games/connectfour/connectfour.h"
+#include "games/gamefactory.h"
 
 #include <QtTest>
 
@@ -83,6 +84,51 @@ private slots:
         run = runCli({QStringLiteral("best"), QStringLiteral("--level"), QStringLiteral("expert:d4")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, QStringLiteral("4\n")); // the centre of the empty board
+    }
+
+    void quartoAnd4MationMatchesAndBestMoves()
+    {
+        Run run = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("quarto"), QStringLiteral("--square-rule"),
+                          QStringLiteral("--p1"), QStringLiteral("greedy"), QStringLiteral("--p2"), QStringLiteral("random"),
+                          QStringLiteral("--games"), QStringLiteral("4"), QStringLiteral("--alternate")});
+        QCOMPARE(run.exitCode, 0);
+        QStringList out = lines(run.out);
+        QCOMPARE(out.size(), 5);
+        for (int i = 0; i < 4; ++i) {
+            // "<moves> <result>": the moves have spaces in Quarto; the result is the last word.
+            const QString result = out.at(i).section(QLatin1Char(' '), -1);
+            QVERIFY2(result == QLatin1String("1-0") || result == QLatin1String("0-1") || result == QLatin1String("draw"), qPrintable(out.at(i)));
+            quatre::GameOptions options;
+            options.kind = quatre::GameKind::Quarto;
+            options.squareRule = true;
+            auto game = quatre::gameFromText(options, out.at(i).section(QLatin1Char(' '), 0, -2).toStdString());
+            QVERIFY(std::holds_alternative<std::unique_ptr<quatre::Game>>(game));
+            QVERIFY(std::get<std::unique_ptr<quatre::Game>>(game)->isOver());
+        }
+        QVERIFY(out.at(4).startsWith(QStringLiteral("p1 ")));
+
+        run = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("5"),
+                      QStringLiteral("--official-rule"), QStringLiteral("--p1"), QStringLiteral("hardcore"), QStringLiteral("--p2"),
+                      QStringLiteral("random"), QStringLiteral("--games"), QStringLiteral("3")});
+        QCOMPARE(run.exitCode, 0);
+        out = lines(run.out);
+        QCOMPARE(out.size(), 4);
+        QVERIFY(out.at(0).at(0).isLetter());
+
+        // The printed cell is a legal move after d4 c4 (next to c4).
+        run = runCli({QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--level"), QStringLiteral("greedy"),
+                      QStringLiteral("d4"), QStringLiteral("c4")});
+        QCOMPARE(run.exitCode, 0);
+        quatre::GameOptions fourMation;
+        fourMation.kind = quatre::GameKind::FourMation;
+        auto position = quatre::gameFromText(fourMation, "d4c4");
+        QVERIFY(std::holds_alternative<quatre::Move>(quatre::moveFromText(*std::get<std::unique_ptr<quatre::Game>>(position), run.out.trimmed().toStdString())));
+        run = runCli({QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("quarto"), QStringLiteral("--level"), QStringLiteral("greedy"),
+                      QStringLiteral("DTRH"), QStringLiteral("a1LSQF")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out.trimmed().size(), 6); // a square and a four-letter piece, e.g. b2DSQF
+        run = runCli({QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("11")});
+        QCOMPARE(run.exitCode, 2);
     }
 
     void badArgumentsGiveOneLineAndExitCode2_data()

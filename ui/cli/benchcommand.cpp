@@ -86,6 +86,8 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
     const auto runs = game ? intOption(parser, QStringLiteral("runs"), 1, 1000, &error) : std::nullopt;
     if (!runs)
         return usageError(err, error);
+    if (game->kind != GameKind::ConnectFour)
+        return usageError(err, QCoreApplication::translate("Cli", "bench measures connect4 only for now"));
     const std::uint64_t seed = parser.value(QStringLiteral("seed")).toULongLong();
     const auto positions = randomPositions(*game, *runs, game->rows * game->columns / 2, seed);
 

@@ -14,22 +14,25 @@ int bestCommand(const QStringList &arguments, QTextStream &out, QTextStream &err
         "Prints the move the chosen level plays in the position reached by <moves> (none: the empty board)."));
     addGameOptions(parser);
     parser.addOption({QStringLiteral("level"), QCoreApplication::translate("Cli", "The AI level."), QStringLiteral("level"), QStringLiteral("expert")});
-    parser.addPositionalArgument(QStringLiteral("moves"), QCoreApplication::translate("Cli", "The moves played so far, e.g. 4453."), QStringLiteral("[moves]"));
+    parser.addPositionalArgument(QStringLiteral("moves"), QCoreApplication::translate("Cli",
+        "The moves played so far: 4453 for Connect Four, d4e5 for 4Mation, \"DTRH a1LSQF\" for Quarto."), QStringLiteral("[moves]"));
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
         return exitCode;
-    if (parser.positionalArguments().size() > 1)
-        return usageError(err, QCoreApplication::translate("Cli", "best takes at most one position, got %1").arg(parser.positionalArguments().size()));
-
     QString error;
     const auto game = gameOptions(parser, &error);
+    // Quarto and 4Mation moves may be separated by spaces, so several
+    // arguments are one position; a Connect Four position is one word.
+    if (game && game->kind == GameKind::ConnectFour && parser.positionalArguments().size() > 1)
+        return usageError(err, QCoreApplication::translate("Cli", "best takes at most one position, got %1").arg(parser.positionalArguments().size()));
+
     const auto level = game ? levelOption(parser, QStringLiteral("level"), &error) : std::nullopt;
     if (!level)
         return usageError(err, error);
     if (!isLevelAvailable(game->kind, level->level))
         return usageError(err, QCoreApplication::translate("Cli", "level %1 is not available for %2").arg(QString::fromStdString(toText(*level)), parser.value(QStringLiteral("game"))));
 
-    const QString moves = parser.positionalArguments().value(0);
+    const QString moves = parser.positionalArguments().join(QLatin1Char(' '));
     auto parsed = gameFromText(*game, moves.toStdString());
     if (const auto *problem = std::get_if<ParseError>(&parsed))
         return usageError(err, QCoreApplication::translate("Cli", "bad position '%1': %2").arg(moves, QString::fromStdString(problem->message)));

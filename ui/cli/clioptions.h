@@ -12,7 +12,8 @@ class QCommandLineParser;
 
 namespace quatre::cli {
 
-// Adds --game, --rows and --cols to `parser`.
+// Adds --game, --rows, --cols (Connect Four), --square-rule (Quarto),
+// --size and --official-rule (4Mation) to `parser`.
 void addGameOptions(QCommandLineParser &parser);
 // Reads them back; on a bad value sets `error` and returns nullopt.
 std::optional<GameOptions> gameOptions(const QCommandLineParser &parser, QString *error);
