@@ -4,6 +4,7 @@
 #include "ai/searchais.h"
 #include "games/connectfour/connectfourevaluation.h"
 #include "games/connectfour/connectfourgreedy.h"
+#include "solver/connectfourperfectai.h"
 #include "games/fourmation/fourmationevaluation.h"
 #include "games/fourmation/fourmationgreedy.h"
 #include "games/fourmation/fourmationhardcore.h"
@@ -39,7 +40,10 @@ std::string toText(const AiConfig &config)
         if (config.maxDepth > 0)
             return "expert:d" + std::to_string(config.maxDepth);
         return "expert:" + std::to_string(config.budget.count());
-    case AiLevel::Perfect: return "perfect";
+    case AiLevel::Perfect:
+        if (config.budget.count() != AiConfig::kDefaultBudgetMs)
+            return "perfect:" + std::to_string(config.budget.count());
+        return "perfect";
     case AiLevel::Hardcore: return "hardcore";
     }
     return "?";
@@ -56,6 +60,14 @@ std::optional<AiConfig> aiConfigFromText(const std::string &text, std::string *e
     const std::string name = text.substr(0, colon);
     const std::string_view arg = colon == std::string::npos ? std::string_view{} : std::string_view(text).substr(colon + 1);
     AiConfig config;
+    if (name == "perfect" && colon != std::string::npos) {
+        config.level = AiLevel::Perfect;
+        const auto ms = toInt(arg);
+        if (!ms || *ms < 1 || *ms > 600000)
+            return fail("perfect needs a time budget in milliseconds from 1 to 600000, as in perfect:1000");
+        config.budget = std::chrono::milliseconds(*ms);
+        return config;
+    }
     if (name == "random" || name == "greedy" || name == "perfect" || name == "hardcore") {
         if (colon != std::string::npos)
             return fail("level '" + name + "' takes no parameter");
@@ -90,7 +102,7 @@ std::optional<AiConfig> aiConfigFromText(const std::string &text, std::string *e
         config.budget = std::chrono::milliseconds(*ms);
         return config;
     }
-    return fail("unknown level '" + text + "': use random, greedy, minimax:D, expert:MS, expert:dN or hardcore (4Mation)");
+    return fail("unknown level '" + text + "': use random, greedy, minimax:D, expert:MS, expert:dN, perfect, perfect:MS or hardcore (4Mation)");
 }
 
 bool isLevelAvailable(GameKind game, AiLevel level)
@@ -99,7 +111,7 @@ bool isLevelAvailable(GameKind game, AiLevel level)
         return level != AiLevel::Perfect;
     if (game == GameKind::Quarto)
         return level != AiLevel::Perfect && level != AiLevel::Hardcore;
-    return game == GameKind::ConnectFour && level != AiLevel::Perfect && level != AiLevel::Hardcore;
+    return game == GameKind::ConnectFour && level != AiLevel::Hardcore;
 }
 
 namespace {
@@ -145,7 +157,7 @@ std::unique_ptr<Ai> makeAi(GameKind game, const AiConfig &config)
     case AiLevel::Greedy: return std::make_unique<ConnectFourGreedyAi>(config);
     case AiLevel::Minimax: return std::make_unique<MinimaxAi<ConnectFour, ConnectFourTraits>>(config);
     case AiLevel::Expert: return std::make_unique<ExpertAi<ConnectFour, ConnectFourExpertTraits>>(config);
-    case AiLevel::Perfect:
+    case AiLevel::Perfect: return std::make_unique<ConnectFourPerfectAi>(config);
     case AiLevel::Hardcore: break;
     }
     return nullptr;

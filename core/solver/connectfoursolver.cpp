@@ -39,7 +39,8 @@ struct TableEntry {
 class ConnectFourSolver::Engine {
 public:
     virtual ~Engine() = default;
-    virtual std::optional<int> solve(const ConnectFour &game, bool weak, const SearchControl *control) = 0;
+    virtual std::optional<int> solve(const ConnectFour &game, bool weak, const SearchControl *control,
+                                     ConnectFourSolver::Deadline deadline) = 0;
     virtual void clearTable() = 0;
     virtual std::uint64_t nodes() const = 0;
     virtual std::size_t tableBytes() const = 0;
@@ -67,10 +68,12 @@ public:
         m_shifts = {1, r + 1, r, r + 2};
     }
 
-    std::optional<int> solve(const ConnectFour &game, bool weak, const SearchControl *control) override
+    std::optional<int> solve(const ConnectFour &game, bool weak, const SearchControl *control,
+                             ConnectFourSolver::Deadline deadline) override
     {
         assert(game.rows() == rows && game.columns() == columns && !game.isOver());
         m_control = control;
+        m_deadline = deadline;
         m_stopped = false;
         const Position p{static_cast<B>(game.currentDiscs()), static_cast<B>(game.allDiscs()), game.plyCount()};
         if (canWinNext(p))
@@ -151,7 +154,8 @@ private:
     int negamax(const Position &p, int alpha, int beta)
     {
         ++m_nodes;
-        if ((m_nodes & 4095) == 0 && m_control && m_control->isCancelled())
+        if ((m_nodes & 4095) == 0
+            && ((m_control && m_control->isCancelled()) || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline)))
             m_stopped = true;
         if (m_stopped)
             return 0;
@@ -249,6 +253,7 @@ private:
     std::uint16_t m_generation = 1;
     std::uint64_t m_nodes = 0;
     const SearchControl *m_control = nullptr;
+    ConnectFourSolver::Deadline m_deadline;
     bool m_stopped = false;
 };
 
@@ -268,15 +273,16 @@ ConnectFourSolver::~ConnectFourSolver() = default;
 int ConnectFourSolver::rows() const { return m_engine->rows; }
 int ConnectFourSolver::columns() const { return m_engine->columns; }
 
-std::optional<int> ConnectFourSolver::solve(const ConnectFour &game, bool weak, const SearchControl *control)
+std::optional<int> ConnectFourSolver::solve(const ConnectFour &game, bool weak, const SearchControl *control, Deadline deadline)
 {
-    const std::optional<int> score = m_engine->solve(game, weak, control);
+    const std::optional<int> score = m_engine->solve(game, weak, control, deadline);
     if (score && weak)
         return (*score > 0) - (*score < 0);
     return score;
 }
 
-std::optional<std::vector<std::optional<int>>> ConnectFourSolver::scoreMoves(const ConnectFour &game, const SearchControl *control)
+std::optional<std::vector<std::optional<int>>> ConnectFourSolver::scoreMoves(const ConnectFour &game, const SearchControl *control,
+                                                                             Deadline deadline)
 {
     std::vector<std::optional<int>> scores(static_cast<std::size_t>(game.columns()));
     for (Move column : game.legalMoves()) {
@@ -290,7 +296,7 @@ std::optional<std::vector<std::optional<int>>> ConnectFourSolver::scoreMoves(con
             scores[static_cast<std::size_t>(column)] = 0;
             continue;
         }
-        const std::optional<int> score = solve(child, false, control);
+        const std::optional<int> score = solve(child, false, control, deadline);
         if (!score)
             return std::nullopt;
         scores[static_cast<std::size_t>(column)] = -*score;

@@ -10,6 +10,7 @@
 #include "ai/ai.h"
 #include "games/connectfour/connectfour.h"
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -28,14 +29,18 @@ public:
     int rows() const;
     int columns() const;
 
+    using Deadline = std::optional<std::chrono::steady_clock::time_point>;
+
     // The exact score of `game` (which must be of this solver's size and not
     // over), or only its sign (-1, 0, 1) when `weak`. nullopt if `control`
-    // asked to stop first.
-    std::optional<int> solve(const ConnectFour &game, bool weak = false, const SearchControl *control = nullptr);
+    // asked to stop, or the deadline passed, first.
+    std::optional<int> solve(const ConnectFour &game, bool weak = false, const SearchControl *control = nullptr,
+                             Deadline deadline = std::nullopt);
 
     // The score of every column for the side to move (nullopt for a full
     // column), by solving the position after each move.
-    std::optional<std::vector<std::optional<int>>> scoreMoves(const ConnectFour &game, const SearchControl *control = nullptr);
+    std::optional<std::vector<std::optional<int>>> scoreMoves(const ConnectFour &game, const SearchControl *control = nullptr,
+                                                              Deadline deadline = std::nullopt);
 
     // Forget every stored result, in constant time (as a fresh table would).
     void clearTable();

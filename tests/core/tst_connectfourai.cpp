@@ -351,10 +351,10 @@ private slots:
 
     void levelTextRoundTrips()
     {
-        for (const char *text : {"random", "greedy", "minimax:1", "minimax:9", "expert:250", "expert:d7"})
+        for (const char *text : {"random", "greedy", "minimax:1", "minimax:9", "expert:250", "expert:d7", "perfect", "perfect:300"})
             QCOMPARE(toText(level(text)), std::string(text));
         for (const char *bad : {"", "minimax", "minimax:0", "minimax:10", "minimax:x", "expert:0", "expert:-5",
-                                "greedy:3", "perfection", "expert:d0", "minimax:4x"}) {
+                                "greedy:3", "perfection", "expert:d0", "minimax:4x", "perfect:0", "perfect:x"}) {
             std::string error;
             QVERIFY2(!aiConfigFromText(bad, &error), bad);
             QVERIFY(!error.empty());

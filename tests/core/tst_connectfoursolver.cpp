@@ -3,6 +3,8 @@
 // of large ones (which exercise the 128-bit path).
 #include "solver/connectfoursolver.h"
 
+#include "ai/ai.h"
+
 #include <QtTest>
 
 #include <fstream>
@@ -155,6 +157,47 @@ private slots:
             }
             QCOMPARE(best, line.score);
         }
+    }
+
+    void perfectLevelNeverLosesValue_data()
+    {
+        QTest::addColumn<QString>("set");
+        QTest::addColumn<int>("count");
+        QTest::newRow("Test_L3_R1") << "Test_L3_R1" << 300;
+        QTest::newRow("Test_L2_R1") << "Test_L2_R1" << 100;
+    }
+    void perfectLevelNeverLosesValue()
+    {
+        // Play the Perfect level's move, solve what follows: the value for the
+        // mover must be exactly the position's value (never a worse one).
+        QFETCH(QString, set);
+        QFETCH(int, count);
+        auto ai = makeAi(GameKind::ConnectFour, *aiConfigFromText("perfect:60000"));
+        ConnectFourSolver solver(6, 7);
+        for (const Line &line : referenceLines(set.toLatin1().constData(), count)) {
+            const auto game = std::get<ConnectFour>(ConnectFour::fromText(6, 7, line.moves));
+            SearchControl control;
+            const AiDecision d = ai->chooseMove(game, control);
+            QVERIFY(d.exact);
+            QCOMPARE(d.score, line.score);
+            ConnectFour after = game;
+            const bool wins = after.isWinningMove(d.move);
+            after.play(d.move);
+            const int value = wins ? ConnectFourSolver::winScore(6, 7, game.plyCount() / 2 + 1)
+                : after.isOver()   ? 0
+                                   : -*solver.solve(after);
+            QCOMPARE(value, line.score);
+        }
+    }
+
+    void perfectLevelSaysWhenItIsNotSure()
+    {
+        // 1 ms cannot solve the empty 7x7 board: Expert answers, not exact.
+        auto ai = makeAi(GameKind::ConnectFour, *aiConfigFromText("perfect:1"));
+        SearchControl control;
+        const AiDecision d = ai->chooseMove(ConnectFour(7, 7), control);
+        QVERIFY(!d.exact);
+        QVERIFY(ConnectFour(7, 7).isLegal(d.move));
     }
 
     void stopsWhenCancelled()

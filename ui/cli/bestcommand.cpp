@@ -43,7 +43,11 @@ int bestCommand(const QStringList &arguments, QTextStream &out, QTextStream &err
     const std::unique_ptr<Ai> ai = makeAi(game->kind, *level);
     SearchControl control;
     const AiDecision decision = ai->chooseMove(*position, control);
-    out << QString::fromStdString(position->moveToText(decision.move)) << '\n';
+    out << QString::fromStdString(position->moveToText(decision.move));
+    // The Perfect level says whether it knew (a solved position) or guessed.
+    if (level->level == AiLevel::Perfect)
+        out << (decision.exact ? " exact" : " heuristic");
+    out << '\n';
     return kExitOk;
 }
 
