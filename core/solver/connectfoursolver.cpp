@@ -49,7 +49,10 @@ public:
 
 namespace {
 
-template <class B>
+// FixedRows/FixedColumns, when not 0, make the board size a compile-time
+// constant, which lets the compiler fold the shifts of the hot path: the
+// default 6 x 7 board gets its own instance.
+template <class B, int FixedRows = 0, int FixedColumns = 0>
 class SolverEngine final : public ConnectFourSolver::Engine {
 public:
     SolverEngine(int r, int c, int log2Slots)
@@ -65,7 +68,6 @@ public:
             // Centre first, then outwards alternating: 4 3 5 2 6 1 7 on 7 columns.
             m_order[static_cast<std::size_t>(i)] = c / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
         }
-        m_shifts = {1, r + 1, r, r + 2};
     }
 
     std::optional<int> solve(const ConnectFour &game, bool weak, const SearchControl *control,
@@ -122,10 +124,14 @@ private:
     // The score of winning with the next disc when `moves` plies have been played.
     int best(int moves) const { return (m_cells + 1) / 2 - moves / 2; }
 
+    int height() const { return FixedRows ? FixedRows : rows; }
+    int width() const { return FixedColumns ? FixedColumns : columns; }
+
     B winningCells(B discs, B occupied) const
     {
         B result = 0;
-        for (int s : m_shifts) {
+        const int shifts[4] = {1, height() + 1, height(), height() + 2};
+        for (int s : shifts) {
             const B up1 = discs << s, up2 = discs << (2 * s), up3 = discs << (3 * s);
             const B dn1 = discs >> s, dn2 = discs >> (2 * s), dn3 = discs >> (3 * s);
             result |= (up1 & up2 & up3) | (dn1 & dn2 & dn3) | (up1 & up2 & dn1) | (up1 & dn1 & dn2);
@@ -200,7 +206,7 @@ private:
         std::array<B, 10> moves{};
         std::array<int, 10> scores{};
         int count = 0;
-        for (int i = columns - 1; i >= 0; --i) {
+        for (int i = width() - 1; i >= 0; --i) {
             const B move = next & m_columnMask[static_cast<std::size_t>(m_order[static_cast<std::size_t>(i)])];
             if (!move)
                 continue;
@@ -247,7 +253,6 @@ private:
     B m_bottom = 0, m_board = 0;
     std::array<B, 10> m_columnMask{};
     std::array<int, 10> m_order{};
-    std::array<int, 4> m_shifts{};
     std::vector<TableEntry<B>> m_table;
     std::size_t m_slotMask;
     std::uint16_t m_generation = 1;
@@ -262,7 +267,9 @@ private:
 ConnectFourSolver::ConnectFourSolver(int rows, int columns, int log2TableSlots)
 {
     assert(ConnectFour::isValidSize(rows, columns));
-    if (columns * (rows + 1) <= 64)
+    if (rows == 6 && columns == 7)
+        m_engine = std::make_unique<SolverEngine<std::uint64_t, 6, 7>>(rows, columns, log2TableSlots);
+    else if (columns * (rows + 1) <= 64)
         m_engine = std::make_unique<SolverEngine<std::uint64_t>>(rows, columns, log2TableSlots);
     else
         m_engine = std::make_unique<SolverEngine<Bits>>(rows, columns, log2TableSlots);

@@ -21,7 +21,7 @@ namespace quatre {
 class ConnectFourSolver {
 public:
     // `log2TableSlots` bounds the transposition table: 2^n slots of 16 bytes.
-    explicit ConnectFourSolver(int rows, int columns, int log2TableSlots = 22);
+    explicit ConnectFourSolver(int rows, int columns, int log2TableSlots = 21);
     ~ConnectFourSolver();
     ConnectFourSolver(const ConnectFourSolver &) = delete;
     ConnectFourSolver &operator=(const ConnectFourSolver &) = delete;
