@@ -174,6 +174,43 @@ private slots:
         QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("--runs"), QStringLiteral("0")}).exitCode, 2);
     }
 
+    void benchSolverChecksTheReferenceScores()
+    {
+        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral(QUATRE_TEST_DATA_DIR),
+                                QStringLiteral("--limit"), QStringLiteral("5"), QStringLiteral("--sets"), QStringLiteral("Test_L3_R1,Test_L2_R1")});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList rows = lines(run.out).filter(QStringLiteral("| Test_"));
+        QCOMPARE(rows.size(), 2);
+        for (const QString &row : rows) {
+            QVERIFY2(row.contains(QStringLiteral("| 5 |")), qPrintable(row));
+            QVERIFY2(row.endsWith(QStringLiteral("| 0 |")), qPrintable(row)); // no wrong score
+        }
+        QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral("/nonexistent")}).exitCode, 2);
+    }
+
+    void solveReadsPositionsAndReportsBadLines()
+    {
+        QString input = QStringLiteral("2252576253462244111563365343671351441 -1\n\nxyz\n1212121\n44455554221 -15 trailing words\n");
+        QStringList args = {QStringLiteral("quatre-cli"), QStringLiteral("solve")};
+        QString output, errors;
+        QTextStream in(&input), out(&output), err(&errors);
+        const int code = quatre::cli::run(args, in, out, err);
+        out.flush();
+        err.flush();
+        QCOMPARE(code, 1);
+        QCOMPARE(lines(output), (QStringList{QStringLiteral("2252576253462244111563365343671351441 -1"), QStringLiteral("44455554221 -15")}));
+        QCOMPARE(lines(errors).size(), 2);
+        QVERIFY(errors.contains(QStringLiteral("line 3")));
+        QVERIFY(errors.contains(QStringLiteral("line 4")));
+        // --weak prints only the sign.
+        input = QStringLiteral("44455554221\n");
+        output.clear();
+        QTextStream in2(&input), out2(&output);
+        QCOMPARE(quatre::cli::run({QStringLiteral("quatre-cli"), QStringLiteral("solve"), QStringLiteral("--weak")}, in2, out2, err), 0);
+        out2.flush();
+        QCOMPARE(output, QStringLiteral("44455554221 -1\n"));
+    }
+
     void helpGoesToStandardOutput()
     {
         const Run run = runCli({QStringLiteral("match"), QStringLiteral("--help")});

@@ -5,8 +5,10 @@
 
 #include "ai/ai.h"
 #include "games/gamefactory.h"
+#include "solver/connectfoursolver.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QTextStream>
 
 #include <algorithm>
@@ -66,6 +68,52 @@ QString fixed(double value, int decimals = 2)
     return QString::number(value, 'f', decimals);
 }
 
+// The exact solver on the published sets: a fresh (emptied) table for every
+// position, one thread, as the published figures are measured.
+int benchSolver(const QString &folder, const QStringList &sets, int limit, QTextStream &out, QTextStream &err)
+{
+    ConnectFourSolver solver(6, 7);
+    out << "## Connect Four 6x7 exact solver (table " << solver.tableBytes() / (1024 * 1024) << " MiB, cleared per position)\n\n"
+        << "| set | positions | mean | median | nodes/position | Mnodes/s | wrong |\n|---|---:|---:|---:|---:|---:|---:|\n";
+    for (const QString &set : sets) {
+        QFile file(folder + QLatin1Char('/') + set);
+        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+            return usageError(err, QCoreApplication::translate("Cli", "cannot read %1").arg(file.fileName()));
+        QTextStream lines(&file);
+        std::vector<double> times;
+        double nodes = 0, seconds = 0;
+        int wrong = 0;
+        QString line;
+        while (static_cast<int>(times.size()) < limit && lines.readLineInto(&line)) {
+            const QStringList parts = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            if (parts.size() < 2)
+                continue;
+            auto parsed = ConnectFour::fromText(6, 7, parts.at(0).toStdString());
+            if (!std::holds_alternative<ConnectFour>(parsed))
+                return usageError(err, QCoreApplication::translate("Cli", "%1: bad line '%2'").arg(set, line));
+            solver.clearTable();
+            const std::uint64_t before = solver.nodes();
+            const auto start = Clock::now();
+            const std::optional<int> score = solver.solve(std::get<ConnectFour>(parsed));
+            const double ms = milliseconds(Clock::now() - start);
+            times.push_back(ms);
+            seconds += ms / 1000;
+            nodes += static_cast<double>(solver.nodes() - before);
+            wrong += score != parts.at(1).toInt();
+        }
+        const Stats t = statsOf(times);
+        const double n = static_cast<double>(times.size());
+        auto duration = [](double ms) {
+            return ms < 1 ? QStringLiteral("%1 us").arg(ms * 1000, 0, 'f', 1) : ms < 1000 ? QStringLiteral("%1 ms").arg(ms, 0, 'f', 2)
+                                                                                         : QStringLiteral("%1 s").arg(ms / 1000, 0, 'f', 2);
+        };
+        out << "| " << set << " | " << times.size() << " | " << duration(t.mean) << " | " << duration(t.median) << " | "
+            << fixed(nodes / n, 0) << " | " << fixed(nodes / seconds / 1e6, 2) << " | " << wrong << " |\n";
+        out.flush();
+    }
+    return kExitOk;
+}
+
 } // namespace
 
 int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -77,6 +125,10 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
     parser.addOptions({
         {QStringLiteral("runs"), QCoreApplication::translate("Cli", "Positions (or cancellations) per measurement, 1 to 1000."), QStringLiteral("N"), QStringLiteral("20")},
         {QStringLiteral("seed"), QCoreApplication::translate("Cli", "The seed of the random positions."), QStringLiteral("S"), QStringLiteral("1")},
+        {QStringLiteral("solver"), QCoreApplication::translate("Cli", "Instead, run the exact solver on the reference sets (Test_L*) in folder <dir>, e.g. tests/data."), QStringLiteral("dir")},
+        {QStringLiteral("limit"), QCoreApplication::translate("Cli", "With --solver: at most this many positions of each set, 1 to 1000."), QStringLiteral("N"), QStringLiteral("1000")},
+        {QStringLiteral("sets"), QCoreApplication::translate("Cli", "With --solver: the sets to run, comma-separated."), QStringLiteral("names"),
+         QStringLiteral("Test_L3_R1,Test_L2_R1,Test_L2_R2,Test_L1_R1,Test_L1_R2,Test_L1_R3")},
     });
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
@@ -88,6 +140,12 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
         return usageError(err, error);
     if (game->kind != GameKind::ConnectFour)
         return usageError(err, QCoreApplication::translate("Cli", "bench measures connect4 only for now"));
+    if (parser.isSet(QStringLiteral("solver"))) {
+        const auto limit = intOption(parser, QStringLiteral("limit"), 1, 1000, &error);
+        if (!limit)
+            return usageError(err, error);
+        return benchSolver(parser.value(QStringLiteral("solver")), parser.value(QStringLiteral("sets")).split(QLatin1Char(',')), *limit, out, err);
+    }
     const std::uint64_t seed = parser.value(QStringLiteral("seed")).toULongLong();
     const auto positions = randomPositions(*game, *runs, game->rows * game->columns / 2, seed);
 

@@ -20,6 +20,7 @@ QString usage()
         "  best    print the move an AI level chooses in a position\n"
         "  solve   read positions from standard input and print their exact scores\n"
         "  bench   measure the AI: time per move, cancellation latency, budget overrun\n"
+        "  play    play a game in the terminal against an AI level\n"
         "\n"
         "Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms)\n"
         "or expert:dN (a fixed depth N, reproducible).\n"
@@ -46,6 +47,8 @@ int run(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextSt
         return solveCommand(rest, in, out, err);
     if (command == QLatin1String("bench"))
         return benchCommand(rest, out, err);
+    if (command == QLatin1String("play"))
+        return playCommand(rest, in, out, err);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
         out << usage();
         return kExitOk;
