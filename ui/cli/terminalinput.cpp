@@ -1,9 +1,34 @@
 #include "cli/terminalinput.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QTextStream>
 
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
 namespace quatre::cli {
+
+namespace {
+
+bool readsFromTerminal(const QTextStream &in)
+{
+#ifdef Q_OS_UNIX
+    // QTextStream(stdin) reads through a QFile on the standard input's handle.
+    const auto *file = qobject_cast<const QFile *>(in.device());
+    return file && file->handle() >= 0 && ::isatty(file->handle()) == 1;
+#else
+    return in.device() != nullptr;
+#endif
+}
+
+} // namespace
+
+TerminalInput::TerminalInput(QTextStream &in, QTextStream &out)
+    : m_in(in), m_out(out), m_echo(!readsFromTerminal(in))
+{
+}
 
 std::optional<QString> TerminalInput::ask(const QString &prompt)
 {
@@ -12,6 +37,13 @@ std::optional<QString> TerminalInput::ask(const QString &prompt)
     QString line;
     if (!m_in.readLineInto(&line))
         return std::nullopt;
+    // A function key sends an escape sequence; shown back in a refusal it
+    // would drive the terminal, so control characters become '?'.
+    for (QChar &c : line)
+        if (c.category() == QChar::Other_Control && c != QLatin1Char('\t'))
+            c = QLatin1Char('?');
+    if (m_echo)
+        m_out << line << '\n';
     return line.trimmed();
 }
 

@@ -14,7 +14,9 @@ namespace quatre::cli {
 
 class TerminalInput {
 public:
-    TerminalInput(QTextStream &in, QTextStream &out) : m_in(in), m_out(out) {}
+    // A terminal shows what is typed; answers read from a pipe, a file or a
+    // string are echoed after their prompt so the transcript reads the same.
+    TerminalInput(QTextStream &in, QTextStream &out);
 
     // The answer without surrounding spaces; nullopt at the end of input.
     std::optional<QString> ask(const QString &prompt);
@@ -27,6 +29,7 @@ public:
 private:
     QTextStream &m_in;
     QTextStream &m_out;
+    bool m_echo;
 };
 
 } // namespace quatre::cli
