@@ -8,12 +8,15 @@
 #include "games/connectfour/connectfourgreedy.h"
 #include "match/match.h"
 
+#include "plainminimax.h"
+
 #include <QtTest>
 
 #include <random>
 #include <thread>
 
 using namespace quatre;
+using quatre::testing::level;
 
 namespace {
 
@@ -110,50 +113,6 @@ int referenceEvaluation(const ConnectFour &g)
     return score;
 }
 
-// Plain minimax as seed 000 describes it: the AI maximises, the opponent
-// minimises, a win is worth 1000 (plus the plies left, to prefer sooner wins).
-int plainMinimax(ConnectFour &g, int depthLeft, int aiSide)
-{
-    if (g.isOver()) {
-        const int w = winnerOf(g.outcome());
-        return w < 0 ? 0 : (w == aiSide ? 1000 + depthLeft : -(1000 + depthLeft));
-    }
-    if (depthLeft == 0)
-        return g.sideToMove() == aiSide ? referenceEvaluation(g) : -referenceEvaluation(g);
-    const bool maximising = g.sideToMove() == aiSide;
-    int best = maximising ? -1'000'000 : 1'000'000;
-    for (Move m : g.legalMoves()) {
-        g.play(m);
-        const int v = plainMinimax(g, depthLeft - 1, aiSide);
-        g.undo();
-        best = maximising ? std::max(best, v) : std::min(best, v);
-    }
-    return best;
-}
-
-std::pair<Move, int> plainMinimaxRoot(ConnectFour g, int depth)
-{
-    const int ai = g.sideToMove();
-    Move bestMove = kNoMove;
-    int best = -1'000'000;
-    for (Move m : g.legalMoves()) {
-        g.play(m);
-        const int v = plainMinimax(g, depth - 1, ai);
-        g.undo();
-        if (v > best) {
-            best = v;
-            bestMove = m;
-        }
-    }
-    return {bestMove, best};
-}
-
-AiConfig level(const char *text)
-{
-    auto config = aiConfigFromText(text);
-    Q_ASSERT(config);
-    return *config;
-}
 
 } // namespace
 
@@ -185,7 +144,7 @@ private slots:
                 MinimaxAi<ConnectFour, ConnectFourTraits> ai(config);
                 SearchControl control;
                 const AiDecision d = ai.chooseMove(g, control);
-                const auto [move, score] = plainMinimaxRoot(g, depth);
+                const auto [move, score] = testing::plainMinimaxRoot(g, depth, [](const ConnectFour &x) { return referenceEvaluation(x); });
                 QCOMPARE(d.move, move);
                 QCOMPARE(d.score, score);
                 ++compared;

@@ -10,12 +10,15 @@
 #include "games/fourmation/fourmationhardcore.h"
 #include "match/match.h"
 
+#include "plainminimax.h"
+
 #include <QtTest>
 
 #include <random>
 #include <thread>
 
 using namespace quatre;
+using quatre::testing::level;
 
 namespace {
 
@@ -132,48 +135,6 @@ int referenceEvaluation(const FourMation &g)
     return score;
 }
 
-int plainMinimax(FourMation &g, int depthLeft, int aiSide)
-{
-    if (g.isOver()) {
-        const int w = winnerOf(g.outcome());
-        return w < 0 ? 0 : (w == aiSide ? 1000 + depthLeft : -(1000 + depthLeft));
-    }
-    if (depthLeft == 0)
-        return g.sideToMove() == aiSide ? referenceEvaluation(g) : -referenceEvaluation(g);
-    const bool maximising = g.sideToMove() == aiSide;
-    int best = maximising ? -1'000'000 : 1'000'000;
-    for (Move m : g.legalMoves()) {
-        g.play(m);
-        const int v = plainMinimax(g, depthLeft - 1, aiSide);
-        g.undo();
-        best = maximising ? std::max(best, v) : std::min(best, v);
-    }
-    return best;
-}
-
-std::pair<Move, int> plainMinimaxRoot(FourMation g, int depth)
-{
-    const int ai = g.sideToMove();
-    Move bestMove = kNoMove;
-    int best = -1'000'000;
-    for (Move m : g.legalMoves()) {
-        g.play(m);
-        const int v = plainMinimax(g, depth - 1, ai);
-        g.undo();
-        if (v > best) {
-            best = v;
-            bestMove = m;
-        }
-    }
-    return {bestMove, best};
-}
-
-AiConfig level(const char *text)
-{
-    auto config = aiConfigFromText(text);
-    Q_ASSERT(config);
-    return *config;
-}
 
 AiDecision decide(const char *levelText, const FourMation &g)
 {
@@ -240,7 +201,7 @@ private slots:
                 MinimaxAi<FourMation, FourMationTraits> ai(config);
                 SearchControl control;
                 const AiDecision d = ai.chooseMove(g, control);
-                const auto [move, score] = plainMinimaxRoot(g, depth);
+                const auto [move, score] = testing::plainMinimaxRoot(g, depth, [](const FourMation &x) { return referenceEvaluation(x); });
                 QCOMPARE(d.move, move);
                 QCOMPARE(d.score, score);
                 ++compared;

@@ -8,12 +8,15 @@
 #include "games/quarto/quartoexpert.h"
 #include "match/match.h"
 
+#include "plainminimax.h"
+
 #include <QtTest>
 
 #include <random>
 #include <thread>
 
 using namespace quatre;
+using quatre::testing::level;
 
 namespace {
 
@@ -94,44 +97,6 @@ int referenceEvaluation(const Quarto &g)
     return best;
 }
 
-// Plain minimax as seed 002 describes it: the AI maximises, the opponent
-// minimises, a win is worth 1000 plus the plies left (sooner is better).
-int plainMinimax(Quarto &g, int depthLeft, int aiSide)
-{
-    if (g.isOver()) {
-        const int w = winnerOf(g.outcome());
-        return w < 0 ? 0 : (w == aiSide ? 1000 + depthLeft : -(1000 + depthLeft));
-    }
-    if (depthLeft == 0)
-        return g.sideToMove() == aiSide ? evaluateSeed002(g) : -evaluateSeed002(g);
-    const bool maximising = g.sideToMove() == aiSide;
-    int best = maximising ? -1'000'000 : 1'000'000;
-    for (Move m : g.legalMoves()) {
-        g.play(m);
-        const int v = plainMinimax(g, depthLeft - 1, aiSide);
-        g.undo();
-        best = maximising ? std::max(best, v) : std::min(best, v);
-    }
-    return best;
-}
-
-std::pair<Move, int> plainMinimaxRoot(Quarto g, int depth)
-{
-    const int ai = g.sideToMove();
-    Move bestMove = kNoMove;
-    int best = -1'000'000;
-    for (Move m : g.legalMoves()) {
-        g.play(m);
-        const int v = plainMinimax(g, depth - 1, ai);
-        g.undo();
-        if (v > best) {
-            best = v;
-            bestMove = m;
-        }
-    }
-    return {bestMove, best};
-}
-
 // The exact value for the side to move: +1 win, 0 draw, -1 loss.
 int solve(Quarto &g)
 {
@@ -148,12 +113,6 @@ int solve(Quarto &g)
     return best;
 }
 
-AiConfig level(const char *text)
-{
-    auto config = aiConfigFromText(text);
-    Q_ASSERT(config);
-    return *config;
-}
 
 // Every level but Random, made once: an AI answers any number of positions
 // (the Expert's table stays valid, as it is keyed by position).
@@ -197,7 +156,7 @@ private slots:
                 MinimaxAi<Quarto, QuartoTraits> ai(config);
                 SearchControl control;
                 const AiDecision d = ai.chooseMove(g, control);
-                const auto [move, score] = plainMinimaxRoot(g, depth);
+                const auto [move, score] = testing::plainMinimaxRoot(g, depth, [](const Quarto &x) { return evaluateSeed002(x); });
                 QCOMPARE(d.move, move);
                 QCOMPARE(d.score, score);
                 ++compared;

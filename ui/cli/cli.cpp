@@ -22,8 +22,9 @@ QString usage()
         "  bench   measure the AI: time per move, cancellation latency, budget overrun\n"
         "  play    play a game in the terminal against an AI level\n"
         "\n"
-        "Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms)\n"
-        "or expert:dN (a fixed depth N, reproducible).\n"
+        "Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).\n"
+        "Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),\n"
+        "expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).\n"
         "Run 'quatre-cli <command> --help' for the options of a command.\n");
 }
 
