@@ -32,17 +32,21 @@ void BoardView::setSession(GameSession *session)
         finishAnimation();
         clearHint();
         m_highlighted.clear();
+        m_speech.clear();
         onGameStarted();
         update();
     });
     connect(session, &GameSession::movePlayed, this, [this](Move move) {
         clearHint();
+        m_speech.clear(); // whoever speaks about this move says so after it
+
         onMovePlayed(move);
         update();
     });
     connect(session, &GameSession::moveUndone, this, [this](Move move) {
         clearHint();
         m_highlighted.clear();
+        m_speech.clear();
         onMoveUndone(move);
         update();
     });
@@ -92,6 +96,20 @@ void BoardView::setBanner(const QString &text)
     update();
 }
 
+void BoardView::setSpeech(int seat, const QString &text)
+{
+    m_speechSeat = seat;
+    m_speech = text;
+    update();
+}
+
+QRectF BoardView::speechArea() const
+{
+    const QRectF board = boardRect();
+    const qreal height = std::max(28.0, board.width() / 14);
+    return QRectF(board.left(), std::max(2.0, board.top() - height * 1.25), board.width(), height);
+}
+
 QSize BoardView::sizeHint() const
 {
     return {640, 600};
@@ -108,6 +126,7 @@ void BoardView::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     paintBoard(painter);
+    paintSpeech(painter);
     paintBanner(painter);
 }
 
@@ -138,6 +157,44 @@ void BoardView::paintBanner(QPainter &painter) const
     painter.setFont(font);
     painter.setPen(QColor(255, 255, 255));
     painter.drawText(box, Qt::AlignCenter, metrics.elidedText(m_banner, Qt::ElideRight, box.width() - font.pixelSize()));
+    painter.restore();
+}
+
+void BoardView::paintSpeech(QPainter &painter) const
+{
+    if (m_speech.isEmpty())
+        return;
+    const QRectF area = speechArea();
+    QFont font = this->font();
+    font.setPixelSize(std::max(11, int(area.height() * 0.42)));
+    const QFontMetricsF metrics(font);
+    const qreal dot = font.pixelSize() * 0.8;
+    const qreal pad = font.pixelSize() * 0.7;
+    const qreal width = std::min(area.width(), metrics.horizontalAdvance(m_speech) + dot + pad * 3);
+    const QRectF box(area.left(), area.top(), width, area.height() * 0.8);
+
+    painter.save();
+    // A comic-style bubble whose tail points down at the board.
+    QPainterPath bubble;
+    bubble.addRoundedRect(box, box.height() * 0.45, box.height() * 0.45);
+    QPainterPath tail;
+    const qreal tx = box.left() + pad * 2;
+    tail.moveTo(tx, box.bottom() - 1);
+    tail.lineTo(tx + pad * 0.2, area.bottom());
+    tail.lineTo(tx + pad * 1.2, box.bottom() - 1);
+    tail.closeSubpath();
+    bubble = bubble.united(tail);
+    painter.setPen(QPen(QColor(40, 44, 58, 200), std::max(1.0, font.pixelSize() * 0.09)));
+    painter.setBrush(QColor(255, 255, 255, 245));
+    painter.drawPath(bubble);
+    // The speaker's colour, so people see which seat talks.
+    painter.setBrush(seatColour(m_speechSeat));
+    painter.setPen(QPen(QColor(40, 44, 58, 160), 1));
+    painter.drawEllipse(QPointF(box.left() + pad + dot / 2, box.center().y()), dot / 2, dot / 2);
+    painter.setFont(font);
+    painter.setPen(QColor(30, 34, 44));
+    const QRectF text = box.adjusted(pad * 1.6 + dot, 0, -pad, 0);
+    painter.drawText(text, Qt::AlignVCenter | Qt::AlignLeft, metrics.elidedText(m_speech, Qt::ElideRight, text.width()));
     painter.restore();
 }
 

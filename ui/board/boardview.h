@@ -56,6 +56,15 @@ public:
     QString banner() const { return m_banner; }
     void setBanner(const QString &text);
 
+    // What a seat's AI says about its move (4Mation's Hardcore bot), shown in
+    // a speech bubble above the board until the next move; empty hides it.
+    QString speech() const { return m_speech; }
+    int speechSeat() const { return m_speechSeat; }
+    void setSpeech(int seat, const QString &text);
+
+    // More about the result than who won, e.g. Quarto's "all tall"; empty if nothing.
+    virtual QString outcomeDetail() const { return {}; }
+
     // How people tell the seats apart in this game.
     virtual QString seatName(int seat) const = 0;
     virtual QColor seatColour(int seat) const = 0;
@@ -81,6 +90,8 @@ protected:
     virtual void paintBoard(QPainter &painter) = 0;
     // The area the banner is centred on.
     virtual QRectF boardRect() const = 0;
+    // Where the speech bubble may go: by default a strip above boardRect().
+    virtual QRectF speechArea() const;
 
     virtual void onGameStarted() {}
     virtual void onMovePlayed(Move move) { Q_UNUSED(move); }
@@ -88,6 +99,7 @@ protected:
 
 private:
     void paintBanner(QPainter &painter) const;
+    void paintSpeech(QPainter &painter) const;
 
     GameSession *m_session = nullptr;
     int m_animationMs = kDefaultAnimationMs;
@@ -95,6 +107,8 @@ private:
     Move m_hint = kNoMove;
     std::vector<Cell> m_highlighted;
     QString m_banner;
+    QString m_speech;
+    int m_speechSeat = 0;
 };
 
 } // namespace quatre::ui
