@@ -4,25 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms)
-or expert:dN (a fixed depth N, reproducible).
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>quatre-cli: unknown command &apos;%1&apos; (try --help)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game: connect4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -35,10 +17,6 @@ Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
     </message>
     <message>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown game &apos;%1&apos;: use connect4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -90,10 +68,6 @@ Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The moves played so far, e.g. 4453.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>best takes at most one position, got %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -115,6 +89,275 @@ Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
     </message>
     <message>
         <source>The seed of the random positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  play    play a game in the terminal against an AI level
+
+Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game: connect4, quarto or 4mation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quarto: a 2x2 square of pieces sharing an attribute also wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4Mation board size N (N x N), 3 to 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4Mation: a player with no cell next to the last cube may play next to any opponent cube.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown game &apos;%1&apos;: use connect4, quarto or 4mation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moves played so far: 4453 for Connect Four, d4e5 for 4Mation, &quot;DTRH a1LSQF&quot; for Quarto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: bad line &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead, run the exact solver on the reference sets (Test_L*) in folder &lt;dir&gt;, e.g. tests/data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --solver: at most this many positions of each set, 1 to 1000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --solver: the sets to run, comma-separated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench measures connect4 only for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line prints an error naming its number and the solver goes on; the exit code is then 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print only who wins: 1, 0 (draw) or -1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solve supports connect4 only for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quatre-cli solve: line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>easy peasy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardcore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>impossible (3x3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI Strategies:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose strategy: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty (recommended 4 or 5) = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column -&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell -&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square -&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives -&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too easy m8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Careful. Ive got everything under control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quarto! The line is all %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It&apos;s a TIE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner!!! Good Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game OVER! - You&apos;ve lost!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piece codes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of input: the game is abandoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thinking...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays a game in the terminal against an AI level. What the options do not say (board size, level) is asked. Type a column (Connect Four), a cell such as d4 (4Mation), or a square and a piece code (Quarto); end the input (Ctrl-D) to quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI level (asked if not given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who moves first: human or ai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed of the AI&apos;s random choices, so a game replays (default: a new one each game).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play takes no positional argument, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--first must be human or ai, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>¡New Game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows    = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size    = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose column: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose cell: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a piece: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not among the pieces left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 on square: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces left:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -149,7 +392,11 @@ Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Expert (%1 s)</source>
+        <source>Hardcore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 s)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -257,15 +504,15 @@ Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot read the moves &quot;%1&quot;: %2 (at character %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game is over: start a new one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That move is not allowed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the moves &quot;%1&quot;: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
