@@ -5,91 +5,91 @@
     <name>Cli</name>
     <message>
         <source>quatre-cli: unknown command &apos;%1&apos; (try --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre-cli: ordre desconeguda «%1» (proveu --help)</translation>
     </message>
     <message>
         <source>Connect Four rows, 4 to 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Files del Quatre en ratlla, de 4 a 10.</translation>
     </message>
     <message>
         <source>Connect Four columns, 4 to 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Columnes del Quatre en ratlla, de 4 a 10.</translation>
     </message>
     <message>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 ha de ser un nombre enter de %2 a %3, no «%4»</translation>
     </message>
     <message>
         <source>Plays games between two AI levels. Prints one line per game, &apos;&lt;moves&gt; &lt;result&gt;&apos; with the result from p1&apos;s view (1-0, 0-1 or draw), then &apos;p1 &lt;wins&gt; p2 &lt;wins&gt; draws &lt;n&gt;&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juga partides entre dos nivells d&apos;IA. Mostra una línia per partida, «&lt;jugades&gt; &lt;resultat&gt;», amb el resultat des del punt de vista de p1 (1-0, 0-1 o draw), i al final «p1 &lt;victòries&gt; p2 &lt;victòries&gt; draws &lt;n&gt;».</translation>
     </message>
     <message>
         <source>The level of player 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivell del jugador 1.</translation>
     </message>
     <message>
         <source>The level of player 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivell del jugador 2.</translation>
     </message>
     <message>
         <source>How many games, 1 to 100000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantes partides, d&apos;1 a 100000.</translation>
     </message>
     <message>
         <source>The seed of every random choice, so a match replays exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>La llavor de totes les eleccions aleatòries, perquè l&apos;enfrontament es pugui reproduir exactament.</translation>
     </message>
     <message>
         <source>Swap who moves first after every game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alterna qui comença després de cada partida.</translation>
     </message>
     <message>
         <source>Random plies played before the AIs take over (0 to 8), so deterministic levels do not repeat one game; with --alternate each opening is played once from each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitges jugades aleatòries abans que les IA prenguin el control (de 0 a 8), perquè els nivells deterministes no repeteixin sempre la mateixa partida; amb --alternate, cada obertura es juga una vegada des de cada costat.</translation>
     </message>
     <message>
         <source>match takes no positional argument, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>match no admet arguments posicionals; s&apos;ha rebut «%1»</translation>
     </message>
     <message>
         <source>--seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed ha de ser un nombre enter de 0 a 18446744073709551615, no «%1»</translation>
     </message>
     <message>
         <source>level %1 is not available for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el nivell %1 no està disponible per a %2</translation>
     </message>
     <message>
         <source>Prints the move the chosen level plays in the position reached by &lt;moves&gt; (none: the empty board).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la jugada que fa el nivell triat en la posició a què s&apos;arriba amb &lt;moves&gt; (si no n&apos;hi ha: el tauler buit).</translation>
     </message>
     <message>
         <source>The AI level.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivell d&apos;IA.</translation>
     </message>
     <message>
         <source>best takes at most one position, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>best admet com a màxim una posició; se n&apos;han rebut %1</translation>
     </message>
     <message>
         <source>bad position &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>posició incorrecta «%1»: %2</translation>
     </message>
     <message>
         <source>the game is already over in &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida ja s&apos;ha acabat a «%1»</translation>
     </message>
     <message>
         <source>Measures the AI: time per move of each level on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. Prints medians over the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesura la IA: el temps per jugada de cada nivell en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del temps assignat. Mostra les medianes de les execucions.</translation>
     </message>
     <message>
         <source>Positions (or cancellations) per measurement, 1 to 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posicions (o cancel·lacions) per mesura, d&apos;1 a 1000.</translation>
     </message>
     <message>
         <source>The seed of the random positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>La llavor de les posicions aleatòries.</translation>
     </message>
     <message>
         <source>Usage: quatre-cli &lt;command&gt; [options]
@@ -106,798 +106,812 @@ Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
 expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
 Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Ús: quatre-cli &lt;ordre&gt; [opcions]
+
+Ordres:
+  match   juga partides entre dos nivells d&apos;IA i les mostra amb el marcador
+  best    mostra la jugada que tria un nivell d&apos;IA en una posició
+  solve   mostra la puntuació exacta de les posicions de l&apos;entrada estàndard
+  bench   mesura la IA: temps per jugada, latència de cancel·lació, temps excedit
+  play    juga una partida al terminal contra un nivell d&apos;IA
+
+Jocs: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
+Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugada
+en ms), expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS,
+hardcore (4Mation).
+Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
+</translation>
     </message>
     <message>
         <source>The game: connect4, quarto or 4mation.</source>
-        <translation type="unfinished"></translation>
+        <translation>El joc: connect4, quarto o 4mation.</translation>
     </message>
     <message>
         <source>Quarto: a 2x2 square of pieces sharing an attribute also wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarto: un quadrat de 2x2 peces que comparteixen un atribut també guanya.</translation>
     </message>
     <message>
         <source>4Mation board size N (N x N), 3 to 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mida N del tauler del 4Mation (N x N), de 3 a 10.</translation>
     </message>
     <message>
         <source>4Mation: a player with no cell next to the last cube may play next to any opponent cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>4Mation: un jugador que no té cap casella al costat de l&apos;últim cub pot jugar al costat de qualsevol cub de l&apos;adversari.</translation>
     </message>
     <message>
         <source>unknown game &apos;%1&apos;: use connect4, quarto or 4mation</source>
-        <translation type="unfinished"></translation>
+        <translation>joc desconegut «%1»: useu connect4, quarto o 4mation</translation>
     </message>
     <message>
         <source>The moves played so far: 4453 for Connect Four, d4e5 for 4Mation, &quot;DTRH a1LSQF&quot; for Quarto.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jugades fetes fins ara: 4453 per al Quatre en ratlla, d4e5 per al 4Mation, &quot;DTRH a1LSQF&quot; per al Quarto.</translation>
     </message>
     <message>
         <source>cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no es pot llegir %1</translation>
     </message>
     <message>
         <source>%1: bad line &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: línia incorrecta «%2»</translation>
     </message>
     <message>
         <source>Instead, run the exact solver on the reference sets (Test_L*) in folder &lt;dir&gt;, e.g. tests/data.</source>
-        <translation type="unfinished"></translation>
+        <translation>En lloc d&apos;això, executa el resolutor exacte amb els conjunts de referència (Test_L*) de la carpeta &lt;dir&gt;, p. ex. tests/data.</translation>
     </message>
     <message>
         <source>With --solver: at most this many positions of each set, 1 to 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amb --solver: nombre màxim de posicions de cada conjunt, d&apos;1 a 1000.</translation>
     </message>
     <message>
         <source>With --solver: the sets to run, comma-separated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amb --solver: els conjunts que cal executar, separats per comes.</translation>
     </message>
     <message>
         <source>bench measures connect4 only for now</source>
-        <translation type="unfinished"></translation>
+        <translation>de moment, bench només mesura connect4</translation>
     </message>
     <message>
         <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line prints an error naming its number and the solver goes on; the exit code is then 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llegeix posicions de l&apos;entrada estàndard, una per línia (s&apos;ignora tot el que hi hagi després de la cadena de jugades), i mostra «&lt;jugades&gt; &lt;puntuació&gt;» amb la puntuació exacta per al jugador a qui toca jugar. Una línia mal formada mostra un error amb el seu número i el resolutor continua; en aquest cas, el codi de sortida és 1.</translation>
     </message>
     <message>
         <source>Print only who wins: 1, 0 (draw) or -1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra només qui guanya: 1, 0 (empat) o -1.</translation>
     </message>
     <message>
         <source>solve supports connect4 only for now</source>
-        <translation type="unfinished"></translation>
+        <translation>de moment, solve només admet connect4</translation>
     </message>
     <message>
         <source>the game is already over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida ja s&apos;ha acabat</translation>
     </message>
     <message>
         <source>quatre-cli solve: line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre-cli solve: línia %1: %2</translation>
     </message>
     <message>
         <source>easy peasy</source>
-        <translation type="unfinished"></translation>
+        <translation>bufar i fer ampolles</translation>
     </message>
     <message>
         <source>greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>voraç</translation>
     </message>
     <message>
         <source>smart</source>
-        <translation type="unfinished"></translation>
+        <translation>llest</translation>
     </message>
     <message>
         <source>hardcore</source>
-        <translation type="unfinished"></translation>
+        <translation>implacable</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>expert</translation>
     </message>
     <message>
         <source>impossible (3x3)</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible (3x3)</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatori</translation>
     </message>
     <message>
         <source>AI Strategies:</source>
-        <translation type="unfinished"></translation>
+        <translation>Estratègies de la IA:</translation>
     </message>
     <message>
         <source>Choose strategy: </source>
-        <translation type="unfinished"></translation>
+        <translation>Trieu l&apos;estratègia: </translation>
     </message>
     <message>
         <source>Difficulty (recommended 4 or 5) = </source>
-        <translation type="unfinished"></translation>
+        <translation>Dificultat (es recomana 4 o 5) = </translation>
     </message>
     <message>
         <source>Column -&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna -&gt; %1</translation>
     </message>
     <message>
         <source>Cell -&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Casella -&gt; %1</translation>
     </message>
     <message>
         <source>Square -&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Casella -&gt; %1</translation>
     </message>
     <message>
         <source>Gives -&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dona -&gt; %1</translation>
     </message>
     <message>
         <source>Too easy m8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Massa fàcil, nano.</translation>
     </message>
     <message>
         <source>Careful. Ive got everything under control.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alerta, que ho tinc tot controlat.</translation>
     </message>
     <message>
         <source>Im tired of thinking. Ill just go with the most obvious one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estic fart de pensar. Faré la més òbvia i llestos.</translation>
     </message>
     <message>
         <source>Quarto! The line is all %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarto! Totes les peces de la línia són %1.</translation>
     </message>
     <message>
         <source>It&apos;s a TIE</source>
-        <translation type="unfinished"></translation>
+        <translation>EMPAT!</translation>
     </message>
     <message>
         <source>Winner!!! Good Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Victòria!!! Ben jugat</translation>
     </message>
     <message>
         <source>Game OVER! - You&apos;ve lost!</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;HA ACABAT! - Heu perdut!</translation>
     </message>
     <message>
         <source>Piece codes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Codis de les peces: %1</translation>
     </message>
     <message>
         <source>End of input: the game is abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fi de l&apos;entrada: s&apos;abandona la partida.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>El vostre torn</translation>
     </message>
     <message>
         <source>AI turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Torn de la IA</translation>
     </message>
     <message>
         <source>thinking...</source>
-        <translation type="unfinished"></translation>
+        <translation>pensant...</translation>
     </message>
     <message>
         <source>Plays a game in the terminal against an AI level. What the options do not say (board size, level) is asked. Type a column (Connect Four), a cell such as d4 (4Mation), or a square and a piece code (Quarto); end the input (Ctrl-D) to quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juga una partida al terminal contra un nivell d&apos;IA. Es pregunta tot el que no indiquin les opcions (mida del tauler, nivell). Escriviu una columna (Quatre en ratlla), una casella com ara d4 (4Mation) o una casella i un codi de peça (Quarto); tanqueu l&apos;entrada (Ctrl-D) per a sortir.</translation>
     </message>
     <message>
         <source>The AI level (asked if not given).</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivell d&apos;IA (es pregunta si no s&apos;indica).</translation>
     </message>
     <message>
         <source>Who moves first: human or ai.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui comença: human o ai.</translation>
     </message>
     <message>
         <source>The seed of the AI&apos;s random choices, so a game replays (default: a new one each game).</source>
-        <translation type="unfinished"></translation>
+        <translation>La llavor de les eleccions aleatòries de la IA, perquè una partida es pugui reproduir (per defecte: una de nova a cada partida).</translation>
     </message>
     <message>
         <source>play takes no positional argument, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>play no admet arguments posicionals; s&apos;ha rebut «%1»</translation>
     </message>
     <message>
         <source>--first must be human or ai, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--first ha de ser human o ai, no «%1»</translation>
     </message>
     <message>
         <source>¡New Game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida nova!</translation>
     </message>
     <message>
         <source>Board size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mida del tauler:</translation>
     </message>
     <message>
         <source>Rows    = </source>
-        <translation type="unfinished"></translation>
+        <translation>Files    = </translation>
     </message>
     <message>
         <source>Columns = </source>
-        <translation type="unfinished"></translation>
+        <translation>Columnes = </translation>
     </message>
     <message>
         <source>Size    = </source>
-        <translation type="unfinished"></translation>
+        <translation>Mida     = </translation>
     </message>
     <message>
         <source>Choose column: </source>
-        <translation type="unfinished"></translation>
+        <translation>Trieu una columna: </translation>
     </message>
     <message>
         <source>Choose cell: </source>
-        <translation type="unfinished"></translation>
+        <translation>Trieu una casella: </translation>
     </message>
     <message>
         <source>Give a piece: </source>
-        <translation type="unfinished"></translation>
+        <translation>Doneu una peça: </translation>
     </message>
     <message>
         <source>%1 is not among the pieces left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no és entre les peces que queden</translation>
     </message>
     <message>
         <source>Place %1 on square: </source>
-        <translation type="unfinished"></translation>
+        <translation>Col·loqueu %1 a la casella: </translation>
     </message>
     <message>
         <source>Pieces left:</source>
-        <translation type="unfinished"></translation>
+        <translation>Peces que queden:</translation>
     </message>
     <message>
         <source>In hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A la mà: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no és un nombre enter de %2 a %3</translation>
     </message>
     <message>
         <source>Invalid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No vàlid: %1</translation>
     </message>
 </context>
 <context>
     <name>SeatText</name>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleatori</translation>
     </message>
     <message>
         <source>Greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Voraç</translation>
     </message>
     <message>
         <source>Minimax</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfecte</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humà</translation>
     </message>
     <message>
         <source>Minimax (depth %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax (profunditat %1)</translation>
     </message>
     <message>
         <source>Hardcore</source>
-        <translation type="unfinished"></translation>
+        <translation>Implacable</translation>
     </message>
     <message>
         <source>%1 (%2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 s)</translation>
     </message>
 </context>
 <context>
     <name>StartupText</name>
     <message>
         <source>Quatre: four-in-a-row games against people and AI players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre: jocs de fer quatre en ratlla contra persones i jugadors d&apos;IA.</translation>
     </message>
     <message>
         <source>Read and save the settings in the INI file &lt;path&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llegeix i desa la configuració al fitxer INI &lt;camí&gt;.</translation>
     </message>
     <message>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>camí</translation>
     </message>
     <message>
         <source>Start from the position after &lt;moves&gt;, e.g. 4453.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comença a partir de la posició que resulta de &lt;jugades&gt;, p. ex. 4453.</translation>
     </message>
     <message>
         <source>moves</source>
-        <translation type="unfinished"></translation>
+        <translation>jugades</translation>
     </message>
     <message>
         <source>Save a picture of the window as PNG &lt;file&gt;, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desa una captura de la finestra al fitxer PNG &lt;fitxer&gt; i surt.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>fitxer</translation>
     </message>
     <message>
         <source>Wait &lt;ms&gt; milliseconds before the picture (default 1500).</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera &lt;ms&gt; mil·lisegons abans de fer la captura (per defecte, 1500).</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>Take the picture of a dialog instead: &lt;name&gt; is &quot;settings&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Captura un diàleg en lloc de la finestra: &lt;nom&gt; és «settings».</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom</translation>
     </message>
     <message>
         <source>Window size, e.g. 1100x760.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mida de la finestra, p. ex. 1100x760.</translation>
     </message>
     <message>
         <source>WxH</source>
-        <translation type="unfinished"></translation>
+        <translation>ampladaxalçada</translation>
     </message>
     <message>
         <source>--screenshot-delay needs a number of milliseconds, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-delay necessita un nombre de mil·lisegons, no «%1».</translation>
     </message>
     <message>
         <source>Unknown dialog &quot;%1&quot;: the only one is &quot;settings&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diàleg desconegut «%1»: l&apos;únic que hi ha és «settings».</translation>
     </message>
     <message>
         <source>--size needs WIDTHxHEIGHT, e.g. 1100x760, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--size necessita AMPLADAxALÇADA, p. ex. 1100x760, no «%1».</translation>
     </message>
     <message>
         <source>Cannot write the picture %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es pot desar la captura %1.</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::AiController</name>
     <message>
         <source>The AI found no move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La IA no ha trobat cap jugada.</translation>
     </message>
     <message>
         <source>This AI level cannot play this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquest nivell d&apos;IA encara no pot jugar a aquest joc.</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::ConnectFourBoardView</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermell</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Groc</translation>
     </message>
     <message>
         <source>Column %1 is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>La columna %1 és plena.</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::GameSession</name>
     <message>
         <source>The first player must be seat 1 or 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer jugador ha de ser el jugador 1 o el 2.</translation>
     </message>
     <message>
         <source>The game is over: start a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida s&apos;ha acabat: comenceu-ne una de nova.</translation>
     </message>
     <message>
         <source>That move is not allowed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquesta jugada no està permesa aquí.</translation>
     </message>
     <message>
         <source>Cannot read the moves &quot;%1&quot;: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es poden llegir les jugades «%1»: %2.</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
     <message>
         <source>Connect Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre en ratlla</translation>
     </message>
     <message>
         <source>Quarto</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarto</translation>
     </message>
     <message>
         <source>4Mation</source>
-        <translation type="unfinished"></translation>
+        <translation>4Mation</translation>
     </message>
     <message>
         <source>Hint: play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: jugueu %1</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida &amp;nova</translation>
     </message>
     <message>
         <source>Start a new game with the current settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Comença una partida nova amb la configuració actual</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reinicia</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>Play this game again from the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna a jugar aquesta partida des de la primera jugada</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demostració</translation>
     </message>
     <message>
         <source>Ctrl+D</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Watch two AI players play each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra una partida entre dos jugadors d&apos;IA</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>Pause or resume the AI players</source>
-        <translation type="unfinished"></translation>
+        <translation>Posa en pausa o reprèn els jugadors d&apos;IA</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Un pas</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>While paused, let the AI play one move</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa, deixa que la IA faci una jugada</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Con&amp;figuració…</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>Choose the game, the players and the display</source>
-        <translation type="unfinished"></translation>
+        <translation>Tria el joc, els jugadors i la visualització</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Surt</translation>
     </message>
     <message>
         <source>Close Quatre</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanca Quatre</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfés</translation>
     </message>
     <message>
         <source>Take back your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfà l&apos;última jugada</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refés</translation>
     </message>
     <message>
         <source>Play again the move you took back</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna a fer la jugada desfeta</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>Ask the Expert AI for a good move</source>
-        <translation type="unfinished"></translation>
+        <translation>Demana una bona jugada a la IA Expert</translation>
     </message>
     <message>
         <source>&amp;About Quatre</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quant a Quatre</translation>
     </message>
     <message>
         <source>About this program</source>
-        <translation type="unfinished"></translation>
+        <translation>Quant a aquest programa</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugada</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajuda</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principal</translation>
     </message>
     <message>
         <source>Settings saved. The game and player settings apply from the next new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;ha desat la configuració. Els paràmetres del joc i dels jugadors s&apos;aplicaran a partir de la propera partida nova.</translation>
     </message>
     <message>
         <source>Demo: %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Demostració: %1 contra %2</translation>
     </message>
     <message>
         <source>Cannot start the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No es pot començar la partida: %1</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;està cercant una bona jugada…</translation>
     </message>
     <message>
         <source>About Quatre</source>
-        <translation type="unfinished"></translation>
+        <translation>Quant a Quatre</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Four-in-a-row games: Connect Four, with Quarto and 4Mation to come.&lt;/p&gt;&lt;p&gt;Play against a friend or against AI players from Random to Expert, or watch two AI players in a demo.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Jocs de fer quatre en ratlla: el Quatre en ratlla, i aviat el Quarto i el 4Mation.&lt;/p&gt;&lt;p&gt;Jugueu contra un amic o contra jugadors d&apos;IA, des d&apos;Aleatori fins a Expert, o mireu dos jugadors d&apos;IA en una demostració.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Thinking… (depth %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensant… (profunditat %1)</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensant…</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vós</translation>
     </message>
     <message>
         <source>It&apos;s a TIE</source>
-        <translation type="unfinished"></translation>
+        <translation>EMPAT!</translation>
     </message>
     <message>
         <source>Winner!!! Good Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Victòria!!! Ben jugat</translation>
     </message>
     <message>
         <source>Game OVER! - You&apos;ve lost!</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;HA ACABAT! - Heu perdut!</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guanya!</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>El vostre torn</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Torn de %1</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa</translation>
     </message>
     <message>
         <source>Quatre — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre — %1</translation>
     </message>
     <message>
         <source>%1, %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 × %3</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Guanyador</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continua</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::SeatEditor</name>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humà</translation>
     </message>
     <message>
         <source>AI: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IA: %1</translation>
     </message>
     <message>
         <source>depth </source>
-        <translation type="unfinished"></translation>
+        <translation>profunditat </translation>
     </message>
     <message>
         <source>How many moves ahead Minimax looks</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantes jugades per endavant calcula el Minimax</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Thinking time per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps de reflexió per jugada</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuració</translation>
     </message>
     <message>
         <source>Changes to the game and the players take effect when you start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Els canvis en el joc i en els jugadors s&apos;aplicaran quan comenceu una partida nova.</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;acord</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancel·la</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc</translation>
     </message>
     <message>
         <source>Connect Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre en ratlla</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joc:</translation>
     </message>
     <message>
         <source>&amp;Rows:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Files:</translation>
     </message>
     <message>
         <source>&amp;Columns:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Columnes:</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadors</translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador 2</translation>
     </message>
     <message>
         <source>Take turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Per torns</translation>
     </message>
     <message>
         <source>Player &amp;1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador &amp;1:</translation>
     </message>
     <message>
         <source>Player &amp;2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador &amp;2:</translation>
     </message>
     <message>
         <source>&amp;Who starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qui comença:</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Visualització</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivada</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Ràpida</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>The least time before an AI move is shown, so you can follow it</source>
-        <translation type="unfinished"></translation>
+        <translation>El temps mínim abans de mostrar una jugada de la IA, perquè la pugueu seguir</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocitat de l&apos;animació:</translation>
     </message>
     <message>
         <source>AI move &amp;delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retard de les jugades de la IA:</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::SidePanel</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadors</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugades</translation>
     </message>
     <message>
         <source>%1: &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; %3: &lt;b&gt;%4&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Draws: &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; %3: &lt;b&gt;%4&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Empats: &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
 </context>
 </TS>

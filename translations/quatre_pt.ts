@@ -5,91 +5,91 @@
     <name>Cli</name>
     <message>
         <source>quatre-cli: unknown command &apos;%1&apos; (try --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre-cli: comando desconhecido &apos;%1&apos; (experimente --help)</translation>
     </message>
     <message>
         <source>Connect Four rows, 4 to 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas do Quatro em Linha, de 4 a 10.</translation>
     </message>
     <message>
         <source>Connect Four columns, 4 to 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colunas do Quatro em Linha, de 4 a 10.</translation>
     </message>
     <message>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 tem de ser um número inteiro de %2 a %3, não &apos;%4&apos;</translation>
     </message>
     <message>
         <source>Plays games between two AI levels. Prints one line per game, &apos;&lt;moves&gt; &lt;result&gt;&apos; with the result from p1&apos;s view (1-0, 0-1 or draw), then &apos;p1 &lt;wins&gt; p2 &lt;wins&gt; draws &lt;n&gt;&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga partidas entre dois níveis de IA. Mostra uma linha por partida, &apos;&lt;jogadas&gt; &lt;resultado&gt;&apos;, com o resultado do ponto de vista de p1 (1-0, 0-1 ou draw), e depois &apos;p1 &lt;vitórias&gt; p2 &lt;vitórias&gt; draws &lt;n&gt;&apos;.</translation>
     </message>
     <message>
         <source>The level of player 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O nível do jogador 1.</translation>
     </message>
     <message>
         <source>The level of player 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>O nível do jogador 2.</translation>
     </message>
     <message>
         <source>How many games, 1 to 100000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de partidas, de 1 a 100000.</translation>
     </message>
     <message>
         <source>The seed of every random choice, so a match replays exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>A semente de todas as escolhas aleatórias, para que um encontro se repita exatamente.</translation>
     </message>
     <message>
         <source>Swap who moves first after every game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Troca quem joga primeiro após cada partida.</translation>
     </message>
     <message>
         <source>Random plies played before the AIs take over (0 to 8), so deterministic levels do not repeat one game; with --alternate each opening is played once from each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meias-jogadas aleatórias feitas antes de as IA assumirem o jogo (0 a 8), para que os níveis determinísticos não repitam sempre a mesma partida; com --alternate, cada abertura é jogada uma vez de cada lado.</translation>
     </message>
     <message>
         <source>match takes no positional argument, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>match não aceita argumentos posicionais, recebeu &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed tem de ser um número inteiro de 0 a 18446744073709551615, não &apos;%1&apos;</translation>
     </message>
     <message>
         <source>level %1 is not available for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>o nível %1 não está disponível para %2</translation>
     </message>
     <message>
         <source>Prints the move the chosen level plays in the position reached by &lt;moves&gt; (none: the empty board).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra a jogada que o nível escolhido faz na posição alcançada por &lt;moves&gt; (nenhuma: o tabuleiro vazio).</translation>
     </message>
     <message>
         <source>The AI level.</source>
-        <translation type="unfinished"></translation>
+        <translation>O nível da IA.</translation>
     </message>
     <message>
         <source>best takes at most one position, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>best aceita no máximo uma posição, recebeu %1</translation>
     </message>
     <message>
         <source>bad position &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>posição inválida &apos;%1&apos;: %2</translation>
     </message>
     <message>
         <source>the game is already over in &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>a partida já terminou em &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Measures the AI: time per move of each level on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. Prints medians over the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mede a IA: o tempo por jogada de cada nível em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível expert excede o seu orçamento de tempo. Mostra as medianas das execuções.</translation>
     </message>
     <message>
         <source>Positions (or cancellations) per measurement, 1 to 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posições (ou cancelamentos) por medição, de 1 a 1000.</translation>
     </message>
     <message>
         <source>The seed of the random positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>A semente das posições aleatórias.</translation>
     </message>
     <message>
         <source>Usage: quatre-cli &lt;command&gt; [options]
@@ -106,798 +106,811 @@ Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
 expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
 Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
+
+Comandos:
+  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
+  best    mostra a jogada que um nível de IA escolhe numa posição
+  solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
+  bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
+  play    joga uma partida no terminal contra um nível de IA
+
+Jogos: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
+Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por jogada em ms),
+expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS, hardcore (4Mation).
+Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
+</translation>
     </message>
     <message>
         <source>The game: connect4, quarto or 4mation.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo: connect4, quarto ou 4mation.</translation>
     </message>
     <message>
         <source>Quarto: a 2x2 square of pieces sharing an attribute also wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarto: um quadrado 2x2 de peças com um atributo em comum também ganha.</translation>
     </message>
     <message>
         <source>4Mation board size N (N x N), 3 to 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho N do tabuleiro do 4Mation (N x N), de 3 a 10.</translation>
     </message>
     <message>
         <source>4Mation: a player with no cell next to the last cube may play next to any opponent cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>4Mation: um jogador sem casas livres junto ao último cubo pode jogar junto a qualquer cubo do adversário.</translation>
     </message>
     <message>
         <source>unknown game &apos;%1&apos;: use connect4, quarto or 4mation</source>
-        <translation type="unfinished"></translation>
+        <translation>jogo desconhecido &apos;%1&apos;: use connect4, quarto ou 4mation</translation>
     </message>
     <message>
         <source>The moves played so far: 4453 for Connect Four, d4e5 for 4Mation, &quot;DTRH a1LSQF&quot; for Quarto.</source>
-        <translation type="unfinished"></translation>
+        <translation>As jogadas feitas até agora: 4453 no Quatro em Linha, d4e5 no 4Mation, &quot;DTRH a1LSQF&quot; no Quarto.</translation>
     </message>
     <message>
         <source>cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível ler %1</translation>
     </message>
     <message>
         <source>%1: bad line &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: linha inválida &apos;%2&apos;</translation>
     </message>
     <message>
         <source>Instead, run the exact solver on the reference sets (Test_L*) in folder &lt;dir&gt;, e.g. tests/data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em vez disso, executa o resolvedor exato nos conjuntos de referência (Test_L*) da pasta &lt;dir&gt;, p. ex. tests/data.</translation>
     </message>
     <message>
         <source>With --solver: at most this many positions of each set, 1 to 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com --solver: número máximo de posições de cada conjunto, de 1 a 1000.</translation>
     </message>
     <message>
         <source>With --solver: the sets to run, comma-separated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com --solver: os conjuntos a executar, separados por vírgulas.</translation>
     </message>
     <message>
         <source>bench measures connect4 only for now</source>
-        <translation type="unfinished"></translation>
+        <translation>por agora, bench só mede connect4</translation>
     </message>
     <message>
         <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line prints an error naming its number and the solver goes on; the exit code is then 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lê posições da entrada padrão, uma por linha (tudo o que vem depois da sequência de jogadas é ignorado), e mostra &apos;&lt;jogadas&gt; &lt;pontuação&gt;&apos; com a pontuação exata para o lado que joga. Uma linha mal formada mostra um erro com o número da linha e o resolvedor continua; nesse caso, o código de saída é 1.</translation>
     </message>
     <message>
         <source>Print only who wins: 1, 0 (draw) or -1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra apenas quem ganha: 1, 0 (empate) ou -1.</translation>
     </message>
     <message>
         <source>solve supports connect4 only for now</source>
-        <translation type="unfinished"></translation>
+        <translation>por agora, solve só suporta connect4</translation>
     </message>
     <message>
         <source>the game is already over</source>
-        <translation type="unfinished"></translation>
+        <translation>a partida já terminou</translation>
     </message>
     <message>
         <source>quatre-cli solve: line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre-cli solve: linha %1: %2</translation>
     </message>
     <message>
         <source>easy peasy</source>
-        <translation type="unfinished"></translation>
+        <translation>canja</translation>
     </message>
     <message>
         <source>greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>ganancioso</translation>
     </message>
     <message>
         <source>smart</source>
-        <translation type="unfinished"></translation>
+        <translation>esperto</translation>
     </message>
     <message>
         <source>hardcore</source>
-        <translation type="unfinished"></translation>
+        <translation>hardcore</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>especialista</translation>
     </message>
     <message>
         <source>impossible (3x3)</source>
-        <translation type="unfinished"></translation>
+        <translation>impossível (3x3)</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatório</translation>
     </message>
     <message>
         <source>AI Strategies:</source>
-        <translation type="unfinished"></translation>
+        <translation>Estratégias da IA:</translation>
     </message>
     <message>
         <source>Choose strategy: </source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha a estratégia: </translation>
     </message>
     <message>
         <source>Difficulty (recommended 4 or 5) = </source>
-        <translation type="unfinished"></translation>
+        <translation>Dificuldade (recomendado 4 ou 5) = </translation>
     </message>
     <message>
         <source>Column -&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Coluna -&gt; %1</translation>
     </message>
     <message>
         <source>Cell -&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Casa -&gt; %1</translation>
     </message>
     <message>
         <source>Square -&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Casa -&gt; %1</translation>
     </message>
     <message>
         <source>Gives -&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dá -&gt; %1</translation>
     </message>
     <message>
         <source>Too easy m8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiado fácil, pá.</translation>
     </message>
     <message>
         <source>Careful. Ive got everything under control.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuidadinho. Tenho tudo sob controlo.</translation>
     </message>
     <message>
         <source>Im tired of thinking. Ill just go with the most obvious one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Já me cansei de pensar. Vou pela mais óbvia e pronto.</translation>
     </message>
     <message>
         <source>Quarto! The line is all %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarto! Todas as peças da linha são %1.</translation>
     </message>
     <message>
         <source>It&apos;s a TIE</source>
-        <translation type="unfinished"></translation>
+        <translation>Deu EMPATE</translation>
     </message>
     <message>
         <source>Winner!!! Good Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganhaste!!! Grande jogo</translation>
     </message>
     <message>
         <source>Game OVER! - You&apos;ve lost!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de JOGO! - Perdeste!</translation>
     </message>
     <message>
         <source>Piece codes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Códigos das peças: %1</translation>
     </message>
     <message>
         <source>End of input: the game is abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim da entrada: a partida foi abandonada.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>É a sua vez</translation>
     </message>
     <message>
         <source>AI turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez da IA</translation>
     </message>
     <message>
         <source>thinking...</source>
-        <translation type="unfinished"></translation>
+        <translation>a pensar...</translation>
     </message>
     <message>
         <source>Plays a game in the terminal against an AI level. What the options do not say (board size, level) is asked. Type a column (Connect Four), a cell such as d4 (4Mation), or a square and a piece code (Quarto); end the input (Ctrl-D) to quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga uma partida no terminal contra um nível de IA. O que as opções não indicarem (tamanho do tabuleiro, nível) é perguntado. Escreva uma coluna (Quatro em Linha), uma casa como d4 (4Mation) ou uma casa e um código de peça (Quarto); termine a entrada (Ctrl-D) para sair.</translation>
     </message>
     <message>
         <source>The AI level (asked if not given).</source>
-        <translation type="unfinished"></translation>
+        <translation>O nível da IA (perguntado se não for indicado).</translation>
     </message>
     <message>
         <source>Who moves first: human or ai.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem joga primeiro: human ou ai.</translation>
     </message>
     <message>
         <source>The seed of the AI&apos;s random choices, so a game replays (default: a new one each game).</source>
-        <translation type="unfinished"></translation>
+        <translation>A semente das escolhas aleatórias da IA, para que uma partida se possa repetir (predefinição: uma nova em cada partida).</translation>
     </message>
     <message>
         <source>play takes no positional argument, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>play não aceita argumentos posicionais, recebeu &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--first must be human or ai, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--first tem de ser human ou ai, não &apos;%1&apos;</translation>
     </message>
     <message>
         <source>¡New Game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo jogo!</translation>
     </message>
     <message>
         <source>Board size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do tabuleiro:</translation>
     </message>
     <message>
         <source>Rows    = </source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas  = </translation>
     </message>
     <message>
         <source>Columns = </source>
-        <translation type="unfinished"></translation>
+        <translation>Colunas = </translation>
     </message>
     <message>
         <source>Size    = </source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho = </translation>
     </message>
     <message>
         <source>Choose column: </source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha a coluna: </translation>
     </message>
     <message>
         <source>Choose cell: </source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha a casa: </translation>
     </message>
     <message>
         <source>Give a piece: </source>
-        <translation type="unfinished"></translation>
+        <translation>Dê uma peça: </translation>
     </message>
     <message>
         <source>%1 is not among the pieces left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não está entre as peças restantes</translation>
     </message>
     <message>
         <source>Place %1 on square: </source>
-        <translation type="unfinished"></translation>
+        <translation>Coloque %1 na casa: </translation>
     </message>
     <message>
         <source>Pieces left:</source>
-        <translation type="unfinished"></translation>
+        <translation>Peças restantes:</translation>
     </message>
     <message>
         <source>In hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Na mão: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; não é um número inteiro de %2 a %3</translation>
     </message>
     <message>
         <source>Invalid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada inválida: %1</translation>
     </message>
 </context>
 <context>
     <name>SeatText</name>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleatório</translation>
     </message>
     <message>
         <source>Greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganancioso</translation>
     </message>
     <message>
         <source>Minimax</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Especialista</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfeito</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>Minimax (depth %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax (profundidade %1)</translation>
     </message>
     <message>
         <source>Hardcore</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardcore</translation>
     </message>
     <message>
         <source>%1 (%2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 s)</translation>
     </message>
 </context>
 <context>
     <name>StartupText</name>
     <message>
         <source>Quatre: four-in-a-row games against people and AI players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre: jogos de quatro em linha contra pessoas e jogadores de IA.</translation>
     </message>
     <message>
         <source>Read and save the settings in the INI file &lt;path&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lê e guarda as definições no ficheiro INI &lt;caminho&gt;.</translation>
     </message>
     <message>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>caminho</translation>
     </message>
     <message>
         <source>Start from the position after &lt;moves&gt;, e.g. 4453.</source>
-        <translation type="unfinished"></translation>
+        <translation>Começa na posição após &lt;jogadas&gt;, p. ex. 4453.</translation>
     </message>
     <message>
         <source>moves</source>
-        <translation type="unfinished"></translation>
+        <translation>jogadas</translation>
     </message>
     <message>
         <source>Save a picture of the window as PNG &lt;file&gt;, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda uma captura de ecrã da janela no ficheiro PNG &lt;ficheiro&gt; e depois sai.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>ficheiro</translation>
     </message>
     <message>
         <source>Wait &lt;ms&gt; milliseconds before the picture (default 1500).</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera &lt;ms&gt; milissegundos antes da captura (predefinição: 1500).</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>Take the picture of a dialog instead: &lt;name&gt; is &quot;settings&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em vez da janela, captura uma caixa de diálogo: &lt;nome&gt; é &quot;settings&quot;.</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nome</translation>
     </message>
     <message>
         <source>Window size, e.g. 1100x760.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho da janela, p. ex. 1100x760.</translation>
     </message>
     <message>
         <source>WxH</source>
-        <translation type="unfinished"></translation>
+        <translation>LxA</translation>
     </message>
     <message>
         <source>--screenshot-delay needs a number of milliseconds, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-delay requer um número de milissegundos, e não &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Unknown dialog &quot;%1&quot;: the only one is &quot;settings&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Caixa de diálogo &quot;%1&quot; desconhecida: a única disponível é &quot;settings&quot;.</translation>
     </message>
     <message>
         <source>--size needs WIDTHxHEIGHT, e.g. 1100x760, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--size requer LARGURAxALTURA, p. ex. 1100x760, e não &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Cannot write the picture %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar a captura %1.</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::AiController</name>
     <message>
         <source>The AI found no move.</source>
-        <translation type="unfinished"></translation>
+        <translation>A IA não encontrou nenhuma jogada.</translation>
     </message>
     <message>
         <source>This AI level cannot play this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este nível de IA ainda não sabe jogar este jogo.</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::ConnectFourBoardView</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermelho</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Amarelo</translation>
     </message>
     <message>
         <source>Column %1 is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>A coluna %1 está cheia.</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::GameSession</name>
     <message>
         <source>The first player must be seat 1 or 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>O primeiro jogador tem de ser o lugar 1 ou 2.</translation>
     </message>
     <message>
         <source>The game is over: start a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo terminou: comece um novo.</translation>
     </message>
     <message>
         <source>That move is not allowed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa jogada não é permitida aqui.</translation>
     </message>
     <message>
         <source>Cannot read the moves &quot;%1&quot;: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler as jogadas &quot;%1&quot;: %2.</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
     <message>
         <source>Connect Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatro em Linha</translation>
     </message>
     <message>
         <source>Quarto</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarto</translation>
     </message>
     <message>
         <source>4Mation</source>
-        <translation type="unfinished"></translation>
+        <translation>4Mation</translation>
     </message>
     <message>
         <source>Hint: play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugestão: jogue %1</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo jogo</translation>
     </message>
     <message>
         <source>Start a new game with the current settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar um novo jogo com as definições atuais</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recomeçar</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>Play this game again from the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar este jogo outra vez desde a primeira jogada</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;monstração</translation>
     </message>
     <message>
         <source>Ctrl+D</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Watch two AI players play each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver dois jogadores de IA a jogar um contra o outro</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>Pause or resume the AI players</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar ou retomar os jogadores de IA</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avançar</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>While paused, let the AI play one move</source>
-        <translation type="unfinished"></translation>
+        <translation>Em pausa, deixar a IA fazer uma jogada</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Definições…</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>Choose the game, the players and the display</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher o jogo, os jogadores e a apresentação</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sair</translation>
     </message>
     <message>
         <source>Close Quatre</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar o Quatre</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anular</translation>
     </message>
     <message>
         <source>Take back your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular a sua última jogada</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>Play again the move you took back</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar a fazer a jogada anulada</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sugestão</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>Ask the Expert AI for a good move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedir uma boa jogada à IA Especialista</translation>
     </message>
     <message>
         <source>&amp;About Quatre</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca do Quatre</translation>
     </message>
     <message>
         <source>About this program</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca deste programa</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jo&amp;gada</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajuda</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principal</translation>
     </message>
     <message>
         <source>Settings saved. The game and player settings apply from the next new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Definições guardadas. As definições do jogo e dos jogadores aplicam-se a partir do próximo jogo.</translation>
     </message>
     <message>
         <source>Demo: %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Demonstração: %1 contra %2</translation>
     </message>
     <message>
         <source>Cannot start the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível começar o jogo: %1</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>À procura de uma boa jogada…</translation>
     </message>
     <message>
         <source>About Quatre</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca do Quatre</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Four-in-a-row games: Connect Four, with Quarto and 4Mation to come.&lt;/p&gt;&lt;p&gt;Play against a friend or against AI players from Random to Expert, or watch two AI players in a demo.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Jogos de quatro em linha: Quatro em Linha e, em breve, Quarto e 4Mation.&lt;/p&gt;&lt;p&gt;Jogue contra um amigo ou contra jogadores de IA, do Aleatório ao Especialista, ou veja dois jogadores de IA numa demonstração.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Thinking… (depth %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>A pensar… (profundidade %1)</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>A pensar…</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Você</translation>
     </message>
     <message>
         <source>It&apos;s a TIE</source>
-        <translation type="unfinished"></translation>
+        <translation>Deu EMPATE</translation>
     </message>
     <message>
         <source>Winner!!! Good Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganhaste!!! Grande jogo</translation>
     </message>
     <message>
         <source>Game OVER! - You&apos;ve lost!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de JOGO! - Perdeste!</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha!</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>É a sua vez</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga %1</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Em pausa</translation>
     </message>
     <message>
         <source>Quatre — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre — %1</translation>
     </message>
     <message>
         <source>%1, %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 × %3</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencedor</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuar</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::SeatEditor</name>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>AI: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IA: %1</translation>
     </message>
     <message>
         <source>depth </source>
-        <translation type="unfinished"></translation>
+        <translation>profundidade </translation>
     </message>
     <message>
         <source>How many moves ahead Minimax looks</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas jogadas à frente o Minimax analisa</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Thinking time per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo de reflexão por jogada</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Definições</translation>
     </message>
     <message>
         <source>Changes to the game and the players take effect when you start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>As alterações ao jogo e aos jogadores têm efeito quando começar um novo jogo.</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>Connect Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatro em Linha</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo:</translation>
     </message>
     <message>
         <source>&amp;Rows:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Linhas:</translation>
     </message>
     <message>
         <source>&amp;Columns:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Colunas:</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores</translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador 2</translation>
     </message>
     <message>
         <source>Take turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternadamente</translation>
     </message>
     <message>
         <source>Player &amp;1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador &amp;1:</translation>
     </message>
     <message>
         <source>Player &amp;2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador &amp;2:</translation>
     </message>
     <message>
         <source>&amp;Who starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quem começa:</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Apresentação</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desligada</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>The least time before an AI move is shown, so you can follow it</source>
-        <translation type="unfinished"></translation>
+        <translation>O tempo mínimo antes de uma jogada da IA ser mostrada, para que a possa acompanhar</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidade da animação:</translation>
     </message>
     <message>
         <source>AI move &amp;delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atraso das jogadas da IA:</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::SidePanel</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadas</translation>
     </message>
     <message>
         <source>%1: &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; %3: &lt;b&gt;%4&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Draws: &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; %3: &lt;b&gt;%4&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Empates: &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
 </context>
 </TS>

@@ -5,91 +5,91 @@
     <name>Cli</name>
     <message>
         <source>quatre-cli: unknown command &apos;%1&apos; (try --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre-cli: comandă necunoscută „%1” (încearcă --help)</translation>
     </message>
     <message>
         <source>Connect Four rows, 4 to 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru în linie: numărul de rânduri, de la 4 la 10.</translation>
     </message>
     <message>
         <source>Connect Four columns, 4 to 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru în linie: numărul de coloane, de la 4 la 10.</translation>
     </message>
     <message>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 trebuie să fie un număr întreg de la %2 la %3, nu „%4”</translation>
     </message>
     <message>
         <source>Plays games between two AI levels. Prints one line per game, &apos;&lt;moves&gt; &lt;result&gt;&apos; with the result from p1&apos;s view (1-0, 0-1 or draw), then &apos;p1 &lt;wins&gt; p2 &lt;wins&gt; draws &lt;n&gt;&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joacă partide între două niveluri IA. Afișează câte o linie pe partidă, „&lt;mutări&gt; &lt;rezultat&gt;”, cu rezultatul din perspectiva lui p1 (1-0, 0-1 sau draw), apoi „p1 &lt;victorii&gt; p2 &lt;victorii&gt; draws &lt;n&gt;”.</translation>
     </message>
     <message>
         <source>The level of player 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivelul jucătorului 1.</translation>
     </message>
     <message>
         <source>The level of player 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivelul jucătorului 2.</translation>
     </message>
     <message>
         <source>How many games, 1 to 100000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numărul de partide, de la 1 la 100000.</translation>
     </message>
     <message>
         <source>The seed of every random choice, so a match replays exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sămânța tuturor alegerilor aleatorii, ca un meci să se poată relua identic.</translation>
     </message>
     <message>
         <source>Swap who moves first after every game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schimbă cine mută primul după fiecare partidă.</translation>
     </message>
     <message>
         <source>Random plies played before the AIs take over (0 to 8), so deterministic levels do not repeat one game; with --alternate each opening is played once from each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutări aleatorii jucate înainte ca IA să preia jocul (de la 0 la 8), ca nivelurile deterministe să nu repete aceeași partidă; cu --alternate, fiecare deschidere se joacă o dată din fiecare parte.</translation>
     </message>
     <message>
         <source>match takes no positional argument, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>match nu acceptă argumente poziționale, s-a primit „%1”</translation>
     </message>
     <message>
         <source>--seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed trebuie să fie un număr întreg de la 0 la 18446744073709551615, nu „%1”</translation>
     </message>
     <message>
         <source>level %1 is not available for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nivelul %1 nu este disponibil pentru %2</translation>
     </message>
     <message>
         <source>Prints the move the chosen level plays in the position reached by &lt;moves&gt; (none: the empty board).</source>
-        <translation type="unfinished"></translation>
+        <translation>Afișează mutarea pe care o joacă nivelul ales în poziția la care se ajunge după &lt;moves&gt; (fără mutări: tabla goală).</translation>
     </message>
     <message>
         <source>The AI level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivelul IA.</translation>
     </message>
     <message>
         <source>best takes at most one position, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>best acceptă cel mult o poziție, s-au primit %1</translation>
     </message>
     <message>
         <source>bad position &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>poziție invalidă „%1”: %2</translation>
     </message>
     <message>
         <source>the game is already over in &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>jocul s-a încheiat deja în „%1”</translation>
     </message>
     <message>
         <source>Measures the AI: time per move of each level on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. Prints medians over the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Măsoară IA: timpul pe mutare al fiecărui nivel în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Afișează medianele rulărilor.</translation>
     </message>
     <message>
         <source>Positions (or cancellations) per measurement, 1 to 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziții (sau anulări) per măsurătoare, de la 1 la 1000.</translation>
     </message>
     <message>
         <source>The seed of the random positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sămânța pozițiilor aleatorii.</translation>
     </message>
     <message>
         <source>Usage: quatre-cli &lt;command&gt; [options]
@@ -106,798 +106,811 @@ Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
 expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
 Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Utilizare: quatre-cli &lt;comandă&gt; [opțiuni]
+
+Comenzi:
+  match   joacă partide între două niveluri IA și afișează fiecare partidă și scorul
+  best    afișează mutarea aleasă de un nivel IA într-o poziție
+  solve   citește poziții de la intrarea standard și afișează scorurile lor exacte
+  bench   măsoară IA: timpul pe mutare, latența anulării, depășirea bugetului
+  play    joacă o partidă în terminal împotriva unui nivel IA
+
+Jocuri: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
+Niveluri: random, greedy, minimax:D (adâncime 1-9), expert:MS (timp pe mutare în ms),
+expert:dN (adâncime fixă N, reproductibil), perfect sau perfect:MS, hardcore (4Mation).
+Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi.
+</translation>
     </message>
     <message>
         <source>The game: connect4, quarto or 4mation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul: connect4, quarto sau 4mation.</translation>
     </message>
     <message>
         <source>Quarto: a 2x2 square of pieces sharing an attribute also wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarto: câștigă și un pătrat 2x2 de piese care au un atribut comun.</translation>
     </message>
     <message>
         <source>4Mation board size N (N x N), 3 to 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>4Mation: dimensiunea tablei N (N x N), de la 3 la 10.</translation>
     </message>
     <message>
         <source>4Mation: a player with no cell next to the last cube may play next to any opponent cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>4Mation: un jucător fără nicio celulă liberă lângă ultimul cub poate juca lângă orice cub al adversarului.</translation>
     </message>
     <message>
         <source>unknown game &apos;%1&apos;: use connect4, quarto or 4mation</source>
-        <translation type="unfinished"></translation>
+        <translation>joc necunoscut „%1”: folosește connect4, quarto sau 4mation</translation>
     </message>
     <message>
         <source>The moves played so far: 4453 for Connect Four, d4e5 for 4Mation, &quot;DTRH a1LSQF&quot; for Quarto.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutările jucate până acum: 4453 pentru Patru în linie, d4e5 pentru 4Mation, &quot;DTRH a1LSQF&quot; pentru Quarto.</translation>
     </message>
     <message>
         <source>cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nu se poate citi %1</translation>
     </message>
     <message>
         <source>%1: bad line &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: linie invalidă „%2”</translation>
     </message>
     <message>
         <source>Instead, run the exact solver on the reference sets (Test_L*) in folder &lt;dir&gt;, e.g. tests/data.</source>
-        <translation type="unfinished"></translation>
+        <translation>În schimb, rulează solverul exact pe seturile de referință (Test_L*) din dosarul &lt;dir&gt;, de ex. tests/data.</translation>
     </message>
     <message>
         <source>With --solver: at most this many positions of each set, 1 to 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cu --solver: cel mult atâtea poziții din fiecare set, de la 1 la 1000.</translation>
     </message>
     <message>
         <source>With --solver: the sets to run, comma-separated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cu --solver: seturile de rulat, separate prin virgulă.</translation>
     </message>
     <message>
         <source>bench measures connect4 only for now</source>
-        <translation type="unfinished"></translation>
+        <translation>bench măsoară deocamdată doar connect4</translation>
     </message>
     <message>
         <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line prints an error naming its number and the solver goes on; the exit code is then 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Citește poziții de la intrarea standard, câte una pe linie (tot ce urmează după șirul de mutări este ignorat), și afișează „&lt;mutări&gt; &lt;scor&gt;”, cu scorul exact pentru partea care trebuie să mute. O linie greșită afișează o eroare cu numărul ei, iar solverul continuă; codul de ieșire este atunci 1.</translation>
     </message>
     <message>
         <source>Print only who wins: 1, 0 (draw) or -1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afișează doar cine câștigă: 1, 0 (remiză) sau -1.</translation>
     </message>
     <message>
         <source>solve supports connect4 only for now</source>
-        <translation type="unfinished"></translation>
+        <translation>solve suportă deocamdată doar connect4</translation>
     </message>
     <message>
         <source>the game is already over</source>
-        <translation type="unfinished"></translation>
+        <translation>jocul s-a încheiat deja</translation>
     </message>
     <message>
         <source>quatre-cli solve: line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre-cli solve: linia %1: %2</translation>
     </message>
     <message>
         <source>easy peasy</source>
-        <translation type="unfinished"></translation>
+        <translation>floare la ureche</translation>
     </message>
     <message>
         <source>greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>lacom</translation>
     </message>
     <message>
         <source>smart</source>
-        <translation type="unfinished"></translation>
+        <translation>isteț</translation>
     </message>
     <message>
         <source>hardcore</source>
-        <translation type="unfinished"></translation>
+        <translation>hardcore</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>expert</translation>
     </message>
     <message>
         <source>impossible (3x3)</source>
-        <translation type="unfinished"></translation>
+        <translation>imposibil (3x3)</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatoriu</translation>
     </message>
     <message>
         <source>AI Strategies:</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategii IA:</translation>
     </message>
     <message>
         <source>Choose strategy: </source>
-        <translation type="unfinished"></translation>
+        <translation>Alege strategia: </translation>
     </message>
     <message>
         <source>Difficulty (recommended 4 or 5) = </source>
-        <translation type="unfinished"></translation>
+        <translation>Dificultate (recomandat 4 sau 5) = </translation>
     </message>
     <message>
         <source>Column -&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloana -&gt; %1</translation>
     </message>
     <message>
         <source>Cell -&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Celula -&gt; %1</translation>
     </message>
     <message>
         <source>Square -&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Căsuța -&gt; %1</translation>
     </message>
     <message>
         <source>Gives -&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dă -&gt; %1</translation>
     </message>
     <message>
         <source>Too easy m8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prea ușor, frate.</translation>
     </message>
     <message>
         <source>Careful. Ive got everything under control.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai grijă. Am totul sub control.</translation>
     </message>
     <message>
         <source>Im tired of thinking. Ill just go with the most obvious one.</source>
-        <translation type="unfinished"></translation>
+        <translation>M-am săturat de gândit. O iau pe cea mai evidentă.</translation>
     </message>
     <message>
         <source>Quarto! The line is all %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarto! Toate piesele din linie sunt %1.</translation>
     </message>
     <message>
         <source>It&apos;s a TIE</source>
-        <translation type="unfinished"></translation>
+        <translation>E REMIZĂ</translation>
     </message>
     <message>
         <source>Winner!!! Good Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai câștigat!!! Bravo</translation>
     </message>
     <message>
         <source>Game OVER! - You&apos;ve lost!</source>
-        <translation type="unfinished"></translation>
+        <translation>S-a TERMINAT! - Ai pierdut!</translation>
     </message>
     <message>
         <source>Piece codes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Codurile pieselor: %1</translation>
     </message>
     <message>
         <source>End of input: the game is abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intrarea s-a încheiat: partida este abandonată.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Rândul tău</translation>
     </message>
     <message>
         <source>AI turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Mută IA</translation>
     </message>
     <message>
         <source>thinking...</source>
-        <translation type="unfinished"></translation>
+        <translation>se gândește...</translation>
     </message>
     <message>
         <source>Plays a game in the terminal against an AI level. What the options do not say (board size, level) is asked. Type a column (Connect Four), a cell such as d4 (4Mation), or a square and a piece code (Quarto); end the input (Ctrl-D) to quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joacă o partidă în terminal împotriva unui nivel IA. Ce nu precizează opțiunile (dimensiunea tablei, nivelul) se cere la pornire. Scrie o coloană (Patru în linie), o celulă precum d4 (4Mation) sau o căsuță și un cod de piesă (Quarto); închide intrarea (Ctrl-D) ca să ieși.</translation>
     </message>
     <message>
         <source>The AI level (asked if not given).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivelul IA (se cere dacă lipsește).</translation>
     </message>
     <message>
         <source>Who moves first: human or ai.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cine mută primul: human sau ai.</translation>
     </message>
     <message>
         <source>The seed of the AI&apos;s random choices, so a game replays (default: a new one each game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sămânța alegerilor aleatorii ale IA, ca o partidă să se poată relua (implicit: una nouă la fiecare partidă).</translation>
     </message>
     <message>
         <source>play takes no positional argument, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>play nu acceptă argumente poziționale, s-a primit „%1”</translation>
     </message>
     <message>
         <source>--first must be human or ai, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--first trebuie să fie human sau ai, nu „%1”</translation>
     </message>
     <message>
         <source>¡New Game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc nou!</translation>
     </message>
     <message>
         <source>Board size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensiunea tablei:</translation>
     </message>
     <message>
         <source>Rows    = </source>
-        <translation type="unfinished"></translation>
+        <translation>Rânduri = </translation>
     </message>
     <message>
         <source>Columns = </source>
-        <translation type="unfinished"></translation>
+        <translation>Coloane = </translation>
     </message>
     <message>
         <source>Size    = </source>
-        <translation type="unfinished"></translation>
+        <translation>Latura  = </translation>
     </message>
     <message>
         <source>Choose column: </source>
-        <translation type="unfinished"></translation>
+        <translation>Alege coloana: </translation>
     </message>
     <message>
         <source>Choose cell: </source>
-        <translation type="unfinished"></translation>
+        <translation>Alege celula: </translation>
     </message>
     <message>
         <source>Give a piece: </source>
-        <translation type="unfinished"></translation>
+        <translation>Dă o piesă: </translation>
     </message>
     <message>
         <source>%1 is not among the pieces left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nu este printre piesele rămase</translation>
     </message>
     <message>
         <source>Place %1 on square: </source>
-        <translation type="unfinished"></translation>
+        <translation>Pune %1 pe căsuța: </translation>
     </message>
     <message>
         <source>Pieces left:</source>
-        <translation type="unfinished"></translation>
+        <translation>Piese rămase:</translation>
     </message>
     <message>
         <source>In hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>În mână: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nu este un număr întreg de la %2 la %3</translation>
     </message>
     <message>
         <source>Invalid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Invalid: %1</translation>
     </message>
 </context>
 <context>
     <name>SeatText</name>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleatoriu</translation>
     </message>
     <message>
         <source>Greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Lacom</translation>
     </message>
     <message>
         <source>Minimax</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Om</translation>
     </message>
     <message>
         <source>Minimax (depth %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimax (adâncime %1)</translation>
     </message>
     <message>
         <source>Hardcore</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardcore</translation>
     </message>
     <message>
         <source>%1 (%2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 s)</translation>
     </message>
 </context>
 <context>
     <name>StartupText</name>
     <message>
         <source>Quatre: four-in-a-row games against people and AI players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre: jocuri în care aliniezi patru, împotriva altor oameni sau a jucătorilor IA.</translation>
     </message>
     <message>
         <source>Read and save the settings in the INI file &lt;path&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Citește și salvează setările în fișierul INI &lt;cale&gt;.</translation>
     </message>
     <message>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>cale</translation>
     </message>
     <message>
         <source>Start from the position after &lt;moves&gt;, e.g. 4453.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pornește din poziția de după &lt;mutări&gt;, de ex. 4453.</translation>
     </message>
     <message>
         <source>moves</source>
-        <translation type="unfinished"></translation>
+        <translation>mutări</translation>
     </message>
     <message>
         <source>Save a picture of the window as PNG &lt;file&gt;, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează o captură a ferestrei în fișierul PNG &lt;fișier&gt;, apoi închide programul.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>fișier</translation>
     </message>
     <message>
         <source>Wait &lt;ms&gt; milliseconds before the picture (default 1500).</source>
-        <translation type="unfinished"></translation>
+        <translation>Așteaptă &lt;ms&gt; milisecunde înainte de captură (implicit 1500).</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>Take the picture of a dialog instead: &lt;name&gt; is &quot;settings&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturează în schimb un dialog: &lt;nume&gt; este „settings”.</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nume</translation>
     </message>
     <message>
         <source>Window size, e.g. 1100x760.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensiunea ferestrei, de ex. 1100x760.</translation>
     </message>
     <message>
         <source>WxH</source>
-        <translation type="unfinished"></translation>
+        <translation>LxÎ</translation>
     </message>
     <message>
         <source>--screenshot-delay needs a number of milliseconds, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-delay necesită un număr de milisecunde, nu „%1”.</translation>
     </message>
     <message>
         <source>Unknown dialog &quot;%1&quot;: the only one is &quot;settings&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dialog necunoscut „%1”: singurul disponibil este „settings”.</translation>
     </message>
     <message>
         <source>--size needs WIDTHxHEIGHT, e.g. 1100x760, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--size necesită LĂȚIMExÎNĂLȚIME, de ex. 1100x760, nu „%1”.</translation>
     </message>
     <message>
         <source>Cannot write the picture %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate scrie imaginea %1.</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::AiController</name>
     <message>
         <source>The AI found no move.</source>
-        <translation type="unfinished"></translation>
+        <translation>IA nu a găsit nicio mutare.</translation>
     </message>
     <message>
         <source>This AI level cannot play this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acest nivel IA nu poate juca încă acest joc.</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::ConnectFourBoardView</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Roșu</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Galben</translation>
     </message>
     <message>
         <source>Column %1 is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloana %1 este plină.</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::GameSession</name>
     <message>
         <source>The first player must be seat 1 or 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primul jucător trebuie să fie jucătorul 1 sau 2.</translation>
     </message>
     <message>
         <source>The game is over: start a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida s-a încheiat: începe una nouă.</translation>
     </message>
     <message>
         <source>That move is not allowed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Această mutare nu este permisă aici.</translation>
     </message>
     <message>
         <source>Cannot read the moves &quot;%1&quot;: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se pot citi mutările „%1”: %2.</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
     <message>
         <source>Connect Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru în linie</translation>
     </message>
     <message>
         <source>Quarto</source>
-        <translation type="unfinished"></translation>
+        <translation>Quarto</translation>
     </message>
     <message>
         <source>4Mation</source>
-        <translation type="unfinished"></translation>
+        <translation>4Mation</translation>
     </message>
     <message>
         <source>Hint: play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiciu: joacă %1</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc &amp;nou</translation>
     </message>
     <message>
         <source>Start a new game with the current settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Începe un joc nou cu setările curente</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reîncepe</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>Play this game again from the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Reia jocul de la prima mutare</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demonstrație</translation>
     </message>
     <message>
         <source>Ctrl+D</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Watch two AI players play each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Urmărește doi jucători IA jucând unul împotriva celuilalt</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pauză</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>Pause or resume the AI players</source>
-        <translation type="unfinished"></translation>
+        <translation>Pune pe pauză sau reia jucătorii IA</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;as</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>While paused, let the AI play one move</source>
-        <translation type="unfinished"></translation>
+        <translation>În pauză, lasă IA să joace o mutare</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Setări…</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>Choose the game, the players and the display</source>
-        <translation type="unfinished"></translation>
+        <translation>Alege jocul, jucătorii și afișarea</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ieșire</translation>
     </message>
     <message>
         <source>Close Quatre</source>
-        <translation type="unfinished"></translation>
+        <translation>Închide Quatre</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anulează</translation>
     </message>
     <message>
         <source>Take back your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Retrage ultima ta mutare</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refă</translation>
     </message>
     <message>
         <source>Play again the move you took back</source>
-        <translation type="unfinished"></translation>
+        <translation>Joacă din nou mutarea retrasă</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indiciu</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>Ask the Expert AI for a good move</source>
-        <translation type="unfinished"></translation>
+        <translation>Cere o mutare bună de la IA Expert</translation>
     </message>
     <message>
         <source>&amp;About Quatre</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Despre Quatre</translation>
     </message>
     <message>
         <source>About this program</source>
-        <translation type="unfinished"></translation>
+        <translation>Despre acest program</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joc</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mutare</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajutor</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principală</translation>
     </message>
     <message>
         <source>Settings saved. The game and player settings apply from the next new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setările au fost salvate. Setările jocului și ale jucătorilor se aplică de la următorul joc nou.</translation>
     </message>
     <message>
         <source>Demo: %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Demonstrație: %1 contra %2</translation>
     </message>
     <message>
         <source>Cannot start the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul nu poate începe: %1</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se caută o mutare bună…</translation>
     </message>
     <message>
         <source>About Quatre</source>
-        <translation type="unfinished"></translation>
+        <translation>Despre Quatre</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Four-in-a-row games: Connect Four, with Quarto and 4Mation to come.&lt;/p&gt;&lt;p&gt;Play against a friend or against AI players from Random to Expert, or watch two AI players in a demo.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Jocuri în care aliniezi patru: Patru în linie, iar în curând Quarto și 4Mation.&lt;/p&gt;&lt;p&gt;Joacă împotriva unui prieten sau a jucătorilor IA, de la Aleatoriu la Expert, ori urmărește doi jucători IA într-o demonstrație.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Thinking… (depth %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se gândește… (adâncime %1)</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se gândește…</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <source>It&apos;s a TIE</source>
-        <translation type="unfinished"></translation>
+        <translation>E REMIZĂ</translation>
     </message>
     <message>
         <source>Winner!!! Good Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai câștigat!!! Bravo</translation>
     </message>
     <message>
         <source>Game OVER! - You&apos;ve lost!</source>
-        <translation type="unfinished"></translation>
+        <translation>S-a TERMINAT! - Ai pierdut!</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a câștigat!</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Rândul tău</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>La mutare: %1</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>În pauză</translation>
     </message>
     <message>
         <source>Quatre — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre — %1</translation>
     </message>
     <message>
         <source>%1, %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 × %3</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigător</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuă</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::SeatEditor</name>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Om</translation>
     </message>
     <message>
         <source>AI: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IA: %1</translation>
     </message>
     <message>
         <source>depth </source>
-        <translation type="unfinished"></translation>
+        <translation>adâncime </translation>
     </message>
     <message>
         <source>How many moves ahead Minimax looks</source>
-        <translation type="unfinished"></translation>
+        <translation>Câte mutări în avans analizează Minimax</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Thinking time per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Timp de gândire pe mutare</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Setări</translation>
     </message>
     <message>
         <source>Changes to the game and the players take effect when you start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificările jocului și ale jucătorilor intră în vigoare când începi un joc nou.</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulează</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc</translation>
     </message>
     <message>
         <source>Connect Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru în linie</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joc:</translation>
     </message>
     <message>
         <source>&amp;Rows:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rânduri:</translation>
     </message>
     <message>
         <source>&amp;Columns:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;oloane:</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucători</translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucătorul 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucătorul 2</translation>
     </message>
     <message>
         <source>Take turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Pe rând</translation>
     </message>
     <message>
         <source>Player &amp;1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucătorul &amp;1:</translation>
     </message>
     <message>
         <source>Player &amp;2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucătorul &amp;2:</translation>
     </message>
     <message>
         <source>&amp;Who starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cine începe:</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Afișare</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Fără</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapidă</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normală</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lentă</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>The least time before an AI move is shown, so you can follow it</source>
-        <translation type="unfinished"></translation>
+        <translation>Timpul minim înainte de afișarea unei mutări IA, ca să o poți urmări</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Viteza &amp;animației:</translation>
     </message>
     <message>
         <source>AI move &amp;delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>Întâr&amp;zierea mutărilor IA:</translation>
     </message>
 </context>
 <context>
     <name>quatre::ui::SidePanel</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucători</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutări</translation>
     </message>
     <message>
         <source>%1: &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; %3: &lt;b&gt;%4&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Draws: &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; %3: &lt;b&gt;%4&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Remize: &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
 </context>
 </TS>
