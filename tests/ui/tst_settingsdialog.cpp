@@ -61,8 +61,10 @@ private slots:
     void listsOnlyPlayableGamesWithAnOptionsPageEach()
     {
         SettingsDialog dialog(Settings{});
-        QCOMPARE(dialog.gameCombo()->count(), 1);
+        QCOMPARE(dialog.gameCombo()->count(), 3);
         QCOMPARE(dialog.gameCombo()->itemData(0).toInt(), int(GameKind::ConnectFour));
+        QCOMPARE(dialog.gameCombo()->itemData(1).toInt(), int(GameKind::Quarto));
+        QCOMPARE(dialog.gameCombo()->itemData(2).toInt(), int(GameKind::FourMation));
         auto *pages = dialog.findChild<QStackedWidget *>();
         QVERIFY(pages);
         QCOMPARE(pages->count(), dialog.gameCombo()->count());

@@ -161,6 +161,7 @@ void AiController::onDecided(quint64 generation, const AiDecision &decision)
         return;
     }
     m_pending = decision.move;
+    m_pendingReason = decision.reason;
     playWhenDue();
 }
 
@@ -207,12 +208,16 @@ void AiController::playPending()
     if (!m_pending)
         return;
     const Move move = *m_pending;
+    const MoveReason reason = m_pendingReason;
+    const int seat = m_session->seatToMove();
     m_pending.reset();
     m_stepRequested = false;
     m_purpose = Purpose::None;
     QString error;
     if (!m_session->play(move, &error))
         emit problem(error);
+    else
+        emit aiMovePlayed(seat, reason);
 }
 
 } // namespace quatre::ui

@@ -69,6 +69,9 @@ signals:
     void pausedChanged(bool paused);
     void problem(const QString &message);
     void staleAnswerDropped();
+    // After an AI seat's move is on the board: why the AI chose it (for the
+    // levels that say so, such as 4Mation's Hardcore bot).
+    void aiMovePlayed(int seat, quatre::MoveReason reason);
 
 private:
     enum class Purpose { None, Move, Hint };
@@ -93,6 +96,7 @@ private:
     bool m_searching = false;
     AiConfig m_hintConfig;
     std::optional<Move> m_pending;
+    MoveReason m_pendingReason = MoveReason::None;
     int m_pacingMs = kDefaultPacingMs;
     bool m_paused = false;
     bool m_stepRequested = false;

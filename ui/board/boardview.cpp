@@ -170,8 +170,12 @@ void BoardView::paintSpeech(QPainter &painter) const
     const QFontMetricsF metrics(font);
     const qreal dot = font.pixelSize() * 0.8;
     const qreal pad = font.pixelSize() * 0.7;
-    const qreal width = std::min(area.width(), metrics.horizontalAdvance(m_speech) + dot + pad * 3);
-    const QRectF box(area.left(), area.top(), width, area.height() * 0.8);
+    // The bubble starts over the board's left edge and may reach past its
+    // right one, as far as the widget goes.
+    const qreal room = std::max(area.width(), this->width() - 8.0);
+    const qreal width = std::min(room, metrics.horizontalAdvance(m_speech) + dot + pad * 3);
+    const qreal left = std::clamp(area.left(), 4.0, std::max(4.0, this->width() - 4.0 - width));
+    const QRectF box(left, area.top(), width, area.height() * 0.8);
 
     painter.save();
     // A comic-style bubble whose tail points down at the board.

@@ -1,6 +1,8 @@
 #include "board/boardviewfactory.h"
 
 #include "board/connectfourboardview.h"
+#include "board/fourmationboardview.h"
+#include "board/quartoboardview.h"
 
 namespace quatre::ui {
 
@@ -10,8 +12,9 @@ BoardView *createBoardView(GameKind kind, QWidget *parent)
     case GameKind::ConnectFour:
         return new ConnectFourBoardView(parent);
     case GameKind::Quarto:
+        return new QuartoBoardView(parent);
     case GameKind::FourMation:
-        break;
+        return new FourMationBoardView(parent);
     }
     return nullptr;
 }

@@ -19,6 +19,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QToolButton>
 
 namespace quatre::ui {
 
@@ -79,6 +80,7 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
     connect(m_ai, &AiController::problem, this, [this](const QString &message) {
         statusBar()->showMessage(message);
     });
+    connect(m_ai, &AiController::aiMovePlayed, this, &MainWindow::onAiMovePlayed);
     connect(m_ai, &AiController::pausedChanged, this, [this](bool paused) {
         m_pauseAction->setChecked(paused);
         refresh();
@@ -160,6 +162,14 @@ void MainWindow::createMenus()
     game->addAction(m_restartAction);
     game->addSeparator();
     game->addAction(m_demoAction);
+    m_demoPresets = game->addMenu(tr("Demo &Presets"));
+    m_demoPresets->setObjectName(QStringLiteral("demoPresetsMenu"));
+    const QString presets[] = {tr("dummy vs foo (Random vs Random)"), tr("dummy vs Roussel (Random vs Hardcore)"),
+                               tr("Colmerauer vs Roussel (Hardcore vs Hardcore)")};
+    for (int i = 0; i < 3; ++i) {
+        QAction *preset = m_demoPresets->addAction(presets[i], this, [this, i] { startDemoPreset(i); });
+        preset->setObjectName(QStringLiteral("actionDemoPreset%1").arg(i + 1));
+    }
     game->addAction(m_pauseAction);
     game->addAction(m_stepAction);
     game->addSeparator();
@@ -196,6 +206,21 @@ void MainWindow::createToolBar()
     bar->addAction(m_stepAction);
     bar->addSeparator();
     bar->addAction(m_settingsAction);
+    updateDemoPresets();
+}
+
+void MainWindow::updateDemoPresets()
+{
+    const bool offered = m_settings.game.kind == GameKind::FourMation;
+    m_demoPresets->menuAction()->setVisible(offered);
+    // The Demo button opens the presets from its arrow when the game has some.
+    if (auto *bar = findChild<QToolBar *>(QStringLiteral("mainToolBar"))) {
+        if (auto *demo = qobject_cast<QToolButton *>(bar->widgetForAction(m_demoAction))) {
+            demo->setMenu(offered ? m_demoPresets : nullptr);
+            demo->setPopupMode(offered ? QToolButton::MenuButtonPopup : QToolButton::DelayedPopup);
+        }
+    }
+    m_demoPresets->setEnabled(offered);
 }
 
 void MainWindow::ensureBoard(GameKind kind)
@@ -239,6 +264,7 @@ void MainWindow::applySettings(const Settings &settings)
     if (m_store)
         m_settings.save(*m_store);
     applyDisplaySettings();
+    updateDemoPresets();
     // A search started under the old settings must not survive them.
     m_ai->reconsider();
     statusBar()->showMessage(tr("Settings saved. The game and player settings apply from the next new game."), 6000);
@@ -264,6 +290,60 @@ void MainWindow::startDemo()
     }
     startGame(seats);
     statusBar()->showMessage(tr("Demo: %1 against %2").arg(SeatText::describe(seats[0]), SeatText::describe(seats[1])));
+}
+
+void MainWindow::startDemoPreset(int preset)
+{
+    if (m_settings.game.kind != GameKind::FourMation)
+        return;
+    // Seed 003's bots: dummy and foo play at random, Colmerauer and Roussel are Hardcore.
+    AiConfig random;
+    random.level = AiLevel::Random;
+    AiConfig hardcore;
+    hardcore.level = AiLevel::Hardcore;
+    std::array<AiConfig, 2> configs{random, random};
+    std::array<QString, 2> names{tr("dummy"), tr("foo")};
+    if (preset == 1) {
+        configs = {random, hardcore};
+        names = {tr("dummy"), tr("Roussel")};
+    } else if (preset >= 2) {
+        configs = {hardcore, hardcore};
+        names = {tr("Colmerauer"), tr("Roussel")};
+    }
+    std::array<Seat, 2> seats;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        configs[i].seed = std::uint64_t(m_session->gamesStarted()) * 2 + i + 1;
+        seats[i] = Seat::computer(configs[i]);
+    }
+    startGame(seats);
+    statusBar()->showMessage(tr("Demo: %1 against %2")
+                                 .arg(tr("%1 (%2)").arg(names[0], SeatText::describe(seats[0])),
+                                      tr("%1 (%2)").arg(names[1], SeatText::describe(seats[1]))));
+}
+
+QString MainWindow::hardcoreMessage(MoveReason reason)
+{
+    // Seed 003's words, one for each of the bot's three ways of choosing.
+    switch (reason) {
+    case MoveReason::Block: return tr("Too easy m8.");
+    case MoveReason::Search: return tr("Careful. Ive got everything under control.");
+    case MoveReason::Greedy: return tr("Im tired of thinking. Ill just go with the most obvious one.");
+    case MoveReason::ImmediateWin:
+    case MoveReason::None: break;
+    }
+    return {};
+}
+
+void MainWindow::onAiMovePlayed(int seat, MoveReason reason)
+{
+    if (m_session->seat(seat).human || m_session->seat(seat).ai.level != AiLevel::Hardcore)
+        return;
+    const QString message = hardcoreMessage(reason);
+    if (message.isEmpty())
+        return;
+    m_board->setSpeech(seat, message);
+    if (!m_session->isOver())
+        statusBar()->showMessage(tr("%1: %2").arg(m_board->seatName(seat), message));
 }
 
 void MainWindow::startGame(const std::array<Seat, 2> &seats)
@@ -344,7 +424,7 @@ void MainWindow::showSettings()
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Quatre"),
-                       tr("<h3>Quatre %1</h3><p>Four-in-a-row games: Connect Four, with Quarto and 4Mation to come.</p>"
+                       tr("<h3>Quatre %1</h3><p>Four-in-a-row games: Connect Four, Quarto and 4Mation.</p>"
                           "<p>Play against a friend or against AI players from Random to Expert, "
                           "or watch two AI players in a demo.</p>")
                            .arg(QApplication::applicationVersion()));
@@ -459,8 +539,11 @@ void MainWindow::refresh()
                                ? themedIcon(QStringLiteral("media-playback-start"), QStringLiteral("resume"))
                                : themedIcon(QStringLiteral("media-playback-pause"), QStringLiteral("pause")));
 
-    if (over)
-        statusBar()->showMessage(endMessage());
+    if (over) {
+        // Quarto also names what the winning four share ("all tall").
+        const QString detail = m_board->outcomeDetail();
+        statusBar()->showMessage(detail.isEmpty() ? endMessage() : tr("%1 (%2)").arg(endMessage(), detail));
+    }
     else if (const QString turn = turnMessage(); !turn.isEmpty())
         statusBar()->showMessage(m_session->isHumanToMove()
                                      ? turn

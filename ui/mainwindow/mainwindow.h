@@ -14,6 +14,7 @@
 
 class QAction;
 class QLabel;
+class QMenu;
 class QSettings;
 class QHBoxLayout;
 
@@ -48,11 +49,18 @@ public:
     bool loadMoves(const QString &text, QString *error = nullptr);
     // The result of the finished game in words, or empty.
     QString endMessage() const;
+    // Seed 003's bot-against-bot matches, offered when the game is 4Mation.
+    QMenu *demoPresetsMenu() const { return m_demoPresets; }
+    // What 4Mation's Hardcore bot says about a move chosen for `reason`; empty if nothing.
+    static QString hardcoreMessage(MoveReason reason);
 
 public slots:
     void newGame();
     void restartGame();
     void startDemo();
+    // 0: dummy vs foo (Random vs Random), 1: dummy vs Roussel (Random vs
+    // Hardcore), 2: Colmerauer vs Roussel (Hardcore vs Hardcore).
+    void startDemoPreset(int preset);
     void undo();
     void redo();
     void hint();
@@ -68,6 +76,8 @@ private:
     void createActions();
     void createMenus();
     void createToolBar();
+    void updateDemoPresets();
+    void onAiMovePlayed(int seat, MoveReason reason);
     void startGame(const std::array<Seat, 2> &seats);
     void ensureBoard(GameKind kind);
     void applyDisplaySettings();
@@ -100,6 +110,7 @@ private:
     QAction *m_redoAction = nullptr;
     QAction *m_hintAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QMenu *m_demoPresets = nullptr;
 };
 
 } // namespace quatre::ui

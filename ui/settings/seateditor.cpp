@@ -75,7 +75,11 @@ Seat SeatEditor::seat() const
 
 void SeatEditor::setSeat(const Seat &seat)
 {
-    const int index = m_type->findData(seat.human ? kHuman : int(seat.ai.level));
+    int index = m_type->findData(seat.human ? kHuman : int(seat.ai.level));
+    // A level this game lacks (Hardcore outside 4Mation, Perfect outside Connect
+    // Four) becomes Expert: changing the game must not turn an AI into a person.
+    if (index < 0 && !seat.human)
+        index = m_type->findData(int(AiLevel::Expert));
     m_type->setCurrentIndex(std::max(0, index));
     if (!seat.human) {
         m_base = seat.ai;

@@ -1,6 +1,7 @@
 #include "settings/settings.h"
 
 #include "games/connectfour/connectfour.h"
+#include "games/fourmation/fourmation.h"
 
 #include <QSettings>
 
@@ -117,13 +118,17 @@ void Settings::load(const QSettings &store)
     const Settings defaults;
     GameKind kind = defaults.game.kind;
     const std::string name = store.value(QStringLiteral("game/kind")).toString().toStdString();
-    if (!gameKindFromName(name, &kind) || kind != GameKind::ConnectFour)
-        kind = defaults.game.kind; // the only game with a board view so far
+    if (!gameKindFromName(name, &kind))
+        kind = defaults.game.kind;
     game.kind = kind;
     game.rows = readInt(store, QStringLiteral("connect4/rows"), ConnectFour::kMinSize, ConnectFour::kMaxSize,
                         defaults.game.rows);
     game.columns = readInt(store, QStringLiteral("connect4/columns"), ConnectFour::kMinSize, ConnectFour::kMaxSize,
                            defaults.game.columns);
+    game.squareRule = store.value(QStringLiteral("quarto/squareRule"), defaults.game.squareRule).toBool();
+    game.size = readInt(store, QStringLiteral("4mation/size"), FourMation::kImpossibleSize, FourMation::kMaxSize,
+                        defaults.game.size);
+    game.officialRule = store.value(QStringLiteral("4mation/officialRule"), defaults.game.officialRule).toBool();
     seats[0] = readSeat(store, QStringLiteral("player1"), kind, defaults.seats[0]);
     seats[1] = readSeat(store, QStringLiteral("player2"), kind, defaults.seats[1]);
     firstMove = readEnum(store, QStringLiteral("game/firstMove"),
@@ -140,6 +145,9 @@ void Settings::save(QSettings &store) const
     store.setValue(QStringLiteral("game/kind"), QString::fromStdString(std::string(gameName(game.kind))));
     store.setValue(QStringLiteral("connect4/rows"), game.rows);
     store.setValue(QStringLiteral("connect4/columns"), game.columns);
+    store.setValue(QStringLiteral("quarto/squareRule"), game.squareRule);
+    store.setValue(QStringLiteral("4mation/size"), game.size);
+    store.setValue(QStringLiteral("4mation/officialRule"), game.officialRule);
     writeSeat(store, QStringLiteral("player1"), seats[0]);
     writeSeat(store, QStringLiteral("player2"), seats[1]);
     store.setValue(QStringLiteral("game/firstMove"), QLatin1String(firstMoveKey(firstMove)));

@@ -1,8 +1,10 @@
 #include "settings/settingsdialog.h"
 
 #include "games/connectfour/connectfour.h"
+#include "games/fourmation/fourmation.h"
 #include "settings/seateditor.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -44,8 +46,12 @@ SettingsDialog::SettingsDialog(const Settings &settings, QWidget *parent)
 
     const int gameIndex = m_game->findData(int(settings.game.kind));
     m_game->setCurrentIndex(std::max(0, gameIndex));
+    showGamePage(m_game->currentIndex());
     m_rows->setValue(settings.game.rows);
     m_columns->setValue(settings.game.columns);
+    m_squareRule->setChecked(settings.game.squareRule);
+    m_size->setValue(settings.game.size);
+    m_officialRule->setChecked(settings.game.officialRule);
     m_seat1->setGame(settings.game.kind);
     m_seat2->setGame(settings.game.kind);
     m_seat1->setSeat(settings.seats[0]);
@@ -64,7 +70,11 @@ QWidget *SettingsDialog::createGameGroup()
     // Each game adds its name here and its options page at the same index.
     m_game->addItem(tr("Connect Four"), int(GameKind::ConnectFour));
     m_gamePages->addWidget(createConnectFourPage());
-    connect(m_game, &QComboBox::currentIndexChanged, m_gamePages, &QStackedWidget::setCurrentIndex);
+    m_game->addItem(tr("Quarto"), int(GameKind::Quarto));
+    m_gamePages->addWidget(createQuartoPage());
+    m_game->addItem(tr("4Mation"), int(GameKind::FourMation));
+    m_gamePages->addWidget(createFourMationPage());
+    connect(m_game, &QComboBox::currentIndexChanged, this, &SettingsDialog::showGamePage);
     connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
         const GameKind kind = GameKind(m_game->currentData().toInt());
         m_seat1->setGame(kind);
@@ -90,6 +100,45 @@ QWidget *SettingsDialog::createConnectFourPage()
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("&Rows:"), m_rows);
     form->addRow(tr("&Columns:"), m_columns);
+    return page;
+}
+
+void SettingsDialog::showGamePage(int index)
+{
+    // Hidden pages must not reserve their height: the dialog fits the shown one.
+    for (int i = 0; i < m_gamePages->count(); ++i)
+        m_gamePages->widget(i)->setSizePolicy(QSizePolicy::Preferred,
+                                              i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+    m_gamePages->setCurrentIndex(index);
+    m_gamePages->adjustSize();
+}
+
+QWidget *SettingsDialog::createQuartoPage()
+{
+    auto *page = new QWidget(this);
+    m_squareRule = new QCheckBox(tr("&Square rule (a 2 × 2 block also wins)"), page);
+    m_squareRule->setObjectName(QStringLiteral("squareRuleCheck"));
+    m_squareRule->setToolTip(tr("Four pieces in any 2 × 2 block that share an attribute also win"));
+    auto *form = new QFormLayout(page);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(m_squareRule);
+    return page;
+}
+
+QWidget *SettingsDialog::createFourMationPage()
+{
+    auto *page = new QWidget(this);
+    m_size = new QSpinBox(page);
+    m_size->setObjectName(QStringLiteral("sizeSpin"));
+    m_size->setRange(FourMation::kImpossibleSize, FourMation::kMaxSize);
+    m_size->setToolTip(tr("The board is N × N; on 3 × 3 nobody can make four"));
+    m_officialRule = new QCheckBox(tr("&Official rule (when stuck, play next to any opponent cube)"), page);
+    m_officialRule->setObjectName(QStringLiteral("officialRuleCheck"));
+    m_officialRule->setToolTip(tr("Without it, a player with no cell next to the last cube ends the game in a draw"));
+    auto *form = new QFormLayout(page);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(tr("Board &size (N):"), m_size);
+    form->addRow(m_officialRule);
     return page;
 }
 
@@ -141,6 +190,9 @@ Settings SettingsDialog::settings() const
     result.game.kind = GameKind(m_game->currentData().toInt());
     result.game.rows = m_rows->value();
     result.game.columns = m_columns->value();
+    result.game.squareRule = m_squareRule->isChecked();
+    result.game.size = m_size->value();
+    result.game.officialRule = m_officialRule->isChecked();
     result.seats = {m_seat1->seat(), m_seat2->seat()};
     result.firstMove = FirstMove(m_firstMove->currentData().toInt());
     result.animationSpeed = AnimationSpeed(m_animation->currentData().toInt());

@@ -6,6 +6,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QSpinBox;
 class QStackedWidget;
@@ -25,6 +26,11 @@ public:
     QComboBox *gameCombo() const { return m_game; }
     QSpinBox *rowsSpin() const { return m_rows; }
     QSpinBox *columnsSpin() const { return m_columns; }
+    QCheckBox *squareRuleCheck() const { return m_squareRule; }
+    QSpinBox *sizeSpin() const { return m_size; }
+    QCheckBox *officialRuleCheck() const { return m_officialRule; }
+    // The options page of each game; only the chosen game's is shown.
+    QStackedWidget *gamePages() const { return m_gamePages; }
     SeatEditor *seatEditor(int seat) const { return seat == 0 ? m_seat1 : m_seat2; }
     QComboBox *firstMoveCombo() const { return m_firstMove; }
     QComboBox *animationCombo() const { return m_animation; }
@@ -35,12 +41,18 @@ private:
     QWidget *createPlayersGroup();
     QWidget *createDisplayGroup();
     QWidget *createConnectFourPage();
+    QWidget *createQuartoPage();
+    void showGamePage(int index);
+    QWidget *createFourMationPage();
 
     Settings m_original;
     QComboBox *m_game = nullptr;
     QStackedWidget *m_gamePages = nullptr; // one options page per game, in m_game's order
     QSpinBox *m_rows = nullptr;
     QSpinBox *m_columns = nullptr;
+    QCheckBox *m_squareRule = nullptr;
+    QSpinBox *m_size = nullptr;
+    QCheckBox *m_officialRule = nullptr;
     SeatEditor *m_seat1 = nullptr;
     SeatEditor *m_seat2 = nullptr;
     QComboBox *m_firstMove = nullptr;

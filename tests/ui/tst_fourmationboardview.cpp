@@ -1,0 +1,216 @@
+// FourMationBoardView: a whole game by clicks, illegal clicks that change
+// nothing but flash the cell and say why, the lit legal cells and the marked
+// last cube on screen, the keyboard, and the drop animation.
+#include "board/fourmationboardview.h"
+
+#include "games/fourmation/fourmation.h"
+#include "session/gamesession.h"
+#include "uitestsupport.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace quatre;
+using namespace quatre::ui;
+
+namespace {
+
+// "d4" -> row 3, column 3 (row 1 is the top row).
+Cell cellOf(const char *name)
+{
+    return {std::atoi(name + 1) - 1, name[0] - 'a'};
+}
+
+bool isGreenish(const QColor &c)
+{
+    return c.green() > c.red() + 20 && c.green() > c.blue() + 40;
+}
+
+} // namespace
+
+class TestFourMationBoardView : public QObject {
+    Q_OBJECT
+
+private:
+    struct Fixture {
+        GameSession session;
+        FourMationBoardView view;
+
+        explicit Fixture(int size = 7, bool officialRule = false)
+        {
+            GameOptions options;
+            options.kind = GameKind::FourMation;
+            options.size = size;
+            options.officialRule = officialRule;
+            session.start(options, {Seat::person(), Seat::person()}, 0);
+            view.setSession(&session);
+            view.setAnimationMs(3);
+            view.setInteractive(true);
+            QObject::connect(&view, &BoardView::moveChosen, &session, [this](Move move) { session.play(move); });
+            view.resize(700, 700);
+            view.show();
+        }
+        const FourMation &game() const { return static_cast<const FourMation &>(session.game()); }
+        void click(const char *name)
+        {
+            QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellRect(cellOf(name)).center().toPoint());
+        }
+        QColor colourAt(const char *name, QPointF offset = {})
+        {
+            const QImage image = view.grab().toImage();
+            const QRectF cell = view.cellRect(cellOf(name));
+            const QPointF point = cell.center() + QPointF(offset.x() * cell.width(), offset.y() * cell.height());
+            return image.pixelColor((point * image.devicePixelRatio()).toPoint());
+        }
+    };
+
+private slots:
+    void fullGameByClicksWithIllegalClicks()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QSignalSpy chosen(&f.view, &BoardView::moveChosen);
+        QSignalSpy refused(&f.view, &BoardView::moveRefused);
+
+        f.click("a4");
+        f.click("a3");
+        QCOMPARE(f.session.movesText(), QStringLiteral("a4a3"));
+        QTRY_VERIFY(!f.view.isAnimating());
+        // The cells around a3 are lit, the others not.
+        QVERIFY2(isGreenish(f.colourAt("b2")), qPrintable(f.colourAt("b2").name()));
+        QVERIFY(isGreenish(f.colourAt("b3")));
+        QVERIFY(!isGreenish(f.colourAt("g1")));
+        QVERIFY(!isGreenish(f.colourAt("c3")));
+
+        // Far from the last cube: refused with a reason, nothing changes, the cell flashes red.
+        const int chosenBefore = int(chosen.count());
+        f.click("g1");
+        QCOMPARE(int(chosen.count()), chosenBefore);
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(refused.last().first().toString().contains(QLatin1String("a3")));
+        QCOMPARE(f.session.movesText(), QStringLiteral("a4a3"));
+        QCOMPARE(f.view.flashedCell(), cellOf("g1"));
+        QVERIFY2(test::isReddish(f.colourAt("g1")), qPrintable(f.colourAt("g1").name()));
+        // A taken cell is refused as well.
+        f.click("a4");
+        QCOMPARE(refused.count(), 2);
+        QVERIFY(refused.last().first().toString().contains(QLatin1String("taken")));
+        QCOMPARE(f.game().plyCount(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(f.view.flashedCell(), (Cell{-1, -1}), 5000);
+
+        // White makes four across row 4.
+        for (const char *cell : {"b4", "b3", "c4", "c3"})
+            f.click(cell);
+        QVERIFY(!f.session.isOver());
+        f.click("d4");
+        QVERIFY(f.session.isOver());
+        QCOMPARE(f.session.movesText(), QStringLiteral("a4a3b4b3c4c3d4"));
+        QCOMPARE(f.session.winnerSeat(), 0);
+        QCOMPARE(f.session.winningCells().size(), std::size_t(4));
+        // Once over, clicks are ignored.
+        f.click("e5");
+        QCOMPARE(f.game().plyCount(), 7);
+        // The cubes are on screen: white on a4, black on a3.
+        QTRY_VERIFY(!f.view.isAnimating());
+        const QColor white = f.colourAt("a4", {-0.05, 0.05});
+        const QColor black = f.colourAt("a3", {-0.05, 0.05});
+        QVERIFY2(white.lightness() > 200, qPrintable(white.name()));
+        QVERIFY2(black.lightness() < 90, qPrintable(black.name()));
+    }
+
+    void officialRuleFallbackIsPlayableByClicks()
+    {
+        // On 3 x 3, a1 is boxed in once a2, b1 and b2 are taken: the official
+        // rule then allows any cell next to an opponent cube (a1, a2 here).
+        Fixture f(3, true);
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        for (const char *cell : {"b2", "a2", "b1", "a1"})
+            f.click(cell);
+        QCOMPARE(f.game().plyCount(), 4);
+        QVERIFY(!f.session.isOver());
+        QVERIFY(f.game().legalCellsFromFallback());
+        QSignalSpy refused(&f.view, &BoardView::moveRefused);
+        f.click("c3");
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(refused.last().first().toString().contains(QLatin1String("opponent")));
+        QCOMPARE(f.game().plyCount(), 4);
+        f.click("a3");
+        QCOMPARE(f.session.movesText(), QStringLiteral("b2a2b1a1a3"));
+
+        // Seed 003's rule: the same position is a draw.
+        Fixture seed(3, false);
+        for (const char *cell : {"b2", "a2", "b1", "a1"})
+            seed.click(cell);
+        QVERIFY(seed.session.isOver());
+        QCOMPARE(seed.session.winnerSeat(), -1);
+    }
+
+    void keyboardMovesTheCursorAndPlaces()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.view.setFocus();
+        QCOMPARE(f.view.cursor(), cellOf("d4"));
+        QTest::keyClick(&f.view, Qt::Key_Return);
+        QCOMPARE(f.session.movesText(), QStringLiteral("d4"));
+        QTest::keyClick(&f.view, Qt::Key_Right);
+        QTest::keyClick(&f.view, Qt::Key_Space);
+        QCOMPARE(f.session.movesText(), QStringLiteral("d4e4"));
+        QSignalSpy refused(&f.view, &BoardView::moveRefused);
+        QTest::keyClick(&f.view, Qt::Key_Up);
+        QTest::keyClick(&f.view, Qt::Key_Up);
+        QTest::keyClick(&f.view, Qt::Key_Enter);
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(f.session.movesText(), QStringLiteral("d4e4"));
+        QTest::keyClick(&f.view, Qt::Key_Down);
+        QTest::keyClick(&f.view, Qt::Key_Return);
+        QCOMPARE(f.session.movesText(), QStringLiteral("d4e4e3"));
+        // The cursor stops at the edges.
+        for (int i = 0; i < 10; ++i)
+            QTest::keyClick(&f.view, Qt::Key_Left);
+        QCOMPARE(f.view.cursor().column, 0);
+    }
+
+    void cubeDropsInAndTheAnimationEnds()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.view.setAnimationMs(30);
+        QSignalSpy started(&f.view, &BoardView::animationStarted);
+        QSignalSpy finished(&f.view, &BoardView::animationFinished);
+        f.click("c3");
+        QCOMPARE(started.count(), 1);
+        QVERIFY(f.view.isAnimating());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+        f.view.setAnimationMs(5000);
+        f.click("c4");
+        QVERIFY(f.view.isAnimating());
+        f.click("c5");
+        QCOMPARE(finished.count(), 2); // the next move ends the running drop
+        f.view.finishAnimation();
+        QVERIFY(!f.view.isAnimating());
+    }
+
+    void labelsFollowTheNotation()
+    {
+        Fixture f(10);
+        QCOMPARE(f.view.moveLabel(f.game().moveAt(cellOf("a1"))), QStringLiteral("a1"));
+        QCOMPARE(f.view.moveLabel(f.game().moveAt(cellOf("j10"))), QStringLiteral("j10"));
+        QCOMPARE(f.view.seatName(0), QStringLiteral("White"));
+        QCOMPARE(f.view.seatName(1), QStringLiteral("Black"));
+    }
+
+    void speechBubbleShowsUntilTheNextMove()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.click("d4");
+        f.view.setSpeech(0, QStringLiteral("Too easy m8."));
+        QCOMPARE(f.view.speech(), QStringLiteral("Too easy m8."));
+        f.click("d5");
+        QVERIFY(f.view.speech().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestFourMationBoardView)
+#include "tst_fourmationboardview.moc"

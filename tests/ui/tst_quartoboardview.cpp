@@ -1,0 +1,313 @@
+// QuartoBoardView: a whole game by clicks (the give-only first move, the
+// two-click place-then-give turns, taking a placement back, the winning
+// placement that gives nothing), refusals that change nothing, the keyboard,
+// the slide animations, the pieces on screen, and a full game against a
+// seeded Random AI in the window.
+#include "board/quartoboardview.h"
+
+#include "games/quarto/quarto.h"
+#include "mainwindow/sidepanel.h"
+#include "session/gamesession.h"
+#include "uitestsupport.h"
+
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTest>
+
+using namespace quatre;
+using namespace quatre::ui;
+
+namespace {
+
+// The pieces by their notation, as the tests speak of them.
+Piece piece(const char *text)
+{
+    Piece p = 0;
+    for (int a = 0; a < kAttributeCount; ++a)
+        p |= *attributeValueFromLetter(a, text[a]) << a;
+    return p;
+}
+
+int square(const char *text)
+{
+    return (kQuartoSide - (text[1] - '0')) * kQuartoSide + (text[0] - 'a');
+}
+
+} // namespace
+
+class TestQuartoBoardView : public QObject {
+    Q_OBJECT
+
+private:
+    struct Fixture {
+        GameSession session;
+        QuartoBoardView view;
+
+        explicit Fixture(bool squareRule = false)
+        {
+            GameOptions options;
+            options.kind = GameKind::Quarto;
+            options.squareRule = squareRule;
+            session.start(options, {Seat::person(), Seat::person()}, 0);
+            view.setSession(&session);
+            view.setAnimationMs(3);
+            view.setInteractive(true);
+            QObject::connect(&view, &BoardView::moveChosen, &session, [this](Move move) { session.play(move); });
+            view.resize(800, 600);
+            view.show();
+        }
+        const Quarto &game() const { return static_cast<const Quarto &>(session.game()); }
+        void clickSquare(const char *name)
+        {
+            const Cell cell = Quarto::cellOf(square(name));
+            QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellRect(cell).center().toPoint());
+        }
+        void clickPiece(const char *name)
+        {
+            QTest::mouseClick(&view, Qt::LeftButton, {}, view.reserveSlotRect(piece(name)).center().toPoint());
+        }
+        // The colour on the body of whatever stands on the square.
+        QColor onSquare(const char *name)
+        {
+            const QRectF cell = view.cellRect(Quarto::cellOf(square(name)));
+            const QImage image = view.grab().toImage();
+            const QPointF point = cell.center() - QPointF(cell.width() * 0.1, 0);
+            return image.pixelColor((point * image.devicePixelRatio()).toPoint());
+        }
+    };
+
+    static bool isLightWood(const QColor &c) { return c.red() > 190 && c.green() > 160 && c.blue() > 100; }
+    static bool isEmptyHole(const QColor &c) { return c.red() < 90 && c.green() < 70; }
+
+private slots:
+    void fullGameByClicksWithTheGiveStep()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QSignalSpy refused(&f.view, &BoardView::moveRefused);
+
+        // The first move only gives: a square cannot be chosen yet.
+        QCOMPARE(f.view.prompt(), QStringLiteral("Choose a piece for your opponent"));
+        f.clickSquare("b2");
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(f.game().plyCount(), 0);
+        f.clickPiece("LSQF");
+        QCOMPARE(f.session.movesText(), QStringLiteral("LSQF"));
+        QCOMPARE(f.game().pieceInHand(), piece("LSQF"));
+        QTRY_VERIFY(!f.view.isAnimating());
+
+        // Now the piece in hand must be placed first; giving is refused.
+        QCOMPARE(f.view.prompt(), QStringLiteral("Place your piece on an empty square"));
+        f.clickPiece("LTQF");
+        QCOMPARE(refused.count(), 2);
+        QCOMPARE(f.game().plyCount(), 1);
+
+        // Place: the piece waits on a4, nothing is played yet.
+        QVERIFY(isEmptyHole(f.onSquare("a4")));
+        f.clickSquare("a4");
+        QCOMPARE(f.view.pendingSquare(), square("a4"));
+        QCOMPARE(f.game().plyCount(), 1);
+        QCOMPARE(f.view.prompt(), QStringLiteral("Choose a piece for your opponent"));
+        QTRY_VERIFY(!f.view.isAnimating());
+        QVERIFY2(isLightWood(f.onSquare("a4")), qPrintable(f.onSquare("a4").name()));
+        // Clicking it again takes it back to the hand.
+        f.clickSquare("a4");
+        QCOMPARE(f.view.pendingSquare(), -1);
+        QTRY_VERIFY(!f.view.isAnimating());
+        QVERIFY(isEmptyHole(f.onSquare("a4")));
+        // Placed elsewhere first, then moved to a4 by clicking a4.
+        f.clickSquare("c1");
+        QCOMPARE(f.view.pendingSquare(), square("c1"));
+        f.clickSquare("a4");
+        QCOMPARE(f.view.pendingSquare(), square("a4"));
+        // A taken square or a used piece changes nothing.
+        f.clickPiece("LSQF");
+        QCOMPARE(f.game().plyCount(), 1);
+        // Give: the whole move reaches the session at once.
+        f.clickPiece("LTQF");
+        QCOMPARE(f.session.movesText(), QStringLiteral("LSQF a4LTQF"));
+        QCOMPARE(f.view.pendingSquare(), -1);
+        QCOMPARE(f.game().pieceAt(Quarto::cellOf(square("a4"))), piece("LSQF"));
+        QCOMPARE(f.game().pieceInHand(), piece("LTQF"));
+        QTRY_VERIFY(!f.view.isAnimating());
+        QVERIFY(isLightWood(f.onSquare("a4")));
+
+        const int refusedBefore = refused.count();
+        f.clickSquare("a4");
+        QCOMPARE(refused.count(), refusedBefore + 1);
+        QCOMPARE(f.view.pendingSquare(), -1);
+
+        f.clickSquare("b4");
+        f.clickPiece("LSRF");
+        f.clickSquare("c4");
+        f.clickPiece("LTRF");
+        QCOMPARE(f.session.movesText(), QStringLiteral("LSQF a4LTQF b4LSRF c4LTRF"));
+        QVERIFY(!f.session.isOver());
+        // Four light solid pieces on row 4: placing the last one is the whole move.
+        f.clickSquare("d4");
+        QCOMPARE(f.view.pendingSquare(), -1);
+        QVERIFY(f.session.isOver());
+        QCOMPARE(f.session.movesText(), QStringLiteral("LSQF a4LTQF b4LSRF c4LTRF d4"));
+        QCOMPARE(f.session.winnerSeat(), 0);
+        QCOMPARE(f.session.winningCells().size(), std::size_t(4));
+        QCOMPARE(f.view.outcomeDetail(), QStringLiteral("all light and solid"));
+        QVERIFY(f.view.prompt().contains(QLatin1String("all light and solid")));
+        QTRY_VERIFY(!f.view.isAnimating());
+        QVERIFY(isLightWood(f.onSquare("d4")));
+    }
+
+    void piecesSlideFromTheReserveToTheHandAndOntoTheBoard()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.view.setAnimationMs(30);
+        QSignalSpy started(&f.view, &BoardView::animationStarted);
+        QSignalSpy finished(&f.view, &BoardView::animationFinished);
+        f.clickPiece("DTRH");
+        QCOMPARE(started.count(), 1);
+        QVERIFY(f.view.isAnimating());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+        // A move by someone else (no pending placement): the placement slides
+        // first, then the given piece, as one animation.
+        QVERIFY(f.session.play(Quarto::makeMove(square("b3"), piece("LSQF"))));
+        QCOMPARE(started.count(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 5000);
+        QVERIFY(!f.view.isAnimating());
+        // A long animation ends at once when the next move comes.
+        f.view.setAnimationMs(5000);
+        QVERIFY(f.session.play(Quarto::makeMove(square("c3"), piece("LSRF"))));
+        QVERIFY(f.view.isAnimating());
+        f.view.finishAnimation();
+        QVERIFY(!f.view.isAnimating());
+        QCOMPARE(finished.count(), 3);
+    }
+
+    void undoDropsThePendingPlacement()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.clickPiece("DTRH");
+        f.clickSquare("b3");
+        QCOMPARE(f.view.pendingSquare(), square("b3"));
+        f.session.undo();
+        QCOMPARE(f.view.pendingSquare(), -1);
+        QCOMPARE(f.game().plyCount(), 0);
+    }
+
+    void notInteractiveIgnoresClicksAndKeys()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.view.setInteractive(false);
+        f.clickPiece("DTRH");
+        QTest::keyClick(&f.view, Qt::Key_Return);
+        QCOMPARE(f.game().plyCount(), 0);
+    }
+
+    void keyboardPlaysATurn()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.view.setFocus();
+        // Giving first: the cursor starts on the reserve (its first slot is LSQF).
+        QCOMPARE(f.view.cursor(), (Cell{0, 4}));
+        QTest::keyClick(&f.view, Qt::Key_Right);
+        QTest::keyClick(&f.view, Qt::Key_Return);
+        QCOMPARE(f.session.movesText(), QStringLiteral("LSQH"));
+        // Placing next: the cursor moved to the board.
+        QVERIFY(f.view.cursor().column < 4);
+        QTest::keyClick(&f.view, Qt::Key_Down);
+        QTest::keyClick(&f.view, Qt::Key_Right);
+        QTest::keyClick(&f.view, Qt::Key_Space);
+        QCOMPARE(f.view.pendingSquare(), square("b3"));
+        // The cursor went over to the reserve; Escape takes the placement back.
+        QCOMPARE(f.view.cursor(), (Cell{0, 4}));
+        QTest::keyClick(&f.view, Qt::Key_Escape);
+        QCOMPARE(f.view.pendingSquare(), -1);
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(&f.view, Qt::Key_Left);
+        QTest::keyClick(&f.view, Qt::Key_Down);
+        QTest::keyClick(&f.view, Qt::Key_Enter);
+        QCOMPARE(f.view.pendingSquare(), square("b3"));
+        // Over to the reserve and give the first piece there (LSQF).
+        QVERIFY(f.view.cursor().column >= 4);
+        QTest::keyClick(&f.view, Qt::Key_Return);
+        QCOMPARE(f.session.movesText(), QStringLiteral("LSQH b3LSQF"));
+    }
+
+    void moveLabelsAndHintRead()
+    {
+        Fixture f;
+        QCOMPARE(f.view.moveLabel(Quarto::firstMove(piece("DTRH"))), QStringLiteral("→ DTRH"));
+        QCOMPARE(f.view.moveLabel(Quarto::makeMove(square("b3"), piece("LSQF"))), QStringLiteral("b3 → LSQF"));
+        QCOMPARE(f.view.moveLabel(Quarto::lastMove(square("a1"))), QStringLiteral("a1"));
+        QCOMPARE(QuartoBoardView::sharedText({2, 0}), QStringLiteral("all tall"));
+        QCOMPARE(QuartoBoardView::pieceText(piece("DTRH")), QStringLiteral("dark, tall, round, hollow"));
+    }
+
+    void fullGameAgainstASeededRandomAiInTheWindow()
+    {
+        QTemporaryDir dir;
+        Settings settings;
+        settings.game.kind = GameKind::Quarto;
+        settings.seats = {Seat::person(), test::aiSeat(AiLevel::Random)};
+        settings.pacingMs = 5;
+        MainWindow window(test::settingsStore(dir, settings));
+        window.boardView()->setAnimationMs(2);
+        window.aiController()->setPacingMs(5);
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *view = qobject_cast<QuartoBoardView *>(window.boardView());
+        QVERIFY(view);
+        const auto &game = static_cast<const Quarto &>(window.session()->game());
+        auto click = [view](const QRectF &rect) {
+            QTest::mouseClick(view, Qt::LeftButton, {}, rect.center().toPoint());
+        };
+        bool gaveOnce = false;
+        bool placedAndGave = false;
+        // The person always takes the first empty square and the first piece left.
+        for (int turn = 0; turn < 20 && !window.session()->isOver(); ++turn) {
+            QTRY_VERIFY_WITH_TIMEOUT(window.session()->isOver() || window.session()->isHumanToMove(), 10000);
+            if (window.session()->isOver())
+                break;
+            const int plies = game.plyCount();
+            if (game.pieceInHand() != kNoPiece) {
+                int empty = 0;
+                while (game.pieceOnSquare(empty) != kNoPiece)
+                    ++empty;
+                click(view->cellRect(Quarto::cellOf(empty)));
+                if (view->pendingSquare() < 0) {
+                    QVERIFY(window.session()->isOver()); // a win or the last square
+                    break;
+                }
+                placedAndGave = true;
+            }
+            Piece give = 0;
+            while ((game.remainingPieces() & pieceBit(give)) == 0)
+                ++give;
+            click(view->reserveSlotRect(give));
+            QCOMPARE(game.plyCount(), plies + 1);
+            gaveOnce = true;
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->isOver(), 10000);
+        QVERIFY(gaveOnce && placedAndGave);
+        QTRY_VERIFY(!view->isAnimating());
+        const int winner = window.session()->winnerSeat();
+        const QString expected = winner < 0    ? QStringLiteral("It's a TIE")
+                                 : winner == 0 ? QStringLiteral("Winner!!! Good Job")
+                                               : QStringLiteral("Game OVER! - You've lost!");
+        QCOMPARE(window.endMessage(), expected);
+        QCOMPARE(view->banner(), expected);
+        QVERIFY(window.statusBar()->currentMessage().startsWith(expected));
+        if (winner >= 0) {
+            QVERIFY(!view->highlightedCells().empty());
+            // The status names what the four share, e.g. "(all tall)".
+            QVERIFY(window.statusBar()->currentMessage().contains(QLatin1String("all ")));
+        }
+        QCOMPARE(window.sidePanel()->moveRowCount(), (game.plyCount() + 1) / 2);
+    }
+};
+
+QTEST_MAIN(TestQuartoBoardView)
+#include "tst_quartoboardview.moc"

@@ -1,0 +1,85 @@
+// 4Mation's board: an N x N wooden board with column letters and row numbers
+// (row 1 on top, as the notation reads), white and black cubes drawn in
+// relief, the legal cells lit, the last cube marked. A new cube drops in with
+// a short bounce; a click on a cell the rules refuse only flashes it red.
+#pragma once
+
+#include "board/boardview.h"
+
+class QVariantAnimation;
+
+namespace quatre {
+class FourMation;
+}
+
+namespace quatre::ui {
+
+class FourMationBoardView final : public BoardView {
+    Q_OBJECT
+
+public:
+    explicit FourMationBoardView(QWidget *parent = nullptr);
+    ~FourMationBoardView() override;
+
+    bool isAnimating() const override;
+    void finishAnimation() override;
+
+    QString seatName(int seat) const override;
+    QColor seatColour(int seat) const override;
+    QRectF cellRect(Cell cell) const override;
+    QString moveLabel(Move move) const override;
+
+    // The keyboard cursor (arrows move it, Enter or Space plays there).
+    Cell cursor() const { return m_cursor; }
+    // The cell flashing after a refused click, or {-1, -1}.
+    Cell flashedCell() const { return m_flashCell; }
+    // The cell under a widget position, or {-1, -1}.
+    Cell cellAt(const QPointF &position) const;
+
+protected:
+    void paintBoard(QPainter &painter) override;
+    QRectF boardRect() const override;
+    QRectF speechArea() const override;
+    void onGameStarted() override;
+    void onMovePlayed(Move move) override;
+    void onMoveUndone(Move move) override;
+
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    struct Geometry {
+        qreal cell = 0;
+        QRectF speech; // the strip on top where the bots talk
+        QRectF frame;  // the wooden board
+        QPointF grid;  // top-left corner of cell a1
+    };
+
+    const FourMation *fourMation() const;
+    Geometry geometry() const;
+    void tryPlace(Cell cell);
+    void flash(Cell cell);
+
+    void paintBackground(QPainter &painter, const Geometry &g) const;
+    void paintWood(QPainter &painter, const Geometry &g) const;
+    void paintLegalCells(QPainter &painter, const Geometry &g) const;
+    void paintCubes(QPainter &painter, const Geometry &g) const;
+    void paintMarks(QPainter &painter, const Geometry &g) const;
+    void paintLabels(QPainter &painter, const Geometry &g) const;
+    void paintCube(QPainter &painter, const QRectF &cell, int seat, qreal scale = 1.0, qreal lift = 0.0,
+                   qreal opacity = 1.0) const;
+
+    QVariantAnimation *m_drop;
+    QVariantAnimation *m_flash;
+    Cell m_dropCell{-1, -1};
+    qreal m_dropProgress = 1;
+    Cell m_flashCell{-1, -1};
+    qreal m_flashStrength = 0;
+    Cell m_cursor{0, 0};
+    Cell m_hover{-1, -1};
+    bool m_keyboard = false; // the cursor shows once keys are used
+};
+
+} // namespace quatre::ui
