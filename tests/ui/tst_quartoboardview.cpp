@@ -4,6 +4,7 @@
 // the slide animations, the pieces on screen, and a full game against a
 // seeded Random AI in the window.
 #include "board/quartoboardview.h"
+#include "text/quartowords.h"
 
 #include "games/quarto/quarto.h"
 #include "mainwindow/sidepanel.h"
@@ -241,8 +242,8 @@ private slots:
         QCOMPARE(f.view.moveLabel(Quarto::firstMove(piece("DTRH"))), QStringLiteral("→ DTRH"));
         QCOMPARE(f.view.moveLabel(Quarto::makeMove(square("b3"), piece("LSQF"))), QStringLiteral("b3 → LSQF"));
         QCOMPARE(f.view.moveLabel(Quarto::lastMove(square("a1"))), QStringLiteral("a1"));
-        QCOMPARE(QuartoBoardView::sharedText({2, 0}), QStringLiteral("all tall"));
-        QCOMPARE(QuartoBoardView::pieceText(piece("DTRH")), QStringLiteral("dark, tall, round, hollow"));
+        QCOMPARE(sharedAttributesText({2, 0}), QStringLiteral("all tall"));
+        QCOMPARE(pieceAttributesText(piece("DTRH")), QStringLiteral("dark, tall, round, hollow"));
     }
 
     void fullGameAgainstASeededRandomAiInTheWindow()

@@ -1,5 +1,7 @@
 #include "board/quartoboardview.h"
 
+#include "text/quartowords.h"
+
 #include "games/quarto/quarto.h"
 #include "session/gamesession.h"
 
@@ -116,42 +118,12 @@ QString QuartoBoardView::moveLabel(Move move) const
     return place.isEmpty() ? QStringLiteral("→ %1").arg(give) : QStringLiteral("%1 → %2").arg(place, give);
 }
 
-QString QuartoBoardView::sharedText(SharedAttributes shared)
-{
-    QStringList words;
-    for (int a = 0; a < kAttributeCount; ++a) {
-        const unsigned bit = 1u << a;
-        if (((shared.set | shared.clear) & bit) == 0)
-            continue;
-        const bool set = (shared.set & bit) != 0;
-        switch (a) {
-        case 0: words << (set ? tr("dark") : tr("light")); break;
-        case 1: words << (set ? tr("tall") : tr("short")); break;
-        case 2: words << (set ? tr("round") : tr("square")); break;
-        default: words << (set ? tr("hollow") : tr("solid")); break;
-        }
-    }
-    if (words.isEmpty())
-        return {};
-    if (words.size() == 1)
-        return tr("all %1").arg(words.first());
-    const QString last = words.takeLast();
-    return tr("all %1 and %2").arg(words.join(tr(", ")), last);
-}
-
-QString QuartoBoardView::pieceText(Piece piece)
-{
-    return tr("%1, %2, %3, %4")
-        .arg(piece & 1 ? tr("dark") : tr("light"), piece & 2 ? tr("tall") : tr("short"),
-             piece & 4 ? tr("round") : tr("square"), piece & 8 ? tr("hollow") : tr("solid"));
-}
-
 QString QuartoBoardView::outcomeDetail() const
 {
     const Quarto *game = quarto();
     if (!game || winnerOf(game->outcome()) < 0)
         return {};
-    return sharedText(game->winningAttributes());
+    return sharedAttributesText(game->winningAttributes());
 }
 
 QString QuartoBoardView::prompt() const

@@ -49,10 +49,6 @@ public:
     // The instruction shown above the board.
     QString prompt() const;
 
-    // "all tall", "all light and round": what a group of pieces shares.
-    static QString sharedText(SharedAttributes shared);
-    // "dark, tall, round, hollow".
-    static QString pieceText(Piece piece);
 
     // The keyboard cursor on a grid of 4 rows by 8 columns: columns 0..3 are
     // the board, 4..7 the reserve.

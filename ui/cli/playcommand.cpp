@@ -4,6 +4,7 @@
 // the hardcore bot's remarks seed 003's (Prolog); the source strings stay
 // English and go through the "Cli" translation context like the others.
 #include "cli/cli.h"
+#include "text/quartowords.h"
 #include "cli/clioptions.h"
 #include "cli/commandparser.h"
 #include "cli/commands.h"
@@ -119,7 +120,7 @@ QString endLines(const Game &game, int humanSeat)
     if (game.kind() == GameKind::Quarto) {
         const SharedAttributes shared = static_cast<const Quarto &>(game).winningAttributes();
         if (shared.any())
-            lines += QStringLiteral("  ") + QCoreApplication::translate("Cli", "Quarto! The line is all %1.").arg(QString::fromStdString(describe(shared))) + QLatin1Char('\n');
+            lines += QStringLiteral("  ") + QCoreApplication::translate("Cli", "Quarto! The line is %1.").arg(ui::sharedAttributesText(shared)) + QLatin1Char('\n');
     }
     const int winner = winnerOf(game.outcome());
     if (winner < 0)

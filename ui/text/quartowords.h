@@ -1,0 +1,17 @@
+// Quarto's attributes in words, in the interface language: shared by the
+// board view, the status bar and the terminal game, so each is translated once.
+#pragma once
+
+#include "games/quarto/quartopiece.h"
+
+#include <QString>
+
+namespace quatre::ui {
+
+// What a winning line's pieces have in common: "all tall", "all light and solid".
+QString sharedAttributesText(SharedAttributes shared);
+
+// A piece's four attributes: "dark, tall, round, hollow".
+QString pieceAttributesText(Piece piece);
+
+} // namespace quatre::ui
