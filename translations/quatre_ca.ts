@@ -259,10 +259,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>Estic fart de pensar. Faré la més òbvia i llestos.</translation>
     </message>
     <message>
-        <source>Quarto! The line is all %1.</source>
-        <translation>Quarto! Totes les peces de la línia són %1.</translation>
-    </message>
-    <message>
         <source>It&apos;s a TIE</source>
         <translation>EMPAT!</translation>
     </message>
@@ -373,6 +369,57 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>Invalid: %1</source>
         <translation>No vàlid: %1</translation>
+    </message>
+    <message>
+        <source>Quarto! The line is %1.</source>
+        <translation>Quarto! Les peces de la línia són %1.</translation>
+    </message>
+</context>
+<context>
+    <name>QuartoWords</name>
+    <message>
+        <source>dark</source>
+        <translation>fosques</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>clares</translation>
+    </message>
+    <message>
+        <source>tall</source>
+        <translation>altes</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>baixes</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>rodones</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>quadrades</translation>
+    </message>
+    <message>
+        <source>hollow</source>
+        <translation>foradades</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>massisses</translation>
+    </message>
+    <message>
+        <source>all %1</source>
+        <translation>totes %1</translation>
+    </message>
+    <message>
+        <source>all %1 and %2</source>
+        <translation>totes %1 i %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -509,6 +556,33 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>Column %1 is full.</source>
         <translation>La columna %1 és plena.</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::FourMationBoardView</name>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negre</translation>
+    </message>
+    <message>
+        <source>%1 is taken.</source>
+        <translation>La casella %1 ja està ocupada.</translation>
+    </message>
+    <message>
+        <source>%1 is not next to an opponent&apos;s cube: choose a highlighted cell.</source>
+        <translation>La casella %1 no és al costat de cap cub de l&apos;adversari: trieu una casella ressaltada.</translation>
+    </message>
+    <message>
+        <source>%1 is not next to the last cube (%2): choose a highlighted cell.</source>
+        <translation>La casella %1 no és al costat de l&apos;últim cub (%2): trieu una casella ressaltada.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played now.</source>
+        <translation>Ara no es pot jugar a la casella %1.</translation>
     </message>
 </context>
 <context>
@@ -697,10 +771,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>Quant a Quatre</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Four-in-a-row games: Connect Four, with Quarto and 4Mation to come.&lt;/p&gt;&lt;p&gt;Play against a friend or against AI players from Random to Expert, or watch two AI players in a demo.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Jocs de fer quatre en ratlla: el Quatre en ratlla, i aviat el Quarto i el 4Mation.&lt;/p&gt;&lt;p&gt;Jugueu contra un amic o contra jugadors d&apos;IA, des d&apos;Aleatori fins a Expert, o mireu dos jugadors d&apos;IA en una demostració.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Thinking… (depth %1)</source>
         <translation>Pensant… (profunditat %1)</translation>
     </message>
@@ -759,6 +829,121 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Continua</translation>
+    </message>
+    <message>
+        <source>Demo &amp;Presets</source>
+        <translation>De&amp;mostracions predefinides</translation>
+    </message>
+    <message>
+        <source>dummy vs foo (Random vs Random)</source>
+        <translation>babau contra foo (Aleatori contra Aleatori)</translation>
+    </message>
+    <message>
+        <source>dummy vs Roussel (Random vs Hardcore)</source>
+        <translation>babau contra Roussel (Aleatori contra Implacable)</translation>
+    </message>
+    <message>
+        <source>Colmerauer vs Roussel (Hardcore vs Hardcore)</source>
+        <translation>Colmerauer contra Roussel (Implacable contra Implacable)</translation>
+    </message>
+    <message>
+        <source>dummy</source>
+        <translation>babau</translation>
+    </message>
+    <message>
+        <source>foo</source>
+        <translation>foo</translation>
+    </message>
+    <message>
+        <source>Roussel</source>
+        <translation>Roussel</translation>
+    </message>
+    <message>
+        <source>Colmerauer</source>
+        <translation>Colmerauer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Too easy m8.</source>
+        <translation>Massa fàcil, nano.</translation>
+    </message>
+    <message>
+        <source>Careful. Ive got everything under control.</source>
+        <translation>Alerta, que ho tinc tot controlat.</translation>
+    </message>
+    <message>
+        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
+        <translation>Estic fart de pensar. Faré la més òbvia i llestos.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Four-in-a-row games: Connect Four, Quarto and 4Mation.&lt;/p&gt;&lt;p&gt;Play against a friend or against AI players from Random to Expert, or watch two AI players in a demo.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Jocs de fer quatre en ratlla: Quatre en ratlla, Quarto i 4Mation.&lt;/p&gt;&lt;p&gt;Jugueu contra un amic o contra jugadors d&apos;IA, des d&apos;Aleatori fins a Expert, o mireu com s&apos;enfronten dos jugadors d&apos;IA en una demostració.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::QuartoBoardView</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Jugador 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Jugador 2</translation>
+    </message>
+    <message>
+        <source>The board is full and no four share anything: a draw.</source>
+        <translation>El tauler és ple i no hi ha quatre peces amb res en comú: empat.</translation>
+    </message>
+    <message>
+        <source>Quarto! The four pieces are %1.</source>
+        <translation>Quarto! Les quatre peces són %1.</translation>
+    </message>
+    <message>
+        <source>%1 chooses a piece to give</source>
+        <translation>%1 tria una peça per a donar</translation>
+    </message>
+    <message>
+        <source>%1 places the piece, then gives one</source>
+        <translation>%1 col·loca la peça i després en dona una</translation>
+    </message>
+    <message>
+        <source>Choose a piece for your opponent</source>
+        <translation>Trieu una peça per a l&apos;adversari</translation>
+    </message>
+    <message>
+        <source>Place your piece on an empty square</source>
+        <translation>Col·loqueu la peça en una casella buida</translation>
+    </message>
+    <message>
+        <source>First choose a piece from the reserve for your opponent.</source>
+        <translation>Primer trieu una peça de la reserva per a l&apos;adversari.</translation>
+    </message>
+    <message>
+        <source>Square %1 is taken.</source>
+        <translation>La casella %1 ja està ocupada.</translation>
+    </message>
+    <message>
+        <source>First place the piece you hold on an empty square.</source>
+        <translation>Primer col·loqueu la peça que teniu en una casella buida.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed here.</source>
+        <translation>Aquesta jugada no està permesa aquí.</translation>
+    </message>
+    <message>
+        <source>Piece to place</source>
+        <translation>Peça per a col·locar</translation>
+    </message>
+    <message>
+        <source>Placed on %1. Click it again to take it back.</source>
+        <translation>Col·locada a %1. Torneu-hi a fer clic per a recuperar-la.</translation>
+    </message>
+    <message>
+        <source>Pieces to give</source>
+        <translation>Peces per a donar</translation>
     </message>
 </context>
 <context>
@@ -889,6 +1074,38 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>AI move &amp;delay:</source>
         <translation>&amp;Retard de les jugades de la IA:</translation>
+    </message>
+    <message>
+        <source>Quarto</source>
+        <translation>Quarto</translation>
+    </message>
+    <message>
+        <source>4Mation</source>
+        <translation>4Mation</translation>
+    </message>
+    <message>
+        <source>&amp;Square rule (a 2 × 2 block also wins)</source>
+        <translation>Re&amp;gla del quadrat (un bloc de 2 × 2 també guanya)</translation>
+    </message>
+    <message>
+        <source>Four pieces in any 2 × 2 block that share an attribute also win</source>
+        <translation>Quatre peces que comparteixen un atribut en qualsevol bloc de 2 × 2 també guanyen</translation>
+    </message>
+    <message>
+        <source>The board is N × N; on 3 × 3 nobody can make four</source>
+        <translation>El tauler és de N × N; en un de 3 × 3 ningú no pot fer quatre en ratlla</translation>
+    </message>
+    <message>
+        <source>&amp;Official rule (when stuck, play next to any opponent cube)</source>
+        <translation>Regla &amp;oficial (si us encalleu, jugueu al costat de qualsevol cub de l&apos;adversari)</translation>
+    </message>
+    <message>
+        <source>Without it, a player with no cell next to the last cube ends the game in a draw</source>
+        <translation>Sense aquesta regla, si un jugador no té cap casella al costat de l&apos;últim cub, la partida acaba en empat</translation>
+    </message>
+    <message>
+        <source>Board &amp;size (N):</source>
+        <translation>&amp;Mida del tauler (N):</translation>
     </message>
 </context>
 <context>

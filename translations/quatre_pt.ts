@@ -258,10 +258,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>Já me cansei de pensar. Vou pela mais óbvia e pronto.</translation>
     </message>
     <message>
-        <source>Quarto! The line is all %1.</source>
-        <translation>Quarto! Todas as peças da linha são %1.</translation>
-    </message>
-    <message>
         <source>It&apos;s a TIE</source>
         <translation>Deu EMPATE</translation>
     </message>
@@ -372,6 +368,57 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>Invalid: %1</source>
         <translation>Entrada inválida: %1</translation>
+    </message>
+    <message>
+        <source>Quarto! The line is %1.</source>
+        <translation>Quarto! As peças da linha são %1.</translation>
+    </message>
+</context>
+<context>
+    <name>QuartoWords</name>
+    <message>
+        <source>dark</source>
+        <translation>escuras</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>claras</translation>
+    </message>
+    <message>
+        <source>tall</source>
+        <translation>altas</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>baixas</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>redondas</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>quadradas</translation>
+    </message>
+    <message>
+        <source>hollow</source>
+        <translation>ocas</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>maciças</translation>
+    </message>
+    <message>
+        <source>all %1</source>
+        <translation>todas %1</translation>
+    </message>
+    <message>
+        <source>all %1 and %2</source>
+        <translation>todas %1 e %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -508,6 +555,33 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>Column %1 is full.</source>
         <translation>A coluna %1 está cheia.</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::FourMationBoardView</name>
+    <message>
+        <source>White</source>
+        <translation>Branco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Preto</translation>
+    </message>
+    <message>
+        <source>%1 is taken.</source>
+        <translation>A casa %1 está ocupada.</translation>
+    </message>
+    <message>
+        <source>%1 is not next to an opponent&apos;s cube: choose a highlighted cell.</source>
+        <translation>A casa %1 não está junto a um cubo do adversário: escolha uma casa destacada.</translation>
+    </message>
+    <message>
+        <source>%1 is not next to the last cube (%2): choose a highlighted cell.</source>
+        <translation>A casa %1 não está junto ao último cubo (%2): escolha uma casa destacada.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played now.</source>
+        <translation>Não é possível jogar na casa %1 agora.</translation>
     </message>
 </context>
 <context>
@@ -696,10 +770,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>Acerca do Quatre</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Four-in-a-row games: Connect Four, with Quarto and 4Mation to come.&lt;/p&gt;&lt;p&gt;Play against a friend or against AI players from Random to Expert, or watch two AI players in a demo.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Jogos de quatro em linha: Quatro em Linha e, em breve, Quarto e 4Mation.&lt;/p&gt;&lt;p&gt;Jogue contra um amigo ou contra jogadores de IA, do Aleatório ao Especialista, ou veja dois jogadores de IA numa demonstração.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Thinking… (depth %1)</source>
         <translation>A pensar… (profundidade %1)</translation>
     </message>
@@ -758,6 +828,121 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>Demo &amp;Presets</source>
+        <translation>Demonstrações pr&amp;edefinidas</translation>
+    </message>
+    <message>
+        <source>dummy vs foo (Random vs Random)</source>
+        <translation>dummy contra foo (Aleatório contra Aleatório)</translation>
+    </message>
+    <message>
+        <source>dummy vs Roussel (Random vs Hardcore)</source>
+        <translation>dummy contra Roussel (Aleatório contra Hardcore)</translation>
+    </message>
+    <message>
+        <source>Colmerauer vs Roussel (Hardcore vs Hardcore)</source>
+        <translation>Colmerauer contra Roussel (Hardcore contra Hardcore)</translation>
+    </message>
+    <message>
+        <source>dummy</source>
+        <translation>dummy</translation>
+    </message>
+    <message>
+        <source>foo</source>
+        <translation>foo</translation>
+    </message>
+    <message>
+        <source>Roussel</source>
+        <translation>Roussel</translation>
+    </message>
+    <message>
+        <source>Colmerauer</source>
+        <translation>Colmerauer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Too easy m8.</source>
+        <translation>Demasiado fácil, pá.</translation>
+    </message>
+    <message>
+        <source>Careful. Ive got everything under control.</source>
+        <translation>Cuidadinho. Tenho tudo sob controlo.</translation>
+    </message>
+    <message>
+        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
+        <translation>Já me cansei de pensar. Vou pela mais óbvia e pronto.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Four-in-a-row games: Connect Four, Quarto and 4Mation.&lt;/p&gt;&lt;p&gt;Play against a friend or against AI players from Random to Expert, or watch two AI players in a demo.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Jogos de quatro em linha: Quatro em Linha, Quarto e 4Mation.&lt;/p&gt;&lt;p&gt;Jogue contra um amigo ou contra jogadores de IA, do Aleatório ao Especialista, ou veja dois jogadores de IA a defrontarem-se numa demonstração.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::QuartoBoardView</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Jogador 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Jogador 2</translation>
+    </message>
+    <message>
+        <source>The board is full and no four share anything: a draw.</source>
+        <translation>O tabuleiro está cheio e não há quatro peças alinhadas com um atributo em comum: empate.</translation>
+    </message>
+    <message>
+        <source>Quarto! The four pieces are %1.</source>
+        <translation>Quarto! As quatro peças são %1.</translation>
+    </message>
+    <message>
+        <source>%1 chooses a piece to give</source>
+        <translation>%1 escolhe uma peça para dar</translation>
+    </message>
+    <message>
+        <source>%1 places the piece, then gives one</source>
+        <translation>%1 coloca a peça e depois escolhe outra para dar</translation>
+    </message>
+    <message>
+        <source>Choose a piece for your opponent</source>
+        <translation>Escolha uma peça para o adversário</translation>
+    </message>
+    <message>
+        <source>Place your piece on an empty square</source>
+        <translation>Coloque a sua peça numa casa vazia</translation>
+    </message>
+    <message>
+        <source>First choose a piece from the reserve for your opponent.</source>
+        <translation>Primeiro escolha, na reserva, uma peça para o adversário.</translation>
+    </message>
+    <message>
+        <source>Square %1 is taken.</source>
+        <translation>A casa %1 está ocupada.</translation>
+    </message>
+    <message>
+        <source>First place the piece you hold on an empty square.</source>
+        <translation>Primeiro coloque a peça que tem na mão numa casa vazia.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed here.</source>
+        <translation>Essa jogada não é permitida aqui.</translation>
+    </message>
+    <message>
+        <source>Piece to place</source>
+        <translation>Peça a colocar</translation>
+    </message>
+    <message>
+        <source>Placed on %1. Click it again to take it back.</source>
+        <translation>Colocada em %1. Clique de novo na peça para a retirar.</translation>
+    </message>
+    <message>
+        <source>Pieces to give</source>
+        <translation>Peças a dar</translation>
     </message>
 </context>
 <context>
@@ -888,6 +1073,38 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>AI move &amp;delay:</source>
         <translation>&amp;Atraso das jogadas da IA:</translation>
+    </message>
+    <message>
+        <source>Quarto</source>
+        <translation>Quarto</translation>
+    </message>
+    <message>
+        <source>4Mation</source>
+        <translation>4Mation</translation>
+    </message>
+    <message>
+        <source>&amp;Square rule (a 2 × 2 block also wins)</source>
+        <translation>&amp;Regra do quadrado (um bloco 2 × 2 também ganha)</translation>
+    </message>
+    <message>
+        <source>Four pieces in any 2 × 2 block that share an attribute also win</source>
+        <translation>Quatro peças com um atributo em comum em qualquer bloco 2 × 2 também ganham</translation>
+    </message>
+    <message>
+        <source>The board is N × N; on 3 × 3 nobody can make four</source>
+        <translation>O tabuleiro tem N × N casas; em 3 × 3 ninguém consegue fazer quatro em linha</translation>
+    </message>
+    <message>
+        <source>&amp;Official rule (when stuck, play next to any opponent cube)</source>
+        <translation>Regra &amp;oficial (sem jogada possível, joga-se junto a qualquer cubo do adversário)</translation>
+    </message>
+    <message>
+        <source>Without it, a player with no cell next to the last cube ends the game in a draw</source>
+        <translation>Sem esta regra, se um jogador não tiver casas livres junto ao último cubo, o jogo termina empatado</translation>
+    </message>
+    <message>
+        <source>Board &amp;size (N):</source>
+        <translation>&amp;Tamanho do tabuleiro (N):</translation>
     </message>
 </context>
 <context>

@@ -258,10 +258,6 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>M-am săturat de gândit. O iau pe cea mai evidentă.</translation>
     </message>
     <message>
-        <source>Quarto! The line is all %1.</source>
-        <translation>Quarto! Toate piesele din linie sunt %1.</translation>
-    </message>
-    <message>
         <source>It&apos;s a TIE</source>
         <translation>E REMIZĂ</translation>
     </message>
@@ -372,6 +368,57 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>Invalid: %1</source>
         <translation>Invalid: %1</translation>
+    </message>
+    <message>
+        <source>Quarto! The line is %1.</source>
+        <translation>Quarto! Piesele de pe linie sunt %1.</translation>
+    </message>
+</context>
+<context>
+    <name>QuartoWords</name>
+    <message>
+        <source>dark</source>
+        <translation>închise la culoare</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>deschise la culoare</translation>
+    </message>
+    <message>
+        <source>tall</source>
+        <translation>înalte</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>scunde</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>rotunde</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>pătrate</translation>
+    </message>
+    <message>
+        <source>hollow</source>
+        <translation>găurite</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>pline</translation>
+    </message>
+    <message>
+        <source>all %1</source>
+        <translation>toate %1</translation>
+    </message>
+    <message>
+        <source>all %1 and %2</source>
+        <translation>toate %1 și %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -508,6 +555,33 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>Column %1 is full.</source>
         <translation>Coloana %1 este plină.</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::FourMationBoardView</name>
+    <message>
+        <source>White</source>
+        <translation>Alb</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negru</translation>
+    </message>
+    <message>
+        <source>%1 is taken.</source>
+        <translation>Celula %1 este ocupată.</translation>
+    </message>
+    <message>
+        <source>%1 is not next to an opponent&apos;s cube: choose a highlighted cell.</source>
+        <translation>Celula %1 nu este lângă un cub al adversarului: alege o celulă evidențiată.</translation>
+    </message>
+    <message>
+        <source>%1 is not next to the last cube (%2): choose a highlighted cell.</source>
+        <translation>Celula %1 nu este lângă ultimul cub (%2): alege o celulă evidențiată.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played now.</source>
+        <translation>Celula %1 nu poate fi jucată acum.</translation>
     </message>
 </context>
 <context>
@@ -696,10 +770,6 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>Despre Quatre</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Four-in-a-row games: Connect Four, with Quarto and 4Mation to come.&lt;/p&gt;&lt;p&gt;Play against a friend or against AI players from Random to Expert, or watch two AI players in a demo.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Jocuri în care aliniezi patru: Patru în linie, iar în curând Quarto și 4Mation.&lt;/p&gt;&lt;p&gt;Joacă împotriva unui prieten sau a jucătorilor IA, de la Aleatoriu la Expert, ori urmărește doi jucători IA într-o demonstrație.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Thinking… (depth %1)</source>
         <translation>Se gândește… (adâncime %1)</translation>
     </message>
@@ -758,6 +828,121 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Continuă</translation>
+    </message>
+    <message>
+        <source>Demo &amp;Presets</source>
+        <translation>Demonstrații predefini&amp;te</translation>
+    </message>
+    <message>
+        <source>dummy vs foo (Random vs Random)</source>
+        <translation>dummy contra foo (Aleatoriu contra Aleatoriu)</translation>
+    </message>
+    <message>
+        <source>dummy vs Roussel (Random vs Hardcore)</source>
+        <translation>dummy contra Roussel (Aleatoriu contra Hardcore)</translation>
+    </message>
+    <message>
+        <source>Colmerauer vs Roussel (Hardcore vs Hardcore)</source>
+        <translation>Colmerauer contra Roussel (Hardcore contra Hardcore)</translation>
+    </message>
+    <message>
+        <source>dummy</source>
+        <translation>dummy</translation>
+    </message>
+    <message>
+        <source>foo</source>
+        <translation>foo</translation>
+    </message>
+    <message>
+        <source>Roussel</source>
+        <translation>Roussel</translation>
+    </message>
+    <message>
+        <source>Colmerauer</source>
+        <translation>Colmerauer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Too easy m8.</source>
+        <translation>Prea ușor, frate.</translation>
+    </message>
+    <message>
+        <source>Careful. Ive got everything under control.</source>
+        <translation>Ai grijă. Am totul sub control.</translation>
+    </message>
+    <message>
+        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
+        <translation>M-am săturat de gândit. O iau pe cea mai evidentă.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Four-in-a-row games: Connect Four, Quarto and 4Mation.&lt;/p&gt;&lt;p&gt;Play against a friend or against AI players from Random to Expert, or watch two AI players in a demo.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Jocuri în care aliniezi patru: Patru în linie, Quarto și 4Mation.&lt;/p&gt;&lt;p&gt;Joacă împotriva unui prieten sau a jucătorilor IA, de la Aleatoriu la Expert, ori urmărește doi jucători IA într-o demonstrație.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::QuartoBoardView</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Jucătorul 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Jucătorul 2</translation>
+    </message>
+    <message>
+        <source>The board is full and no four share anything: a draw.</source>
+        <translation>Tabla este plină și nicio linie de patru piese nu are nimic în comun: remiză.</translation>
+    </message>
+    <message>
+        <source>Quarto! The four pieces are %1.</source>
+        <translation>Quarto! Cele patru piese sunt %1.</translation>
+    </message>
+    <message>
+        <source>%1 chooses a piece to give</source>
+        <translation>%1 alege o piesă pentru adversar</translation>
+    </message>
+    <message>
+        <source>%1 places the piece, then gives one</source>
+        <translation>%1 pune piesa pe tablă, apoi alege una pentru adversar</translation>
+    </message>
+    <message>
+        <source>Choose a piece for your opponent</source>
+        <translation>Alege o piesă pentru adversar</translation>
+    </message>
+    <message>
+        <source>Place your piece on an empty square</source>
+        <translation>Pune piesa pe o căsuță liberă</translation>
+    </message>
+    <message>
+        <source>First choose a piece from the reserve for your opponent.</source>
+        <translation>Mai întâi alege din rezervă o piesă pentru adversar.</translation>
+    </message>
+    <message>
+        <source>Square %1 is taken.</source>
+        <translation>Căsuța %1 este ocupată.</translation>
+    </message>
+    <message>
+        <source>First place the piece you hold on an empty square.</source>
+        <translation>Mai întâi pune piesa pe care o ai în mână pe o căsuță liberă.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed here.</source>
+        <translation>Această mutare nu este permisă aici.</translation>
+    </message>
+    <message>
+        <source>Piece to place</source>
+        <translation>Piesa de pus</translation>
+    </message>
+    <message>
+        <source>Placed on %1. Click it again to take it back.</source>
+        <translation>Pusă pe %1. Fă clic din nou pe căsuță ca s-o retragi.</translation>
+    </message>
+    <message>
+        <source>Pieces to give</source>
+        <translation>Piese de dat</translation>
     </message>
 </context>
 <context>
@@ -888,6 +1073,38 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>AI move &amp;delay:</source>
         <translation>Întâr&amp;zierea mutărilor IA:</translation>
+    </message>
+    <message>
+        <source>Quarto</source>
+        <translation>Quarto</translation>
+    </message>
+    <message>
+        <source>4Mation</source>
+        <translation>4Mation</translation>
+    </message>
+    <message>
+        <source>&amp;Square rule (a 2 × 2 block also wins)</source>
+        <translation>Regula &amp;pătratului (câștigă și un bloc 2 × 2)</translation>
+    </message>
+    <message>
+        <source>Four pieces in any 2 × 2 block that share an attribute also win</source>
+        <translation>Câștigă și patru piese cu un atribut comun aflate în orice bloc 2 × 2</translation>
+    </message>
+    <message>
+        <source>The board is N × N; on 3 × 3 nobody can make four</source>
+        <translation>Tabla are N × N celule; pe 3 × 3 nimeni nu poate alinia patru</translation>
+    </message>
+    <message>
+        <source>&amp;Official rule (when stuck, play next to any opponent cube)</source>
+        <translation>Regula o&amp;ficială (când nu ai unde muta, joci lângă orice cub al adversarului)</translation>
+    </message>
+    <message>
+        <source>Without it, a player with no cell next to the last cube ends the game in a draw</source>
+        <translation>Fără ea, un jucător care nu are nicio celulă liberă lângă ultimul cub încheie partida cu remiză</translation>
+    </message>
+    <message>
+        <source>Board &amp;size (N):</source>
+        <translation>&amp;Dimensiunea tablei (N):</translation>
     </message>
 </context>
 <context>

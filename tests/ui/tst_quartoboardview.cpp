@@ -243,7 +243,6 @@ private slots:
         QCOMPARE(f.view.moveLabel(Quarto::makeMove(square("b3"), piece("LSQF"))), QStringLiteral("b3 → LSQF"));
         QCOMPARE(f.view.moveLabel(Quarto::lastMove(square("a1"))), QStringLiteral("a1"));
         QCOMPARE(sharedAttributesText({2, 0}), QStringLiteral("all tall"));
-        QCOMPARE(pieceAttributesText(piece("DTRH")), QStringLiteral("dark, tall, round, hollow"));
     }
 
     void fullGameAgainstASeededRandomAiInTheWindow()

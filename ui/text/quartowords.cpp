@@ -36,10 +36,4 @@ QString sharedAttributesText(SharedAttributes shared)
         .arg(words.join(QCoreApplication::translate("QuartoWords", ", ")), last);
 }
 
-QString pieceAttributesText(Piece piece)
-{
-    return QCoreApplication::translate("QuartoWords", "%1, %2, %3, %4")
-        .arg(word(0, piece & 1), word(1, piece & 2), word(2, piece & 4), word(3, piece & 8));
-}
-
 } // namespace quatre::ui

@@ -1,4 +1,4 @@
-// Quarto's attributes in words, in the interface language: shared by the
+// What a Quarto line shares, in words of the interface language: shared by the
 // board view, the status bar and the terminal game, so each is translated once.
 #pragma once
 
@@ -10,8 +10,5 @@ namespace quatre::ui {
 
 // What a winning line's pieces have in common: "all tall", "all light and solid".
 QString sharedAttributesText(SharedAttributes shared);
-
-// A piece's four attributes: "dark, tall, round, hollow".
-QString pieceAttributesText(Piece piece);
 
 } // namespace quatre::ui
