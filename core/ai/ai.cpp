@@ -5,6 +5,8 @@
 #include "games/connectfour/connectfourevaluation.h"
 #include "games/connectfour/connectfourgreedy.h"
 #include "solver/connectfourperfectai.h"
+#include "solver/fourmationperfectai.h"
+#include "solver/quartoperfectai.h"
 #include "games/fourmation/fourmationevaluation.h"
 #include "games/fourmation/fourmationgreedy.h"
 #include "games/fourmation/fourmationhardcore.h"
@@ -108,9 +110,9 @@ std::optional<AiConfig> aiConfigFromText(const std::string &text, std::string *e
 bool isLevelAvailable(GameKind game, AiLevel level)
 {
     if (game == GameKind::FourMation)
-        return level != AiLevel::Perfect;
+        return true;
     if (game == GameKind::Quarto)
-        return level != AiLevel::Perfect && level != AiLevel::Hardcore;
+        return level != AiLevel::Hardcore;
     return game == GameKind::ConnectFour && level != AiLevel::Hardcore;
 }
 
@@ -124,7 +126,7 @@ std::unique_ptr<Ai> makeFourMationAi(const AiConfig &config)
     case AiLevel::Minimax: return std::make_unique<MinimaxAi<FourMation, FourMationTraits>>(config);
     case AiLevel::Expert: return std::make_unique<ExpertAi<FourMation, FourMationExpertTraits>>(config);
     case AiLevel::Hardcore: return std::make_unique<FourMationHardcoreAi>(config);
-    case AiLevel::Perfect: break;
+    case AiLevel::Perfect: return std::make_unique<FourMationPerfectAi>(config);
     }
     return nullptr;
 }
@@ -136,7 +138,7 @@ std::unique_ptr<Ai> makeQuartoAi(const AiConfig &config)
     case AiLevel::Greedy: return std::make_unique<QuartoGreedyAi>(config);
     case AiLevel::Minimax: return std::make_unique<MinimaxAi<Quarto, QuartoTraits>>(config);
     case AiLevel::Expert: return std::make_unique<QuartoExpertAi>(config);
-    case AiLevel::Perfect:
+    case AiLevel::Perfect: return std::make_unique<QuartoPerfectAi>(config);
     case AiLevel::Hardcore: break;
     }
     return nullptr;

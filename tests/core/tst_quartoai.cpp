@@ -261,12 +261,12 @@ private slots:
 
     void levelsAvailable()
     {
-        for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Minimax, AiLevel::Expert}) {
+        for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Minimax, AiLevel::Expert, AiLevel::Perfect}) {
             QVERIFY(isLevelAvailable(GameKind::Quarto, l));
             QVERIFY(makeAi(GameKind::Quarto, AiConfig{l}) != nullptr);
         }
-        QVERIFY(!isLevelAvailable(GameKind::Quarto, AiLevel::Perfect));
-        QVERIFY(makeAi(GameKind::Quarto, AiConfig{AiLevel::Perfect}) == nullptr);
+        QVERIFY(!isLevelAvailable(GameKind::Quarto, AiLevel::Hardcore));
+        QVERIFY(makeAi(GameKind::Quarto, AiConfig{AiLevel::Hardcore}) == nullptr);
     }
 
     void searchesStopWhenCancelled_data()

@@ -1,0 +1,30 @@
+// Level 5 for 4Mation: exact play wherever the solver reaches the end of the
+// game within half the time budget, Expert (and "not sure") where it does not.
+#pragma once
+
+#include "ai/ai.h"
+#include "solver/fourmationsolver.h"
+
+#include <memory>
+
+namespace quatre {
+
+class FourMationPerfectAi final : public Ai {
+public:
+    explicit FourMationPerfectAi(const AiConfig &config);
+    ~FourMationPerfectAi() override;
+    const AiConfig &config() const override { return m_config; }
+
+    // `exact` in the decision says which of the two answered. An exact score
+    // uses the solver's convention (see fourmationsolver.h).
+    AiDecision chooseMove(const Game &game, SearchControl &control) override;
+
+private:
+    AiConfig m_config;
+    // Made on first use for the board size and rule met, and kept between
+    // moves: its table's results stay true for every later position.
+    std::unique_ptr<FourMationSolver> m_solver;
+    std::unique_ptr<Ai> m_fallback;
+};
+
+} // namespace quatre

@@ -1,0 +1,478 @@
+#include "solver/fourmationsolver.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cassert>
+#include <cstdlib>
+#include <vector>
+
+// Negamax with alpha-beta on the exact score, a null-window binary search on
+// top of it (as the Connect Four solver), and the two cuts that make 4Mation
+// small:
+//
+// - Win at once: when a legal cell completes four, the node is worth that win
+//   and nothing else is searched.
+// - Hand-over: the cube placed now decides where the opponent plays next
+//   (around it, or with the official rule's fallback next to any of our
+//   cubes), so a cube whose next cells include an opponent winning cell loses
+//   at once. Any other move is worth more (the opponent's next chance to win
+//   comes two cubes later), so hand-over moves are never searched; when every
+//   legal move hands over, the node is that loss.
+//
+// The transposition table keys a position by the side to move's cubes, all
+// cubes and the last cube's cell; near the root (up to kSymmetricPlies cubes)
+// by its smallest image under the 8 symmetries of the square, which makes the
+// empty board's first moves 6 instead of 36 on 6 x 6. Each slot also keeps
+// the move that cut off, tried first when the next null window comes back to
+// the position, and the nodes its result cost, so that the results near the
+// root are not pushed out by the many cheap ones below.
+//
+// It runs on the game's own bitboards (fourmationboard.h), narrowed to a
+// 64-bit word where the board fits (N x (N + 1) <= 64, that is up to 7 x 7),
+// which is much faster than the 128-bit type the larger boards need; both are
+// the same template, and the sizes up to 7 get their own instance with the
+// shifts folded to constants.
+
+namespace quatre {
+
+namespace {
+
+int bitCount(std::uint64_t b) { return std::popcount(b); }
+int bitCount(CellSet b) { return countCells(b); }
+int lowestBit(std::uint64_t b) { return std::countr_zero(b); }
+int lowestBit(CellSet b) { return lowestBitIndex(b); }
+
+// One slot of the table. A position is the side to move's cubes, all cubes
+// and the last cube's cell (it decides the next legal cells); the last two
+// share one word, the cell's bit index + 1 going in the bits above the board.
+// `generation` lets clearTable() empty the table in constant time: a slot
+// written in an older generation counts as empty.
+template <class B>
+struct TableEntry {
+    B own = 0;
+    B key = 0;
+    std::uint32_t work = 0; // nodes searched to get this result
+    std::int8_t value = 0;
+    std::uint8_t isLowerBound = 0;
+    std::uint8_t generation = 0;
+    std::uint8_t bestMove = 0; // bit index + 1 of the move that cut off, 0 if none
+};
+
+} // namespace
+
+class FourMationSolver::Engine {
+public:
+    virtual ~Engine() = default;
+    virtual std::optional<int> solve(const FourMation &game, bool weak, const SearchControl *control,
+                                     FourMationSolver::Deadline deadline) = 0;
+    virtual void clearTable() = 0;
+    virtual std::uint64_t nodes() const = 0;
+    virtual std::size_t tableBytes() const = 0;
+    int size = 0;
+    bool officialRule = false;
+};
+
+namespace {
+
+template <class B, int FixedSize = 0>
+class SolverEngine final : public FourMationSolver::Engine {
+public:
+    SolverEngine(int n, bool official, int log2Slots)
+        : m_cells(n * n), m_table(std::size_t{1} << log2Slots), m_slotMask((std::size_t{1} << log2Slots) - 1)
+    {
+        size = n;
+        officialRule = official;
+        const FourMationGeometry &geometry = FourMationGeometry::forSize(n);
+        m_board = static_cast<B>(geometry.board());
+        for (int move = 0; move < m_cells; ++move) {
+            const auto at = static_cast<std::size_t>(lowestBitIndex(geometry.bit(move)));
+            m_neighbours[at] = static_cast<B>(geometry.neighboursOf(move));
+            // Doubled distances to the centre, so that even sizes stay whole.
+            const int dr = std::abs(2 * (move / n) - (n - 1)), dc = std::abs(2 * (move % n) - (n - 1));
+            m_centrality[at] = 2 * n - std::max(dr, dc) - (dr + dc) / 4;
+            // The images of the cell under the 8 symmetries of the square, identity first.
+            const int r = move / n, c = move % n, e = n - 1;
+            const int images[8][2] = {{r, c}, {c, e - r}, {e - r, e - c}, {e - c, r}, {r, e - c}, {e - r, c}, {c, r}, {e - c, e - r}};
+            for (std::size_t g = 0; g < 8; ++g) {
+                const auto image = static_cast<std::uint8_t>(lowestBitIndex(geometry.bit(images[g][0] * n + images[g][1])));
+                m_symmetric[g][at] = image;
+                m_inverse[g][image] = static_cast<std::uint8_t>(at);
+            }
+        }
+    }
+
+    std::optional<int> solve(const FourMation &game, bool weak, const SearchControl *control,
+                             FourMationSolver::Deadline deadline) override
+    {
+        assert(game.size() == size && game.officialRule() == officialRule && !game.isOver());
+        m_control = control;
+        m_deadline = deadline;
+        m_stopped = false;
+        const int me = game.sideToMove();
+        const B own = static_cast<B>(game.cubes(me)), opp = static_cast<B>(game.cubes(1 - me));
+        const int last = game.lastMove() == kNoMove ? -1 : lowestBitIndex(game.geometry().bit(game.lastMove()));
+        const int plies = game.plyCount();
+        int min = plies + 1 - m_cells, max = m_cells - plies;
+        if (weak) {
+            min = -1;
+            max = 1;
+        }
+        // Narrow [min, max] with null-window searches ("is the score above
+        // med?"). Under seed 003's rule most positions are draws (every board
+        // up to 6 x 6 is): the two probes around 0 settle a draw, so those
+        // come first, and a win or a loss is then found from its slow end
+        // outwards, doubling the step. Under the official rule most positions
+        // are won or lost: there the probes from the far ends, cheap because
+        // only quick wins count, fill the table with the cutting moves and
+        // bounds that make the probes near 0 cheap (measured: twice fewer
+        // nodes on 6 x 6 for the seed rule one way, six times fewer for the
+        // official rule the other way).
+        bool bisect = officialRule;
+        int step = 1;
+        while (min < max) {
+            int med;
+            if (bisect) {
+                med = min + (max - min) / 2;
+                if (med <= 0 && min / 2 < med)
+                    med = min / 2;
+                else if (med >= 0 && max / 2 > med)
+                    med = max / 2;
+            } else if (min <= 0 && max > 0) {
+                med = 0;
+            } else if (min < 0 && max == 0) {
+                med = -1;
+            } else if (min > 0) {
+                med = std::min(min + step - 1, max - 1);
+            } else {
+                med = std::max(max - step, min);
+            }
+            const int r = negamax(own, opp, last, plies, med, med + 1);
+            if (m_stopped)
+                return std::nullopt;
+            const bool overshot = (min > 0 && r <= med) || (max < 0 && r > med);
+            if (r <= med)
+                max = r;
+            else
+                min = r;
+            step *= 2;
+            bisect = bisect || overshot;
+        }
+        return min;
+    }
+
+    void clearTable() override
+    {
+        if (++m_generation == 0) { // wrapped: really clear once every 255 calls
+            std::fill(m_table.begin(), m_table.end(), TableEntry<B>{});
+            m_generation = 1;
+        }
+    }
+    std::uint64_t nodes() const override { return m_nodes; }
+    std::size_t tableBytes() const override { return m_table.size() * sizeof(TableEntry<B>); }
+
+private:
+    static constexpr int kMaxCells = FourMationGeometry::kMaxCells;
+    // Where the last cube's bit index goes in a table key: above every board.
+    static constexpr int kLastShift = static_cast<int>(sizeof(B)) * 8 - 8;
+
+    // Up to how many cubes placed the table keys are made symmetric.
+    static constexpr int kSymmetricPlies = 8;
+
+    int n() const { return FixedSize ? FixedSize : size; }
+
+    // The image of `cells` under symmetry `g` (only used near the root,
+    // where there are few cubes).
+    B image(B cells, std::size_t g) const
+    {
+        B result = 0;
+        for (; cells; cells &= cells - 1)
+            result |= B{1} << m_symmetric[g][static_cast<std::size_t>(lowestBit(cells))];
+        return result;
+    }
+
+    // The free cells where one more of `cubes` completes four (as
+    // FourMationGeometry::completingCells).
+    B winningCells(B cubes, B occupied) const
+    {
+        B result = 0;
+        const int shifts[4] = {1, n() + 1, n() + 2, n()};
+        for (int s : shifts) {
+            const B up1 = cubes << s, up2 = cubes << (2 * s), up3 = cubes << (3 * s);
+            const B dn1 = cubes >> s, dn2 = cubes >> (2 * s), dn3 = cubes >> (3 * s);
+            result |= (up1 & up2 & up3) | (dn1 & dn2 & dn3) | (up1 & up2 & dn1) | (up1 & dn1 & dn2);
+        }
+        return result & m_board & ~occupied;
+    }
+
+    // True if some line of four cells holds none of `blockers`: the other
+    // side may still complete it.
+    bool hasOpenLine(B blockers) const
+    {
+        const B open = m_board & ~blockers;
+        const int shifts[4] = {1, n() + 1, n() + 2, n()};
+        for (int s : shifts) {
+            const B pairs = open & (open >> s);
+            if (pairs & (pairs >> (2 * s)))
+                return true;
+        }
+        return false;
+    }
+
+    // The cells around `cells`, not counting `cells` themselves.
+    B around(B cells) const
+    {
+        const B across = cells | (cells << 1) | (cells >> 1);
+        return (across | (across << (n() + 1)) | (across >> (n() + 1))) & m_board & ~cells;
+    }
+
+    // Where the opponent may play after the side to move (cubes `own`) puts
+    // a cube on `move` (bit index `at`); 0 means the game is drawn there.
+    B repliesAfter(B move, int at, B own, B empty) const
+    {
+        const B emptyAfter = empty & ~move;
+        const B replies = m_neighbours[static_cast<std::size_t>(at)] & emptyAfter;
+        if (replies || !officialRule)
+            return replies;
+        return around(own | move) & emptyAfter;
+    }
+
+    // Precondition: the game is not over. `own` are the side to move's cubes.
+    int negamax(B own, B opp, int last, int plies, int alpha, int beta)
+    {
+        ++m_nodes;
+        if ((m_nodes & 4095) == 0
+            && ((m_control && m_control->isCancelled()) || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline)))
+            m_stopped = true;
+        if (m_stopped)
+            return 0;
+
+        const B occupied = own | opp;
+        const B empty = m_board & ~occupied;
+        B legal = (last >= 0 ? m_neighbours[static_cast<std::size_t>(last)] : m_board) & empty;
+        if (!legal && officialRule)
+            legal = around(opp) & empty;
+        if (!legal)
+            return 0; // nowhere to go: a draw
+        const B myWins = winningCells(own, occupied);
+        if (legal & myWins)
+            return m_cells - plies;
+
+        const B theirWins = winningCells(opp, occupied);
+        B safe = 0;
+        for (B rest = legal; rest; rest &= rest - 1) {
+            const B move = rest & (~rest + 1);
+            if (!(repliesAfter(move, lowestBit(move), own, empty) & theirWins))
+                safe |= move;
+        }
+        if (!safe)
+            return plies + 1 - m_cells; // every move hands over: lost to the opponent's next cube
+
+        // We cannot win with this cube: at best with our next one, which
+        // makes plies + 3 cubes, and not at all once the opponent's cubes
+        // cut every line. A safe move does not lose to the opponent's next
+        // cube: at worst to the one after, which makes plies + 4.
+        const int max = plies + 3 <= m_cells && hasOpenLine(opp) ? m_cells - plies - 2 : 0;
+        if (beta > max) {
+            beta = max;
+            if (alpha >= beta)
+                return beta;
+        }
+        const int min = plies + 4 <= m_cells && hasOpenLine(own) ? plies + 3 - m_cells : 0;
+        if (alpha < min) {
+            alpha = min;
+            if (alpha >= beta)
+                return alpha;
+        }
+
+        // Near the root, where whole subtrees hang on a node and the empty
+        // board's symmetries are still around, the table sees each position
+        // in the frame of its smallest symmetric image.
+        B tableOwn = own;
+        B key = occupied | (static_cast<B>(last + 1) << kLastShift);
+        std::size_t frame = 0;
+        if (plies <= kSymmetricPlies) {
+            for (std::size_t g = 1; g < 8; ++g) {
+                const B imageKey = image(occupied, g) | (static_cast<B>(last < 0 ? 0 : m_symmetric[g][static_cast<std::size_t>(last)] + 1) << kLastShift);
+                const B imageOwn = image(own, g);
+                if (imageKey < key || (imageKey == key && imageOwn < tableOwn)) {
+                    key = imageKey;
+                    tableOwn = imageOwn;
+                    frame = g;
+                }
+            }
+        }
+        const std::size_t bucket = slotOf(tableOwn, key);
+        int hint = 0;
+        for (std::size_t i = bucket; i < bucket + 2; ++i) {
+            const TableEntry<B> &slot = m_table[i];
+            if (slot.generation != m_generation || slot.own != tableOwn || slot.key != key)
+                continue;
+            if (slot.bestMove)
+                hint = m_inverse[frame][slot.bestMove - 1] + 1;
+            if (slot.isLowerBound) {
+                if (alpha < slot.value) {
+                    alpha = slot.value;
+                    if (alpha >= beta)
+                        return alpha;
+                }
+            } else if (beta > slot.value) {
+                beta = slot.value;
+                if (alpha >= beta)
+                    return beta;
+            }
+        }
+        const std::uint64_t nodesBefore = m_nodes;
+
+        // Best first: the move that cut off the last time this position was
+        // searched (with another window), a move that leaves the opponent no
+        // safe reply, then by the winning cells it makes for us, how few safe
+        // replies it leaves the opponent, and the centre.
+        B moves[kMaxCells];
+        int keys[kMaxCells];
+        int count = 0;
+        for (B rest = safe; rest; rest &= rest - 1) {
+            const B move = rest & (~rest + 1);
+            const int k = lowestBit(move) + 1 == hint ? 1 << 21 : orderKey(move, own, occupied, empty, theirWins);
+            int i = count++;
+            for (; i > 0 && keys[i - 1] < k; --i) {
+                moves[i] = moves[i - 1];
+                keys[i] = keys[i - 1];
+            }
+            moves[i] = move;
+            keys[i] = k;
+        }
+
+        for (int i = 0; i < count; ++i) {
+            const B move = moves[i];
+            const int score = -negamax(opp, own | move, lowestBit(move), plies + 1, -beta, -alpha);
+            if (m_stopped)
+                return 0;
+            if (score >= beta) {
+                store(bucket, tableOwn, key, score, true, m_nodes - nodesBefore,
+                      m_symmetric[frame][static_cast<std::size_t>(lowestBit(move))] + 1);
+                return score;
+            }
+            if (score > alpha)
+                alpha = score;
+        }
+        store(bucket, tableOwn, key, alpha, false, m_nodes - nodesBefore, hint ? m_symmetric[frame][static_cast<std::size_t>(hint - 1)] + 1 : 0);
+        return alpha;
+    }
+
+    int orderKey(B move, B own, B occupied, B empty, B theirWins) const
+    {
+        const int at = lowestBit(move);
+        const B myWins = winningCells(own | move, occupied | move);
+        const B replies = repliesAfter(move, at, own, empty);
+        // A reply next to one of our winning cells hands it to us.
+        const int safeReplies = bitCount(replies & ~around(myWins));
+        if (replies && !safeReplies)
+            return 1 << 20; // the opponent must hand over: a win
+        return 64 * bitCount(myWins) - 16 * safeReplies + ((move & theirWins) ? 32 : 0)
+            + m_centrality[static_cast<std::size_t>(at)];
+    }
+
+    static std::uint64_t fold(B x)
+    {
+        std::uint64_t h = static_cast<std::uint64_t>(x);
+        if constexpr (sizeof(B) > 8)
+            h ^= static_cast<std::uint64_t>(x >> 64) * 0xc2b2ae3d27d4eb4fULL;
+        return h;
+    }
+    std::size_t slotOf(B own, B key) const
+    {
+        std::uint64_t h = (fold(own) * 0x9e3779b97f4a7c15ULL) ^ fold(key);
+        h *= 0xbf58476d1ce4e5b9ULL;
+        return static_cast<std::size_t>(h >> 24) & m_slotMask & ~std::size_t{1};
+    }
+    // Two slots per bucket: the first keeps the result that cost the most
+    // nodes (the positions near the root, whose loss would be dear), the
+    // second takes everything else.
+    void store(std::size_t bucket, B own, B key, int value, bool lower, std::uint64_t work, int bestMove)
+    {
+        const auto w = static_cast<std::uint32_t>(std::min<std::uint64_t>(work, 0xffffffffu));
+        TableEntry<B> &first = m_table[bucket];
+        const bool sameAsFirst = first.own == own && first.key == key;
+        TableEntry<B> &slot = first.generation != m_generation || w >= first.work || sameAsFirst ? first : m_table[bucket + 1];
+        slot = {own, key, w, static_cast<std::int8_t>(value), static_cast<std::uint8_t>(lower), m_generation,
+                static_cast<std::uint8_t>(bestMove)};
+    }
+
+    int m_cells;
+    B m_board = 0;
+    std::array<B, 128> m_neighbours{};  // by bit index
+    std::array<int, 128> m_centrality{}; // by bit index: higher nearer the centre
+    // By symmetry of the square, then bit index: the image's bit index, and back.
+    std::array<std::array<std::uint8_t, 128>, 8> m_symmetric{}, m_inverse{};
+    std::vector<TableEntry<B>> m_table;
+    std::size_t m_slotMask;
+    std::uint8_t m_generation = 1;
+    std::uint64_t m_nodes = 0;
+    const SearchControl *m_control = nullptr;
+    FourMationSolver::Deadline m_deadline;
+    bool m_stopped = false;
+};
+
+template <int N>
+std::unique_ptr<FourMationSolver::Engine> makeEngine(bool official, int log2Slots)
+{
+    return std::make_unique<SolverEngine<std::uint64_t, N>>(N, official, log2Slots);
+}
+
+} // namespace
+
+FourMationSolver::FourMationSolver(int size, bool officialRule, int log2TableSlots)
+{
+    assert(FourMation::isValidSize(size));
+    switch (size) {
+    case 3: m_engine = makeEngine<3>(officialRule, log2TableSlots); break;
+    case 4: m_engine = makeEngine<4>(officialRule, log2TableSlots); break;
+    case 5: m_engine = makeEngine<5>(officialRule, log2TableSlots); break;
+    case 6: m_engine = makeEngine<6>(officialRule, log2TableSlots); break;
+    case 7: m_engine = makeEngine<7>(officialRule, log2TableSlots); break;
+    default: m_engine = std::make_unique<SolverEngine<CellSet>>(size, officialRule, log2TableSlots); break;
+    }
+}
+
+FourMationSolver::~FourMationSolver() = default;
+
+int FourMationSolver::size() const { return m_engine->size; }
+bool FourMationSolver::officialRule() const { return m_engine->officialRule; }
+
+std::optional<int> FourMationSolver::solve(const FourMation &game, bool weak, const SearchControl *control, Deadline deadline)
+{
+    const std::optional<int> score = m_engine->solve(game, weak, control, deadline);
+    if (score && weak)
+        return (*score > 0) - (*score < 0);
+    return score;
+}
+
+std::optional<std::vector<std::optional<int>>> FourMationSolver::scoreMoves(const FourMation &game, const SearchControl *control,
+                                                                            Deadline deadline)
+{
+    std::vector<std::optional<int>> scores(static_cast<std::size_t>(game.size() * game.size()));
+    for (Move move : game.legalMoves()) {
+        if (game.isWinningMove(move)) {
+            scores[static_cast<std::size_t>(move)] = winScore(game.size(), game.plyCount() + 1);
+            continue;
+        }
+        FourMation child = game;
+        child.play(move);
+        if (child.isOver()) { // nowhere to go, or the last cell: a draw
+            scores[static_cast<std::size_t>(move)] = 0;
+            continue;
+        }
+        const std::optional<int> score = solve(child, false, control, deadline);
+        if (!score)
+            return std::nullopt;
+        scores[static_cast<std::size_t>(move)] = -*score;
+    }
+    return scores;
+}
+
+void FourMationSolver::clearTable() { m_engine->clearTable(); }
+std::uint64_t FourMationSolver::nodes() const { return m_engine->nodes(); }
+std::size_t FourMationSolver::tableBytes() const { return m_engine->tableBytes(); }
+
+} // namespace quatre

@@ -1,0 +1,66 @@
+// The exact 4Mation solver: the game-theoretic value of a position with
+// perfect play on both sides, for every board size and both rules (seed 003's
+// "stuck is a draw" and the official "place next to any opponent cube").
+//
+// Scores count cubes on the board, both players' together: if the side to
+// move wins with the cube that makes p cubes on the board, the score is
+// cells + 1 - p; a loss to the opponent's cube that makes p cubes scores
+// p - cells - 1; a draw (a full board, or a player with nowhere to go under
+// seed 003's rule) is 0. Sooner wins and later losses score higher, so a win
+// at once from a position with k cubes placed is cells - k, always >= 1.
+#pragma once
+
+#include "ai/ai.h"
+#include "games/fourmation/fourmation.h"
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace quatre {
+
+class FourMationSolver {
+public:
+    // `log2TableSlots` bounds the transposition table: 2^n slots of 24 bytes
+    // (48 bytes on the boards above 7 x 7, which need 128-bit sets).
+    FourMationSolver(int size, bool officialRule, int log2TableSlots = 18);
+    ~FourMationSolver();
+    FourMationSolver(const FourMationSolver &) = delete;
+    FourMationSolver &operator=(const FourMationSolver &) = delete;
+
+    int size() const;
+    bool officialRule() const;
+
+    using Deadline = std::optional<std::chrono::steady_clock::time_point>;
+
+    // The exact score of `game` (of this solver's size and rule, not over),
+    // or only its sign (-1, 0, 1) when `weak`. nullopt if `control` asked to
+    // stop, or the deadline passed, first.
+    std::optional<int> solve(const FourMation &game, bool weak = false, const SearchControl *control = nullptr,
+                             Deadline deadline = std::nullopt);
+
+    // The score of every legal cell for the side to move, indexed by Move
+    // (nullopt for the cells that cannot be played), by solving the position
+    // after each move.
+    std::optional<std::vector<std::optional<int>>> scoreMoves(const FourMation &game, const SearchControl *control = nullptr,
+                                                              Deadline deadline = std::nullopt);
+
+    // Forget every stored result, in constant time (as a fresh table would).
+    void clearTable();
+
+    std::uint64_t nodes() const;
+    std::size_t tableBytes() const;
+
+    // The score of a win for the side to move with the cube that makes
+    // `cubesAtWin` cubes on a board of `size`.
+    static int winScore(int size, int cubesAtWin) { return size * size + 1 - cubesAtWin; }
+
+    class Engine;
+
+private:
+    std::unique_ptr<Engine> m_engine;
+};
+
+} // namespace quatre

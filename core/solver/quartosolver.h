@@ -1,0 +1,126 @@
+// The exact Quarto solver: the game-theoretic value of a position with perfect
+// play on both sides, for the whole decision of a turn (where to place the
+// piece in hand, then which piece to give), under either rule.
+//
+// Scores count pieces, so they do not depend on whose turn it is: 0 is a draw;
+// if the side to move wins by placing a piece that leaves e squares empty, the
+// score is e + 1 (that is 17 - k, k the pieces on the board after the winning
+// placement); a loss to the opponent's placement leaving e squares empty is
+// -(e + 1). Sooner wins and later losses score higher. A position with E empty
+// squares whose piece in hand wins at once scores E; if every move hands the
+// opponent a winning piece it scores -(E - 1).
+#pragma once
+
+#include "ai/ai.h"
+#include "games/quarto/quarto.h"
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace quatre {
+
+class QuartoSolver {
+public:
+    // A board symmetry: square s goes to square map[s].
+    using SquarePermutation = std::array<std::uint8_t, kSquareCount>;
+
+    // `log2TableSlots` bounds the transposition table: 2^n slots of 16 bytes.
+    explicit QuartoSolver(bool squareRule, int log2TableSlots = 21);
+
+    bool squareRule() const { return m_squareRule; }
+
+    using Deadline = std::optional<std::chrono::steady_clock::time_point>;
+
+    // The exact score of `game`, or only its sign (-1, 0, 1) when `weak`.
+    // Precondition: the game is of this solver's rule, not over, and a piece
+    // is in hand (the opening give has been made). nullopt if `control` asked
+    // to stop, or the deadline passed, first.
+    std::optional<int> solve(const Quarto &game, bool weak = false, const SearchControl *control = nullptr,
+                             Deadline deadline = std::nullopt);
+
+    struct BestMoves {
+        int score = 0;           // the position's exact score
+        std::vector<Move> moves; // every legal move that keeps it
+    };
+    // The exact score and all the moves that achieve it (same preconditions).
+    std::optional<BestMoves> bestMoves(const Quarto &game, const SearchControl *control = nullptr,
+                                       Deadline deadline = std::nullopt);
+
+    // The exact score and the first move of `preference` (every legal move, in
+    // the order the caller prefers them) that achieves it. Much cheaper than
+    // bestMoves() in drawn positions, where most moves keep the draw but each
+    // costs a proof.
+    std::optional<BestMoves> firstBestMove(const Quarto &game, const std::vector<Move> &preference,
+                                           const SearchControl *control = nullptr, Deadline deadline = std::nullopt);
+
+    // Forget every stored result, in constant time (as a fresh table would).
+    // Not needed between moves, nor between games: entries are keyed by whole
+    // positions, so they stay true.
+    void clearTable();
+
+    std::uint64_t nodes() const { return m_nodes; }
+    std::size_t tableBytes() const { return m_table.size() * sizeof(Entry); }
+
+    // The board symmetries used for the table's canonical keys: the 32
+    // permutations of the squares that map the ten standard lines onto
+    // themselves, or the 8 of the square itself that also keep the 2x2 blocks.
+    static const std::vector<SquarePermutation> &boardSymmetries(bool squareRule);
+
+private:
+    // Bitboards of the position: which squares hold a piece, and for each
+    // attribute which squares hold a piece with that attribute's bit set.
+    struct Node {
+        std::array<SquareSet, kAttributeCount> attribute{};
+        SquareSet occupied = 0;
+        PieceSet remaining = 0;
+        Piece hand = kNoPiece;
+        int empty = 0;
+    };
+    struct Key {
+        std::uint64_t high = 0, low = 0;
+    };
+    // Key bits plus the stored bound, generation and value (see store()).
+    struct Entry {
+        std::uint64_t high = 0, low = 0;
+    };
+
+    static Node nodeOf(const Quarto &game);
+    Node childOf(const Node &node, int square, Piece given) const;
+    PieceSet winningPieces(const std::array<SquareSet, kAttributeCount> &attribute, SquareSet occupied) const;
+    PieceSet winningAfterPlacing(const Node &node, int square) const;
+    // The safe gives after placing on each empty square; false if none at all.
+    bool safeGives(const Node &node, std::array<PieceSet, kSquareCount> &safe) const;
+    // For each of `gives`: how many safe moves the opponent has after we
+    // place on `square` and give it.
+    void replyCounts(const Node &node, int square, PieceSet gives, std::array<int, kPieceCount> &counts) const;
+    Key canonicalKey(const Node &node) const;
+    std::optional<int> scoreOf(const Node &node, bool weak);
+    int negamax(const Node &node, int alpha, int beta);
+    // Whether playing `m` keeps the position's `score`; nullopt if stopped.
+    std::optional<bool> keepsScore(const Quarto &game, const Node &node, Move m, int score);
+    Entry *probe(const Key &key);
+    void store(const Key &key, int value, bool lowerBound);
+    std::size_t slotOf(const Key &key) const;
+    void start(const SearchControl *control, Deadline deadline);
+
+    bool m_squareRule;
+    // For each set of squares x, the squares outside x that complete a line
+    // whose other three squares are in x (for this rule's lines).
+    const std::vector<SquareSet> &m_completers;
+    const std::vector<SquarePermutation> &m_symmetries;
+    // The symmetries as byte tables: the image of the low and high byte of a
+    // 16-bit square set, so a set is mapped with two lookups.
+    std::vector<std::array<std::array<SquareSet, 256>, 2>> m_mapBytes;
+    std::vector<Entry> m_table;
+    std::size_t m_slotMask;
+    std::uint16_t m_generation = 1;
+    std::uint64_t m_nodes = 0;
+    const SearchControl *m_control = nullptr;
+    Deadline m_deadline;
+    bool m_stopped = false;
+};
+
+} // namespace quatre

@@ -1,0 +1,374 @@
+// The exact 4Mation solver and the Perfect level: the known values of the
+// small boards, a slow, obviously-correct full search on seeded random
+// positions of both rules, and the Perfect level's choices checked by solving
+// what they lead to.
+#include "solver/fourmationsolver.h"
+
+#include "ai/ai.h"
+#include "games/fourmation/fourmationtactics.h"
+
+#include <QtTest>
+
+#include <random>
+#include <thread>
+#include <unordered_map>
+
+using namespace quatre;
+
+namespace {
+
+// Negamax over the whole tree, remembering each position's value: no pruning,
+// no ordering, nothing clever. Score convention as the solver's. The game's
+// hash covers the cubes and the last cube's cell; one board and rule per memo.
+int referenceScore(FourMation &g, std::unordered_map<std::uint64_t, int> &memo)
+{
+    if (auto it = memo.find(g.hash()); it != memo.end())
+        return it->second;
+    int best = -1000;
+    for (Move m : g.legalMoves()) {
+        int score;
+        if (g.isWinningMove(m)) {
+            score = FourMationSolver::winScore(g.size(), g.plyCount() + 1);
+        } else {
+            g.play(m);
+            score = g.isOver() ? 0 : -referenceScore(g, memo); // over without a win: a draw
+            g.undo();
+        }
+        best = std::max(best, score);
+    }
+    memo[g.hash()] = best;
+    return best;
+}
+
+// Seeded random positions, not over, with `minCubes` to `maxCubes` cubes.
+std::vector<FourMation> randomPositions(int count, std::uint64_t seed, int size, bool official, int minCubes, int maxCubes)
+{
+    std::mt19937_64 random(seed);
+    std::vector<FourMation> positions;
+    while (static_cast<int>(positions.size()) < count) {
+        FourMation game(size, official);
+        const int cubes = minCubes + static_cast<int>(random() % static_cast<std::uint64_t>(maxCubes - minCubes + 1));
+        while (game.plyCount() < cubes && !game.isOver()) {
+            const auto legal = game.legalMoves();
+            game.play(legal[random() % legal.size()]);
+        }
+        if (!game.isOver() && game.plyCount() == cubes)
+            positions.push_back(game);
+    }
+    return positions;
+}
+
+// The exact value of the position after the side to move plays `m`, for the
+// side that played it.
+int valueOfMove(FourMationSolver &solver, const FourMation &g, Move m)
+{
+    if (g.isWinningMove(m))
+        return FourMationSolver::winScore(g.size(), g.plyCount() + 1);
+    FourMation after = g;
+    after.play(m);
+    return after.isOver() ? 0 : -*solver.solve(after);
+}
+
+// The game played with every cube moved by symmetry `s` of the square
+// (0 = identity): a legal game too, since the symmetries keep neighbours.
+FourMation imageOf(const FourMation &g, int s)
+{
+    FourMation image(g.size(), g.officialRule());
+    for (Move m : g.history()) {
+        const int r = m / g.size(), c = m % g.size(), e = g.size() - 1;
+        const int rc[8][2] = {{r, c}, {c, e - r}, {e - r, e - c}, {e - c, r}, {r, e - c}, {e - r, c}, {c, r}, {e - c, e - r}};
+        image.play(rc[s][0] * g.size() + rc[s][1]);
+    }
+    return image;
+}
+
+QString describe(const FourMation &g)
+{
+    return QStringLiteral("%1x%1 %2 \"%3\"")
+        .arg(g.size())
+        .arg(g.officialRule() ? "official" : "seed")
+        .arg(QString::fromStdString(g.toText()));
+}
+
+} // namespace
+
+class TestFourMationSolver : public QObject {
+    Q_OBJECT
+
+private slots:
+    void knownValuesOfTheEmptyBoards_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<bool>("official");
+        QTest::addColumn<int>("sign");
+        // Every board up to 6 x 6 is a draw under seed 003's rule; under the
+        // official rule 5 x 5 and 6 x 6 are first-player wins (3 x 3 has no
+        // line of four, and 4 x 4 stays a draw).
+        QTest::newRow("3x3 seed") << 3 << false << 0;
+        QTest::newRow("3x3 official") << 3 << true << 0;
+        QTest::newRow("4x4 seed") << 4 << false << 0;
+        QTest::newRow("4x4 official") << 4 << true << 0;
+        QTest::newRow("5x5 seed") << 5 << false << 0;
+        QTest::newRow("5x5 official") << 5 << true << 1;
+        QTest::newRow("6x6 seed") << 6 << false << 0;
+        QTest::newRow("6x6 official") << 6 << true << 1;
+    }
+    void knownValuesOfTheEmptyBoards()
+    {
+        QFETCH(int, size);
+        QFETCH(bool, official);
+        QFETCH(int, sign);
+        FourMationSolver solver(size, official);
+        const FourMation empty(size, official);
+        const auto score = solver.solve(empty);
+        QVERIFY(score);
+        QCOMPARE((*score > 0) - (*score < 0), sign);
+        // With the table as the exact search left it (a cold weak search of
+        // the official 6 x 6 board takes much longer than the exact one).
+        QCOMPARE(solver.solve(empty, true), std::optional<int>(sign));
+        if (sign > 0) {
+            // The win goes through the centre: a first cube on a centre cell
+            // (one of the four on an even board, all alike by symmetry) keeps
+            // the whole value.
+            const Move centre = (size - 1) / 2 * size + (size - 1) / 2;
+            QCOMPARE(valueOfMove(solver, empty, centre), *score);
+        }
+    }
+
+    void agreesWithAFullSearch_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<bool>("official");
+        QTest::addColumn<int>("minCubes");
+        QTest::addColumn<int>("maxCubes");
+        QTest::addColumn<int>("count");
+        QTest::newRow("4x4 seed") << 4 << false << 3 << 10 << 60;
+        QTest::newRow("4x4 official") << 4 << true << 3 << 10 << 60;
+        QTest::newRow("5x5 seed") << 5 << false << 9 << 18 << 40;
+        QTest::newRow("5x5 official") << 5 << true << 11 << 18 << 40;
+        QTest::newRow("7x7 late, seed") << 7 << false << 35 << 42 << 40;
+        QTest::newRow("7x7 late, official") << 7 << true << 35 << 42 << 40;
+        // The boards above 7 x 7 take the 128-bit path.
+        QTest::newRow("8x8 late, official") << 8 << true << 50 << 54 << 20;
+        QTest::newRow("10x10 late, official") << 10 << true << 86 << 90 << 20;
+    }
+    void agreesWithAFullSearch()
+    {
+        QFETCH(int, size);
+        QFETCH(bool, official);
+        QFETCH(int, minCubes);
+        QFETCH(int, maxCubes);
+        QFETCH(int, count);
+        // A small table, shared by all the positions and cleared only for
+        // every other one: collisions, replacements and stale results from
+        // other positions must never change an answer.
+        FourMationSolver solver(size, official, 12);
+        std::unordered_map<std::uint64_t, int> memo;
+        int decided = 0;
+        int index = 0;
+        for (FourMation g : randomPositions(count, 4000 + static_cast<std::uint64_t>(size * 2 + official), size, official, minCubes, maxCubes)) {
+            if (index++ % 2 == 0)
+                solver.clearTable();
+            const int expected = referenceScore(g, memo);
+            const auto score = solver.solve(g);
+            QVERIFY2(score && *score == expected,
+                     qPrintable(describe(g) + QStringLiteral(": solver %1, reference %2").arg(score ? *score : 999).arg(expected)));
+            const int sign = (expected > 0) - (expected < 0);
+            QVERIFY2(solver.solve(g, true) == std::optional<int>(sign), qPrintable(describe(g) + " (weak)"));
+            decided += expected != 0;
+        }
+        // The sample must not be all draws, or the distances go untested.
+        QVERIFY(decided > 0);
+    }
+
+    void theLastCubeIsPartOfThePosition()
+    {
+        // The same cubes with another last cube are another position: the
+        // next cube goes elsewhere. Pairs of such positions of different
+        // values, solved one after the other with one table, must each get
+        // their own value; "the same cubes" up to a symmetry, as the table
+        // sees them near the root.
+        for (bool official : {false, true}) {
+            std::unordered_map<std::uint64_t, FourMation> byCubes;
+            std::unordered_map<std::uint64_t, int> memo;
+            FourMationSolver solver(4, official);
+            int pairs = 0;
+            for (FourMation g : randomPositions(3000, 31 + official, 4, official, 5, 9)) {
+                auto cubes = ~std::uint64_t{0};
+                for (int s = 0; s < 8; ++s) {
+                    const FourMation image = imageOf(g, s);
+                    cubes = std::min(cubes, static_cast<std::uint64_t>(image.cubes(0) | (image.cubes(1) << 32))); // 4 x 5 bits each
+                }
+                const auto [it, inserted] = byCubes.try_emplace(cubes, g);
+                if (inserted || it->second.hash() == g.hash())
+                    continue;
+                FourMation other = it->second;
+                const int expected = referenceScore(g, memo), otherExpected = referenceScore(other, memo);
+                if (expected == otherExpected)
+                    continue;
+                ++pairs;
+                solver.clearTable();
+                QCOMPARE(solver.solve(other), std::optional<int>(otherExpected));
+                QVERIFY2(solver.solve(g) == std::optional<int>(expected), qPrintable(describe(g) + " after " + describe(other)));
+            }
+            QVERIFY(pairs >= 5);
+        }
+    }
+
+    void symmetricPositionsHaveOneValue()
+    {
+        // Near the root the table files a position under its smallest
+        // symmetric image, last cube included. The 8 images of an early
+        // position, solved one after the other with one table, share the
+        // reference value of the first.
+        for (bool official : {false, true}) {
+            FourMationSolver solver(4, official);
+            std::unordered_map<std::uint64_t, int> memo;
+            for (FourMation g : randomPositions(25, 57 + official, 4, official, 2, 7)) {
+                const int expected = referenceScore(g, memo);
+                for (int s = 0; s < 8; ++s) {
+                    const FourMation image = imageOf(g, s);
+                    QVERIFY2(solver.solve(image) == std::optional<int>(expected), qPrintable(describe(image)));
+                }
+            }
+        }
+    }
+
+    void scoresEveryMove()
+    {
+        // scoreMoves gives each legal cell its value and nothing to the rest.
+        for (bool official : {false, true}) {
+            FourMationSolver solver(5, official);
+            for (const FourMation &g : randomPositions(10, 77 + official, 5, official, 6, 14)) {
+                const auto scores = solver.scoreMoves(g);
+                QVERIFY(scores);
+                for (Move m = 0; m < 25; ++m) {
+                    const auto &score = (*scores)[static_cast<std::size_t>(m)];
+                    QCOMPARE(score.has_value(), g.isLegal(m));
+                    if (score)
+                        QCOMPARE(*score, valueOfMove(solver, g, m));
+                }
+            }
+        }
+    }
+
+    void perfectNeverLosesValue_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<bool>("official");
+        QTest::addColumn<int>("minCubes");
+        QTest::newRow("5x5 seed") << 5 << false << 4;
+        QTest::newRow("5x5 official") << 5 << true << 4;
+        QTest::newRow("7x7 seed") << 7 << false << 30;
+        QTest::newRow("7x7 official") << 7 << true << 30;
+    }
+    void perfectNeverLosesValue()
+    {
+        QFETCH(int, size);
+        QFETCH(bool, official);
+        QFETCH(int, minCubes);
+        QVERIFY(isLevelAvailable(GameKind::FourMation, AiLevel::Perfect));
+        AiConfig config;
+        config.level = AiLevel::Perfect;
+        config.budget = std::chrono::milliseconds(600000); // always exact here
+        auto ai = makeAi(GameKind::FourMation, config);
+        QVERIFY(ai);
+        FourMationSolver solver(size, official);
+        for (const FourMation &g : randomPositions(30, 99 + static_cast<std::uint64_t>(size + official), size, official, minCubes,
+                                                   size * size - 6)) {
+            SearchControl control;
+            const AiDecision d = ai->chooseMove(g, control);
+            QVERIFY(d.exact);
+            QVERIFY(g.isLegal(d.move));
+            const int before = *solver.solve(g);
+            // The best value, kept: a win stays a win at least as fast, a
+            // draw stays a draw, a loss is put off as long as it can be.
+            QVERIFY2(valueOfMove(solver, g, d.move) == before, qPrintable(describe(g)));
+            QCOMPARE(d.score, before);
+        }
+    }
+
+    void perfectNeverHandsOverAWin()
+    {
+        AiConfig config;
+        config.level = AiLevel::Perfect;
+        config.budget = std::chrono::milliseconds(600000);
+        for (bool official : {false, true}) {
+            auto ai = makeAi(GameKind::FourMation, config);
+            int tested = 0;
+            for (const FourMation &g : randomPositions(400, 7 + official, 7, official, 28, 40)) {
+                // Only the positions where some moves hand the opponent a
+                // win at once and others do not.
+                const CellSet theirWins = winningCellsOf(g, 1 - g.sideToMove());
+                int handing = 0;
+                const auto legal = g.legalMoves();
+                for (Move m : legal)
+                    handing += handsOverWin(g, m, theirWins);
+                if (handing == 0 || handing == static_cast<int>(legal.size()))
+                    continue;
+                SearchControl control;
+                const AiDecision d = ai->chooseMove(g, control);
+                QVERIFY2(!handsOverWin(g, d.move, theirWins), qPrintable(describe(g)));
+                ++tested;
+            }
+            QVERIFY(tested >= 10);
+        }
+    }
+
+    void perfectFallsBackToExpertWhenOutOfReach()
+    {
+        // The empty 7 x 7 board is far out of reach in a few milliseconds.
+        AiConfig config;
+        config.level = AiLevel::Perfect;
+        config.budget = std::chrono::milliseconds(40);
+        auto ai = makeAi(GameKind::FourMation, config);
+        const FourMation empty(7, false);
+        SearchControl control;
+        const AiDecision d = ai->chooseMove(empty, control);
+        QVERIFY(!d.exact);
+        QVERIFY(!d.cancelled);
+        QVERIFY(empty.isLegal(d.move));
+    }
+
+    void cancellationStopsALongSearch()
+    {
+        FourMationSolver solver(7, true);
+        const FourMation empty(7, true);
+        {
+            SearchControl control;
+            control.cancel = true;
+            QCOMPARE(solver.solve(empty, false, &control), std::nullopt);
+            QCOMPARE(solver.scoreMoves(empty, &control), std::nullopt);
+        }
+        {
+            // From another thread, while it runs.
+            SearchControl control;
+            std::thread canceller([&control] {
+                std::this_thread::sleep_for(std::chrono::milliseconds(50));
+                control.cancel = true;
+            });
+            const auto score = solver.solve(empty, false, &control);
+            canceller.join();
+            QCOMPARE(score, std::nullopt);
+        }
+        QCOMPARE(solver.solve(empty, false, nullptr, std::chrono::steady_clock::now()), std::nullopt);
+        {
+            // The Perfect level says it was cancelled rather than falling back.
+            AiConfig config;
+            config.level = AiLevel::Perfect;
+            auto ai = makeAi(GameKind::FourMation, config);
+            SearchControl control;
+            control.cancel = true;
+            QVERIFY(ai->chooseMove(empty, control).cancelled);
+        }
+        // A stopped search leaves the solver usable.
+        FourMation late(7, true);
+        for (const FourMation &g : randomPositions(1, 5, 7, true, 40, 40))
+            late = g;
+        std::unordered_map<std::uint64_t, int> memo;
+        QCOMPARE(solver.solve(late), std::optional<int>(referenceScore(late, memo)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFourMationSolver)
+#include "tst_fourmationsolver.moc"

@@ -1,0 +1,495 @@
+// The exact Quarto solver and the Perfect level: agreement with a slow,
+// exhaustive search, the symmetries its table relies on (board and pieces),
+// the moves it returns, the Perfect level's play, and cancellation.
+#include "solver/quartoperfectai.h"
+#include "solver/quartosolver.h"
+
+#include "ai/ai.h"
+#include "games/quarto/quarto.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <random>
+#include <set>
+#include <thread>
+#include <unordered_map>
+
+using namespace quatre;
+
+namespace {
+
+// Whole-tree negamax in the solver's score convention (quartosolver.h), each
+// position's value remembered by its hash (one position per memo): no
+// pruning, no ordering, nothing clever. A finished game was won by the player
+// who just moved.
+int referenceScore(Quarto &g, std::unordered_map<std::uint64_t, int> &memo)
+{
+    if (g.isOver())
+        return winnerOf(g.outcome()) < 0 ? 0 : -(g.emptySquareCount() + 1);
+    if (auto it = memo.find(g.hash()); it != memo.end())
+        return it->second;
+    int best = -1000;
+    for (Move m : g.legalMoves()) {
+        g.play(m);
+        best = std::max(best, -referenceScore(g, memo));
+        g.undo();
+    }
+    memo[g.hash()] = best;
+    return best;
+}
+
+int referenceScore(Quarto g)
+{
+    std::unordered_map<std::uint64_t, int> memo;
+    return referenceScore(g, memo);
+}
+
+// Only the sign, with a cut on the first win: fast enough for 9 empty squares.
+int referenceSign(Quarto &g, std::unordered_map<std::uint64_t, int> &memo)
+{
+    if (g.isOver())
+        return winnerOf(g.outcome()) < 0 ? 0 : -1;
+    if (auto it = memo.find(g.hash()); it != memo.end())
+        return it->second;
+    int best = -1;
+    for (Move m : g.legalMoves()) {
+        g.play(m);
+        best = std::max(best, -referenceSign(g, memo));
+        g.undo();
+        if (best == 1)
+            break;
+    }
+    memo[g.hash()] = best;
+    return best;
+}
+
+int referenceSign(Quarto g)
+{
+    std::unordered_map<std::uint64_t, int> memo;
+    return referenceSign(g, memo);
+}
+
+int sign(int x) { return (x > 0) - (x < 0); }
+
+// True if `m` lets the opponent win with their next placement.
+bool handsOverAWin(Quarto g, Move m)
+{
+    g.play(m);
+    return !g.isOver() && ((g.winningPieces() >> g.pieceInHand()) & 1u);
+}
+
+// Positions with `empty` empty squares, reached by seeded random play that
+// neither wins nor hands over a win while it can avoid it, so that the
+// positions are not all decided at once.
+std::vector<Quarto> randomPositions(int count, std::uint64_t seed, int minEmpty, int maxEmpty, bool squareRule)
+{
+    std::mt19937_64 random(seed);
+    std::vector<Quarto> positions;
+    while (static_cast<int>(positions.size()) < count) {
+        const int empty = minEmpty + static_cast<int>(random() % static_cast<std::uint64_t>(maxEmpty - minEmpty + 1));
+        Quarto g(squareRule);
+        g.play(Quarto::firstMove(static_cast<Piece>(random() % kPieceCount)));
+        bool ok = true;
+        while (ok && g.emptySquareCount() > empty) {
+            std::vector<Move> quiet;
+            for (Move m : g.legalMoves())
+                if (Quarto::pieceGivenBy(m) != Quarto::kNoGive && !handsOverAWin(g, m))
+                    quiet.push_back(m);
+            ok = !quiet.empty();
+            if (ok)
+                g.play(quiet[random() % quiet.size()]);
+        }
+        if (ok && !g.isOver())
+            positions.push_back(g);
+    }
+    return positions;
+}
+
+// The same game with every square sent through `map` and every piece through
+// `piece` (each a bijection); nullopt if a move of it is not legal, which
+// would mean the map is not a symmetry of the rules.
+template <class PieceMap>
+std::optional<Quarto> transformed(const Quarto &g, const QuartoSolver::SquarePermutation &map, const PieceMap &piece)
+{
+    Quarto result(g.squareRule());
+    for (Move m : g.history()) {
+        const int s = Quarto::squareOf(m), p = Quarto::pieceGivenBy(m);
+        const Move image = Quarto::makeMove(s == Quarto::kNoSquare ? s : map[static_cast<std::size_t>(s)],
+                                            p == Quarto::kNoGive ? p : piece(p));
+        if (!result.isLegal(image))
+            return std::nullopt;
+        result.play(image);
+    }
+    return result;
+}
+
+QuartoSolver::SquarePermutation identitySquares()
+{
+    QuartoSolver::SquarePermutation id{};
+    for (int s = 0; s < kSquareCount; ++s)
+        id[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(s);
+    return id;
+}
+
+bool preservesLines(const QuartoSolver::SquarePermutation &p, int lineCount)
+{
+    std::set<unsigned> lines, images;
+    for (int l = 0; l < lineCount; ++l) {
+        const QuartoLine &line = kQuartoLines[static_cast<std::size_t>(l)];
+        lines.insert(line.mask);
+        unsigned image = 0;
+        for (int s : line.squares)
+            image |= 1u << p[static_cast<std::size_t>(s)];
+        images.insert(image);
+    }
+    return lines == images;
+}
+
+// Every permutation of the squares that maps the lines onto lines, by
+// backtracking: squares are given images in order, and a line whose squares
+// all have images must land on a line.
+void allLinePreservingMaps(QuartoSolver::SquarePermutation &p, int next, unsigned used, int lineCount,
+                           std::vector<QuartoSolver::SquarePermutation> &found)
+{
+    for (int l = 0; l < lineCount; ++l) {
+        const QuartoLine &line = kQuartoLines[static_cast<std::size_t>(l)];
+        if (std::any_of(line.squares.begin(), line.squares.end(), [&](int s) { return s >= next; }))
+            continue;
+        unsigned image = 0;
+        for (int s : line.squares)
+            image |= 1u << p[static_cast<std::size_t>(s)];
+        bool isLine = false;
+        for (int m = 0; m < lineCount; ++m)
+            isLine = isLine || kQuartoLines[static_cast<std::size_t>(m)].mask == image;
+        if (!isLine)
+            return;
+    }
+    if (next == kSquareCount) {
+        found.push_back(p);
+        return;
+    }
+    for (int t = 0; t < kSquareCount; ++t) {
+        if ((used >> t) & 1u)
+            continue;
+        p[static_cast<std::size_t>(next)] = static_cast<std::uint8_t>(t);
+        allLinePreservingMaps(p, next + 1, used | (1u << t), lineCount, found);
+    }
+}
+
+} // namespace
+
+class TestQuartoSolver : public QObject {
+    Q_OBJECT
+
+private slots:
+    void boardSymmetriesAreExactlyTheLinePreservingMaps_data()
+    {
+        QTest::addColumn<bool>("squareRule");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("standard: 32") << false << 32;
+        QTest::newRow("square rule: 8") << true << 8;
+    }
+    void boardSymmetriesAreExactlyTheLinePreservingMaps()
+    {
+        QFETCH(bool, squareRule);
+        QFETCH(int, expected);
+        const int lineCount = squareRule ? kAllLineCount : kStandardLineCount;
+        const auto &symmetries = QuartoSolver::boardSymmetries(squareRule);
+        QCOMPARE(static_cast<int>(symmetries.size()), expected);
+        for (const auto &p : symmetries)
+            QVERIFY(preservesLines(p, lineCount));
+        // Distinct, and all of them: a blind search finds no other.
+        std::vector<QuartoSolver::SquarePermutation> all;
+        QuartoSolver::SquarePermutation scratch{};
+        allLinePreservingMaps(scratch, 0, 0, lineCount, all);
+        std::set<QuartoSolver::SquarePermutation> listed(symmetries.begin(), symmetries.end());
+        QCOMPARE(listed.size(), symmetries.size());
+        QCOMPARE(std::set<QuartoSolver::SquarePermutation>(all.begin(), all.end()), listed);
+        QVERIFY(listed.count(identitySquares()) == 1);
+    }
+
+    void agreesWithTheExhaustiveSearch_data()
+    {
+        QTest::addColumn<bool>("squareRule");
+        QTest::addColumn<int>("minEmpty");
+        QTest::addColumn<int>("maxEmpty");
+        QTest::addColumn<int>("count");
+        // The reference takes about 0.3 s a position at 8 empty squares and
+        // 4 s at 9 under the standard rule, hence the few deep ones.
+        QTest::newRow("standard, 6-7 empty") << false << 6 << 7 << 300;
+        QTest::newRow("standard, 8 empty") << false << 8 << 8 << 6;
+        QTest::newRow("standard, 9 empty") << false << 9 << 9 << 1;
+        QTest::newRow("square rule, 6-7 empty") << true << 6 << 7 << 300;
+        QTest::newRow("square rule, 8-9 empty") << true << 8 << 9 << 10;
+    }
+    void agreesWithTheExhaustiveSearch()
+    {
+        QFETCH(bool, squareRule);
+        QFETCH(int, minEmpty);
+        QFETCH(int, maxEmpty);
+        QFETCH(int, count);
+        // One solver for all: its table, kept across positions, must stay true.
+        QuartoSolver solver(squareRule, 16);
+        int outcomes[3] = {0, 0, 0};
+        for (const Quarto &g : randomPositions(count, 40 + minEmpty + (squareRule ? 10 : 0), minEmpty, maxEmpty, squareRule)) {
+            const int expected = referenceSign(g);
+            const auto score = solver.solve(g);
+            const auto weak = solver.solve(g, true);
+            QVERIFY(score && weak);
+            QVERIFY2(sign(*score) == expected, g.toText().c_str());
+            QCOMPARE(*weak, expected);
+            ++outcomes[expected + 1];
+        }
+        qInfo("losses %d, draws %d, wins %d", outcomes[0], outcomes[1], outcomes[2]);
+        if (count >= 100) // enough to expect every outcome
+            QVERIFY(outcomes[0] > 5 && outcomes[1] > 5 && outcomes[2] > 5);
+    }
+
+    void distancesAgreeWithTheExhaustiveSearch_data()
+    {
+        QTest::addColumn<bool>("squareRule");
+        QTest::newRow("standard") << false;
+        QTest::newRow("square rule") << true;
+    }
+    void distancesAgreeWithTheExhaustiveSearch()
+    {
+        QFETCH(bool, squareRule);
+        QuartoSolver solver(squareRule, 16);
+        std::set<int> scores;
+        for (const Quarto &g : randomPositions(200, squareRule ? 43 : 42, 4, 7, squareRule)) {
+            const int expected = referenceScore(g);
+            QVERIFY2(solver.solve(g) == expected, g.toText().c_str());
+            scores.insert(expected);
+        }
+        // Wins and losses at several distances, not one kind only.
+        QVERIFY(scores.size() >= 5);
+    }
+
+    void bestMovesAreExactlyTheMovesKeepingTheScore()
+    {
+        for (const bool squareRule : {false, true}) {
+            QuartoSolver solver(squareRule, 16);
+            for (const Quarto &g : randomPositions(40, 44, 4, 6, squareRule)) {
+                const auto best = solver.bestMoves(g);
+                QVERIFY(best);
+                QCOMPARE(best->score, referenceScore(g));
+                Quarto copy = g;
+                std::vector<Move> expected;
+                for (Move m : g.legalMoves()) {
+                    copy.play(m);
+                    if (-referenceScore(copy) == best->score)
+                        expected.push_back(m);
+                    copy.undo();
+                }
+                QCOMPARE(best->moves, expected);
+                // The first of any order that keeps the score: here, backwards.
+                std::vector<Move> backwards = g.legalMoves();
+                std::reverse(backwards.begin(), backwards.end());
+                const auto first = solver.firstBestMove(g, backwards);
+                QVERIFY(first);
+                QCOMPARE(first->score, best->score);
+                QCOMPARE(first->moves, std::vector<Move>{expected.back()});
+            }
+        }
+    }
+
+    void valueIsInvariantUnderBoardSymmetries()
+    {
+        for (const bool squareRule : {false, true}) {
+            QuartoSolver solver(squareRule, 18);
+            int compared = 0;
+            for (const Quarto &g : randomPositions(6, squareRule ? 51 : 50, 8, 9, squareRule)) {
+                solver.clearTable();
+                const auto value = solver.solve(g);
+                QVERIFY(value);
+                for (const auto &map : QuartoSolver::boardSymmetries(squareRule)) {
+                    const auto image = transformed(g, map, [](Piece p) { return p; });
+                    QVERIFY(image);
+                    solver.clearTable(); // solve it afresh, not from the other's entries
+                    QVERIFY2(solver.solve(*image) == value, image->toText().c_str());
+                    ++compared;
+                }
+            }
+            QCOMPARE(compared, squareRule ? 6 * 8 : 6 * 32);
+        }
+    }
+
+    void valueIsInvariantUnderPieceSymmetries()
+    {
+        std::mt19937_64 random(52);
+        for (const bool squareRule : {false, true}) {
+            QuartoSolver solver(squareRule, 18);
+            for (const Quarto &g : randomPositions(12, squareRule ? 54 : 53, 8, 9, squareRule)) {
+                solver.clearTable();
+                const auto value = solver.solve(g);
+                QVERIFY(value);
+                for (int trial = 0; trial < 6; ++trial) {
+                    std::array<int, kAttributeCount> order{0, 1, 2, 3};
+                    std::shuffle(order.begin(), order.end(), random);
+                    const int flips = static_cast<int>(random() % kPieceCount);
+                    const auto piece = [&](Piece p) {
+                        Piece q = 0;
+                        for (int a = 0; a < kAttributeCount; ++a)
+                            q |= ((p >> a) & 1) << order[static_cast<std::size_t>(a)];
+                        return q ^ flips;
+                    };
+                    // And a board symmetry too, sometimes.
+                    const auto &maps = QuartoSolver::boardSymmetries(squareRule);
+                    const auto &map = trial % 2 ? maps[random() % maps.size()] : identitySquares();
+                    const auto image = transformed(g, map, piece);
+                    QVERIFY(image);
+                    solver.clearTable();
+                    QVERIFY2(solver.solve(*image) == value, image->toText().c_str());
+                }
+            }
+        }
+    }
+
+    void perfectKeepsTheValueOfThePosition()
+    {
+        for (const bool squareRule : {false, true}) {
+            QuartoSolver solver(squareRule);
+            AiConfig config;
+            config.level = AiLevel::Perfect;
+            config.budget = std::chrono::milliseconds(600000); // always exact here
+            auto ai = makeAi(GameKind::Quarto, config);
+            QVERIFY(ai);
+            for (const Quarto &g : randomPositions(25, squareRule ? 61 : 60, 6, 10, squareRule)) {
+                const auto before = solver.solve(g);
+                QVERIFY(before);
+                SearchControl control;
+                const AiDecision d = ai->chooseMove(g, control);
+                QVERIFY(d.exact);
+                QCOMPARE(d.score, *before);
+                Quarto after = g;
+                QVERIFY(after.isLegal(d.move));
+                after.play(d.move);
+                const int value = after.isOver() ? (winnerOf(after.outcome()) < 0 ? 0 : g.emptySquareCount()) : -*solver.solve(after);
+                QVERIFY2(value == *before, (g.toText() + " -> " + g.moveToText(d.move)).c_str());
+            }
+        }
+    }
+
+    void perfectNeverHandsOverAWinWhileASafePieceExists()
+    {
+        AiConfig config;
+        config.level = AiLevel::Perfect;
+        config.budget = std::chrono::milliseconds(600000);
+        int positions = 0;
+        for (const bool squareRule : {false, true}) {
+            QuartoPerfectAi ai(config);
+            // Random play, so that some positions leave only a few safe gives.
+            std::mt19937_64 random(squareRule ? 71 : 70);
+            for (int game = 0; game < 60; ++game) {
+                Quarto g(squareRule);
+                g.play(Quarto::firstMove(static_cast<Piece>(random() % kPieceCount)));
+                while (!g.isOver() && g.emptySquareCount() > 9) {
+                    const auto legal = g.legalMoves();
+                    g.play(legal[random() % legal.size()]);
+                }
+                if (g.isOver())
+                    continue;
+                std::vector<Move> safe;
+                for (Move m : g.legalMoves())
+                    if (!handsOverAWin(g, m))
+                        safe.push_back(m);
+                if (safe.empty() || safe.size() == g.legalMoves().size())
+                    continue;
+                ++positions;
+                SearchControl control;
+                const Move m = ai.chooseMove(g, control).move;
+                QVERIFY2(std::find(safe.begin(), safe.end(), m) != safe.end(), (g.toText() + " -> " + g.moveToText(m)).c_str());
+            }
+        }
+        QVERIFY(positions > 30);
+    }
+
+    void perfectPlaysAWholeEndgameExactly()
+    {
+        // Against itself from 11 empty squares: every move exact, the table
+        // kept from move to move, and the result the value of the start.
+        AiConfig config;
+        config.level = AiLevel::Perfect;
+        config.budget = std::chrono::milliseconds(600000);
+        QuartoPerfectAi ai(config);
+        for (Quarto g : randomPositions(3, 80, 11, 11, false)) {
+            QuartoSolver solver(false);
+            const int value = *solver.solve(g);
+            const int first = g.sideToMove();
+            while (!g.isOver()) {
+                SearchControl control;
+                const AiDecision d = ai.chooseMove(g, control);
+                QVERIFY(d.exact);
+                g.play(d.move);
+            }
+            const int w = winnerOf(g.outcome());
+            QCOMPARE(w < 0 ? 0 : w == first ? 1 : -1, sign(value));
+        }
+    }
+
+    void perfectFallsBackToExpertBeyondItsReach()
+    {
+        AiConfig config;
+        config.level = AiLevel::Perfect;
+        config.budget = std::chrono::milliseconds(100);
+        QuartoPerfectAi ai(config);
+        // The opening give, and a position far too early to solve in 50 ms.
+        for (const char *text : {"", "DTRH a1LSQF"}) {
+            const auto g = std::get<Quarto>(Quarto::fromText(false, text));
+            SearchControl control;
+            const AiDecision d = ai.chooseMove(g, control);
+            QVERIFY(!d.exact);
+            QVERIFY(!d.cancelled);
+            QVERIFY(g.isLegal(d.move));
+        }
+    }
+
+    void searchesStopWhenCancelled()
+    {
+        const auto early = std::get<Quarto>(Quarto::fromText(false, "DTRH a1LSQF"));
+        // Asked to stop before it starts: it gives up at its first check.
+        {
+            QuartoSolver solver(false, 16);
+            SearchControl control;
+            control.cancel = true;
+            QVERIFY(!solver.solve(early, false, &control));
+            QVERIFY(!solver.bestMoves(early, &control));
+        }
+        // And while it runs, from another thread, for the solver and the level.
+        {
+            QuartoSolver solver(false, 16);
+            SearchControl control;
+            std::optional<int> result = 0;
+            std::thread worker([&] { result = solver.solve(early, false, &control); });
+            std::this_thread::sleep_for(std::chrono::milliseconds(30));
+            control.cancel = true;
+            worker.join();
+            QVERIFY(!result);
+            QVERIFY(solver.nodes() > 0);
+        }
+        {
+            AiConfig config;
+            config.level = AiLevel::Perfect;
+            config.budget = std::chrono::milliseconds(600000);
+            QuartoPerfectAi ai(config);
+            SearchControl control;
+            AiDecision decision;
+            std::thread worker([&] { decision = ai.chooseMove(early, control); });
+            std::this_thread::sleep_for(std::chrono::milliseconds(30));
+            control.cancel = true;
+            worker.join();
+            QVERIFY(decision.cancelled);
+            QCOMPARE(decision.move, kNoMove);
+        }
+    }
+
+    void perfectIsAvailableForQuarto()
+    {
+        QVERIFY(isLevelAvailable(GameKind::Quarto, AiLevel::Perfect));
+        QVERIFY(makeAi(GameKind::Quarto, AiConfig{AiLevel::Perfect}) != nullptr);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestQuartoSolver)
+#include "tst_quartosolver.moc"
