@@ -533,6 +533,31 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     </message>
 </context>
 <context>
+    <name>VerdictText</name>
+    <message>
+        <source>Not sure</source>
+        <translation>Sense certesa</translation>
+    </message>
+    <message>
+        <source>Draw with perfect play</source>
+        <translation>Empat amb joc perfecte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins in %n move(s)</source>
+        <translation>
+            <numerusform>Guanya en %n jugada</numerusform>
+            <numerusform>Guanya en %n jugades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loses in %n move(s)</source>
+        <translation>
+            <numerusform>Perd en %n jugada</numerusform>
+            <numerusform>Perd en %n jugades</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>quatre::ui::AiController</name>
     <message>
         <source>The AI found no move.</source>

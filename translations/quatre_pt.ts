@@ -532,6 +532,31 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     </message>
 </context>
 <context>
+    <name>VerdictText</name>
+    <message>
+        <source>Not sure</source>
+        <translation>Sem certeza</translation>
+    </message>
+    <message>
+        <source>Draw with perfect play</source>
+        <translation>Empate com jogo perfeito</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins in %n move(s)</source>
+        <translation>
+            <numerusform>Ganha em %n jogada</numerusform>
+            <numerusform>Ganha em %n jogadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loses in %n move(s)</source>
+        <translation>
+            <numerusform>Perde em %n jogada</numerusform>
+            <numerusform>Perde em %n jogadas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>quatre::ui::AiController</name>
     <message>
         <source>The AI found no move.</source>

@@ -532,6 +532,33 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     </message>
 </context>
 <context>
+    <name>VerdictText</name>
+    <message>
+        <source>Not sure</source>
+        <translation>Fără certitudine</translation>
+    </message>
+    <message>
+        <source>Draw with perfect play</source>
+        <translation>Remiză la joc perfect</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins in %n move(s)</source>
+        <translation>
+            <numerusform>Câștigă în %n mutare</numerusform>
+            <numerusform>Câștigă în %n mutări</numerusform>
+            <numerusform>Câștigă în %n de mutări</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loses in %n move(s)</source>
+        <translation>
+            <numerusform>Pierde în %n mutare</numerusform>
+            <numerusform>Pierde în %n mutări</numerusform>
+            <numerusform>Pierde în %n de mutări</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>quatre::ui::AiController</name>
     <message>
         <source>The AI found no move.</source>

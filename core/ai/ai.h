@@ -58,10 +58,23 @@ struct SearchControl {
     bool isCancelled() const { return cancel.load(std::memory_order_relaxed); }
 };
 
+// How the game ends with perfect play on both sides, from the side to move's
+// view, as a search proved it. Each search scores in its own units; this is
+// the one form the window and the command line show ("win in 7 moves").
+struct Verdict {
+    int outcome = 0; // 1: the side to move wins, 0: a draw, -1: it loses
+    int plies = 0;   // moves of both sides until the game ends, the last included (0 for a draw)
+
+    // The moves the winner still has to make, its winning move included.
+    int winnerMoves() const { return outcome > 0 ? (plies + 1) / 2 : plies / 2; }
+    friend bool operator==(const Verdict &, const Verdict &) = default;
+};
+
 struct AiDecision {
     Move move = kNoMove;
     int score = 0;          // heuristic or exact value for the side to move
     bool exact = false;     // true when `score` is a proven game value
+    std::optional<Verdict> verdict; // set whenever `exact` is
     int depth = 0;          // deepest completed search
     std::uint64_t nodes = 0;
     bool cancelled = false; // the search was stopped; `move` may still be a usable fallback

@@ -97,6 +97,7 @@ public:
             decision.score = result->score;
             decision.depth = depth;
             decision.exact = isDecisive(result->score) || depth >= remaining;
+            decision.verdict = decision.exact ? std::optional<Verdict>(verdictOf(result->score)) : std::nullopt;
             if (control.onProgress)
                 control.onProgress(SearchProgress{depth, result->score, result->move});
             if (isDecisive(result->score))
@@ -117,6 +118,14 @@ public:
     }
     std::uint64_t nodes() const { return m_nodes; }
     bool isDecisive(int score) const { return std::abs(score) > m_options.winScore - 1000; }
+    // An exact root score: a win or loss at ply p scores +-(winScore - p); a
+    // search that reached every end without one found a draw (0).
+    Verdict verdictOf(int score) const
+    {
+        if (!isDecisive(score))
+            return Verdict{};
+        return Verdict{score > 0 ? 1 : -1, m_options.winScore - std::abs(score)};
+    }
 
 private:
     std::vector<Move> rootMoves(const G &g)

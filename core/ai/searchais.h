@@ -70,6 +70,7 @@ public:
             d.move = win;
             d.score = AlphaBetaOptions{}.winScore - 1;
             d.exact = true;
+            d.verdict = Verdict{1, 1};
             d.depth = 1;
             d.reason = MoveReason::ImmediateWin;
             return d;

@@ -51,6 +51,7 @@ AiDecision ConnectFourPerfectAi::chooseMove(const Game &game, SearchControl &con
             }
         }
         d.score = bestScore;
+        d.verdict = ConnectFourSolver::verdictOf(board, bestScore);
         return d;
     }
     if (control.isCancelled()) {
@@ -67,6 +68,8 @@ AiDecision ConnectFourPerfectAi::chooseMove(const Game &game, SearchControl &con
         m_fallback = std::make_unique<ExpertAi<ConnectFour, ConnectFourExpertTraits>>(expert);
     AiDecision d = m_fallback->chooseMove(board, control);
     d.exact = d.exact && d.depth >= board.pliesLeftAtMost();
+    if (!d.exact)
+        d.verdict.reset();
     return d;
 }
 

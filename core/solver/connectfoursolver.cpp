@@ -320,4 +320,18 @@ int ConnectFourSolver::winScore(int rows, int columns, int disc)
     return (rows * columns + 1) / 2 + 1 - disc;
 }
 
+Verdict ConnectFourSolver::verdictOf(const ConnectFour &game, int score)
+{
+    if (score == 0)
+        return Verdict{};
+    // The side to move has played plies / 2 discs and its opponent
+    // (plies + 1) / 2. A win with our k-th disc is our (k - plies / 2)-th move
+    // from here, the 2m - 1-th ply; a loss to their k-th disc comes at ply 2m.
+    const int plies = game.plyCount();
+    const int s = winScore(game.rows(), game.columns(), 0); // S, with score = S - k
+    if (score > 0)
+        return Verdict{1, 2 * (s - score - plies / 2) - 1};
+    return Verdict{-1, 2 * (s + score - (plies + 1) / 2)};
+}
+
 } // namespace quatre

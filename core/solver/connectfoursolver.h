@@ -50,6 +50,8 @@ public:
 
     // The score of a win for the side to move with `disc`-th disc of its own.
     static int winScore(int rows, int columns, int disc);
+    // An exact score of `game` (for its side to move) as a verdict.
+    static Verdict verdictOf(const ConnectFour &game, int score);
 
     class Engine;
 

@@ -51,6 +51,7 @@ AiDecision FourMationPerfectAi::chooseMove(const Game &game, SearchControl &cont
             }
         }
         d.score = bestScore;
+        d.verdict = FourMationSolver::verdictOf(board, bestScore);
         return d;
     }
     if (control.isCancelled()) {
@@ -67,6 +68,7 @@ AiDecision FourMationPerfectAi::chooseMove(const Game &game, SearchControl &cont
         m_fallback = std::make_unique<ExpertAi<FourMation, FourMationExpertTraits>>(expert);
     AiDecision d = m_fallback->chooseMove(board, control);
     d.exact = false;
+    d.verdict.reset();
     return d;
 }
 

@@ -472,6 +472,17 @@ std::optional<std::vector<std::optional<int>>> FourMationSolver::scoreMoves(cons
 }
 
 void FourMationSolver::clearTable() { m_engine->clearTable(); }
+
+Verdict FourMationSolver::verdictOf(const FourMation &game, int score)
+{
+    if (score == 0)
+        return Verdict{};
+    // A win scores cells + 1 - p and a loss p - cells - 1, p the cubes on the
+    // board after the last one; one cube is placed a ply.
+    const int cells = game.size() * game.size();
+    const int cubes = game.plyCount();
+    return score > 0 ? Verdict{1, cells + 1 - score - cubes} : Verdict{-1, cells + 1 + score - cubes};
+}
 std::uint64_t FourMationSolver::nodes() const { return m_engine->nodes(); }
 std::size_t FourMationSolver::tableBytes() const { return m_engine->tableBytes(); }
 

@@ -57,6 +57,9 @@ public:
     // `cubesAtWin` cubes on a board of `size`.
     static int winScore(int size, int cubesAtWin) { return size * size + 1 - cubesAtWin; }
 
+    // An exact score of `game` (for its side to move) as a verdict.
+    static Verdict verdictOf(const FourMation &game, int score);
+
     class Engine;
 
 private:

@@ -55,6 +55,7 @@ AiDecision QuartoPerfectAi::chooseMove(const Game &game, SearchControl &control)
             d.nodes = m_solver->nodes() - nodesBefore;
             d.depth = quarto.pliesLeftAtMost();
             d.score = best->score;
+            d.verdict = QuartoSolver::verdictOf(quarto, best->score);
             d.move = best->moves.front();
             return d;
         }
@@ -73,6 +74,8 @@ AiDecision QuartoPerfectAi::chooseMove(const Game &game, SearchControl &control)
         m_fallback = std::make_unique<QuartoExpertAi>(expert);
     AiDecision d = m_fallback->chooseMove(quarto, control);
     d.exact = d.exact && d.depth >= quarto.pliesLeftAtMost();
+    if (!d.exact)
+        d.verdict.reset();
     return d;
 }
 

@@ -389,6 +389,16 @@ void QuartoSolver::store(const Key &key, int value, bool lowerBound)
         | (static_cast<std::uint64_t>(lowerBound) << kLowerBoundShift);
 }
 
+Verdict QuartoSolver::verdictOf(const Quarto &game, int score)
+{
+    if (score == 0)
+        return Verdict{};
+    // A score of +-(e + 1) ends with the placement that leaves e squares
+    // empty: the (E - e)-th placement from here, E the squares empty now.
+    const int empty = game.emptySquareCount();
+    return score > 0 ? Verdict{1, empty + 1 - score} : Verdict{-1, empty + 1 + score};
+}
+
 void QuartoSolver::clearTable()
 {
     if (++m_generation == kGenerationLimit) { // wrapped: really clear once in a while

@@ -56,6 +56,9 @@ public:
     std::optional<BestMoves> firstBestMove(const Quarto &game, const std::vector<Move> &preference,
                                            const SearchControl *control = nullptr, Deadline deadline = std::nullopt);
 
+    // An exact score of `game` (for its side to move) as a verdict.
+    static Verdict verdictOf(const Quarto &game, int score);
+
     // Forget every stored result, in constant time (as a fresh table would).
     // Not needed between moves, nor between games: entries are keyed by whole
     // positions, so they stay true.

@@ -105,6 +105,29 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
+    // English's catalogue holds the plural forms of exactly the messages with
+    // a %n, which lupdate -pluralonly puts there.
+    void englishHasThePluralFormsOfEveryCountingMessage()
+    {
+        QString declared, unused;
+        const std::vector<Message> english = readTs(QStringLiteral(QUATRE_TRANSLATIONS_DIR "/quatre_en.ts"), &declared);
+        QVERIFY(declared.startsWith(QLatin1String("en")));
+        QStringList counting, plural;
+        for (const Message &m : readTs(QStringLiteral(QUATRE_TRANSLATIONS_DIR "/quatre_ca.ts"), &unused))
+            if (m.numerus)
+                counting << m.context + QLatin1Char('|') + m.source;
+        for (const Message &m : english) {
+            QVERIFY2(m.numerus && m.type.isEmpty() && m.translations.size() == 2, qPrintable(m.source));
+            for (const QString &t : m.translations)
+                QVERIFY2(!t.trimmed().isEmpty() && placeholders(t) == placeholders(m.source), qPrintable(t));
+            plural << m.context + QLatin1Char('|') + m.source;
+        }
+        counting.sort();
+        plural.sort();
+        QVERIFY(!counting.isEmpty());
+        QCOMPARE(plural, counting);
+    }
+
     void theThreeLanguagesHaveTheSameMessages()
     {
         QString unused;

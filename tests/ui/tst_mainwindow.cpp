@@ -3,6 +3,8 @@
 // and closing while the AI thinks.
 #include "mainwindow/mainwindow.h"
 
+#include "app/translation.h"
+
 #include "board/connectfourboardview.h"
 #include "mainwindow/seatcard.h"
 #include "mainwindow/sidepanel.h"
@@ -36,6 +38,9 @@ class TestMainWindow : public QObject {
     Q_OBJECT
 
 private slots:
+    // English, with its plural forms, whatever the machine's language.
+    void initTestCase() { installTranslations(*QCoreApplication::instance(), QStringLiteral("en")); }
+
     void humanWinAgainstTheAi()
     {
         QTemporaryDir dir;
@@ -95,6 +100,39 @@ private slots:
         QCOMPARE(window->endMessage(), QStringLiteral("Red wins!"));
         QCOMPARE(window->session()->score().draws, 1);
         QCOMPARE(window->session()->score().wins[0], 1);
+    }
+
+    void perfectSaysHowTheGameWillEnd()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Perfect, 4, 20000));
+        QVERIFY(window);
+        SeatCard *card = window->sidePanel()->seatCard(1);
+        // Yellow (Perfect) is to move and wins with its third disc from here
+        // (Test_L3_R1 scores it 3): after this move, two more.
+        QVERIFY(window->loadMoves(QStringLiteral("661556433457252231661613114325732")));
+        QTRY_COMPARE_WITH_TIMEOUT(window->session()->game().plyCount(), 34, 10000);
+        QCOMPARE(card->status(), QStringLiteral("Wins in 2 moves"));
+        // Taken back, the move's verdict no longer speaks of the board.
+        action(*window, "actionUndo")->trigger();
+        QCOMPARE(window->session()->game().plyCount(), 32);
+        QCOMPARE(card->status(), QString());
+
+        // A drawn 4 x 4 board: the verdict is a draw.
+        QTemporaryDir small;
+        auto drawn = test::makeWindow(small, Seat::person(), aiSeat(AiLevel::Perfect, 4, 20000), 4, 4);
+        QVERIFY(drawn);
+        clickColumn(*drawn, 1);
+        QTRY_COMPARE_WITH_TIMEOUT(drawn->session()->game().plyCount(), 2, 10000);
+        QCOMPARE(drawn->sidePanel()->seatCard(1)->status(), QStringLiteral("Draw with perfect play"));
+
+        // Out of the solver's reach in a tiny budget: Perfect plays Expert's move and says so.
+        QTemporaryDir large;
+        auto unsure = test::makeWindow(large, Seat::person(), aiSeat(AiLevel::Perfect, 4, 20), 10, 10);
+        QVERIFY(unsure);
+        clickColumn(*unsure, 4);
+        QTRY_COMPARE_WITH_TIMEOUT(unsure->session()->game().plyCount(), 2, 10000);
+        QCOMPARE(unsure->sidePanel()->seatCard(1)->status(), QStringLiteral("Not sure"));
     }
 
     void undoAgainstTheAiTakesBackTwoPlies()

@@ -15,7 +15,7 @@ class TestTranslation : public QObject {
 private slots:
     void cataloguesAreCompiledIn()
     {
-        for (const char *language : {"ca", "pt", "ro"})
+        for (const char *language : {"ca", "pt", "ro", "en"})
             QVERIFY2(QFile::exists(QStringLiteral(":/i18n/quatre_%1.qm").arg(QLatin1String(language))), language);
     }
 
@@ -35,6 +35,34 @@ private slots:
         QFETCH(QString, language);
         QFETCH(bool, found);
         QCOMPARE(installTranslations(*QCoreApplication::instance(), language), found);
+    }
+
+    // The verdict line counts moves: English has two forms, Romanian three
+    // (1; 0 and 2-19, also past each hundred as in 101; the rest take "de").
+    void pluralFormsFollowTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en 1") << QStringLiteral("en") << 1 << QStringLiteral("Wins in 1 move");
+        QTest::newRow("en 2") << QStringLiteral("en") << 2 << QStringLiteral("Wins in 2 moves");
+        QTest::newRow("de falls back to en") << QStringLiteral("de") << 3 << QStringLiteral("Wins in 3 moves");
+        QTest::newRow("ro 1") << QStringLiteral("ro") << 1 << QStringLiteral("Câștigă în 1 mutare");
+        QTest::newRow("ro 2") << QStringLiteral("ro") << 2 << QStringLiteral("Câștigă în 2 mutări");
+        QTest::newRow("ro 19") << QStringLiteral("ro") << 19 << QStringLiteral("Câștigă în 19 mutări");
+        QTest::newRow("ro 20") << QStringLiteral("ro") << 20 << QStringLiteral("Câștigă în 20 de mutări");
+        QTest::newRow("ro 101") << QStringLiteral("ro") << 101 << QStringLiteral("Câștigă în 101 mutări");
+        QTest::newRow("ca 1") << QStringLiteral("ca") << 1 << QStringLiteral("Guanya en 1 jugada");
+        QTest::newRow("pt 7") << QStringLiteral("pt_PT") << 7 << QStringLiteral("Ganha em 7 jogadas");
+    }
+    void pluralFormsFollowTheLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, n);
+        QFETCH(QString, expected);
+        // The newest translator is asked first, so each row sees its own language.
+        installTranslations(*QCoreApplication::instance(), language);
+        QCOMPARE(QCoreApplication::translate("VerdictText", "Wins in %n move(s)", nullptr, n), expected);
     }
 };
 

@@ -160,8 +160,7 @@ void AiController::onDecided(quint64 generation, const AiDecision &decision)
         emit hintReady(decision.move);
         return;
     }
-    m_pending = decision.move;
-    m_pendingReason = decision.reason;
+    m_pending = decision;
     playWhenDue();
 }
 
@@ -207,17 +206,16 @@ void AiController::playPending()
 {
     if (!m_pending)
         return;
-    const Move move = *m_pending;
-    const MoveReason reason = m_pendingReason;
+    const AiDecision decision = *m_pending;
     const int seat = m_session->seatToMove();
     m_pending.reset();
     m_stepRequested = false;
     m_purpose = Purpose::None;
     QString error;
-    if (!m_session->play(move, &error))
+    if (!m_session->play(decision.move, &error))
         emit problem(error);
     else
-        emit aiMovePlayed(seat, reason);
+        emit aiMovePlayed(seat, decision);
 }
 
 } // namespace quatre::ui

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "ai/ai.h"
+#include "ai/airequest.h" // the metatypes of the signals' arguments
 #include "game.h"
 
 #include <QElapsedTimer>
@@ -69,9 +70,10 @@ signals:
     void pausedChanged(bool paused);
     void problem(const QString &message);
     void staleAnswerDropped();
-    // After an AI seat's move is on the board: why the AI chose it (for the
-    // levels that say so, such as 4Mation's Hardcore bot).
-    void aiMovePlayed(int seat, quatre::MoveReason reason);
+    // After an AI seat's move is on the board: the search's answer, with why
+    // the AI chose the move (for the levels that say so, such as 4Mation's
+    // Hardcore bot) and, when the search proved it, how the game will end.
+    void aiMovePlayed(int seat, const quatre::AiDecision &decision);
 
 private:
     enum class Purpose { None, Move, Hint };
@@ -95,8 +97,7 @@ private:
     Purpose m_purpose = Purpose::None;
     bool m_searching = false;
     AiConfig m_hintConfig;
-    std::optional<Move> m_pending;
-    MoveReason m_pendingReason = MoveReason::None;
+    std::optional<AiDecision> m_pending; // an answer waiting for its pacing delay
     int m_pacingMs = kDefaultPacingMs;
     bool m_paused = false;
     bool m_stepRequested = false;

@@ -8,6 +8,7 @@
 #include "session/gamesession.h"
 #include "session/seattext.h"
 #include "settings/settingsdialog.h"
+#include "text/verdicttext.h"
 
 #include <QAction>
 #include <QApplication>
@@ -334,11 +335,22 @@ QString MainWindow::hardcoreMessage(MoveReason reason)
     return {};
 }
 
-void MainWindow::onAiMovePlayed(int seat, MoveReason reason)
+void MainWindow::onAiMovePlayed(int seat, const AiDecision &decision)
 {
-    if (m_session->seat(seat).human || m_session->seat(seat).ai.level != AiLevel::Hardcore)
+    const Seat &player = m_session->seat(seat);
+    if (player.human)
         return;
-    const QString message = hardcoreMessage(reason);
+    // Perfect says "not sure" when it fell back to the heuristic search;
+    // Expert only speaks when it proved the outcome.
+    const bool tellsVerdict = player.ai.level == AiLevel::Perfect || (player.ai.level == AiLevel::Expert && decision.verdict);
+    m_verdicts[static_cast<std::size_t>(seat)].reset();
+    if (tellsVerdict) {
+        m_verdicts[static_cast<std::size_t>(seat)] = SeatVerdict{decision.verdict, m_session->game().history()};
+        refresh();
+    }
+    if (player.ai.level != AiLevel::Hardcore)
+        return;
+    const QString message = hardcoreMessage(decision.reason);
     if (message.isEmpty())
         return;
     m_board->setSpeech(seat, message);
@@ -490,6 +502,16 @@ QString MainWindow::endMessage() const
     return tr("%1 wins!").arg(m_board->seatName(winner));
 }
 
+QString MainWindow::verdictMessage(int seat) const
+{
+    const auto &said = m_verdicts[static_cast<std::size_t>(seat)];
+    const std::vector<Move> &now = m_session->game().history();
+    if (!said || m_session->seat(seat).human || now.size() < said->history.size()
+        || !std::equal(said->history.begin(), said->history.end(), now.begin()))
+        return {};
+    return verdictAfterMoveText(said->verdict);
+}
+
 QString MainWindow::turnMessage() const
 {
     const int seat = m_session->seatToMove();
@@ -522,6 +544,8 @@ void MainWindow::refresh()
             status = m_session->winnerSeat() == seat ? tr("Winner") : QString();
         else if (seat == m_session->seatToMove())
             status = turnMessage();
+        else
+            status = verdictMessage(seat);
         m_sidePanel->setSeatStatus(seat, status);
     }
     QStringList moves;

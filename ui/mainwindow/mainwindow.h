@@ -3,6 +3,7 @@
 // the board together; the rules live in core and the AI in its own thread.
 #pragma once
 
+#include "ai/ai.h"
 #include "game.h"
 #include "session/seat.h"
 #include "settings/settings.h"
@@ -11,6 +12,8 @@
 
 #include <array>
 #include <memory>
+#include <optional>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -77,7 +80,7 @@ private:
     void createMenus();
     void createToolBar();
     void updateDemoPresets();
-    void onAiMovePlayed(int seat, MoveReason reason);
+    void onAiMovePlayed(int seat, const AiDecision &decision);
     void startGame(const std::array<Seat, 2> &seats);
     void ensureBoard(GameKind kind);
     void applyDisplaySettings();
@@ -87,6 +90,7 @@ private:
     void onThinking(bool thinking);
     void onProgress(int depth);
     QString turnMessage() const;
+    QString verdictMessage(int seat) const;
     QString playerText(int seat) const;
 
     std::unique_ptr<QSettings> m_store;
@@ -111,6 +115,15 @@ private:
     QAction *m_hintAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QMenu *m_demoPresets = nullptr;
+
+    // What the last move of an Expert or Perfect seat said about the end of
+    // the game, and the moves on the board after it: its card shows it while
+    // the game stays on that line (not after an undo or a new game).
+    struct SeatVerdict {
+        std::optional<Verdict> verdict;
+        std::vector<Move> history;
+    };
+    std::array<std::optional<SeatVerdict>, 2> m_verdicts;
 };
 
 } // namespace quatre::ui

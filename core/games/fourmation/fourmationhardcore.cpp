@@ -93,6 +93,7 @@ AiDecision FourMationHardcoreAi::chooseMove(const Game &game, SearchControl &con
     if (const Move win = immediateWin(board); win != kNoMove) {
         decision.move = win;
         decision.exact = true;
+        decision.verdict = Verdict{1, 1};
         decision.depth = 1;
         decision.reason = MoveReason::Search;
         return decision;
@@ -108,6 +109,7 @@ AiDecision FourMationHardcoreAi::chooseMove(const Game &game, SearchControl &con
         decision.move = forced.move;
         decision.exact = true;
         decision.depth = 2 * forced.ownMoves - 1;
+        decision.verdict = Verdict{1, decision.depth};
         decision.reason = MoveReason::Search;
         return decision;
     }
