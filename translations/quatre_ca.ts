@@ -179,10 +179,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>Mostra només qui guanya: 1, 0 (empat) o -1.</translation>
     </message>
     <message>
-        <source>solve supports connect4 only for now</source>
-        <translation>de moment, solve només admet connect4</translation>
-    </message>
-    <message>
         <source>the game is already over</source>
         <translation>la partida ja s&apos;ha acabat</translation>
     </message>
@@ -373,6 +369,10 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>Quarto! The line is %1.</source>
         <translation>Quarto! Les peces de la línia són %1.</translation>
+    </message>
+    <message>
+        <source>no piece has been given yet: start with the opening give</source>
+        <translation>encara no s&apos;ha donat cap peça: cal començar donant la primera peça</translation>
     </message>
 </context>
 <context>

@@ -178,10 +178,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>Mostra apenas quem ganha: 1, 0 (empate) ou -1.</translation>
     </message>
     <message>
-        <source>solve supports connect4 only for now</source>
-        <translation>por agora, solve só suporta connect4</translation>
-    </message>
-    <message>
         <source>the game is already over</source>
         <translation>a partida já terminou</translation>
     </message>
@@ -372,6 +368,10 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>Quarto! The line is %1.</source>
         <translation>Quarto! As peças da linha são %1.</translation>
+    </message>
+    <message>
+        <source>no piece has been given yet: start with the opening give</source>
+        <translation>ainda não foi dada nenhuma peça: comece por dar a primeira peça</translation>
     </message>
 </context>
 <context>

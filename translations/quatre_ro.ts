@@ -178,10 +178,6 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>Afișează doar cine câștigă: 1, 0 (remiză) sau -1.</translation>
     </message>
     <message>
-        <source>solve supports connect4 only for now</source>
-        <translation>solve suportă deocamdată doar connect4</translation>
-    </message>
-    <message>
         <source>the game is already over</source>
         <translation>jocul s-a încheiat deja</translation>
     </message>
@@ -372,6 +368,10 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>Quarto! The line is %1.</source>
         <translation>Quarto! Piesele de pe linie sunt %1.</translation>
+    </message>
+    <message>
+        <source>no piece has been given yet: start with the opening give</source>
+        <translation>încă nu s-a dat nicio piesă: începeți prin a da prima piesă</translation>
     </message>
 </context>
 <context>

@@ -4,11 +4,71 @@
 #include "cli/commands.h"
 
 #include "solver/connectfoursolver.h"
+#include "solver/fourmationsolver.h"
+#include "solver/quartosolver.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QTextStream>
 
+#include <functional>
+#include <memory>
+
 namespace quatre::cli {
+
+namespace {
+
+// The exact score of a position, in its game's solver convention (see the
+// solver headers), with a fresh table as the published benchmarks use; or
+// only its sign when `weak`.
+using ExactSolver = std::function<std::optional<int>(const Game &game, bool weak)>;
+
+ExactSolver solverFor(const GameOptions &options)
+{
+    switch (options.kind) {
+    case GameKind::ConnectFour: {
+        auto solver = std::make_shared<ConnectFourSolver>(options.rows, options.columns);
+        return [solver](const Game &game, bool weak) {
+            solver->clearTable();
+            return solver->solve(static_cast<const ConnectFour &>(game), weak);
+        };
+    }
+    case GameKind::Quarto: {
+        auto solver = std::make_shared<QuartoSolver>(options.squareRule);
+        return [solver](const Game &game, bool weak) {
+            solver->clearTable();
+            return solver->solve(static_cast<const Quarto &>(game), weak);
+        };
+    }
+    case GameKind::FourMation: {
+        auto solver = std::make_shared<FourMationSolver>(options.size, options.officialRule);
+        return [solver](const Game &game, bool weak) {
+            solver->clearTable();
+            return solver->solve(static_cast<const FourMation &>(game), weak);
+        };
+    }
+    }
+    return {};
+}
+
+// The position's text on a line: its first word; for Quarto, whose moves are
+// words apart, every word up to the first number (a score, never a move).
+QString positionText(const QString &line, GameKind kind)
+{
+    const QStringList words = line.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (kind != GameKind::Quarto)
+        return words.value(0);
+    static const QRegularExpression number(QStringLiteral("^[-+]?\\d+$"));
+    QStringList moves;
+    for (const QString &word : words) {
+        if (number.match(word).hasMatch())
+            break;
+        moves << word;
+    }
+    return moves.join(QLatin1Char(' '));
+}
+
+} // namespace
 
 int solveCommand(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err)
 {
@@ -22,14 +82,12 @@ int solveCommand(const QStringList &arguments, QTextStream &in, QTextStream &out
     if (!parser.parseArguments(arguments, out, err, &exitCode))
         return exitCode;
     QString error;
-    const auto game = gameOptions(parser, &error);
-    if (!game)
+    const auto options = gameOptions(parser, &error);
+    if (!options)
         return usageError(err, error);
-    if (game->kind != GameKind::ConnectFour)
-        return usageError(err, QCoreApplication::translate("Cli", "solve supports connect4 only for now"));
     const bool weak = parser.isSet(QStringLiteral("weak"));
 
-    ConnectFourSolver solver(game->rows, game->columns);
+    const ExactSolver solve = solverFor(*options);
     int lineNumber = 0;
     bool anyFailed = false;
     QString line;
@@ -37,22 +95,22 @@ int solveCommand(const QStringList &arguments, QTextStream &in, QTextStream &out
         ++lineNumber;
         if (line.trimmed().isEmpty())
             continue; // blank lines separate groups of positions; they are not the empty board
-        const QString moves = line.simplified().section(QLatin1Char(' '), 0, 0);
-        auto parsed = ConnectFour::fromText(game->rows, game->columns, moves.toStdString());
+        const QString moves = positionText(line, options->kind);
+        auto parsed = gameFromText(*options, moves.toStdString());
         QString problem;
         if (const auto *e = std::get_if<ParseError>(&parsed))
             problem = QString::fromStdString(e->message);
-        else if (std::get<ConnectFour>(parsed).isOver())
+        else if (const Game &game = *std::get<std::unique_ptr<Game>>(parsed); game.isOver())
             problem = QCoreApplication::translate("Cli", "the game is already over");
+        else if (game.kind() == GameKind::Quarto && static_cast<const Quarto &>(game).pieceInHand() == kNoPiece)
+            problem = QCoreApplication::translate("Cli", "no piece has been given yet: start with the opening give");
         if (!problem.isEmpty()) {
             err << QCoreApplication::translate("Cli", "quatre-cli solve: line %1: %2").arg(lineNumber).arg(problem) << '\n';
             err.flush();
             anyFailed = true;
             continue;
         }
-        // A fresh table for every position, as the published benchmarks do.
-        solver.clearTable();
-        const std::optional<int> score = solver.solve(std::get<ConnectFour>(parsed), weak);
+        const std::optional<int> score = solve(*std::get<std::unique_ptr<Game>>(parsed), weak);
         out << moves << ' ' << *score << '\n';
         out.flush();
     }

@@ -1,0 +1,105 @@
+// quatre-cli solve for Quarto and 4Mation: it reads each game's notation
+// (Quarto's moves are words apart, and a score after them is ignored),
+// prints the score its solver gives, and reports bad lines by number.
+// (Connect Four's solve is checked in tst_cli.)
+#include "cli/cli.h"
+
+#include "games/gamefactory.h"
+#include "solver/fourmationsolver.h"
+#include "solver/quartosolver.h"
+
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QStringList out;
+    QString err;
+};
+
+Run solve(const QStringList &options, QString input)
+{
+    Run run;
+    QString output;
+    QTextStream in(&input), out(&output), err(&run.err);
+    run.exitCode = quatre::cli::run(QStringList{QStringLiteral("quatre-cli"), QStringLiteral("solve")} + options, in, out, err);
+    out.flush();
+    err.flush();
+    run.out = output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return run;
+}
+
+template <class G>
+const G &position(const quatre::GameOptions &options, const char *text)
+{
+    static std::unique_ptr<quatre::Game> game;
+    game = std::move(std::get<std::unique_ptr<quatre::Game>>(quatre::gameFromText(options, text)));
+    return static_cast<const G &>(*game);
+}
+
+} // namespace
+
+using namespace quatre;
+
+class TestSolve : public QObject {
+    Q_OBJECT
+
+private slots:
+    void quartoPositions()
+    {
+        const char *late = "DTQF b3DTQH c4LSQH b1DSRF d1LTRF a4DSRH d4LSQF b4LTQH a1DTRF d2LTRH";
+        const char *earlier = "DTQF b3DTQH c4LSQH b1DSRF d1LTRF a4DSRH d4LSQF b4LTQH";
+        GameOptions options;
+        options.kind = GameKind::Quarto;
+        QuartoSolver solver(false);
+        const int lateScore = *solver.solve(position<Quarto>(options, late));
+        solver.clearTable();
+        const int earlierScore = *solver.solve(position<Quarto>(options, earlier));
+
+        const Run run = solve({QStringLiteral("--game"), QStringLiteral("quarto")},
+                              QStringLiteral("%1 -3 a stale score and words\n\n%2\nDTQF b3DTQH b3LSQH\n12\n")
+                                  .arg(QLatin1String(late), QLatin1String(earlier)));
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.out, (QStringList{QStringLiteral("%1 %2").arg(QLatin1String(late)).arg(lateScore),
+                                       QStringLiteral("%1 %2").arg(QLatin1String(earlier)).arg(earlierScore)}));
+        const QStringList errors = run.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(errors.size(), 2);
+        QVERIFY2(errors[0].contains(QLatin1String("line 4")) && errors[0].contains(QLatin1String("b3")), qPrintable(errors[0]));
+        // A line with no moves is the empty board, where nothing was given yet.
+        QVERIFY2(errors[1].contains(QLatin1String("line 5")) && errors[1].contains(QLatin1String("give")), qPrintable(errors[1]));
+
+        const Run weak = solve({QStringLiteral("--game"), QStringLiteral("quarto"), QStringLiteral("--weak")},
+                               QString::fromLatin1(late));
+        QCOMPARE(weak.exitCode, 0);
+        QCOMPARE(weak.out, QStringList{QStringLiteral("%1 %2").arg(QLatin1String(late)).arg((lateScore > 0) - (lateScore < 0))});
+    }
+
+    void fourMationPositions()
+    {
+        GameOptions options;
+        options.kind = GameKind::FourMation;
+        options.size = 5;
+        options.officialRule = true;
+        FourMationSolver solver(5, true);
+        const int score = *solver.solve(position<FourMation>(options, "c3b2"));
+        const Run run = solve({QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("5"),
+                               QStringLiteral("--official-rule")},
+                              QStringLiteral("c3b2 99\nc3e5\n"));
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.out, QStringList{QStringLiteral("c3b2 %1").arg(score)});
+        QVERIFY2(run.err.contains(QLatin1String("line 2")), qPrintable(run.err)); // e5 is not next to c3
+        // The centre wins 5 x 5 under the official rule, for the first player:
+        // a position with one cube on it is lost for the side to move.
+        QVERIFY(*solver.solve(position<FourMation>(options, "c3")) < 0);
+    }
+
+    void badGameOptionsAreUsageErrors()
+    {
+        QCOMPARE(solve({QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("11")}, {}).exitCode, 2);
+        QCOMPARE(solve({QStringLiteral("--game"), QStringLiteral("chess")}, {}).exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSolve)
+#include "tst_solve.moc"
