@@ -907,6 +907,10 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <source>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Four-in-a-row games: Connect Four, Quarto and 4Mation.&lt;/p&gt;&lt;p&gt;Play against a friend or against AI players from Random to Expert, or watch two AI players in a demo.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Jocs de fer quatre en ratlla: Quatre en ratlla, Quarto i 4Mation.&lt;/p&gt;&lt;p&gt;Jugueu contra un amic o contra jugadors d&apos;IA, des d&apos;Aleatori fins a Expert, o mireu com s&apos;enfronten dos jugadors d&apos;IA en una demostració.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::QuartoBoardView</name>
@@ -1131,6 +1135,10 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>Board &amp;size (N):</source>
         <translation>&amp;Mida del tauler (N):</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
     </message>
 </context>
 <context>

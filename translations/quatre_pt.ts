@@ -906,6 +906,10 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <source>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Four-in-a-row games: Connect Four, Quarto and 4Mation.&lt;/p&gt;&lt;p&gt;Play against a friend or against AI players from Random to Expert, or watch two AI players in a demo.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Jogos de quatro em linha: Quatro em Linha, Quarto e 4Mation.&lt;/p&gt;&lt;p&gt;Jogue contra um amigo ou contra jogadores de IA, do Aleatório ao Especialista, ou veja dois jogadores de IA a defrontarem-se numa demonstração.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::QuartoBoardView</name>
@@ -1130,6 +1134,10 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>Board &amp;size (N):</source>
         <translation>&amp;Tamanho do tabuleiro (N):</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
     </message>
 </context>
 <context>

@@ -908,6 +908,10 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <source>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Four-in-a-row games: Connect Four, Quarto and 4Mation.&lt;/p&gt;&lt;p&gt;Play against a friend or against AI players from Random to Expert, or watch two AI players in a demo.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Jocuri în care aliniezi patru: Patru în linie, Quarto și 4Mation.&lt;/p&gt;&lt;p&gt;Joacă împotriva unui prieten sau a jucătorilor IA, de la Aleatoriu la Expert, ori urmărește doi jucători IA într-o demonstrație.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Limbă</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::QuartoBoardView</name>
@@ -1132,6 +1136,10 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>Board &amp;size (N):</source>
         <translation>&amp;Dimensiunea tablei (N):</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Limbă:</translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,7 @@ private slots:
         QFETCH(QString, language);
         QFETCH(int, n);
         QFETCH(QString, expected);
-        // The newest translator is asked first, so each row sees its own language.
+        // Each call replaces the translators of the one before.
         installTranslations(*QCoreApplication::instance(), language);
         QCOMPARE(QCoreApplication::translate("VerdictText", "Wins in %n move(s)", nullptr, n), expected);
     }

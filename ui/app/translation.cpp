@@ -7,15 +7,66 @@
 
 namespace quatre::ui {
 
+namespace {
+
+// The installed translators are the application's children under this name,
+// so that the next switch finds and replaces them.
+const QString kTranslatorName = QStringLiteral("quatreTranslator");
+
+void removeInstalledTranslators(QCoreApplication &app)
+{
+    for (QTranslator *old : app.findChildren<QTranslator *>(kTranslatorName, Qt::FindDirectChildrenOnly)) {
+        QCoreApplication::removeTranslator(old);
+        old->setObjectName(QString());
+        old->deleteLater();
+    }
+}
+
+QTranslator *newTranslator(QCoreApplication &app)
+{
+    auto *translator = new QTranslator(&app); // parented: lives until replaced or the application ends
+    translator->setObjectName(kTranslatorName);
+    return translator;
+}
+
+} // namespace
+
+const std::vector<InterfaceLanguage> &interfaceLanguages()
+{
+    static const std::vector<InterfaceLanguage> languages{
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("ca"), QStringLiteral("Català")},
+        {QStringLiteral("pt_PT"), QStringLiteral("Português")},
+        {QStringLiteral("ro"), QStringLiteral("Română")},
+    };
+    return languages;
+}
+
+QString effectiveLanguage(const QString &choice)
+{
+    for (const InterfaceLanguage &language : interfaceLanguages())
+        if (language.code == choice)
+            return choice;
+    // The system's preferred languages in order; Portuguese of any country
+    // reads the European catalogue.
+    for (const QString &name : QLocale().uiLanguages()) {
+        const QString bare = name.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0);
+        for (const InterfaceLanguage &language : interfaceLanguages())
+            if (language.code.section(QLatin1Char('_'), 0, 0) == bare)
+                return language.code;
+    }
+    return QStringLiteral("en");
+}
+
 bool installTranslations(QCoreApplication &app, const QString &language)
 {
-    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
-    // Parented to the application, so they live exactly as long as it.
-    auto *qtTranslator = new QTranslator(&app);
+    removeInstalledTranslators(app);
+    const QLocale locale(language.isEmpty() ? effectiveLanguage(language) : language);
+    QTranslator *qtTranslator = newTranslator(app);
     if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qtTranslator);
-    auto *translator = new QTranslator(&app);
+    QTranslator *translator = newTranslator(app);
     // Falls back from e.g. pt_PT to quatre_pt. A language without a catalogue
     // shows the English source texts, with English's plural forms ("1 move",
     // "2 moves") from quatre_en, which holds only those.

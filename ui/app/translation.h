@@ -1,16 +1,34 @@
-// Loads the interface translation at start-up.
+// The interface languages and the translators that speak them. Switching
+// replaces the installed translators, upon which Qt sends every widget a
+// LanguageChange event and each retranslates its own texts: the game in
+// progress is untouched.
 #pragma once
 
 #include <QString>
+
+#include <vector>
 
 class QCoreApplication;
 
 namespace quatre::ui {
 
-// `language` is a locale name such as "ca" or "pt_PT"; empty means the
-// system's. Installs Quatre's and Qt's own translations when they exist and
-// returns whether Quatre's was found for that language ("en" has one, for
-// its plural forms only; any other language without one gets it too).
+struct InterfaceLanguage {
+    QString code;       // as stored in the settings: "en", "ca", "pt_PT", "ro"
+    QString nativeName; // in its own language, never translated: "Català"
+};
+
+// English (the source language), Catalan, European Portuguese, Romanian.
+const std::vector<InterfaceLanguage> &interfaceLanguages();
+
+// The language to show for a stored choice: the choice itself when it is one
+// of interfaceLanguages(); if it is empty (the first start), the system's
+// language when Quatre speaks it, else English.
+QString effectiveLanguage(const QString &choice);
+
+// Installs Quatre's and Qt's own translations of effectiveLanguage(language),
+// replacing those installed by an earlier call. Returns whether Quatre has a
+// catalogue for that language ("en" has one, for its plural forms only; any
+// other language without one gets it too).
 bool installTranslations(QCoreApplication &app, const QString &language);
 
 } // namespace quatre::ui

@@ -1,6 +1,7 @@
 #include "mainwindow/mainwindow.h"
 
 #include "ai/aicontroller.h"
+#include "app/translation.h"
 #include "board/boardview.h"
 #include "board/boardviewfactory.h"
 #include "mainwindow/icons.h"
@@ -11,6 +12,8 @@
 #include "text/verdicttext.h"
 
 #include <QAction>
+#include <QActionGroup>
+#include <QEvent>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QHBoxLayout>
@@ -90,6 +93,9 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
     applyDisplaySettings();
     resize(1000, 720);
     newGame();
+    // The translators were installed before the window (see main()).
+    m_shownLanguage = effectiveLanguage(m_settings.language);
+    retranslate();
 }
 
 MainWindow::~MainWindow()
@@ -104,44 +110,37 @@ SettingsDialog *MainWindow::settingsDialog() const
 
 void MainWindow::createActions()
 {
-    auto make = [this](const QString &text, const QString &name, const QIcon &icon, const QKeySequence &shortcut,
-                       const QString &tip) {
-        auto *action = new QAction(icon, text, this);
+    auto make = [this](const QString &name, const QIcon &icon, const QKeySequence &shortcut = {}) {
+        auto *action = new QAction(icon, QString(), this);
         action->setObjectName(name);
         action->setShortcut(shortcut);
-        action->setToolTip(tip);
-        action->setStatusTip(tip);
         return action;
     };
-    m_newAction = make(tr("&New Game"), QStringLiteral("actionNew"), themedIcon(QStringLiteral("document-new"), QStringLiteral("new")),
-                       QKeySequence::New, tr("Start a new game with the current settings"));
-    m_restartAction = make(tr("&Restart"), QStringLiteral("actionRestart"),
-                           themedIcon(QStringLiteral("view-refresh"), QStringLiteral("restart")),
-                           QKeySequence(tr("Ctrl+R")), tr("Play this game again from the first move"));
-    m_demoAction = make(tr("&Demo"), QStringLiteral("actionDemo"), themedIcon(QStringLiteral("computer"), QStringLiteral("demo")),
-                        QKeySequence(tr("Ctrl+D")), tr("Watch two AI players play each other"));
-    m_pauseAction = make(tr("&Pause"), QStringLiteral("actionPause"),
-                         themedIcon(QStringLiteral("media-playback-pause"), QStringLiteral("pause")),
-                         QKeySequence(tr("P")), tr("Pause or resume the AI players"));
+    // Texts, tips and the shortcuts that are letters come from retranslate().
+    m_newAction = make(QStringLiteral("actionNew"), themedIcon(QStringLiteral("document-new"), QStringLiteral("new")), QKeySequence::New);
+    m_restartAction = make(QStringLiteral("actionRestart"), themedIcon(QStringLiteral("view-refresh"), QStringLiteral("restart")));
+    m_demoAction = make(QStringLiteral("actionDemo"), themedIcon(QStringLiteral("computer"), QStringLiteral("demo")));
+    m_pauseAction = make(QStringLiteral("actionPause"), themedIcon(QStringLiteral("media-playback-pause"), QStringLiteral("pause")));
     m_pauseAction->setCheckable(true);
-    m_stepAction = make(tr("S&tep"), QStringLiteral("actionStep"),
-                        themedIcon(QStringLiteral("media-skip-forward"), QStringLiteral("step")), QKeySequence(tr("S")),
-                        tr("While paused, let the AI play one move"));
-    m_settingsAction = make(tr("&Settings…"), QStringLiteral("actionSettings"),
-                            themedIcon(QStringLiteral("configure"), QStringLiteral("settings")),
-                            QKeySequence(tr("Ctrl+,")), tr("Choose the game, the players and the display"));
-    m_quitAction = make(tr("&Quit"), QStringLiteral("actionQuit"),
-                        themedIcon(QStringLiteral("application-exit"), QStringLiteral("quit")), QKeySequence::Quit,
-                        tr("Close Quatre"));
-    m_undoAction = make(tr("&Undo"), QStringLiteral("actionUndo"), themedIcon(QStringLiteral("edit-undo"), QStringLiteral("undo")),
-                        QKeySequence::Undo, tr("Take back your last move"));
-    m_redoAction = make(tr("Re&do"), QStringLiteral("actionRedo"), themedIcon(QStringLiteral("edit-redo"), QStringLiteral("redo")),
-                        QKeySequence::Redo, tr("Play again the move you took back"));
-    m_hintAction = make(tr("&Hint"), QStringLiteral("actionHint"), themedIcon(QStringLiteral("help-hint"), QStringLiteral("hint")),
-                        QKeySequence(tr("H")), tr("Ask the Expert AI for a good move"));
-    m_aboutAction = make(tr("&About Quatre"), QStringLiteral("actionAbout"),
-                         themedIcon(QStringLiteral("help-about"), QStringLiteral("about")), QKeySequence(),
-                         tr("About this program"));
+    m_stepAction = make(QStringLiteral("actionStep"), themedIcon(QStringLiteral("media-skip-forward"), QStringLiteral("step")));
+    m_settingsAction = make(QStringLiteral("actionSettings"), themedIcon(QStringLiteral("configure"), QStringLiteral("settings")));
+    m_quitAction = make(QStringLiteral("actionQuit"), themedIcon(QStringLiteral("application-exit"), QStringLiteral("quit")),
+                        QKeySequence::Quit);
+    m_undoAction = make(QStringLiteral("actionUndo"), themedIcon(QStringLiteral("edit-undo"), QStringLiteral("undo")), QKeySequence::Undo);
+    m_redoAction = make(QStringLiteral("actionRedo"), themedIcon(QStringLiteral("edit-redo"), QStringLiteral("redo")), QKeySequence::Redo);
+    m_hintAction = make(QStringLiteral("actionHint"), themedIcon(QStringLiteral("help-hint"), QStringLiteral("hint")));
+    m_aboutAction = make(QStringLiteral("actionAbout"), themedIcon(QStringLiteral("help-about"), QStringLiteral("about")));
+
+    // One checkable entry per language, named in that language.
+    m_languageGroup = new QActionGroup(this);
+    m_languageGroup->setExclusive(true);
+    for (const InterfaceLanguage &language : interfaceLanguages()) {
+        QAction *action = m_languageGroup->addAction(language.nativeName);
+        action->setObjectName(QStringLiteral("actionLanguage_%1").arg(language.code));
+        action->setData(language.code);
+        action->setCheckable(true);
+        connect(action, &QAction::triggered, this, [this, code = language.code] { setLanguage(code); });
+    }
 
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newGame);
     connect(m_restartAction, &QAction::triggered, this, &MainWindow::restartGame);
@@ -158,56 +157,130 @@ void MainWindow::createActions()
 
 void MainWindow::createMenus()
 {
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
-    game->addAction(m_newAction);
-    game->addAction(m_restartAction);
-    game->addSeparator();
-    game->addAction(m_demoAction);
-    m_demoPresets = game->addMenu(tr("Demo &Presets"));
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->addAction(m_newAction);
+    m_gameMenu->addAction(m_restartAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_demoAction);
+    m_demoPresets = m_gameMenu->addMenu(QString());
     m_demoPresets->setObjectName(QStringLiteral("demoPresetsMenu"));
-    const QString presets[] = {tr("dummy vs foo (Random vs Random)"), tr("dummy vs Roussel (Random vs Hardcore)"),
-                               tr("Colmerauer vs Roussel (Hardcore vs Hardcore)")};
     for (int i = 0; i < 3; ++i) {
-        QAction *preset = m_demoPresets->addAction(presets[i], this, [this, i] { startDemoPreset(i); });
+        QAction *preset = m_demoPresets->addAction(QString(), this, [this, i] { startDemoPreset(i); });
         preset->setObjectName(QStringLiteral("actionDemoPreset%1").arg(i + 1));
     }
-    game->addAction(m_pauseAction);
-    game->addAction(m_stepAction);
-    game->addSeparator();
-    game->addAction(m_settingsAction);
-    game->addSeparator();
-    game->addAction(m_quitAction);
+    m_gameMenu->addAction(m_pauseAction);
+    m_gameMenu->addAction(m_stepAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_settingsAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_quitAction);
 
-    QMenu *move = menuBar()->addMenu(tr("&Move"));
-    move->addAction(m_undoAction);
-    move->addAction(m_redoAction);
-    move->addSeparator();
-    move->addAction(m_hintAction);
+    m_moveMenu = menuBar()->addMenu(QString());
+    m_moveMenu->addAction(m_undoAction);
+    m_moveMenu->addAction(m_redoAction);
+    m_moveMenu->addSeparator();
+    m_moveMenu->addAction(m_hintAction);
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(m_aboutAction);
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languageMenu->addActions(m_languageGroup->actions());
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
 }
 
 void MainWindow::createToolBar()
 {
-    QToolBar *bar = addToolBar(tr("Main"));
-    bar->setObjectName(QStringLiteral("mainToolBar"));
-    bar->setMovable(false);
-    bar->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
-    bar->setIconSize(QSize(28, 28));
-    bar->addAction(m_newAction);
-    bar->addAction(m_restartAction);
-    bar->addSeparator();
-    bar->addAction(m_undoAction);
-    bar->addAction(m_redoAction);
-    bar->addAction(m_hintAction);
-    bar->addSeparator();
-    bar->addAction(m_demoAction);
-    bar->addAction(m_pauseAction);
-    bar->addAction(m_stepAction);
-    bar->addSeparator();
-    bar->addAction(m_settingsAction);
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
+    m_toolBar->setIconSize(QSize(28, 28));
+    m_toolBar->addAction(m_newAction);
+    m_toolBar->addAction(m_restartAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_undoAction);
+    m_toolBar->addAction(m_redoAction);
+    m_toolBar->addAction(m_hintAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_demoAction);
+    m_toolBar->addAction(m_pauseAction);
+    m_toolBar->addAction(m_stepAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_settingsAction);
     updateDemoPresets();
+}
+
+void MainWindow::retranslate()
+{
+    auto set = [](QAction *action, const QString &text, const QString &tip) {
+        action->setText(text);
+        action->setToolTip(tip);
+        action->setStatusTip(tip);
+    };
+    set(m_newAction, tr("&New Game"), tr("Start a new game with the current settings"));
+    set(m_restartAction, tr("&Restart"), tr("Play this game again from the first move"));
+    m_restartAction->setShortcut(QKeySequence(tr("Ctrl+R")));
+    set(m_demoAction, tr("&Demo"), tr("Watch two AI players play each other"));
+    m_demoAction->setShortcut(QKeySequence(tr("Ctrl+D")));
+    set(m_pauseAction, m_ai->isPaused() ? tr("&Resume") : tr("&Pause"), tr("Pause or resume the AI players"));
+    m_pauseAction->setShortcut(QKeySequence(tr("P")));
+    set(m_stepAction, tr("S&tep"), tr("While paused, let the AI play one move"));
+    m_stepAction->setShortcut(QKeySequence(tr("S")));
+    set(m_settingsAction, tr("&Settings…"), tr("Choose the game, the players and the display"));
+    m_settingsAction->setShortcut(QKeySequence(tr("Ctrl+,")));
+    set(m_quitAction, tr("&Quit"), tr("Close Quatre"));
+    set(m_undoAction, tr("&Undo"), tr("Take back your last move"));
+    set(m_redoAction, tr("Re&do"), tr("Play again the move you took back"));
+    set(m_hintAction, tr("&Hint"), tr("Ask the Expert AI for a good move"));
+    m_hintAction->setShortcut(QKeySequence(tr("H")));
+    set(m_aboutAction, tr("&About Quatre"), tr("About this program"));
+
+    m_gameMenu->setTitle(tr("&Game"));
+    m_demoPresets->setTitle(tr("Demo &Presets"));
+    const QString presets[] = {tr("dummy vs foo (Random vs Random)"), tr("dummy vs Roussel (Random vs Hardcore)"),
+                               tr("Colmerauer vs Roussel (Hardcore vs Hardcore)")};
+    const QList<QAction *> presetActions = m_demoPresets->actions();
+    for (int i = 0; i < presetActions.size() && i < 3; ++i)
+        presetActions[i]->setText(presets[i]);
+    m_moveMenu->setTitle(tr("&Move"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_toolBar->setWindowTitle(tr("Main"));
+    // The language names stay in their own language; only the check moves.
+    const QString language = effectiveLanguage(m_settings.language);
+    for (QAction *action : m_languageGroup->actions())
+        action->setChecked(action->data().toString() == language);
+
+    // What 4Mation's bot said stays on the board, in the new language.
+    if (!m_board->speech().isEmpty() && m_lastSpeech != MoveReason::None)
+        m_board->setSpeech(m_board->speechSeat(), hardcoreMessage(m_lastSpeech));
+    m_board->update();
+    refresh();
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    if (m_settings.language == code && effectiveLanguage(code) == m_shownLanguage)
+        return;
+    m_settings.language = code;
+    if (m_store)
+        m_settings.save(*m_store);
+    showLanguage();
+}
+
+void MainWindow::showLanguage()
+{
+    m_shownLanguage = effectiveLanguage(m_settings.language);
+    // Every widget gets a LanguageChange event; this window's comes to changeEvent().
+    installTranslations(*QCoreApplication::instance(), m_shownLanguage);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_gameMenu)
+        retranslate();
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::updateDemoPresets()
@@ -266,6 +339,8 @@ void MainWindow::applySettings(const Settings &settings)
         m_settings.save(*m_store);
     applyDisplaySettings();
     updateDemoPresets();
+    if (effectiveLanguage(m_settings.language) != m_shownLanguage)
+        showLanguage();
     // A search started under the old settings must not survive them.
     m_ai->reconsider();
     statusBar()->showMessage(tr("Settings saved. The game and player settings apply from the next new game."), 6000);
@@ -350,6 +425,7 @@ void MainWindow::onAiMovePlayed(int seat, const AiDecision &decision)
     }
     if (player.ai.level != AiLevel::Hardcore)
         return;
+    m_lastSpeech = decision.reason;
     const QString message = hardcoreMessage(decision.reason);
     if (message.isEmpty())
         return;
@@ -558,7 +634,8 @@ void MainWindow::refresh()
     m_hintAction->setEnabled(m_session->isHumanToMove());
     m_pauseAction->setEnabled(anyAi);
     m_stepAction->setEnabled(anyAi && m_ai->isPaused() && m_session->isAiToMove());
-    m_pauseAction->setText(m_ai->isPaused() ? tr("&Resume") : tr("&Pause"));
+    if (m_gameMenu) // the actions have their texts
+        m_pauseAction->setText(m_ai->isPaused() ? tr("&Resume") : tr("&Pause"));
     m_pauseAction->setIcon(m_ai->isPaused()
                                ? themedIcon(QStringLiteral("media-playback-start"), QStringLiteral("resume"))
                                : themedIcon(QStringLiteral("media-playback-pause"), QStringLiteral("pause")));

@@ -16,7 +16,9 @@
 #include <vector>
 
 class QAction;
+class QActionGroup;
 class QLabel;
+class QToolBar;
 class QMenu;
 class QSettings;
 class QHBoxLayout;
@@ -71,15 +73,22 @@ public slots:
     void step();
     void showSettings();
     void showAbout();
+    // Shows the interface in `code` ("en", "ca", "pt_PT", "ro"; empty: the
+    // system's) at once, in every window, and remembers the choice.
+    void setLanguage(const QString &code);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createActions();
     void createMenus();
     void createToolBar();
     void updateDemoPresets();
+    // Every text the window set itself, in the current language.
+    void retranslate();
+    void showLanguage();
     void onAiMovePlayed(int seat, const AiDecision &decision);
     void startGame(const std::array<Seat, 2> &seats);
     void ensureBoard(GameKind kind);
@@ -115,6 +124,14 @@ private:
     QAction *m_hintAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QMenu *m_demoPresets = nullptr;
+    QMenu *m_gameMenu = nullptr;
+    QMenu *m_moveMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    QActionGroup *m_languageGroup = nullptr;
+    QString m_shownLanguage;              // the language the interface is in now
+    MoveReason m_lastSpeech = MoveReason::None; // why the Hardcore bot last spoke
 
     // What the last move of an Expert or Perfect seat said about the end of
     // the game, and the moves on the board after it: its card shows it while

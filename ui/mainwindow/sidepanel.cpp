@@ -2,6 +2,7 @@
 
 #include "mainwindow/seatcard.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTreeWidget>
@@ -19,8 +20,8 @@ SidePanel::SidePanel(QWidget *parent)
     m_cards[0]->setObjectName(QStringLiteral("seatCard1"));
     m_cards[1]->setObjectName(QStringLiteral("seatCard2"));
 
-    auto heading = [this](const QString &text) {
-        auto *label = new QLabel(text, this);
+    auto heading = [this] {
+        auto *label = new QLabel(this);
         QFont font = label->font();
         font.setBold(true);
         label->setFont(font);
@@ -41,18 +42,38 @@ SidePanel::SidePanel(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(heading(tr("Players")));
+    m_playersHeading = heading();
+    m_scoreHeading = heading();
+    m_movesHeading = heading();
+    layout->addWidget(m_playersHeading);
     layout->addWidget(m_cards[0]);
     layout->addWidget(m_cards[1]);
     layout->addSpacing(8);
-    layout->addWidget(heading(tr("Score")));
+    layout->addWidget(m_scoreHeading);
     layout->addWidget(m_score);
     layout->addSpacing(8);
-    layout->addWidget(heading(tr("Moves")));
+    layout->addWidget(m_movesHeading);
     layout->addWidget(m_moves, 1);
     setMinimumWidth(220);
+    retranslate();
     setScore({});
     setMoves({}, 0);
+}
+
+// The score, the move list and the cards are set from outside in the current
+// language (MainWindow refreshes them); the headings are this panel's own.
+void SidePanel::retranslate()
+{
+    m_playersHeading->setText(tr("Players"));
+    m_scoreHeading->setText(tr("Score"));
+    m_movesHeading->setText(tr("Moves"));
+}
+
+void SidePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 void SidePanel::setSeat(int seat, const QString &name, const QColor &colour, const QString &player)

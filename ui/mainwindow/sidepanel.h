@@ -35,7 +35,15 @@ public:
     QString scoreText() const;
     int moveRowCount() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+
+    QLabel *m_playersHeading = nullptr;
+    QLabel *m_scoreHeading = nullptr;
+    QLabel *m_movesHeading = nullptr;
     std::array<SeatCard *, 2> m_cards{};
     std::array<QString, 2> m_names;
     QLabel *m_score;

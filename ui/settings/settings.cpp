@@ -1,9 +1,13 @@
 #include "settings/settings.h"
 
+#include "app/translation.h"
+
 #include "games/connectfour/connectfour.h"
 #include "games/fourmation/fourmation.h"
 
 #include <QSettings>
+
+#include <algorithm>
 
 namespace quatre::ui {
 
@@ -138,6 +142,9 @@ void Settings::load(const QSettings &store)
                               speedKey, defaults.animationSpeed);
     pacingMs = readInt(store, QStringLiteral("ai/pacingMs"), kMinPacingMs, kMaxPacingMs, defaults.pacingMs);
     language = store.value(QStringLiteral("display/language")).toString();
+    const auto &known = interfaceLanguages();
+    if (std::none_of(known.begin(), known.end(), [this](const InterfaceLanguage &l) { return l.code == language; }))
+        language.clear(); // unknown or empty: the system's language decides
 }
 
 void Settings::save(QSettings &store) const

@@ -1,5 +1,7 @@
 #include "settings/settingsdialog.h"
 
+#include "app/translation.h"
+
 #include "games/connectfour/connectfour.h"
 #include "games/fourmation/fourmation.h"
 #include "settings/seateditor.h"
@@ -59,6 +61,7 @@ SettingsDialog::SettingsDialog(const Settings &settings, QWidget *parent)
     m_firstMove->setCurrentIndex(std::max(0, m_firstMove->findData(int(settings.firstMove))));
     m_animation->setCurrentIndex(std::max(0, m_animation->findData(int(settings.animationSpeed))));
     m_pacing->setValue(settings.pacingMs);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(effectiveLanguage(settings.language))));
 }
 
 QWidget *SettingsDialog::createGameGroup()
@@ -178,9 +181,16 @@ QWidget *SettingsDialog::createDisplayGroup()
     m_pacing->setSuffix(tr(" ms"));
     m_pacing->setToolTip(tr("The least time before an AI move is shown, so you can follow it"));
 
+    m_language = new QComboBox(group);
+    m_language->setObjectName(QStringLiteral("languageCombo"));
+    // Each language in its own name, so anyone finds theirs.
+    for (const InterfaceLanguage &language : interfaceLanguages())
+        m_language->addItem(language.nativeName, language.code);
+
     auto *form = new QFormLayout(group);
     form->addRow(tr("&Animation speed:"), m_animation);
     form->addRow(tr("AI move &delay:"), m_pacing);
+    form->addRow(tr("&Language:"), m_language);
     return group;
 }
 
@@ -197,6 +207,10 @@ Settings SettingsDialog::settings() const
     result.firstMove = FirstMove(m_firstMove->currentData().toInt());
     result.animationSpeed = AnimationSpeed(m_animation->currentData().toInt());
     result.pacingMs = m_pacing->value();
+    // Left as shown, a language the system chose stays the system's choice.
+    const QString language = m_language->currentData().toString();
+    if (language != effectiveLanguage(m_original.language))
+        result.language = language;
     return result;
 }
 

@@ -35,6 +35,7 @@ public:
     QComboBox *firstMoveCombo() const { return m_firstMove; }
     QComboBox *animationCombo() const { return m_animation; }
     QSpinBox *pacingSpin() const { return m_pacing; }
+    QComboBox *languageCombo() const { return m_language; }
 
 private:
     QWidget *createGameGroup();
@@ -58,6 +59,7 @@ private:
     QComboBox *m_firstMove = nullptr;
     QComboBox *m_animation = nullptr;
     QSpinBox *m_pacing = nullptr;
+    QComboBox *m_language = nullptr;
 };
 
 } // namespace quatre::ui

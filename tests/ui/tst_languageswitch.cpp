@@ -1,0 +1,182 @@
+// Switching the interface language at run time: the texts of the main window
+// and of the settings dialog change at once, the game in progress goes on
+// untouched, the choice is remembered, and on a first start the system's
+// language decides.
+#include "app/translation.h"
+#include "mainwindow/seatcard.h"
+#include "mainwindow/sidepanel.h"
+#include "settings/settingsdialog.h"
+#include "uitestsupport.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QTest>
+
+using namespace quatre;
+using namespace quatre::ui;
+using quatre::ui::test::aiSeat;
+
+namespace {
+
+QAction *action(MainWindow &window, const QString &name)
+{
+    return window.findChild<QAction *>(name);
+}
+
+QStringList labelTexts(QWidget *parent)
+{
+    QStringList texts;
+    for (const QLabel *label : parent->findChildren<QLabel *>())
+        texts << label->text();
+    return texts;
+}
+
+QStringList groupTitles(QWidget *parent)
+{
+    QStringList titles;
+    for (const QGroupBox *group : parent->findChildren<QGroupBox *>())
+        titles << group->title();
+    return titles;
+}
+
+} // namespace
+
+class TestLanguageSwitch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cleanup()
+    {
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void everyTextFollowsTheLanguage_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("gameMenu");
+        QTest::addColumn<QString>("newGame");
+        QTest::addColumn<QString>("players");
+        QTest::addColumn<QString>("yourTurn");
+        QTest::addColumn<QString>("red");
+        QTest::addColumn<QString>("settingsTitle");
+        QTest::addColumn<QString>("display");
+        QTest::newRow("Català") << "ca" << "&Partida" << "Partida &nova" << "Jugadors" << "El vostre torn" << "Vermell"
+                                << "Configuració" << "Visualització";
+        QTest::newRow("Português") << "pt_PT" << "&Jogo" << "&Novo jogo" << "Jogadores" << "É a sua vez" << "Vermelho"
+                                   << "Definições" << "Apresentação";
+        QTest::newRow("Română") << "ro" << "&Joc" << "Joc &nou" << "Jucători" << "Rândul tău" << "Roșu" << "Setări"
+                                << "Afișare";
+        QTest::newRow("English") << "en" << "&Game" << "&New Game" << "Players" << "Your turn" << "Red" << "Settings"
+                                 << "Display";
+    }
+    void everyTextFollowsTheLanguage()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, gameMenu);
+        QFETCH(QString, newGame);
+        QFETCH(QString, players);
+        QFETCH(QString, yourTurn);
+        QFETCH(QString, red);
+        QFETCH(QString, settingsTitle);
+        QFETCH(QString, display);
+
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
+        QVERIFY(window);
+        // A game in progress: the person played, the AI answered.
+        BoardView *board = window->boardView();
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect({0, 3}).center().toPoint());
+        QTRY_COMPARE(window->session()->game().plyCount(), 2);
+        QTRY_VERIFY(!board->isAnimating());
+        const QString moves = window->session()->movesText();
+        // Start from another language than the row's, so that every text changes.
+        action(*window, code == QLatin1String("en") ? QStringLiteral("actionLanguage_ro") : QStringLiteral("actionLanguage_en"))->trigger();
+        QTRY_VERIFY(action(*window, QStringLiteral("actionNew"))->text() != newGame);
+
+        QAction *choice = action(*window, QStringLiteral("actionLanguage_%1").arg(code));
+        QVERIFY(choice);
+        choice->trigger();
+        QVERIFY(choice->isChecked());
+        // Qt posts the LanguageChange events: the texts change on the next turn of the event loop.
+        QTRY_COMPARE(window->menuBar()->actions().value(0)->text(), gameMenu);
+        QCOMPARE(action(*window, QStringLiteral("actionNew"))->text(), newGame);
+        QVERIFY2(labelTexts(window->sidePanel()).contains(players), qPrintable(labelTexts(window->sidePanel()).join(u'|')));
+        QCOMPARE(window->sidePanel()->seatCard(0)->name(), red);
+        QCOMPARE(window->sidePanel()->seatCard(0)->status(), yourTurn);
+        // The language menu names each language in its own words, whatever is shown.
+        QStringList names;
+        for (QAction *a : window->findChild<QMenu *>(QStringLiteral("languageMenu"))->actions())
+            names << a->text();
+        QCOMPARE(names, (QStringList{QStringLiteral("English"), QStringLiteral("Català"), QStringLiteral("Português"), QStringLiteral("Română")}));
+
+        // The game goes on as it was, and the choice is remembered.
+        QCOMPARE(window->session()->movesText(), moves);
+        QVERIFY(window->session()->isHumanToMove());
+        QSettings store(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat);
+        QCOMPARE(store.value(QStringLiteral("display/language")).toString(), code);
+        Settings reloaded;
+        reloaded.load(store);
+        QCOMPARE(reloaded.language, code);
+
+        // The settings dialog opens in the language, showing it as chosen.
+        action(*window, QStringLiteral("actionSettings"))->trigger();
+        SettingsDialog *dialog = window->settingsDialog();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->windowTitle(), settingsTitle);
+        QVERIFY2(groupTitles(dialog).contains(display), qPrintable(groupTitles(dialog).join(u'|')));
+        QCOMPARE(dialog->languageCombo()->currentData().toString(), code);
+        dialog->reject();
+    }
+
+    void theSettingsDialogSwitchesOnOk()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), Seat::person());
+        QVERIFY(window);
+        action(*window, QStringLiteral("actionSettings"))->trigger();
+        SettingsDialog *dialog = window->settingsDialog();
+        QVERIFY(dialog);
+        dialog->languageCombo()->setCurrentIndex(dialog->languageCombo()->findData(QStringLiteral("ro")));
+        dialog->accept();
+        QTRY_COMPARE(action(*window, QStringLiteral("actionNew"))->text(), QStringLiteral("Joc &nou"));
+        QCOMPARE(window->settings().language, QStringLiteral("ro"));
+        QVERIFY(action(*window, QStringLiteral("actionLanguage_ro"))->isChecked());
+    }
+
+    void firstStartFollowsTheSystem_data()
+    {
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<QString>("stored");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("catalan desktop") << "ca_ES" << "" << "ca";
+        QTest::newRow("brazilian desktop") << "pt_BR" << "" << "pt_PT";
+        QTest::newRow("romanian desktop") << "ro_RO" << "" << "ro";
+        QTest::newRow("german desktop: English") << "de_DE" << "" << "en";
+        QTest::newRow("a choice beats the system") << "ca_ES" << "ro" << "ro";
+    }
+    void firstStartFollowsTheSystem()
+    {
+        QFETCH(QString, system);
+        QFETCH(QString, stored);
+        QFETCH(QString, shown);
+        QLocale::setDefault(QLocale(system));
+        QCOMPARE(effectiveLanguage(stored), shown);
+    }
+
+    void anUnknownStoredLanguageFallsBackToTheSystem()
+    {
+        QTemporaryDir dir;
+        QSettings store(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat);
+        store.setValue(QStringLiteral("display/language"), QStringLiteral("tlh"));
+        Settings settings;
+        settings.load(store);
+        QCOMPARE(settings.language, QString());
+    }
+};
+
+QTEST_MAIN(TestLanguageSwitch)
+#include "tst_languageswitch.moc"
