@@ -23,6 +23,10 @@ int main(int argc, char *argv[])
     if (quatre::ui::isInformationRequest(argc, argv)) {
         QCoreApplication app(argc, argv);
         nameApplication();
+        // --help speaks the language the window would.
+        quatre::ui::Settings settings;
+        settings.load(*quatre::ui::openSettings(quatre::ui::settingsFileArgument(argc, argv)));
+        quatre::ui::installTranslations(app, settings.language);
         quatre::ui::parseCommandLine(app); // prints and exits
         return 0;
     }

@@ -11,6 +11,7 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("quatre-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(QUATRE_VERSION));
     // Messages in the system's language; the machine-readable output never changes.
     quatre::ui::installTranslations(app, QString());
     QTextStream in(stdin), out(stdout), err(stderr);

@@ -376,6 +376,135 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation>Mostra l&apos;ajuda de les opcions de la línia d&apos;ordres.</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <translation>Mostra l&apos;ajuda, incloses les opcions específiques de Qt.</translation>
+    </message>
+    <message>
+        <source>Displays version information.</source>
+        <translation>Mostra la informació de la versió.</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Ús: %1</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Opcions:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Arguments:</translation>
+    </message>
+    <message>
+        <source>[options]</source>
+        <translation>[opcions]</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>D&apos;&amp;acord</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Desa</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel·la</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Tan&amp;ca</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Tanca sense desar</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>D&apos;acord</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Desa</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Desa-ho tot</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Obre</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sí</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Sí a &amp;tot</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;No</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;o a tot</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Interromp</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Torna-ho a provar</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignora</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tanca</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel·la</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarta</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ajuda</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplica</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reinicia</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restaura els valors per defecte</translation>
+    </message>
+</context>
+<context>
     <name>QuartoWords</name>
     <message>
         <source>dark</source>
@@ -420,6 +549,46 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <comment>one piece</comment>
+        <translation>fosca</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <comment>one piece</comment>
+        <translation>clara</translation>
+    </message>
+    <message>
+        <source>tall</source>
+        <comment>one piece</comment>
+        <translation>alta</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <comment>one piece</comment>
+        <translation>baixa</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <comment>one piece</comment>
+        <translation>rodona</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <comment>one piece</comment>
+        <translation>quadrada</translation>
+    </message>
+    <message>
+        <source>hollow</source>
+        <comment>one piece</comment>
+        <translation>foradada</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <comment>one piece</comment>
+        <translation>massissa</translation>
     </message>
 </context>
 <context>
@@ -558,6 +727,25 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     </message>
 </context>
 <context>
+    <name>quatre::ui::AboutDialog</name>
+    <message>
+        <source>About Quatre</source>
+        <translation>Quant al Quatre</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Quant a</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Llicència</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Quatre %1&lt;/h2&gt;&lt;p&gt;Four-in-a-row games: Connect Four on any board from 4x4 to 10x10, Quarto and 4Mation.&lt;/p&gt;&lt;p&gt;Play against a friend or against computer players from Random to Perfect, or watch two computer players in a demo.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Quatre developers.&lt;/p&gt;&lt;p&gt;Quatre is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; the Licence tab has the details.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Quatre %1&lt;/h2&gt;&lt;p&gt;Jocs de quatre en ratlla: el Quatre en ratlla en qualsevol tauler de 4x4 a 10x10, el Quarto i el 4Mation.&lt;/p&gt;&lt;p&gt;Jugueu contra un amic o contra jugadors de l&apos;ordinador, des d&apos;Aleatori fins a Perfecte, o mireu una demostració entre dos jugadors de l&apos;ordinador.&lt;/p&gt;&lt;p&gt;Copyright © 2026 els desenvolupadors del Quatre.&lt;/p&gt;&lt;p&gt;El Quatre és programari lliure: podeu redistribuir-lo i/o modificar-lo d&apos;acord amb els termes de la Llicència Pública General de GNU publicada per la Free Software Foundation, ja sigui la versió 3 de la Llicència o bé (si ho preferiu) qualsevol versió posterior. No té ABSOLUTAMENT CAP GARANTIA; la pestanya Llicència en dona els detalls.&lt;/p&gt;&lt;p&gt;Compilat amb Qt %2, funciona amb Qt %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>quatre::ui::AiController</name>
     <message>
         <source>The AI found no move.</source>
@@ -581,6 +769,22 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>Column %1 is full.</source>
         <translation>La columna %1 és plena.</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Taronja</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Column %1 of %2 selected, full</source>
+        <translation>Columna %1 de %2 seleccionada, plena</translation>
+    </message>
+    <message>
+        <source>Column %1 of %2 selected, lands in row %3</source>
+        <translation>Columna %1 de %2 seleccionada, la fitxa cau a la fila %3</translation>
     </message>
 </context>
 <context>
@@ -608,6 +812,26 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>%1 cannot be played now.</source>
         <translation>Ara no es pot jugar a la casella %1.</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Taronja</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Cell %1 selected: empty, you can play here</source>
+        <translation>Casella %1 seleccionada: buida, hi podeu jugar</translation>
+    </message>
+    <message>
+        <source>Cell %1 selected: empty, not playable now</source>
+        <translation>Casella %1 seleccionada: buida, ara no s&apos;hi pot jugar</translation>
+    </message>
+    <message>
+        <source>Cell %1 selected: taken by %2</source>
+        <translation>Casella %1 seleccionada: ocupada per %2</translation>
     </message>
 </context>
 <context>
@@ -792,10 +1016,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>S&apos;està cercant una bona jugada…</translation>
     </message>
     <message>
-        <source>About Quatre</source>
-        <translation>Quant a Quatre</translation>
-    </message>
-    <message>
         <source>Thinking… (depth %1)</source>
         <translation>Pensant… (profunditat %1)</translation>
     </message>
@@ -904,12 +1124,24 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>Estic fart de pensar. Faré la més òbvia i llestos.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Four-in-a-row games: Connect Four, Quarto and 4Mation.&lt;/p&gt;&lt;p&gt;Play against a friend or against AI players from Random to Expert, or watch two AI players in a demo.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Jocs de fer quatre en ratlla: Quatre en ratlla, Quarto i 4Mation.&lt;/p&gt;&lt;p&gt;Jugueu contra un amic o contra jugadors d&apos;IA, des d&apos;Aleatori fins a Expert, o mireu com s&apos;enfronten dos jugadors d&apos;IA en una demostració.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Your turn, you play %1</source>
+        <translation>El vostre torn, jugueu amb %1</translation>
+    </message>
+    <message>
+        <source>%1 to play, paused</source>
+        <translation>Juga %1, en pausa</translation>
+    </message>
+    <message>
+        <source>%1 to play, the computer is thinking</source>
+        <translation>Juga %1, l&apos;ordinador està pensant</translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation>Tauler del %1</translation>
     </message>
 </context>
 <context>
@@ -973,6 +1205,22 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>Pieces to give</source>
         <translation>Peces per a donar</translation>
+    </message>
+    <message>
+        <source>Square %1 selected: empty</source>
+        <translation>Casella %1 seleccionada: buida</translation>
+    </message>
+    <message>
+        <source>Square %1 selected: %2</source>
+        <translation>Casella %1 seleccionada: peça %2</translation>
+    </message>
+    <message>
+        <source>Pieces to give: an empty place</source>
+        <translation>Peces per donar: un lloc buit</translation>
+    </message>
+    <message>
+        <source>Piece to give selected: %1</source>
+        <translation>Peça per donar seleccionada: %1</translation>
     </message>
 </context>
 <context>
@@ -1139,6 +1387,14 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast pieces with shape marks</source>
+        <translation>Peces d&apos;&amp;alt contrast amb marques de forma</translation>
+    </message>
+    <message>
+        <source>Colours that colour-blind players tell apart, and a cross or a ring on every piece</source>
+        <translation>Colors que els jugadors daltònics distingeixen, i una creu o un anell a cada peça</translation>
     </message>
 </context>
 <context>

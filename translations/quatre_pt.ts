@@ -375,6 +375,135 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation>Mostra a ajuda sobre as opções da linha de comandos.</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <translation>Mostra a ajuda, incluindo as opções específicas do Qt.</translation>
+    </message>
+    <message>
+        <source>Displays version information.</source>
+        <translation>Mostra informações sobre a versão.</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Utilização: %1</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Opções:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Argumentos:</translation>
+    </message>
+    <message>
+        <source>[options]</source>
+        <translation>[opções]</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Fechar sem guardar</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Guardar tudo</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sim</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Sim para &amp;todos</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Não</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Nã&amp;o para todos</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abortar</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Tentar novamente</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ajuda</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Repor</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Repor predefinições</translation>
+    </message>
+</context>
+<context>
     <name>QuartoWords</name>
     <message>
         <source>dark</source>
@@ -419,6 +548,46 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <comment>one piece</comment>
+        <translation>escura</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <comment>one piece</comment>
+        <translation>clara</translation>
+    </message>
+    <message>
+        <source>tall</source>
+        <comment>one piece</comment>
+        <translation>alta</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <comment>one piece</comment>
+        <translation>baixa</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <comment>one piece</comment>
+        <translation>redonda</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <comment>one piece</comment>
+        <translation>quadrada</translation>
+    </message>
+    <message>
+        <source>hollow</source>
+        <comment>one piece</comment>
+        <translation>oca</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <comment>one piece</comment>
+        <translation>maciça</translation>
     </message>
 </context>
 <context>
@@ -557,6 +726,25 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     </message>
 </context>
 <context>
+    <name>quatre::ui::AboutDialog</name>
+    <message>
+        <source>About Quatre</source>
+        <translation>Acerca do Quatre</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Acerca</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licença</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Quatre %1&lt;/h2&gt;&lt;p&gt;Four-in-a-row games: Connect Four on any board from 4x4 to 10x10, Quarto and 4Mation.&lt;/p&gt;&lt;p&gt;Play against a friend or against computer players from Random to Perfect, or watch two computer players in a demo.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Quatre developers.&lt;/p&gt;&lt;p&gt;Quatre is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; the Licence tab has the details.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Quatre %1&lt;/h2&gt;&lt;p&gt;Jogos de quatro em linha: o Quatro em Linha em qualquer tabuleiro de 4x4 a 10x10, o Quarto e o 4Mation.&lt;/p&gt;&lt;p&gt;Jogue contra um amigo ou contra jogadores do computador, do Aleatório ao Perfeito, ou veja uma demonstração entre dois jogadores do computador.&lt;/p&gt;&lt;p&gt;Copyright © 2026 os programadores do Quatre.&lt;/p&gt;&lt;p&gt;O Quatre é software livre: pode redistribuí-lo e/ou modificá-lo nos termos da Licença Pública Geral GNU, tal como publicada pela Free Software Foundation, na versão 3 da Licença ou (à sua escolha) em qualquer versão posterior. Não tem ABSOLUTAMENTE NENHUMA GARANTIA; o separador Licença tem os pormenores.&lt;/p&gt;&lt;p&gt;Compilado com Qt %2, a correr com Qt %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>quatre::ui::AiController</name>
     <message>
         <source>The AI found no move.</source>
@@ -580,6 +768,22 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>Column %1 is full.</source>
         <translation>A coluna %1 está cheia.</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Laranja</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Column %1 of %2 selected, full</source>
+        <translation>Coluna %1 de %2 selecionada, cheia</translation>
+    </message>
+    <message>
+        <source>Column %1 of %2 selected, lands in row %3</source>
+        <translation>Coluna %1 de %2 selecionada, a peça cai na linha %3</translation>
     </message>
 </context>
 <context>
@@ -607,6 +811,26 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>%1 cannot be played now.</source>
         <translation>Não é possível jogar na casa %1 agora.</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Laranja</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Cell %1 selected: empty, you can play here</source>
+        <translation>Casa %1 selecionada: vazia, pode jogar aqui</translation>
+    </message>
+    <message>
+        <source>Cell %1 selected: empty, not playable now</source>
+        <translation>Casa %1 selecionada: vazia, agora não se pode jogar aqui</translation>
+    </message>
+    <message>
+        <source>Cell %1 selected: taken by %2</source>
+        <translation>Casa %1 selecionada: ocupada por %2</translation>
     </message>
 </context>
 <context>
@@ -791,10 +1015,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>À procura de uma boa jogada…</translation>
     </message>
     <message>
-        <source>About Quatre</source>
-        <translation>Acerca do Quatre</translation>
-    </message>
-    <message>
         <source>Thinking… (depth %1)</source>
         <translation>A pensar… (profundidade %1)</translation>
     </message>
@@ -903,12 +1123,24 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>Já me cansei de pensar. Vou pela mais óbvia e pronto.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Four-in-a-row games: Connect Four, Quarto and 4Mation.&lt;/p&gt;&lt;p&gt;Play against a friend or against AI players from Random to Expert, or watch two AI players in a demo.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Jogos de quatro em linha: Quatro em Linha, Quarto e 4Mation.&lt;/p&gt;&lt;p&gt;Jogue contra um amigo ou contra jogadores de IA, do Aleatório ao Especialista, ou veja dois jogadores de IA a defrontarem-se numa demonstração.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Your turn, you play %1</source>
+        <translation>É a sua vez, joga com %1</translation>
+    </message>
+    <message>
+        <source>%1 to play, paused</source>
+        <translation>Joga %1, em pausa</translation>
+    </message>
+    <message>
+        <source>%1 to play, the computer is thinking</source>
+        <translation>Joga %1, o computador está a pensar</translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation>Tabuleiro do %1</translation>
     </message>
 </context>
 <context>
@@ -972,6 +1204,22 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>Pieces to give</source>
         <translation>Peças a dar</translation>
+    </message>
+    <message>
+        <source>Square %1 selected: empty</source>
+        <translation>Casa %1 selecionada: vazia</translation>
+    </message>
+    <message>
+        <source>Square %1 selected: %2</source>
+        <translation>Casa %1 selecionada: peça %2</translation>
+    </message>
+    <message>
+        <source>Pieces to give: an empty place</source>
+        <translation>Peças para dar: um lugar vazio</translation>
+    </message>
+    <message>
+        <source>Piece to give selected: %1</source>
+        <translation>Peça para dar selecionada: %1</translation>
     </message>
 </context>
 <context>
@@ -1138,6 +1386,14 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast pieces with shape marks</source>
+        <translation>&amp;Peças de alto contraste com marcas de forma</translation>
+    </message>
+    <message>
+        <source>Colours that colour-blind players tell apart, and a cross or a ring on every piece</source>
+        <translation>Cores que os jogadores daltónicos distinguem, e uma cruz ou um anel em cada peça</translation>
     </message>
 </context>
 <context>

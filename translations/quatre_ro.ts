@@ -375,6 +375,135 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation>Afișează ajutorul pentru opțiunile din linia de comandă.</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <translation>Afișează ajutorul, inclusiv opțiunile specifice Qt.</translation>
+    </message>
+    <message>
+        <source>Displays version information.</source>
+        <translation>Afișează informații despre versiune.</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Utilizare: %1</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Opțiuni:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Argumente:</translation>
+    </message>
+    <message>
+        <source>[options]</source>
+        <translation>[opțiuni]</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvează</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>În&amp;chide</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Închide fără salvare</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvează</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Salvează tot</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Da la &amp;toate</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nu</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;u la toate</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abandonează</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reîncearcă</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignoră</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Renunță</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ajutor</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplică</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Resetează</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restabilește valorile implicite</translation>
+    </message>
+</context>
+<context>
     <name>QuartoWords</name>
     <message>
         <source>dark</source>
@@ -419,6 +548,46 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <comment>one piece</comment>
+        <translation>închisă la culoare</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <comment>one piece</comment>
+        <translation>deschisă la culoare</translation>
+    </message>
+    <message>
+        <source>tall</source>
+        <comment>one piece</comment>
+        <translation>înaltă</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <comment>one piece</comment>
+        <translation>scundă</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <comment>one piece</comment>
+        <translation>rotundă</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <comment>one piece</comment>
+        <translation>pătrată</translation>
+    </message>
+    <message>
+        <source>hollow</source>
+        <comment>one piece</comment>
+        <translation>găurită</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <comment>one piece</comment>
+        <translation>plină</translation>
     </message>
 </context>
 <context>
@@ -559,6 +728,25 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     </message>
 </context>
 <context>
+    <name>quatre::ui::AboutDialog</name>
+    <message>
+        <source>About Quatre</source>
+        <translation>Despre Quatre</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Despre</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licență</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Quatre %1&lt;/h2&gt;&lt;p&gt;Four-in-a-row games: Connect Four on any board from 4x4 to 10x10, Quarto and 4Mation.&lt;/p&gt;&lt;p&gt;Play against a friend or against computer players from Random to Perfect, or watch two computer players in a demo.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Quatre developers.&lt;/p&gt;&lt;p&gt;Quatre is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; the Licence tab has the details.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Quatre %1&lt;/h2&gt;&lt;p&gt;Jocuri de patru în linie: Patru în linie pe orice tablă de la 4x4 la 10x10, Quarto și 4Mation.&lt;/p&gt;&lt;p&gt;Joacă împotriva unui prieten sau a jucătorilor calculatorului, de la Aleatoriu la Perfect, ori urmărește o demonstrație între doi jucători ai calculatorului.&lt;/p&gt;&lt;p&gt;Copyright © 2026 dezvoltatorii Quatre.&lt;/p&gt;&lt;p&gt;Quatre este software liber: îl poți redistribui și/sau modifica în termenii Licenței Publice Generale GNU, publicată de Free Software Foundation, fie versiunea 3 a Licenței, fie (la alegere) orice versiune ulterioară. Nu vine cu ABSOLUT NICIO GARANȚIE; fila Licență are detaliile.&lt;/p&gt;&lt;p&gt;Compilat cu Qt %2, rulează pe Qt %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>quatre::ui::AiController</name>
     <message>
         <source>The AI found no move.</source>
@@ -582,6 +770,22 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>Column %1 is full.</source>
         <translation>Coloana %1 este plină.</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Portocaliu</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Albastru</translation>
+    </message>
+    <message>
+        <source>Column %1 of %2 selected, full</source>
+        <translation>Coloana %1 din %2 selectată, plină</translation>
+    </message>
+    <message>
+        <source>Column %1 of %2 selected, lands in row %3</source>
+        <translation>Coloana %1 din %2 selectată, piesa cade pe rândul %3</translation>
     </message>
 </context>
 <context>
@@ -609,6 +813,26 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>%1 cannot be played now.</source>
         <translation>Celula %1 nu poate fi jucată acum.</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Portocaliu</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Albastru</translation>
+    </message>
+    <message>
+        <source>Cell %1 selected: empty, you can play here</source>
+        <translation>Celula %1 selectată: liberă, poți juca aici</translation>
+    </message>
+    <message>
+        <source>Cell %1 selected: empty, not playable now</source>
+        <translation>Celula %1 selectată: liberă, acum nu se poate juca aici</translation>
+    </message>
+    <message>
+        <source>Cell %1 selected: taken by %2</source>
+        <translation>Celula %1 selectată: ocupată de %2</translation>
     </message>
 </context>
 <context>
@@ -793,10 +1017,6 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>Se caută o mutare bună…</translation>
     </message>
     <message>
-        <source>About Quatre</source>
-        <translation>Despre Quatre</translation>
-    </message>
-    <message>
         <source>Thinking… (depth %1)</source>
         <translation>Se gândește… (adâncime %1)</translation>
     </message>
@@ -905,12 +1125,24 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>M-am săturat de gândit. O iau pe cea mai evidentă.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Four-in-a-row games: Connect Four, Quarto and 4Mation.&lt;/p&gt;&lt;p&gt;Play against a friend or against AI players from Random to Expert, or watch two AI players in a demo.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Quatre %1&lt;/h3&gt;&lt;p&gt;Jocuri în care aliniezi patru: Patru în linie, Quarto și 4Mation.&lt;/p&gt;&lt;p&gt;Joacă împotriva unui prieten sau a jucătorilor IA, de la Aleatoriu la Expert, ori urmărește doi jucători IA într-o demonstrație.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Limbă</translation>
+    </message>
+    <message>
+        <source>Your turn, you play %1</source>
+        <translation>Rândul tău, joci cu %1</translation>
+    </message>
+    <message>
+        <source>%1 to play, paused</source>
+        <translation>La mutare: %1, pauză</translation>
+    </message>
+    <message>
+        <source>%1 to play, the computer is thinking</source>
+        <translation>La mutare: %1, calculatorul se gândește</translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation>Tabla de %1</translation>
     </message>
 </context>
 <context>
@@ -974,6 +1206,22 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>Pieces to give</source>
         <translation>Piese de dat</translation>
+    </message>
+    <message>
+        <source>Square %1 selected: empty</source>
+        <translation>Căsuța %1 selectată: liberă</translation>
+    </message>
+    <message>
+        <source>Square %1 selected: %2</source>
+        <translation>Căsuța %1 selectată: piesă %2</translation>
+    </message>
+    <message>
+        <source>Pieces to give: an empty place</source>
+        <translation>Piese de dat: un loc gol</translation>
+    </message>
+    <message>
+        <source>Piece to give selected: %1</source>
+        <translation>Piesă de dat selectată: %1</translation>
     </message>
 </context>
 <context>
@@ -1140,6 +1388,14 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Limbă:</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast pieces with shape marks</source>
+        <translation>Piese cu contrast ridicat și s&amp;emne de formă</translation>
+    </message>
+    <message>
+        <source>Colours that colour-blind players tell apart, and a cross or a ring on every piece</source>
+        <translation>Culori pe care le deosebesc și jucătorii daltoniști, și o cruce sau un inel pe fiecare piesă</translation>
     </message>
 </context>
 <context>

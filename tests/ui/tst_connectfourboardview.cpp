@@ -7,6 +7,7 @@
 #include "session/gamesession.h"
 #include "uitestsupport.h"
 
+#include <QAccessible>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -217,6 +218,57 @@ private slots:
         QCOMPARE(large.width(), large.height());
         QVERIFY(f.view.cellRect({9, 9}).right() <= f.view.width());
         QVERIFY(f.view.cellRect({9, 9}).bottom() <= f.view.height());
+    }
+
+    void highContrastDiscsCarryShapeMarks()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.session.loadMoves(QStringLiteral("341")); // the last disc, in column 1, has the last-move dot
+        QTRY_VERIFY(!f.view.isAnimating());
+        const auto colourAt = [&f](Cell cell, qreal dy) {
+            const QImage image = f.view.grab().toImage();
+            const QRectF rect = f.view.cellRect(cell);
+            return image.pixelColor(((rect.center() + QPointF(0, rect.height() * dy)) * image.devicePixelRatio()).toPoint());
+        };
+        // Classic: plain red and yellow discs, nothing drawn on them.
+        QVERIFY(test::isReddish(colourAt({5, 2}, 0)));
+        QCOMPARE(f.view.seatName(0), QStringLiteral("Red"));
+
+        f.view.setHighContrast(true);
+        QCOMPARE(f.view.seatName(0), QStringLiteral("Orange"));
+        QCOMPARE(f.view.seatName(1), QStringLiteral("Blue"));
+        const auto isOrange = [](const QColor &c) { return c.red() > 160 && c.green() > c.red() / 2 && c.green() < c.red() * 6 / 7 && c.blue() < 70; };
+        const auto isBlue = [](const QColor &c) { return c.red() < 60 && c.blue() > 140 && c.blue() > c.green() + 40; };
+        const auto isInk = [](const QColor &c) { return c.red() < 60 && c.green() < 60 && c.blue() < 60; };
+        const auto isWhite = [](const QColor &c) { return c.red() > 220 && c.green() > 220 && c.blue() > 220; };
+        // Seat 1's orange disc has a dark cross through its centre...
+        QVERIFY2(isOrange(colourAt({5, 2}, 0.2)), qPrintable(colourAt({5, 2}, 0.2).name()));
+        QVERIFY2(isInk(colourAt({5, 2}, 0)), qPrintable(colourAt({5, 2}, 0).name()));
+        // ...seat 2's blue disc a white ring around a blue centre.
+        QVERIFY2(isBlue(colourAt({5, 3}, 0)), qPrintable(colourAt({5, 3}, 0).name()));
+        QVERIFY2(isWhite(colourAt({5, 3}, 0.23)), qPrintable(colourAt({5, 3}, 0.23).name()));
+        QCOMPARE(f.view.seatColour(1), QColor(0x00, 0x72, 0xb2));
+    }
+
+    void screenReadersHearTheSelectedColumn()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.view.setFocus();
+        f.view.setTurnDescription(QStringLiteral("Red to play"));
+        QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(&f.view);
+        QVERIFY(accessible);
+        QCOMPARE(accessible->text(QAccessible::Description),
+                 QStringLiteral("Red to play. Column 4 of 7 selected, lands in row 1"));
+        QTest::keyClick(&f.view, Qt::Key_Return);
+        QTest::keyClick(&f.view, Qt::Key_Right);
+        QCOMPARE(accessible->text(QAccessible::Description),
+                 QStringLiteral("Red to play. Column 5 of 7 selected, lands in row 1"));
+        QTest::keyClick(&f.view, Qt::Key_Left);
+        QCOMPARE(f.view.cursorDescription(), QStringLiteral("Column 4 of 7 selected, lands in row 2"));
+        f.session.loadMoves(QStringLiteral("444444"));
+        QCOMPARE(f.view.cursorDescription(), QStringLiteral("Column 4 of 7 selected, full"));
     }
 };
 

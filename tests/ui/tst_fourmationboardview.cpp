@@ -210,6 +210,44 @@ private slots:
         f.click("d5");
         QVERIFY(f.view.speech().isEmpty());
     }
+
+    void highContrastCubesCarryShapeMarks()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.click("d4");
+        f.click("c3");
+        f.click("b2");
+        QTRY_VERIFY(!f.view.isAnimating());
+        // The middle of a cube's front face: half its depth left of and below the cell's centre.
+        const QPointF face(-0.08, 0.08);
+        QVERIFY(f.colourAt("d4", face).lightness() > 180); // a plain white cube
+        f.view.setHighContrast(true);
+        QCOMPARE(f.view.seatName(0), QStringLiteral("Orange"));
+        QCOMPARE(f.view.seatName(1), QStringLiteral("Blue"));
+        const QColor cross = f.colourAt("d4", face);
+        QVERIFY2(cross.red() < 60 && cross.green() < 60 && cross.blue() < 60, qPrintable(cross.name()));
+        const QColor orange = f.colourAt("d4", face + QPointF(0, 0.2));
+        QVERIFY2(orange.red() > 200 && orange.blue() < 80, qPrintable(orange.name()));
+        const QColor blue = f.colourAt("c3", face);
+        QVERIFY2(blue.blue() > 140 && blue.red() < 60, qPrintable(blue.name()));
+    }
+
+    void screenReadersHearTheCursorCell()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.view.setFocus();
+        QCOMPARE(f.view.cursorDescription(), QStringLiteral("Cell d4 selected: empty, you can play here"));
+        QTest::keyClick(&f.view, Qt::Key_Return);
+        QCOMPARE(f.view.cursorDescription(), QStringLiteral("Cell d4 selected: taken by White"));
+        QCOMPARE(f.view.accessibleDescription(), f.view.cursorDescription());
+        QTest::keyClick(&f.view, Qt::Key_Right);
+        QCOMPARE(f.view.accessibleDescription(), QStringLiteral("Cell e4 selected: empty, you can play here"));
+        QTest::keyClick(&f.view, Qt::Key_Right);
+        QTest::keyClick(&f.view, Qt::Key_Right);
+        QCOMPARE(f.view.accessibleDescription(), QStringLiteral("Cell g4 selected: empty, not playable now"));
+    }
 };
 
 QTEST_MAIN(TestFourMationBoardView)

@@ -2,6 +2,7 @@
 // and of the settings dialog change at once, the game in progress goes on
 // untouched, the choice is remembered, and on a first start the system's
 // language decides.
+#include "about/aboutdialog.h"
 #include "app/translation.h"
 #include "mainwindow/seatcard.h"
 #include "mainwindow/sidepanel.h"
@@ -9,7 +10,11 @@
 #include "uitestsupport.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QTabWidget>
 #include <QGroupBox>
 #include <QLabel>
 #include <QMenuBar>
@@ -165,6 +170,58 @@ private slots:
         QFETCH(QString, shown);
         QLocale::setDefault(QLocale(system));
         QCOMPARE(effectiveLanguage(stored), shown);
+    }
+
+    // Debian has no Qt catalogue for pt_PT or ro: the standard buttons of
+    // every dialog come from ours, and an open dialog follows a switch.
+    void standardButtonsSpeakEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("cancel");
+        QTest::addColumn<QString>("save");
+        QTest::addColumn<QString>("close");
+        QTest::newRow("Català") << "ca" << "Cancel·la" << "Desa" << "Tanca";
+        QTest::newRow("Português") << "pt_PT" << "Cancelar" << "Guardar" << "Fechar";
+        QTest::newRow("Română") << "ro" << "Anulează" << "Salvează" << "Închide";
+        QTest::newRow("English") << "en" << "Cancel" << "Save" << "Close";
+    }
+    void standardButtonsSpeakEveryLanguage()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, cancel);
+        QFETCH(QString, save);
+        QFETCH(QString, close);
+        QDialogButtonBox buttons(QDialogButtonBox::Cancel | QDialogButtonBox::Save | QDialogButtonBox::Close);
+        installTranslations(*QCoreApplication::instance(), code);
+        QTRY_COMPARE(buttons.button(QDialogButtonBox::Cancel)->text(), cancel);
+        QCOMPARE(buttons.button(QDialogButtonBox::Save)->text(), save);
+        QCOMPARE(buttons.button(QDialogButtonBox::Close)->text(), close);
+    }
+
+    void theAboutBoxFollowsTheLanguage()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), Seat::person());
+        QVERIFY(window);
+        action(*window, QStringLiteral("actionAbout"))->trigger();
+        auto *about = window->findChild<AboutDialog *>();
+        QVERIFY(about);
+        QVERIFY(about->isVisible());
+        const auto *summary = about->findChild<QLabel *>(QStringLiteral("aboutSummary"));
+        QVERIFY(summary->text().contains(QApplication::applicationVersion()));
+        QVERIFY(summary->text().contains(QStringLiteral("GNU General Public License")));
+        // The whole licence ships inside the program.
+        QVERIFY(AboutDialog::licenceText().contains(QStringLiteral("GNU GENERAL PUBLIC LICENSE")));
+        QVERIFY(AboutDialog::licenceText().contains(QStringLiteral("Version 3, 29 June 2007")));
+
+        window->setLanguage(QStringLiteral("ca"));
+        QTRY_COMPARE(about->windowTitle(), QStringLiteral("Quant al Quatre"));
+        QVERIFY(summary->text().contains(QStringLiteral("programari lliure")));
+        const auto *tabs = about->findChild<QTabWidget *>();
+        QCOMPARE(tabs->tabText(1), QStringLiteral("Llicència"));
+        QCOMPARE(about->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close)->text(), QStringLiteral("Tanca"));
+        window->setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(about->windowTitle(), QStringLiteral("About Quatre"));
     }
 
     void anUnknownStoredLanguageFallsBackToTheSystem()

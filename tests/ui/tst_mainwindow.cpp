@@ -12,7 +12,9 @@
 
 #include <QAction>
 #include <QStatusBar>
+#include <QAccessible>
 #include <QTest>
+#include <QToolButton>
 #include <QTimer>
 
 using namespace quatre;
@@ -230,6 +232,61 @@ private slots:
         QVERIFY(!window->aiController()->isThinking());
         QTRY_COMPARE_WITH_TIMEOUT(window->aiController()->staleAnswers(), 1, 10000);
         QCOMPARE(window->session()->game().plyCount(), 0);
+    }
+
+    void theWindowRemembersItsSize()
+    {
+        QTemporaryDir dir;
+        const QString ini = dir.filePath(QStringLiteral("quatre.ini"));
+        {
+            MainWindow window(std::make_unique<QSettings>(ini, QSettings::IniFormat));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.resize(777, 555);
+            QTRY_COMPARE(window.size(), QSize(777, 555));
+            window.close();
+        }
+        MainWindow again(std::make_unique<QSettings>(ini, QSettings::IniFormat));
+        QCOMPARE(again.size(), QSize(777, 555));
+    }
+
+    void aCorruptStoredGeometryIsIgnored()
+    {
+        QTemporaryDir dir;
+        const QString ini = dir.filePath(QStringLiteral("quatre.ini"));
+        {
+            QSettings store(ini, QSettings::IniFormat);
+            store.setValue(QLatin1String(MainWindow::kGeometryKey), QByteArray("\x01\x02 not a geometry"));
+        }
+        MainWindow window(std::make_unique<QSettings>(ini, QSettings::IniFormat));
+        QCOMPARE(window.size(), QSize(1000, 720));
+    }
+
+    void screenReadersHearWhoseTurnItIs()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), Seat::person());
+        QVERIFY(window);
+        QAccessibleInterface *board = QAccessible::queryAccessibleInterface(window->boardView());
+        QVERIFY(board);
+        QCOMPARE(board->text(QAccessible::Name), QStringLiteral("Connect Four board"));
+        QVERIFY2(board->text(QAccessible::Description).startsWith(QStringLiteral("Red to play. Column 4 of 7")),
+                 qPrintable(board->text(QAccessible::Description)));
+        window->session()->play(3);
+        QVERIFY2(board->text(QAccessible::Description).startsWith(QStringLiteral("Yellow to play.")),
+                 qPrintable(board->text(QAccessible::Description)));
+        QAccessibleInterface *card = QAccessible::queryAccessibleInterface(window->sidePanel()->seatCard(1));
+        QVERIFY(card);
+        QVERIFY2(card->text(QAccessible::Name).startsWith(QStringLiteral("Yellow: ")), qPrintable(card->text(QAccessible::Name)));
+        QCOMPARE(card->text(QAccessible::Description), QStringLiteral("Yellow to play"));
+        // Every tool bar button is named by its action.
+        for (QToolButton *button : window->findChildren<QToolButton *>()) {
+            if (button->defaultAction() && button->isVisible())
+                QVERIFY2(!QAccessible::queryAccessibleInterface(button)->text(QAccessible::Name).isEmpty(),
+                         qPrintable(button->defaultAction()->objectName()));
+        }
+        QVERIFY(window->loadMoves(QStringLiteral("4455667")));
+        QCOMPARE(board->text(QAccessible::Description).section(QStringLiteral(". "), 0, 0), window->endMessage());
     }
 };
 

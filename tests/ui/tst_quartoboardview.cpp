@@ -307,6 +307,24 @@ private slots:
         }
         QCOMPARE(window.sidePanel()->moveRowCount(), (game.plyCount() + 1) / 2);
     }
+
+    void screenReadersHearTheCursorSquareAndPiece()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.view.setFocus();
+        QCOMPARE(f.view.cursorDescription(), QStringLiteral("Piece to give selected: light, short, square, solid"));
+        QTest::keyClick(&f.view, Qt::Key_Right);
+        QCOMPARE(f.view.accessibleDescription(), QStringLiteral("Piece to give selected: light, short, square, hollow"));
+        QTest::keyClick(&f.view, Qt::Key_Return); // gives LSQH; the cursor goes to the board
+        QVERIFY(f.view.cursor().column < 4);
+        QVERIFY2(f.view.accessibleDescription().endsWith(QStringLiteral("selected: empty")),
+                 qPrintable(f.view.accessibleDescription()));
+        QTest::keyClick(&f.view, Qt::Key_Space); // placed; the cursor goes back to the reserve
+        QCOMPARE(f.view.cursorDescription(), QStringLiteral("Piece to give selected: light, short, square, solid"));
+        QTest::keyClick(&f.view, Qt::Key_Right);
+        QCOMPARE(f.view.cursorDescription(), QStringLiteral("Pieces to give: an empty place"));
+    }
 };
 
 QTEST_MAIN(TestQuartoBoardView)

@@ -49,6 +49,7 @@ private slots:
         saved.animationSpeed = AnimationSpeed::Slow;
         saved.pacingMs = 1200;
         saved.language = QStringLiteral("ca");
+        saved.highContrast = true;
         {
             QSettings store(iniFile(), QSettings::IniFormat);
             saved.save(store);

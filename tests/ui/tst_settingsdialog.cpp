@@ -5,6 +5,8 @@
 
 #include "games/connectfour/connectfour.h"
 #include "settings/seateditor.h"
+#include "mainwindow/seatcard.h"
+#include "mainwindow/sidepanel.h"
 #include "uitestsupport.h"
 
 #include <QAction>
@@ -12,6 +14,7 @@
 #include <QDoubleSpinBox>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QCheckBox>
 #include <QTest>
 
 using namespace quatre;
@@ -101,7 +104,12 @@ private slots:
         chooseData(dialog->firstMoveCombo(), int(FirstMove::Seat1));
         chooseData(dialog->animationCombo(), int(AnimationSpeed::Fast));
         dialog->pacingSpin()->setValue(1000);
+        QVERIFY(!dialog->highContrastCheck()->isChecked());
+        dialog->highContrastCheck()->setChecked(true);
         dialog->accept();
+        // The piece set is a display setting: it applies at once.
+        QVERIFY(window->boardView()->highContrast());
+        QCOMPARE(window->sidePanel()->seatCard(0)->name(), QStringLiteral("Orange"));
 
         // The running game is untouched.
         GameSession *session = window->session();

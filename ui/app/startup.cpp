@@ -49,6 +49,19 @@ bool isInformationRequest(int argc, char *argv[])
     return false;
 }
 
+QString settingsFileArgument(int argc, char *argv[])
+{
+    const QByteArray option("--settings-file");
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        if (argument == option && i + 1 < argc)
+            return QString::fromLocal8Bit(argv[i + 1]);
+        if (argument.startsWith(option + '='))
+            return QString::fromLocal8Bit(argument.mid(option.size() + 1));
+    }
+    return {};
+}
+
 StartupOptions parseCommandLine(QCoreApplication &app)
 {
     QCommandLineParser parser;

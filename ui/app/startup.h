@@ -27,6 +27,10 @@ struct StartupOptions {
 // main() answers them with a QCoreApplication.
 bool isInformationRequest(int argc, char *argv[]);
 
+// The --settings-file argument, read before the parser runs, so that --help
+// already speaks the language stored there; empty if not given.
+QString settingsFileArgument(int argc, char *argv[]);
+
 // Handles --help and --version itself (and exits); a bad option prints an
 // error and exits with code 2.
 StartupOptions parseCommandLine(QCoreApplication &app);

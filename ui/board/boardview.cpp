@@ -6,6 +6,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -34,6 +35,7 @@ void BoardView::setSession(GameSession *session)
         m_highlighted.clear();
         m_speech.clear();
         onGameStarted();
+        updateAccessibleDescription();
         update();
     });
     connect(session, &GameSession::movePlayed, this, [this](Move move) {
@@ -41,6 +43,7 @@ void BoardView::setSession(GameSession *session)
         m_speech.clear(); // whoever speaks about this move says so after it
 
         onMovePlayed(move);
+        updateAccessibleDescription();
         update();
     });
     connect(session, &GameSession::moveUndone, this, [this](Move move) {
@@ -48,6 +51,7 @@ void BoardView::setSession(GameSession *session)
         m_highlighted.clear();
         m_speech.clear();
         onMoveUndone(move);
+        updateAccessibleDescription();
         update();
     });
     onGameStarted();
@@ -66,6 +70,52 @@ void BoardView::setInteractive(bool interactive)
     m_interactive = interactive;
     setCursor(interactive ? Qt::PointingHandCursor : Qt::ArrowCursor);
     update();
+}
+
+void BoardView::setHighContrast(bool on)
+{
+    if (on == m_highContrast)
+        return;
+    m_highContrast = on;
+    update();
+}
+
+void BoardView::setTurnDescription(const QString &text)
+{
+    m_turnDescription = text;
+    updateAccessibleDescription();
+}
+
+void BoardView::updateAccessibleDescription()
+{
+    QStringList parts;
+    if (!m_turnDescription.isEmpty())
+        parts << m_turnDescription;
+    const QString cursor = m_session ? cursorDescription() : QString();
+    if (!cursor.isEmpty())
+        parts << cursor;
+    const QString description = parts.join(QStringLiteral(". "));
+    // Setting the same text again would make a screen reader repeat it.
+    if (description != accessibleDescription())
+        setAccessibleDescription(description);
+}
+
+void BoardView::paintSeatMark(QPainter &painter, const QRectF &box, int seat, const QColor &ink)
+{
+    painter.save();
+    const qreal side = std::min(box.width(), box.height());
+    QPen pen(ink, side * 0.16, Qt::SolidLine, Qt::RoundCap);
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    const QPointF c = box.center();
+    const qreal r = side * 0.3;
+    if (seat == 0) {
+        painter.drawLine(c + QPointF(-r, -r), c + QPointF(r, r));
+        painter.drawLine(c + QPointF(-r, r), c + QPointF(r, -r));
+    } else {
+        painter.drawEllipse(c, r, r);
+    }
+    painter.restore();
 }
 
 void BoardView::showHint(Move move)

@@ -44,6 +44,18 @@ public:
     bool isInteractive() const { return m_interactive; }
     void setInteractive(bool interactive);
 
+    // The colour-blind-safe piece set: other colours plus a shape mark on
+    // every piece (a cross for seat 1, a ring for seat 2).
+    bool highContrast() const { return m_highContrast; }
+    void setHighContrast(bool on);
+
+    // What a screen reader says about the board: the window tells whose turn
+    // it is, the view adds where the keyboard cursor stands. It is kept in
+    // the widget's accessible description.
+    void setTurnDescription(const QString &text);
+    // Where the keyboard cursor is, in words: "Column 4", "Square b3: empty".
+    virtual QString cursorDescription() const = 0;
+
     Move hint() const { return m_hint; }
     void showHint(Move move);
     void clearHint();
@@ -93,6 +105,12 @@ protected:
     // Where the speech bubble may go: by default a strip above boardRect().
     virtual QRectF speechArea() const;
 
+    // Derived views call this whenever their keyboard cursor moves.
+    void updateAccessibleDescription();
+    // Draws the seat's shape mark centred in `box` (high contrast only):
+    // `ink` is chosen by the caller to stand out on its piece.
+    static void paintSeatMark(QPainter &painter, const QRectF &box, int seat, const QColor &ink);
+
     virtual void onGameStarted() {}
     virtual void onMovePlayed(Move move) { Q_UNUSED(move); }
     virtual void onMoveUndone(Move move) { Q_UNUSED(move); }
@@ -107,6 +125,8 @@ private:
     Move m_hint = kNoMove;
     std::vector<Cell> m_highlighted;
     QString m_banner;
+    QString m_turnDescription;
+    bool m_highContrast = false;
     QString m_speech;
     int m_speechSeat = 0;
 };

@@ -29,13 +29,22 @@ constexpr qreal kMarkerRow = -1.35;   // where a falling disc starts, in rows
 
 struct DiscColours {
     QColor light, base, dark;
+    QColor mark; // the shape mark's ink (high contrast only)
 };
 
-DiscColours discColours(int seat)
+// Classic: red and yellow. High contrast: the Okabe-Ito orange and blue, which
+// every kind of colour blindness tells apart, one light and one dark so they
+// differ in grey too; the marks then say it a third way.
+DiscColours discColours(int seat, bool highContrast)
 {
+    if (highContrast) {
+        if (seat == 0)
+            return {QColor(0xff, 0xd6, 0x80), QColor(0xe6, 0x9f, 0x00), QColor(0x8f, 0x5f, 0x00), QColor(0x14, 0x14, 0x14)};
+        return {QColor(0x6c, 0xc0, 0xf0), QColor(0x00, 0x72, 0xb2), QColor(0x00, 0x36, 0x57), QColor(0xff, 0xff, 0xff)};
+    }
     if (seat == 0)
-        return {QColor(0xff, 0x93, 0x88), QColor(0xdf, 0x26, 0x2c), QColor(0x78, 0x0a, 0x0e)};
-    return {QColor(0xff, 0xf6, 0xb8), QColor(0xf7, 0xc3, 0x13), QColor(0xa6, 0x74, 0x00)};
+        return {QColor(0xff, 0x93, 0x88), QColor(0xdf, 0x26, 0x2c), QColor(0x78, 0x0a, 0x0e), {}};
+    return {QColor(0xff, 0xf6, 0xb8), QColor(0xf7, 0xc3, 0x13), QColor(0xa6, 0x74, 0x00), {}};
 }
 
 } // namespace
@@ -82,12 +91,26 @@ void ConnectFourBoardView::finishAnimation()
 
 QString ConnectFourBoardView::seatName(int seat) const
 {
+    if (highContrast())
+        return seat == 0 ? tr("Orange") : tr("Blue");
     return seat == 0 ? tr("Red") : tr("Yellow");
 }
 
 QColor ConnectFourBoardView::seatColour(int seat) const
 {
-    return discColours(seat).base;
+    return discColours(seat, highContrast()).base;
+}
+
+QString ConnectFourBoardView::cursorDescription() const
+{
+    const ConnectFour *game = connectFour();
+    if (!game)
+        return {};
+    const int column = m_selected + 1;
+    if (game->isColumnFull(m_selected))
+        return tr("Column %1 of %2 selected, full").arg(column).arg(game->columns());
+    // Counting from the bottom, as people say where a disc lands.
+    return tr("Column %1 of %2 selected, lands in row %3").arg(column).arg(game->columns()).arg(game->height(m_selected) + 1);
 }
 
 QString ConnectFourBoardView::moveLabel(Move move) const
@@ -102,6 +125,7 @@ void ConnectFourBoardView::setSelectedColumn(int column)
     if (!game)
         return;
     m_selected = std::clamp(column, 0, game->columns() - 1);
+    updateAccessibleDescription();
     update();
 }
 
@@ -294,9 +318,10 @@ void ConnectFourBoardView::paintBackground(QPainter &painter, const Geometry &g)
                                 g.cell * 0.3 + spread, g.cell * 0.3 + spread);
     }
     // Seen through the empty holes: the dark inside of the board.
+    // High contrast: light holes in a dark frame, so both disc colours stand out.
     QLinearGradient inside(g.board.topLeft(), g.board.bottomLeft());
-    inside.setColorAt(0, QColor(0x0d, 0x17, 0x30));
-    inside.setColorAt(1, QColor(0x1a, 0x2b, 0x52));
+    inside.setColorAt(0, highContrast() ? QColor(0xf4, 0xf4, 0xf4) : QColor(0x0d, 0x17, 0x30));
+    inside.setColorAt(1, highContrast() ? QColor(0xd9, 0xd9, 0xd9) : QColor(0x1a, 0x2b, 0x52));
     painter.setBrush(inside);
     painter.drawRoundedRect(g.board, g.cell * 0.22, g.cell * 0.22);
 }
@@ -304,7 +329,7 @@ void ConnectFourBoardView::paintBackground(QPainter &painter, const Geometry &g)
 void ConnectFourBoardView::paintDisc(QPainter &painter, const QPointF &centre, qreal radius, int seat,
                                      qreal opacity) const
 {
-    const DiscColours colours = discColours(seat);
+    const DiscColours colours = discColours(seat, highContrast());
     painter.save();
     painter.setOpacity(opacity);
     QRadialGradient body(centre + QPointF(-0.3 * radius, -0.35 * radius), 1.3 * radius);
@@ -325,6 +350,8 @@ void ConnectFourBoardView::paintDisc(QPainter &painter, const QPointF &centre, q
     painter.setPen(QPen(shine, radius * 0.05));
     painter.drawArc(QRectF(centre.x() - radius * 0.74, centre.y() - radius * 0.74, radius * 1.48, radius * 1.48),
                     35 * 16, 110 * 16);
+    if (highContrast())
+        paintSeatMark(painter, QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), seat, colours.mark);
     painter.restore();
 }
 
@@ -376,8 +403,8 @@ void ConnectFourBoardView::paintFrame(QPainter &painter, const Geometry &g) cons
     const QPainterPath frame = framePath(g);
 
     QLinearGradient blue(g.board.topLeft(), g.board.bottomRight());
-    blue.setColorAt(0, QColor(0x3f, 0x82, 0xe8));
-    blue.setColorAt(1, QColor(0x1c, 0x4a, 0xb0));
+    blue.setColorAt(0, highContrast() ? QColor(0x3c, 0x3c, 0x3c) : QColor(0x3f, 0x82, 0xe8));
+    blue.setColorAt(1, highContrast() ? QColor(0x16, 0x16, 0x16) : QColor(0x1c, 0x4a, 0xb0));
     painter.setPen(Qt::NoPen);
     painter.setBrush(blue);
     painter.drawPath(frame);

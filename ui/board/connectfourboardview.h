@@ -28,6 +28,7 @@ public:
     QColor seatColour(int seat) const override;
     QRectF cellRect(Cell cell) const override;
     QString moveLabel(Move move) const override;
+    QString cursorDescription() const override;
 
     // The column the marker points at (keyboard and mouse), 0-based.
     int selectedColumn() const { return m_selected; }

@@ -31,13 +31,22 @@ const Cell kNoCell{-1, -1};
 
 struct CubeColours {
     QColor top, front, side, edge;
+    QColor mark; // the shape mark's ink (high contrast only)
 };
 
-CubeColours cubeColours(int seat)
+// High contrast: the same orange and blue as Connect Four's colour-blind set.
+CubeColours cubeColours(int seat, bool highContrast)
 {
+    if (highContrast) {
+        if (seat == 0)
+            return {QColor(0xff, 0xd6, 0x80), QColor(0xe6, 0x9f, 0x00), QColor(0xb0, 0x7a, 0x00), QColor(0x4a, 0x32, 0x00),
+                    QColor(0x14, 0x14, 0x14)};
+        return {QColor(0x4a, 0xa3, 0xd8), QColor(0x00, 0x72, 0xb2), QColor(0x00, 0x4c, 0x77), QColor(0x00, 0x1a, 0x2b),
+                QColor(0xff, 0xff, 0xff)};
+    }
     if (seat == 0)
-        return {QColor(0xff, 0xff, 0xff), QColor(0xec, 0xe8, 0xdf), QColor(0xc3, 0xbc, 0xad), QColor(0x86, 0x7f, 0x70)};
-    return {QColor(0x6e, 0x75, 0x82), QColor(0x3a, 0x3f, 0x48), QColor(0x1f, 0x22, 0x28), QColor(0x0b, 0x0c, 0x0f)};
+        return {QColor(0xff, 0xff, 0xff), QColor(0xec, 0xe8, 0xdf), QColor(0xc3, 0xbc, 0xad), QColor(0x86, 0x7f, 0x70), {}};
+    return {QColor(0x6e, 0x75, 0x82), QColor(0x3a, 0x3f, 0x48), QColor(0x1f, 0x22, 0x28), QColor(0x0b, 0x0c, 0x0f), {}};
 }
 
 } // namespace
@@ -104,12 +113,31 @@ void FourMationBoardView::finishAnimation()
 
 QString FourMationBoardView::seatName(int seat) const
 {
+    if (highContrast())
+        return seat == 0 ? tr("Orange") : tr("Blue");
     return seat == 0 ? tr("White") : tr("Black");
 }
 
 QColor FourMationBoardView::seatColour(int seat) const
 {
+    if (highContrast())
+        return cubeColours(seat, true).front;
     return seat == 0 ? QColor(0xeb, 0xe7, 0xdd) : QColor(0x3b, 0x40, 0x49);
+}
+
+QString FourMationBoardView::cursorDescription() const
+{
+    const FourMation *game = fourMation();
+    if (!game)
+        return {};
+    const Move move = game->moveAt(m_cursor);
+    const QString cell = moveLabel(move);
+    const int side = game->ownerAt(m_cursor);
+    if (side >= 0)
+        return tr("Cell %1 selected: taken by %2").arg(cell, seatName(session()->seatForSide(side)));
+    if (!game->isOver() && game->isLegal(move))
+        return tr("Cell %1 selected: empty, you can play here").arg(cell);
+    return tr("Cell %1 selected: empty, not playable now").arg(cell);
 }
 
 QString FourMationBoardView::moveLabel(Move move) const
@@ -277,6 +305,7 @@ void FourMationBoardView::keyPressEvent(QKeyEvent *event)
         m_keyboard = true;
         m_cursor = {std::clamp(m_cursor.row + dr, 0, game->size() - 1),
                     std::clamp(m_cursor.column + dc, 0, game->size() - 1)};
+        updateAccessibleDescription();
         update();
     };
     switch (event->key()) {
@@ -388,7 +417,7 @@ void FourMationBoardView::paintLegalCells(QPainter &painter, const Geometry &g) 
 void FourMationBoardView::paintCube(QPainter &painter, const QRectF &cell, int seat, qreal scale, qreal lift,
                                     qreal opacity) const
 {
-    const CubeColours colours = cubeColours(seat);
+    const CubeColours colours = cubeColours(seat, highContrast());
     const qreal f = cell.width() * kFace * scale;
     const qreal d = cell.width() * kDepth * scale;
     const QPointF centre = cell.center() + QPointF(0, lift);
@@ -422,6 +451,8 @@ void FourMationBoardView::paintCube(QPainter &painter, const QRectF &cell, int s
     painter.setBrush(colours.side);
     painter.drawPolygon(QPolygonF({QPointF(left + f, top + d), QPointF(left + f + d, top),
                                    QPointF(left + f + d, top + f), QPointF(left + f, top + d + f)}));
+    if (highContrast())
+        paintSeatMark(painter, front.adjusted(f * 0.12, f * 0.12, -f * 0.12, -f * 0.12), seat, colours.mark);
     painter.restore();
 }
 

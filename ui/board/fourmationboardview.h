@@ -28,6 +28,7 @@ public:
     QColor seatColour(int seat) const override;
     QRectF cellRect(Cell cell) const override;
     QString moveLabel(Move move) const override;
+    QString cursorDescription() const override;
 
     // The keyboard cursor (arrows move it, Enter or Space plays there).
     Cell cursor() const { return m_cursor; }

@@ -97,6 +97,27 @@ void QuartoBoardView::finishAnimation()
     emit animationFinished();
 }
 
+QString QuartoBoardView::cursorDescription() const
+{
+    const Quarto *game = quarto();
+    if (!game)
+        return {};
+    if (m_cursor.column < kBoardColumns) {
+        const int square = Quarto::squareOf(m_cursor);
+        const QString name = QString::fromStdString(Quarto::squareToText(square));
+        Piece piece = game->pieceOnSquare(square);
+        if (piece == kNoPiece && square == m_pending)
+            piece = game->pieceInHand();
+        if (piece == kNoPiece)
+            return tr("Square %1 selected: empty").arg(name);
+        return tr("Square %1 selected: %2").arg(name, pieceText(piece));
+    }
+    const Piece piece = pieceOfSlot({m_cursor.row, m_cursor.column - kBoardColumns});
+    if ((game->remainingPieces() & pieceBit(piece)) == 0)
+        return tr("Pieces to give: an empty place");
+    return tr("Piece to give selected: %1").arg(pieceText(piece));
+}
+
 QString QuartoBoardView::seatName(int seat) const
 {
     return seat == 0 ? tr("Player 1") : tr("Player 2");
@@ -459,6 +480,7 @@ void QuartoBoardView::keyPressEvent(QKeyEvent *event)
         m_keyboard = true;
         m_cursor = {std::clamp(m_cursor.row + dr, 0, kQuartoSide - 1),
                     std::clamp(m_cursor.column + dc, 0, kCursorColumns - 1)};
+        updateAccessibleDescription();
         update();
     };
     switch (event->key()) {

@@ -39,6 +39,7 @@ public:
     QRectF cellRect(Cell cell) const override;
     QString moveLabel(Move move) const override;
     QString outcomeDetail() const override;
+    QString cursorDescription() const override;
 
     // Where a piece waits in the reserve (the slot stays when it is used).
     QRectF reserveSlotRect(Piece piece) const;

@@ -50,6 +50,10 @@ int run(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextSt
         return benchCommand(rest, out, err);
     if (command == QLatin1String("play"))
         return playCommand(rest, in, out, err);
+    if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
+        out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
+        return kExitOk;
+    }
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
         out << usage();
         return kExitOk;

@@ -1,5 +1,6 @@
 #include "mainwindow/mainwindow.h"
 
+#include "about/aboutdialog.h"
 #include "ai/aicontroller.h"
 #include "app/translation.h"
 #include "board/boardview.h"
@@ -19,7 +20,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -92,6 +92,7 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
 
     applyDisplaySettings();
     resize(1000, 720);
+    restoreWindowGeometry();
     newGame();
     // The translators were installed before the window (see main()).
     m_shownLanguage = effectiveLanguage(m_settings.language);
@@ -316,6 +317,7 @@ void MainWindow::ensureBoard(GameKind kind)
     m_centralLayout->insertWidget(0, m_board, 1);
     m_board->setSession(m_session);
     m_board->setAnimationMs(Settings::animationMs(m_settings.animationSpeed));
+    m_board->setHighContrast(m_settings.highContrast);
     connect(m_board, &BoardView::moveChosen, this, &MainWindow::onMoveChosen);
     connect(m_board, &BoardView::moveRefused, this, [this](const QString &reason) {
         statusBar()->showMessage(reason, 4000);
@@ -329,6 +331,7 @@ void MainWindow::ensureBoard(GameKind kind)
 void MainWindow::applyDisplaySettings()
 {
     m_board->setAnimationMs(Settings::animationMs(m_settings.animationSpeed));
+    m_board->setHighContrast(m_settings.highContrast);
     m_ai->setPacingMs(m_settings.pacingMs);
 }
 
@@ -339,6 +342,7 @@ void MainWindow::applySettings(const Settings &settings)
         m_settings.save(*m_store);
     applyDisplaySettings();
     updateDemoPresets();
+    refresh(); // the seats' names and colours follow the piece set
     if (effectiveLanguage(m_settings.language) != m_shownLanguage)
         showLanguage();
     // A search started under the old settings must not survive them.
@@ -511,16 +515,29 @@ void MainWindow::showSettings()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Quatre"),
-                       tr("<h3>Quatre %1</h3><p>Four-in-a-row games: Connect Four, Quarto and 4Mation.</p>"
-                          "<p>Play against a friend or against AI players from Random to Expert, "
-                          "or watch two AI players in a demo.</p>")
-                           .arg(QApplication::applicationVersion()));
+    if (auto *open = findChild<AboutDialog *>()) {
+        open->raise();
+        open->activateWindow();
+        return;
+    }
+    auto *dialog = new AboutDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::restoreWindowGeometry()
+{
+    // restoreGeometry() refuses bytes it cannot read and keeps the window on
+    // a screen that still exists, so a stale or corrupt entry is harmless.
+    if (m_store)
+        restoreGeometry(m_store->value(QLatin1String(kGeometryKey)).toByteArray());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_ai->cancel();
+    if (m_store)
+        m_store->setValue(QLatin1String(kGeometryKey), saveGeometry());
     QMainWindow::closeEvent(event);
 }
 
@@ -598,6 +615,18 @@ QString MainWindow::turnMessage() const
     return m_ai->isThinking() ? tr("Thinking…") : QString();
 }
 
+QString MainWindow::accessibleTurnMessage() const
+{
+    // Unlike the seat card, which sits beside its colour, this names the seat.
+    const int seat = m_session->seatToMove();
+    const QString name = m_board->seatName(seat);
+    if (m_session->seat(seat).human)
+        return m_session->humanSeatCount() == 1 ? tr("Your turn, you play %1").arg(name) : tr("%1 to play").arg(name);
+    if (m_ai->isPaused())
+        return tr("%1 to play, paused").arg(name);
+    return tr("%1 to play, the computer is thinking").arg(name);
+}
+
 void MainWindow::refresh()
 {
     const bool over = m_session->isOver();
@@ -609,6 +638,8 @@ void MainWindow::refresh()
                              .arg(m_session->game().columns()));
 
     m_board->setInteractive(m_session->isHumanToMove());
+    m_board->setAccessibleName(tr("%1 board").arg(gameTitle(m_session->options().kind)));
+    m_board->setTurnDescription(over ? endMessage() : accessibleTurnMessage());
     m_board->setHighlightedCells(over ? m_session->winningCells() : std::vector<Cell>{});
     m_board->setBanner(endMessage());
 

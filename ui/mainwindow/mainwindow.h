@@ -52,6 +52,9 @@ public:
     void applySettings(const Settings &settings);
     // Replaces the current position by a move list in the game's notation.
     bool loadMoves(const QString &text, QString *error = nullptr);
+    // Where the window's size and position are kept between runs.
+    static constexpr const char *kGeometryKey = "window/geometry";
+
     // The result of the finished game in words, or empty.
     QString endMessage() const;
     // Seed 003's bot-against-bot matches, offered when the game is 4Mation.
@@ -93,12 +96,14 @@ private:
     void startGame(const std::array<Seat, 2> &seats);
     void ensureBoard(GameKind kind);
     void applyDisplaySettings();
+    void restoreWindowGeometry();
     void refresh();
     void refreshSeats();
     void onMoveChosen(Move move);
     void onThinking(bool thinking);
     void onProgress(int depth);
     QString turnMessage() const;
+    QString accessibleTurnMessage() const;
     QString verdictMessage(int seat) const;
     QString playerText(int seat) const;
 

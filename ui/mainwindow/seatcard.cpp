@@ -63,6 +63,8 @@ void SeatCard::setSeat(const QString &name, const QColor &colour, const QString 
     m_player->setText(player);
     m_colour = colour;
     m_swatch->setPixmap(swatch(colour, 30, devicePixelRatioF()));
+    // A screen reader reads the card as one thing: "Red: You", then its status.
+    setAccessibleName(QStringLiteral("%1: %2").arg(name, player));
     updateLook();
 }
 
@@ -75,6 +77,7 @@ void SeatCard::setActive(bool active)
 void SeatCard::setStatus(const QString &status)
 {
     m_status->setText(status);
+    setAccessibleDescription(status);
 }
 
 QString SeatCard::status() const

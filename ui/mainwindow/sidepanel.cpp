@@ -67,6 +67,8 @@ void SidePanel::retranslate()
     m_playersHeading->setText(tr("Players"));
     m_scoreHeading->setText(tr("Score"));
     m_movesHeading->setText(tr("Moves"));
+    m_moves->setAccessibleName(tr("Moves"));
+    m_score->setAccessibleName(tr("Score"));
 }
 
 void SidePanel::changeEvent(QEvent *event)

@@ -141,6 +141,7 @@ void Settings::load(const QSettings &store)
                               {AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow},
                               speedKey, defaults.animationSpeed);
     pacingMs = readInt(store, QStringLiteral("ai/pacingMs"), kMinPacingMs, kMaxPacingMs, defaults.pacingMs);
+    highContrast = store.value(QStringLiteral("display/highContrast"), defaults.highContrast).toBool();
     language = store.value(QStringLiteral("display/language")).toString();
     const auto &known = interfaceLanguages();
     if (std::none_of(known.begin(), known.end(), [this](const InterfaceLanguage &l) { return l.code == language; }))
@@ -160,6 +161,7 @@ void Settings::save(QSettings &store) const
     store.setValue(QStringLiteral("game/firstMove"), QLatin1String(firstMoveKey(firstMove)));
     store.setValue(QStringLiteral("display/animationSpeed"), QLatin1String(speedKey(animationSpeed)));
     store.setValue(QStringLiteral("ai/pacingMs"), pacingMs);
+    store.setValue(QStringLiteral("display/highContrast"), highContrast);
     if (!language.isEmpty())
         store.setValue(QStringLiteral("display/language"), language);
     store.sync();

@@ -28,6 +28,9 @@ struct Settings {
     FirstMove firstMove = FirstMove::Seat1;
     AnimationSpeed animationSpeed = AnimationSpeed::Normal;
     int pacingMs = kDefaultPacingMs; // least time before an AI move is shown
+    // Pieces in colours that colour-blind players tell apart, each with a
+    // shape mark as well (a cross for the first seat, a ring for the second).
+    bool highContrast = false;
     QString language;                // empty: the system's
 
     static Seat defaultAiSeat();

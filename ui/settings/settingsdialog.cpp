@@ -61,6 +61,7 @@ SettingsDialog::SettingsDialog(const Settings &settings, QWidget *parent)
     m_firstMove->setCurrentIndex(std::max(0, m_firstMove->findData(int(settings.firstMove))));
     m_animation->setCurrentIndex(std::max(0, m_animation->findData(int(settings.animationSpeed))));
     m_pacing->setValue(settings.pacingMs);
+    m_highContrast->setChecked(settings.highContrast);
     m_language->setCurrentIndex(std::max(0, m_language->findData(effectiveLanguage(settings.language))));
 }
 
@@ -187,9 +188,14 @@ QWidget *SettingsDialog::createDisplayGroup()
     for (const InterfaceLanguage &language : interfaceLanguages())
         m_language->addItem(language.nativeName, language.code);
 
+    m_highContrast = new QCheckBox(tr("&High-contrast pieces with shape marks"), group);
+    m_highContrast->setObjectName(QStringLiteral("highContrastCheck"));
+    m_highContrast->setToolTip(tr("Colours that colour-blind players tell apart, and a cross or a ring on every piece"));
+
     auto *form = new QFormLayout(group);
     form->addRow(tr("&Animation speed:"), m_animation);
     form->addRow(tr("AI move &delay:"), m_pacing);
+    form->addRow(m_highContrast);
     form->addRow(tr("&Language:"), m_language);
     return group;
 }
@@ -207,6 +213,7 @@ Settings SettingsDialog::settings() const
     result.firstMove = FirstMove(m_firstMove->currentData().toInt());
     result.animationSpeed = AnimationSpeed(m_animation->currentData().toInt());
     result.pacingMs = m_pacing->value();
+    result.highContrast = m_highContrast->isChecked();
     // Left as shown, a language the system chose stays the system's choice.
     const QString language = m_language->currentData().toString();
     if (language != effectiveLanguage(m_original.language))

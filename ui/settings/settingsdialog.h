@@ -36,6 +36,7 @@ public:
     QComboBox *animationCombo() const { return m_animation; }
     QSpinBox *pacingSpin() const { return m_pacing; }
     QComboBox *languageCombo() const { return m_language; }
+    QCheckBox *highContrastCheck() const { return m_highContrast; }
 
 private:
     QWidget *createGameGroup();
@@ -60,6 +61,7 @@ private:
     QComboBox *m_animation = nullptr;
     QSpinBox *m_pacing = nullptr;
     QComboBox *m_language = nullptr;
+    QCheckBox *m_highContrast = nullptr;
 };
 
 } // namespace quatre::ui

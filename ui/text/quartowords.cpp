@@ -17,7 +17,27 @@ QString word(int attribute, bool set)
     }
 }
 
+// The same words for a single piece: languages with gender and number agree
+// with "piece" here and with "all (pieces)" above, hence separate entries.
+QString singularWord(int attribute, bool set)
+{
+    switch (attribute) {
+    case 0: return set ? QCoreApplication::translate("QuartoWords", "dark", "one piece") : QCoreApplication::translate("QuartoWords", "light", "one piece");
+    case 1: return set ? QCoreApplication::translate("QuartoWords", "tall", "one piece") : QCoreApplication::translate("QuartoWords", "short", "one piece");
+    case 2: return set ? QCoreApplication::translate("QuartoWords", "round", "one piece") : QCoreApplication::translate("QuartoWords", "square", "one piece");
+    default: return set ? QCoreApplication::translate("QuartoWords", "hollow", "one piece") : QCoreApplication::translate("QuartoWords", "solid", "one piece");
+    }
+}
+
 } // namespace
+
+QString pieceText(Piece piece)
+{
+    QStringList words;
+    for (int a = 0; a < kAttributeCount; ++a)
+        words << singularWord(a, (piece & (1 << a)) != 0);
+    return words.join(QCoreApplication::translate("QuartoWords", ", "));
+}
 
 QString sharedAttributesText(SharedAttributes shared)
 {

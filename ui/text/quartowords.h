@@ -11,4 +11,7 @@ namespace quatre::ui {
 // What a winning line's pieces have in common: "all tall", "all light and solid".
 QString sharedAttributesText(SharedAttributes shared);
 
+// One piece's four attributes, for a screen reader: "light, tall, round, hollow".
+QString pieceText(Piece piece);
+
 } // namespace quatre::ui
