@@ -669,10 +669,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>ms</translation>
     </message>
     <message>
-        <source>Take the picture of a dialog instead: &lt;name&gt; is &quot;settings&quot;.</source>
-        <translation>Captura un diàleg en lloc de la finestra: &lt;nom&gt; és «settings».</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>nom</translation>
     </message>
@@ -689,16 +685,20 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>--screenshot-delay necessita un nombre de mil·lisegons, no «%1».</translation>
     </message>
     <message>
-        <source>Unknown dialog &quot;%1&quot;: the only one is &quot;settings&quot;.</source>
-        <translation>Diàleg desconegut «%1»: l&apos;únic que hi ha és «settings».</translation>
-    </message>
-    <message>
         <source>--size needs WIDTHxHEIGHT, e.g. 1100x760, not &quot;%1&quot;.</source>
         <translation>--size necessita AMPLADAxALÇADA, p. ex. 1100x760, no «%1».</translation>
     </message>
     <message>
         <source>Cannot write the picture %1.</source>
         <translation>No es pot desar la captura %1.</translation>
+    </message>
+    <message>
+        <source>Take the picture of a dialog instead: &lt;name&gt; is &quot;settings&quot; or &quot;about&quot;.</source>
+        <translation>Fes la imatge d&apos;un diàleg: &lt;nom&gt; és &quot;settings&quot; o &quot;about&quot;.</translation>
+    </message>
+    <message>
+        <source>Unknown dialog &quot;%1&quot;: use &quot;settings&quot; or &quot;about&quot;.</source>
+        <translation>Diàleg desconegut «%1»: useu &quot;settings&quot; o &quot;about&quot;.</translation>
     </message>
 </context>
 <context>

@@ -668,10 +668,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>ms</translation>
     </message>
     <message>
-        <source>Take the picture of a dialog instead: &lt;name&gt; is &quot;settings&quot;.</source>
-        <translation>Em vez da janela, captura uma caixa de diálogo: &lt;nome&gt; é &quot;settings&quot;.</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>nome</translation>
     </message>
@@ -688,16 +684,20 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>--screenshot-delay requer um número de milissegundos, e não &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>Unknown dialog &quot;%1&quot;: the only one is &quot;settings&quot;.</source>
-        <translation>Caixa de diálogo &quot;%1&quot; desconhecida: a única disponível é &quot;settings&quot;.</translation>
-    </message>
-    <message>
         <source>--size needs WIDTHxHEIGHT, e.g. 1100x760, not &quot;%1&quot;.</source>
         <translation>--size requer LARGURAxALTURA, p. ex. 1100x760, e não &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Cannot write the picture %1.</source>
         <translation>Não foi possível gravar a captura %1.</translation>
+    </message>
+    <message>
+        <source>Take the picture of a dialog instead: &lt;name&gt; is &quot;settings&quot; or &quot;about&quot;.</source>
+        <translation>Tira a imagem de uma caixa de diálogo: &lt;nome&gt; é &quot;settings&quot; ou &quot;about&quot;.</translation>
+    </message>
+    <message>
+        <source>Unknown dialog &quot;%1&quot;: use &quot;settings&quot; or &quot;about&quot;.</source>
+        <translation>Caixa de diálogo desconhecida &quot;%1&quot;: use &quot;settings&quot; ou &quot;about&quot;.</translation>
     </message>
 </context>
 <context>

@@ -668,10 +668,6 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>ms</translation>
     </message>
     <message>
-        <source>Take the picture of a dialog instead: &lt;name&gt; is &quot;settings&quot;.</source>
-        <translation>Capturează în schimb un dialog: &lt;nume&gt; este „settings”.</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>nume</translation>
     </message>
@@ -688,16 +684,20 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>--screenshot-delay necesită un număr de milisecunde, nu „%1”.</translation>
     </message>
     <message>
-        <source>Unknown dialog &quot;%1&quot;: the only one is &quot;settings&quot;.</source>
-        <translation>Dialog necunoscut „%1”: singurul disponibil este „settings”.</translation>
-    </message>
-    <message>
         <source>--size needs WIDTHxHEIGHT, e.g. 1100x760, not &quot;%1&quot;.</source>
         <translation>--size necesită LĂȚIMExÎNĂLȚIME, de ex. 1100x760, nu „%1”.</translation>
     </message>
     <message>
         <source>Cannot write the picture %1.</source>
         <translation>Nu se poate scrie imaginea %1.</translation>
+    </message>
+    <message>
+        <source>Take the picture of a dialog instead: &lt;name&gt; is &quot;settings&quot; or &quot;about&quot;.</source>
+        <translation>Fă imaginea unui dialog: &lt;nume&gt; este &quot;settings&quot; sau &quot;about&quot;.</translation>
+    </message>
+    <message>
+        <source>Unknown dialog &quot;%1&quot;: use &quot;settings&quot; or &quot;about&quot;.</source>
+        <translation>Dialog necunoscut „%1”: folosește &quot;settings&quot; sau &quot;about&quot;.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "app/startup.h"
 
+#include "about/aboutdialog.h"
 #include "mainwindow/mainwindow.h"
 #include "settings/settingsdialog.h"
 
@@ -81,7 +82,7 @@ StartupOptions parseCommandLine(QCoreApplication &app)
                                    StartupText::tr("Wait <ms> milliseconds before the picture (default 1500)."),
                                    StartupText::tr("ms"), QStringLiteral("1500"));
     const QCommandLineOption dialog(QStringLiteral("screenshot-dialog"),
-                                    StartupText::tr("Take the picture of a dialog instead: <name> is \"settings\"."),
+                                    StartupText::tr("Take the picture of a dialog instead: <name> is \"settings\" or \"about\"."),
                                     StartupText::tr("name"));
     const QCommandLineOption size(QStringLiteral("size"), StartupText::tr("Window size, e.g. 1100x760."),
                                   StartupText::tr("WxH"));
@@ -100,8 +101,9 @@ StartupOptions parseCommandLine(QCoreApplication &app)
                               .arg(parser.value(delay)));
         std::exit(2);
     }
-    if (!options.screenshotDialog.isEmpty() && options.screenshotDialog != QLatin1String("settings")) {
-        StartupText::fail(StartupText::tr("Unknown dialog \"%1\": the only one is \"settings\".")
+    if (!options.screenshotDialog.isEmpty() && options.screenshotDialog != QLatin1String("settings")
+        && options.screenshotDialog != QLatin1String("about")) {
+        StartupText::fail(StartupText::tr("Unknown dialog \"%1\": use \"settings\" or \"about\".")
                               .arg(options.screenshotDialog));
         std::exit(2);
     }
@@ -132,12 +134,16 @@ bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
     }
     if (options.screenshotDialog == QLatin1String("settings"))
         window.showSettings();
+    else if (options.screenshotDialog == QLatin1String("about"))
+        window.showAbout();
     if (!options.screenshotFile.isEmpty()) {
         const QString file = options.screenshotFile;
         QTimer::singleShot(options.screenshotDelayMs, &window, [&window, file, dialog = options.screenshotDialog] {
             QWidget *target = &window;
-            if (!dialog.isEmpty() && window.settingsDialog())
+            if (dialog == QLatin1String("settings") && window.settingsDialog())
                 target = window.settingsDialog();
+            else if (dialog == QLatin1String("about") && window.findChild<AboutDialog *>())
+                target = window.findChild<AboutDialog *>();
             if (!target->grab().save(file, "PNG"))
                 StartupText::fail(StartupText::tr("Cannot write the picture %1.").arg(file));
             QCoreApplication::quit();
