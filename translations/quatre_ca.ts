@@ -376,6 +376,18 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unitat</translation>
+    </message>
+</context>
+<context>
     <name>QCommandLineParser</name>
     <message>
         <source>Displays help on commandline options.</source>
@@ -404,6 +416,159 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>[options]</source>
         <translation>[opcions]</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Cerca a:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nom del fitxer:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Fitxers del tipus:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Obre</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Desa</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Suprimeix</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Canvia el nom</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Carpeta &amp;nova</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Carpeta nova</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Mostra els fitxers &amp;ocults</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Tots els fitxers (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Enrere</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Endavant</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Carpeta pare</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Crea una carpeta nova</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Crea una carpeta nova</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Vista de llista</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Vista detallada</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Vés enrere</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Vés endavant</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Vés a la carpeta pare</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Canvia a la vista de llista</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Canvia a la vista detallada</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Llista de llocs i adreces d&apos;interès</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Barra lateral</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fitxers</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Llocs recents</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 ja existeix.
+Voleu substituir-lo?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+No s&apos;ha trobat el fitxer.
+Comproveu que el nom del fitxer sigui correcte.</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Segur que voleu suprimir «%1»?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Mida</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Tipus</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Data de modificació</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinador</translation>
     </message>
 </context>
 <context>

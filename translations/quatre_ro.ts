@@ -375,6 +375,18 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Dosar</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unitate</translation>
+    </message>
+</context>
+<context>
     <name>QCommandLineParser</name>
     <message>
         <source>Displays help on commandline options.</source>
@@ -403,6 +415,159 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>[options]</source>
         <translation>[opțiuni]</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Caută în:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Numele fișierului:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Fișiere de tipul:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Deschide</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvează</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>Șt&amp;erge</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Redenumește</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Dosar &amp;nou</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Dosar nou</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Arată fișierele a&amp;scunse</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Înapoi</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Înainte</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Dosarul părinte</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Creează un dosar nou</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Creează un dosar nou</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Vizualizare listă</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Vizualizare detaliată</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Mergi înapoi</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Mergi înainte</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Mergi la dosarul părinte</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Treci la vizualizarea listă</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Treci la vizualizarea detaliată</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Lista de locuri și semne de carte</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Bara laterală</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fișiere</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Locuri recente</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 există deja.
+Vrei să-l înlocuiești?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Fișierul nu a fost găsit.
+Verifică dacă numele fișierului este corect.</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Sigur vrei să ștergi „%1”?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Dimensiune</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Data modificării</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Calculator</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QGroupBox>
@@ -196,6 +197,27 @@ private slots:
         QTRY_COMPARE(buttons.button(QDialogButtonBox::Cancel)->text(), cancel);
         QCOMPARE(buttons.button(QDialogButtonBox::Save)->text(), save);
         QCOMPARE(buttons.button(QDialogButtonBox::Close)->text(), close);
+    }
+
+    // Qt's own Open and Save dialog has no pt_PT or ro catalogue either.
+    void theFileDialogSpeaksEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("lookIn");
+        QTest::addColumn<QString>("fileName");
+        QTest::newRow("Português") << "pt_PT" << "Procurar em:" << "&Nome do ficheiro:";
+        QTest::newRow("Română") << "ro" << "Caută în:" << "&Numele fișierului:";
+    }
+    void theFileDialogSpeaksEveryLanguage()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, lookIn);
+        QFETCH(QString, fileName);
+        installTranslations(*QCoreApplication::instance(), code);
+        QFileDialog dialog;
+        dialog.setOption(QFileDialog::DontUseNativeDialog);
+        QVERIFY2(labelTexts(&dialog).contains(lookIn), qPrintable(labelTexts(&dialog).join(u'|')));
+        QVERIFY2(labelTexts(&dialog).contains(fileName), qPrintable(labelTexts(&dialog).join(u'|')));
     }
 
     void theAboutBoxFollowsTheLanguage()

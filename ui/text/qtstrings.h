@@ -11,7 +11,10 @@ namespace quatre::ui {
 
 struct QtString {
     const char *context;
-    const char *source;
+    struct {
+        const char *source;
+        const char *disambiguation; // empty when Qt passes none
+    } text;
 };
 
 // Every Qt string listed in our catalogues, for the tests.
