@@ -376,6 +376,56 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     </message>
 </context>
 <context>
+    <name>DataFile</name>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2.</source>
+        <translation>No es pot escriure «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: the folder %2 does not exist.</source>
+        <translation>No es pot escriure «%1»: la carpeta %2 no existeix.</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: only %2 of %3 bytes could be written (is the disk full?). The previous file, if any, is unchanged.</source>
+        <translation>No es pot escriure «%1»: només s&apos;han pogut escriure %2 de %3 bytes (potser el disc és ple?). El fitxer anterior, si n&apos;hi havia, no ha canviat.</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>No es pot escriure «%1»: %2. El fitxer anterior, si n&apos;hi havia, no ha canviat.</translation>
+    </message>
+    <message>
+        <source>The file &quot;%1&quot; does not exist.</source>
+        <translation>El fitxer «%1» no existeix.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a folder, not a file.</source>
+        <translation>«%1» és una carpeta, no un fitxer.</translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;: %2.</source>
+        <translation>No es pot llegir «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is too large (%2 KiB): Quatre reads files of at most %3 KiB.</source>
+        <translation>«%1» és massa gran (%2 KiB): el Quatre llegeix fitxers de %3 KiB com a màxim.</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Quatre en ratlla</translation>
+    </message>
+    <message>
+        <source>Quarto</source>
+        <translation>Quarto</translation>
+    </message>
+    <message>
+        <source>4Mation</source>
+        <translation>4Mation</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>
@@ -757,6 +807,112 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
 </context>
 <context>
+    <name>Question</name>
+    <message>
+        <source>OK</source>
+        <translation>D&apos;acord</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sí</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;No</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Desa</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>Des&amp;carta</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel·la</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Restableix</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>The entry &quot;%1&quot; is missing or malformed.</source>
+        <translation>L&apos;entrada «%1» no hi és o està mal formada.</translation>
+    </message>
+    <message>
+        <source>The board size %1 × %2 is out of range: rows and columns go from %3 to %4.</source>
+        <translation>La mida de tauler %1 × %2 és fora de l&apos;interval: les files i les columnes van de %3 a %4.</translation>
+    </message>
+    <message>
+        <source>The board size %1 is out of range: 4Mation boards go from %2 to %3.</source>
+        <translation>La mida de tauler %1 és fora de l&apos;interval: els taulers del 4Mation van de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>Player %1: unknown player type &quot;%2&quot; (it is &quot;human&quot; or &quot;ai&quot;).</source>
+        <translation>Jugador %1: tipus de jugador desconegut «%2» (ha de ser «human» o «ai»).</translation>
+    </message>
+    <message>
+        <source>Player %1: unknown AI level &quot;%2&quot;.</source>
+        <translation>Jugador %1: nivell d&apos;IA desconegut «%2».</translation>
+    </message>
+    <message>
+        <source>Player %1: the %2 level does not play this game.</source>
+        <translation>Jugador %1: el nivell %2 no juga a aquest joc.</translation>
+    </message>
+    <message>
+        <source>Player %1: the Minimax depth %2 is out of range (%3 to %4).</source>
+        <translation>Jugador %1: la profunditat %2 del Minimax és fora de l&apos;interval (de %3 a %4).</translation>
+    </message>
+    <message>
+        <source>Player %1: the time budget of %2 ms is out of range (%3 to %4 ms).</source>
+        <translation>Jugador %1: el temps assignat de %2 ms és fora de l&apos;interval (de %3 a %4 ms).</translation>
+    </message>
+    <message>
+        <source>Move %1, &quot;%2&quot;, cannot be played in that position.</source>
+        <translation>La jugada %1, «%2», no es pot fer en aquesta posició.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a saved game (%1 KiB; the limit is %2 KiB).</source>
+        <translation>El fitxer és massa gran per ser una partida desada (%1 KiB; el límit és de %2 KiB).</translation>
+    </message>
+    <message>
+        <source>The file ends too early: it was cut short or only partly written.</source>
+        <translation>El fitxer s&apos;acaba massa aviat: està tallat o només s&apos;ha escrit en part.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game: the file is not valid JSON (%1 at character %2).</source>
+        <translation>Això no és una partida desada: el fitxer no és JSON vàlid (%1 al caràcter %2).</translation>
+    </message>
+    <message>
+        <source>This file is not a Quatre saved game.</source>
+        <translation>Aquest fitxer no és una partida desada del Quatre.</translation>
+    </message>
+    <message>
+        <source>The saved game has no valid format version.</source>
+        <translation>La partida desada no té una versió de format vàlida.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Quatre (format %1); this version reads formats up to %2.</source>
+        <translation>Aquesta partida es va desar amb una versió més nova del Quatre (format %1); aquesta versió llegeix formats fins al %2.</translation>
+    </message>
+    <message>
+        <source>Unknown game &quot;%1&quot;: the games are connect4, quarto and 4mation.</source>
+        <translation>Joc desconegut «%1»: els jocs són connect4, quarto i 4mation.</translation>
+    </message>
+    <message>
+        <source>A saved game has exactly two players, not %1.</source>
+        <translation>Una partida desada té exactament dos jugadors, no %1.</translation>
+    </message>
+    <message>
+        <source>The first player is 1 or 2, not %1.</source>
+        <translation>El primer jugador és l&apos;1 o el 2, no %1.</translation>
+    </message>
+</context>
+<context>
     <name>SeatText</name>
     <message>
         <source>Random</source>
@@ -858,12 +1014,39 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>No es pot desar la captura %1.</translation>
     </message>
     <message>
-        <source>Take the picture of a dialog instead: &lt;name&gt; is &quot;settings&quot; or &quot;about&quot;.</source>
-        <translation>Fes la imatge d&apos;un diàleg: &lt;nom&gt; és &quot;settings&quot; o &quot;about&quot;.</translation>
+        <source>Take the picture of a dialog or a menu instead: &lt;name&gt; is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; or &quot;game-menu&quot;.</source>
+        <translation>Fes la imatge d&apos;un diàleg o d&apos;un menú: &lt;nom&gt; és &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; o &quot;game-menu&quot;.</translation>
     </message>
     <message>
-        <source>Unknown dialog &quot;%1&quot;: use &quot;settings&quot; or &quot;about&quot;.</source>
-        <translation>Diàleg desconegut «%1»: useu &quot;settings&quot; o &quot;about&quot;.</translation>
+        <source>Unknown dialog &quot;%1&quot;: it is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; or &quot;game-menu&quot;.</source>
+        <translation>Diàleg desconegut «%1»: és &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; o &quot;game-menu&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>The file is not valid JSON (%1 at character %2).</source>
+        <translation>El fitxer no és JSON vàlid (%1 al caràcter %2).</translation>
+    </message>
+    <message>
+        <source>The file does not hold Quatre statistics.</source>
+        <translation>El fitxer no conté estadístiques del Quatre.</translation>
+    </message>
+    <message>
+        <source>The file has an unknown format version.</source>
+        <translation>El fitxer té una versió de format desconeguda.</translation>
+    </message>
+    <message>
+        <source>The file has no list of records.</source>
+        <translation>El fitxer no té cap llista de registres.</translation>
+    </message>
+    <message>
+        <source>Record %1 is malformed.</source>
+        <translation>El registre %1 està mal format.</translation>
+    </message>
+    <message>
+        <source>Record %1 repeats an earlier one.</source>
+        <translation>El registre %1 repeteix un d&apos;anterior.</translation>
     </message>
 </context>
 <context>
@@ -1017,21 +1200,13 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <source>Cannot read the moves &quot;%1&quot;: %2.</source>
         <translation>No es poden llegir les jugades «%1»: %2.</translation>
     </message>
+    <message>
+        <source>The saved game holds an illegal move.</source>
+        <translation>La partida desada conté una jugada il·legal.</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
-    <message>
-        <source>Connect Four</source>
-        <translation>Quatre en ratlla</translation>
-    </message>
-    <message>
-        <source>Quarto</source>
-        <translation>Quarto</translation>
-    </message>
-    <message>
-        <source>4Mation</source>
-        <translation>4Mation</translation>
-    </message>
     <message>
         <source>Hint: play %1</source>
         <translation>Pista: jugueu %1</translation>
@@ -1308,6 +1483,172 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <source>%1 board</source>
         <translation>Tauler del %1</translation>
     </message>
+    <message>
+        <source>Quatre games (*.quatre *.json)</source>
+        <translation>Partides del Quatre (*.quatre *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tots els fitxers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Obre…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Obre una partida desada</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>D&amp;esa</translation>
+    </message>
+    <message>
+        <source>Save the game in its file</source>
+        <translation>Desa la partida al seu fitxer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>&amp;Anomena i desa…</translation>
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation>Desa la partida en un fitxer nou</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Moves</source>
+        <translation>&amp;Copia les jugades</translation>
+    </message>
+    <message>
+        <source>Copy the moves of this game as text, e.g. 4453 in Connect Four</source>
+        <translation>Copia les jugades d&apos;aquesta partida com a text, p. ex. 4453 al Quatre en ratlla</translation>
+    </message>
+    <message>
+        <source>Paste as New &amp;Game</source>
+        <translation>Engan&amp;xa com a partida nova</translation>
+    </message>
+    <message>
+        <source>Start a new game from the moves on the clipboard</source>
+        <translation>Comença una partida nova a partir de les jugades del porta-retalls</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Estadísti&amp;ques…</translation>
+    </message>
+    <message>
+        <source>Your wins, losses and draws against each AI level</source>
+        <translation>Les vostres victòries, derrotes i empats contra cada nivell d&apos;IA</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the List</source>
+        <translation>&amp;Buida la llista</translation>
+    </message>
+    <message>
+        <source>Forget the recently used files</source>
+        <translation>Oblida els fitxers utilitzats recentment</translation>
+    </message>
+    <message>
+        <source>Recent &amp;Files</source>
+        <translation>Fitxers recen&amp;ts</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <extracomment>%1 is a file name, %2 the window&apos;s usual title; keep [*], where the modified mark goes</extracomment>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>Game saved in %1.</source>
+        <translation>Partida desada a %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No es pot obrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>S&apos;ha obert %1.</translation>
+    </message>
+    <message>
+        <source>Its moves are not saved in a file yet.</source>
+        <translation>Les seves jugades encara no estan desades en cap fitxer.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not hold its latest moves yet.</source>
+        <translation>«%1» encara no conté les últimes jugades.</translation>
+    </message>
+    <message>
+        <source>Save the current game first?</source>
+        <translation>Voleu desar primer la partida actual?</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>No s&apos;ha pogut desar la partida.</translation>
+    </message>
+    <message>
+        <source>Open a Saved Game</source>
+        <translation>Obre una partida desada</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game %1.</source>
+        <translation>No es pot obrir la partida desada %1.</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>Desa la partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the recent list no longer exist and were removed from it.</source>
+        <translation>
+            <numerusform>%n fitxer de la llista de recents ja no existeix i se n&apos;ha tret.</numerusform>
+            <numerusform>%n fitxers de la llista de recents ja no existeixen i se n&apos;han tret.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No moves to copy yet.</source>
+        <translation>Encara no hi ha jugades per copiar.</translation>
+    </message>
+    <message>
+        <source>Copied the moves: %1</source>
+        <translation>S&apos;han copiat les jugades: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>El porta-retalls no conté cap text.</translation>
+    </message>
+    <message>
+        <source>The clipboard text is too long to be a position.</source>
+        <translation>El text del porta-retalls és massa llarg per ser una posició.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted a game of %n move(s).</source>
+        <translation>
+            <numerusform>S&apos;ha enganxat una partida amb %n jugada.</numerusform>
+            <numerusform>S&apos;ha enganxat una partida amb %n jugades.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a game.</source>
+        <translation>El porta-retalls no conté cap partida.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1</source>
+        <translation>No s&apos;ha pogut recuperar l&apos;última partida: %1</translation>
+    </message>
+    <message>
+        <source>Continue the last game?</source>
+        <translation>Voleu continuar l&apos;última partida?</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %1 was left unfinished after %n move(s).</source>
+        <translation>
+            <numerusform>Una partida de %1 va quedar sense acabar després de %n jugada.</numerusform>
+            <numerusform>Una partida de %1 va quedar sense acabar després de %n jugades.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>No s&apos;han pogut desar les estadístiques: %1</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::QuartoBoardView</name>
@@ -1583,6 +1924,76 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>#</source>
         <translation>#</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::StatisticsDialog</name>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Voleu restablir les estadístiques?</translation>
+    </message>
+    <message>
+        <source>Every win, loss and draw counted so far will be forgotten. This cannot be undone.</source>
+        <translation>S&apos;oblidaran totes les victòries, derrotes i empats comptats fins ara. No es pot desfer.</translation>
+    </message>
+    <message>
+        <source>The statistics were reset, but could not be saved.</source>
+        <translation>S&apos;han restablert les estadístiques, però no s&apos;han pogut desar.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadístiques</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversari</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partides</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victòries</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Derrotes</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Empats</translation>
+    </message>
+    <message>
+        <source>Only games between a person and an AI player count, each once, when it ends.</source>
+        <translation>Només compten les partides entre una persona i un jugador d&apos;IA, cadascuna una sola vegada, quan s&apos;acaba.</translation>
+    </message>
+    <message>
+        <source>No game against an AI player has ended yet.</source>
+        <translation>Encara no s&apos;ha acabat cap partida contra un jugador d&apos;IA.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Restableix…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tanca</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::StatisticsStore</name>
+    <message>
+        <source>The statistics could not be read. %1 They start again from zero; the unreadable file was kept as %2.</source>
+        <translation>No s&apos;han pogut llegir les estadístiques. %1 Tornen a començar de zero; el fitxer illegible s&apos;ha conservat com a %2.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read. %1 They start again from zero.</source>
+        <translation>No s&apos;han pogut llegir les estadístiques. %1 Tornen a començar de zero.</translation>
     </message>
 </context>
 </TS>

@@ -18,4 +18,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>quatre::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>%n file(s) of the recent list no longer exist and were removed from it.</source>
+        <translation>
+            <numerusform>%n file of the recent list no longer exists and was removed from it.</numerusform>
+            <numerusform>%n files of the recent list no longer exist and were removed from it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted a game of %n move(s).</source>
+        <translation>
+            <numerusform>Pasted a game of %n move.</numerusform>
+            <numerusform>Pasted a game of %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %1 was left unfinished after %n move(s).</source>
+        <translation>
+            <numerusform>A game of %1 was left unfinished after %n move.</numerusform>
+            <numerusform>A game of %1 was left unfinished after %n moves.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -375,6 +375,56 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     </message>
 </context>
 <context>
+    <name>DataFile</name>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2.</source>
+        <translation>Não é possível gravar &quot;%1&quot;: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: the folder %2 does not exist.</source>
+        <translation>Não é possível gravar &quot;%1&quot;: a pasta %2 não existe.</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: only %2 of %3 bytes could be written (is the disk full?). The previous file, if any, is unchanged.</source>
+        <translation>Não é possível gravar &quot;%1&quot;: só foi possível gravar %2 de %3 bytes (o disco está cheio?). O ficheiro anterior, se existir, não foi alterado.</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>Não é possível gravar &quot;%1&quot;: %2. O ficheiro anterior, se existir, não foi alterado.</translation>
+    </message>
+    <message>
+        <source>The file &quot;%1&quot; does not exist.</source>
+        <translation>O ficheiro &quot;%1&quot; não existe.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a folder, not a file.</source>
+        <translation>&quot;%1&quot; é uma pasta, não um ficheiro.</translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;: %2.</source>
+        <translation>Não é possível ler &quot;%1&quot;: %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is too large (%2 KiB): Quatre reads files of at most %3 KiB.</source>
+        <translation>&quot;%1&quot; é demasiado grande (%2 KiB): o Quatre lê ficheiros de %3 KiB no máximo.</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Quatro em Linha</translation>
+    </message>
+    <message>
+        <source>Quarto</source>
+        <translation>Quarto</translation>
+    </message>
+    <message>
+        <source>4Mation</source>
+        <translation>4Mation</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>
@@ -756,6 +806,112 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     </message>
 </context>
 <context>
+    <name>Question</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sim</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Não</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Repor</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>The entry &quot;%1&quot; is missing or malformed.</source>
+        <translation>A entrada &quot;%1&quot; está em falta ou mal formada.</translation>
+    </message>
+    <message>
+        <source>The board size %1 × %2 is out of range: rows and columns go from %3 to %4.</source>
+        <translation>O tamanho de tabuleiro %1 × %2 está fora do intervalo: as linhas e as colunas vão de %3 a %4.</translation>
+    </message>
+    <message>
+        <source>The board size %1 is out of range: 4Mation boards go from %2 to %3.</source>
+        <translation>O tamanho de tabuleiro %1 está fora do intervalo: os tabuleiros do 4Mation vão de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>Player %1: unknown player type &quot;%2&quot; (it is &quot;human&quot; or &quot;ai&quot;).</source>
+        <translation>Jogador %1: tipo de jogador desconhecido &quot;%2&quot; (deve ser &quot;human&quot; ou &quot;ai&quot;).</translation>
+    </message>
+    <message>
+        <source>Player %1: unknown AI level &quot;%2&quot;.</source>
+        <translation>Jogador %1: nível de IA desconhecido &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Player %1: the %2 level does not play this game.</source>
+        <translation>Jogador %1: o nível %2 não joga este jogo.</translation>
+    </message>
+    <message>
+        <source>Player %1: the Minimax depth %2 is out of range (%3 to %4).</source>
+        <translation>Jogador %1: a profundidade %2 do Minimax está fora do intervalo (de %3 a %4).</translation>
+    </message>
+    <message>
+        <source>Player %1: the time budget of %2 ms is out of range (%3 to %4 ms).</source>
+        <translation>Jogador %1: o orçamento de tempo de %2 ms está fora do intervalo (de %3 a %4 ms).</translation>
+    </message>
+    <message>
+        <source>Move %1, &quot;%2&quot;, cannot be played in that position.</source>
+        <translation>A jogada %1, &quot;%2&quot;, não pode ser feita nessa posição.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a saved game (%1 KiB; the limit is %2 KiB).</source>
+        <translation>O ficheiro é demasiado grande para ser um jogo guardado (%1 KiB; o limite é %2 KiB).</translation>
+    </message>
+    <message>
+        <source>The file ends too early: it was cut short or only partly written.</source>
+        <translation>O ficheiro termina cedo demais: foi cortado ou só foi gravado em parte.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game: the file is not valid JSON (%1 at character %2).</source>
+        <translation>Isto não é um jogo guardado: o ficheiro não é JSON válido (%1 no carácter %2).</translation>
+    </message>
+    <message>
+        <source>This file is not a Quatre saved game.</source>
+        <translation>Este ficheiro não é um jogo guardado do Quatre.</translation>
+    </message>
+    <message>
+        <source>The saved game has no valid format version.</source>
+        <translation>O jogo guardado não tem uma versão de formato válida.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Quatre (format %1); this version reads formats up to %2.</source>
+        <translation>Este jogo foi guardado por uma versão mais recente do Quatre (formato %1); esta versão lê formatos até ao %2.</translation>
+    </message>
+    <message>
+        <source>Unknown game &quot;%1&quot;: the games are connect4, quarto and 4mation.</source>
+        <translation>Jogo desconhecido &quot;%1&quot;: os jogos são connect4, quarto e 4mation.</translation>
+    </message>
+    <message>
+        <source>A saved game has exactly two players, not %1.</source>
+        <translation>Um jogo guardado tem exatamente dois jogadores, não %1.</translation>
+    </message>
+    <message>
+        <source>The first player is 1 or 2, not %1.</source>
+        <translation>O primeiro jogador é o 1 ou o 2, não %1.</translation>
+    </message>
+</context>
+<context>
     <name>SeatText</name>
     <message>
         <source>Random</source>
@@ -857,12 +1013,39 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>Não foi possível gravar a captura %1.</translation>
     </message>
     <message>
-        <source>Take the picture of a dialog instead: &lt;name&gt; is &quot;settings&quot; or &quot;about&quot;.</source>
-        <translation>Tira a imagem de uma caixa de diálogo: &lt;nome&gt; é &quot;settings&quot; ou &quot;about&quot;.</translation>
+        <source>Take the picture of a dialog or a menu instead: &lt;name&gt; is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; or &quot;game-menu&quot;.</source>
+        <translation>Tira a imagem de uma caixa de diálogo ou de um menu: &lt;nome&gt; é &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; ou &quot;game-menu&quot;.</translation>
     </message>
     <message>
-        <source>Unknown dialog &quot;%1&quot;: use &quot;settings&quot; or &quot;about&quot;.</source>
-        <translation>Caixa de diálogo desconhecida &quot;%1&quot;: use &quot;settings&quot; ou &quot;about&quot;.</translation>
+        <source>Unknown dialog &quot;%1&quot;: it is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; or &quot;game-menu&quot;.</source>
+        <translation>Caixa de diálogo desconhecida &quot;%1&quot;: é &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; ou &quot;game-menu&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>The file is not valid JSON (%1 at character %2).</source>
+        <translation>O ficheiro não é JSON válido (%1 no carácter %2).</translation>
+    </message>
+    <message>
+        <source>The file does not hold Quatre statistics.</source>
+        <translation>O ficheiro não contém estatísticas do Quatre.</translation>
+    </message>
+    <message>
+        <source>The file has an unknown format version.</source>
+        <translation>O ficheiro tem uma versão de formato desconhecida.</translation>
+    </message>
+    <message>
+        <source>The file has no list of records.</source>
+        <translation>O ficheiro não tem uma lista de registos.</translation>
+    </message>
+    <message>
+        <source>Record %1 is malformed.</source>
+        <translation>O registo %1 está mal formado.</translation>
+    </message>
+    <message>
+        <source>Record %1 repeats an earlier one.</source>
+        <translation>O registo %1 repete um anterior.</translation>
     </message>
 </context>
 <context>
@@ -1016,21 +1199,13 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <source>Cannot read the moves &quot;%1&quot;: %2.</source>
         <translation>Não é possível ler as jogadas &quot;%1&quot;: %2.</translation>
     </message>
+    <message>
+        <source>The saved game holds an illegal move.</source>
+        <translation>O jogo guardado contém uma jogada ilegal.</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
-    <message>
-        <source>Connect Four</source>
-        <translation>Quatro em Linha</translation>
-    </message>
-    <message>
-        <source>Quarto</source>
-        <translation>Quarto</translation>
-    </message>
-    <message>
-        <source>4Mation</source>
-        <translation>4Mation</translation>
-    </message>
     <message>
         <source>Hint: play %1</source>
         <translation>Sugestão: jogue %1</translation>
@@ -1307,6 +1482,172 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <source>%1 board</source>
         <translation>Tabuleiro do %1</translation>
     </message>
+    <message>
+        <source>Quatre games (*.quatre *.json)</source>
+        <translation>Jogos do Quatre (*.quatre *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>A&amp;brir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir um jogo guardado</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save the game in its file</source>
+        <translation>Guardar o jogo no seu ficheiro</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar c&amp;omo…</translation>
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation>Guardar o jogo num ficheiro novo</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Moves</source>
+        <translation>&amp;Copiar as jogadas</translation>
+    </message>
+    <message>
+        <source>Copy the moves of this game as text, e.g. 4453 in Connect Four</source>
+        <translation>Copiar as jogadas deste jogo como texto, p. ex. 4453 no Quatro em Linha</translation>
+    </message>
+    <message>
+        <source>Paste as New &amp;Game</source>
+        <translation>Co&amp;lar como novo jogo</translation>
+    </message>
+    <message>
+        <source>Start a new game from the moves on the clipboard</source>
+        <translation>Começar um novo jogo a partir das jogadas na área de transferência</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Es&amp;tatísticas…</translation>
+    </message>
+    <message>
+        <source>Your wins, losses and draws against each AI level</source>
+        <translation>As suas vitórias, derrotas e empates contra cada nível de IA</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the List</source>
+        <translation>&amp;Limpar a lista</translation>
+    </message>
+    <message>
+        <source>Forget the recently used files</source>
+        <translation>Esquecer os ficheiros usados recentemente</translation>
+    </message>
+    <message>
+        <source>Recent &amp;Files</source>
+        <translation>&amp;Ficheiros recentes</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <extracomment>%1 is a file name, %2 the window&apos;s usual title; keep [*], where the modified mark goes</extracomment>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>Game saved in %1.</source>
+        <translation>Jogo guardado em %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Não é possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Ficheiro aberto: %1.</translation>
+    </message>
+    <message>
+        <source>Its moves are not saved in a file yet.</source>
+        <translation>As suas jogadas ainda não estão guardadas num ficheiro.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not hold its latest moves yet.</source>
+        <translation>&quot;%1&quot; ainda não contém as últimas jogadas.</translation>
+    </message>
+    <message>
+        <source>Save the current game first?</source>
+        <translation>Guardar primeiro o jogo atual?</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Não foi possível guardar o jogo.</translation>
+    </message>
+    <message>
+        <source>Open a Saved Game</source>
+        <translation>Abrir um jogo guardado</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game %1.</source>
+        <translation>Não é possível abrir o jogo guardado %1.</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>Guardar o jogo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the recent list no longer exist and were removed from it.</source>
+        <translation>
+            <numerusform>%n ficheiro da lista de recentes já não existe e foi retirado dela.</numerusform>
+            <numerusform>%n ficheiros da lista de recentes já não existem e foram retirados dela.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No moves to copy yet.</source>
+        <translation>Ainda não há jogadas para copiar.</translation>
+    </message>
+    <message>
+        <source>Copied the moves: %1</source>
+        <translation>Jogadas copiadas: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>A área de transferência não contém texto.</translation>
+    </message>
+    <message>
+        <source>The clipboard text is too long to be a position.</source>
+        <translation>O texto da área de transferência é demasiado longo para ser uma posição.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted a game of %n move(s).</source>
+        <translation>
+            <numerusform>Foi colado um jogo com %n jogada.</numerusform>
+            <numerusform>Foi colado um jogo com %n jogadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a game.</source>
+        <translation>A área de transferência não contém um jogo.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1</source>
+        <translation>Não foi possível recuperar o último jogo: %1</translation>
+    </message>
+    <message>
+        <source>Continue the last game?</source>
+        <translation>Continuar o último jogo?</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %1 was left unfinished after %n move(s).</source>
+        <translation>
+            <numerusform>Um jogo de %1 ficou por terminar depois de %n jogada.</numerusform>
+            <numerusform>Um jogo de %1 ficou por terminar depois de %n jogadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Não foi possível guardar as estatísticas: %1</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::QuartoBoardView</name>
@@ -1582,6 +1923,76 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>#</source>
         <translation>#</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::StatisticsDialog</name>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Repor as estatísticas?</translation>
+    </message>
+    <message>
+        <source>Every win, loss and draw counted so far will be forgotten. This cannot be undone.</source>
+        <translation>Todas as vitórias, derrotas e empates contados até agora serão esquecidos. Não é possível anular esta ação.</translation>
+    </message>
+    <message>
+        <source>The statistics were reset, but could not be saved.</source>
+        <translation>As estatísticas foram repostas, mas não foi possível guardá-las.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jogos</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Derrotas</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>Only games between a person and an AI player count, each once, when it ends.</source>
+        <translation>Só contam os jogos entre uma pessoa e um jogador de IA, cada um uma única vez, quando termina.</translation>
+    </message>
+    <message>
+        <source>No game against an AI player has ended yet.</source>
+        <translation>Ainda não terminou nenhum jogo contra um jogador de IA.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Repor…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::StatisticsStore</name>
+    <message>
+        <source>The statistics could not be read. %1 They start again from zero; the unreadable file was kept as %2.</source>
+        <translation>Não foi possível ler as estatísticas. %1 Recomeçam do zero; o ficheiro ilegível foi guardado como %2.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read. %1 They start again from zero.</source>
+        <translation>Não foi possível ler as estatísticas. %1 Recomeçam do zero.</translation>
     </message>
 </context>
 </TS>

@@ -375,6 +375,56 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     </message>
 </context>
 <context>
+    <name>DataFile</name>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2.</source>
+        <translation>Nu se poate scrie „%1”: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: the folder %2 does not exist.</source>
+        <translation>Nu se poate scrie „%1”: dosarul %2 nu există.</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: only %2 of %3 bytes could be written (is the disk full?). The previous file, if any, is unchanged.</source>
+        <translation>Nu se poate scrie „%1”: doar %2 din %3 octeți au putut fi scriși (discul este plin?). Fișierul anterior, dacă exista, a rămas neschimbat.</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>Nu se poate scrie „%1”: %2. Fișierul anterior, dacă exista, a rămas neschimbat.</translation>
+    </message>
+    <message>
+        <source>The file &quot;%1&quot; does not exist.</source>
+        <translation>Fișierul „%1” nu există.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a folder, not a file.</source>
+        <translation>„%1” este un dosar, nu un fișier.</translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;: %2.</source>
+        <translation>Nu se poate citi „%1”: %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is too large (%2 KiB): Quatre reads files of at most %3 KiB.</source>
+        <translation>„%1” este prea mare (%2 KiB): Quatre citește fișiere de cel mult %3 KiB.</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Patru în linie</translation>
+    </message>
+    <message>
+        <source>Quarto</source>
+        <translation>Quarto</translation>
+    </message>
+    <message>
+        <source>4Mation</source>
+        <translation>4Mation</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>
@@ -756,6 +806,112 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
 </context>
 <context>
+    <name>Question</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nu</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvează</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Aruncă</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Resetează</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>The entry &quot;%1&quot; is missing or malformed.</source>
+        <translation>Intrarea „%1” lipsește sau este greșit formată.</translation>
+    </message>
+    <message>
+        <source>The board size %1 × %2 is out of range: rows and columns go from %3 to %4.</source>
+        <translation>Dimensiunea tablei %1 × %2 este în afara intervalului: rândurile și coloanele sunt între %3 și %4.</translation>
+    </message>
+    <message>
+        <source>The board size %1 is out of range: 4Mation boards go from %2 to %3.</source>
+        <translation>Dimensiunea tablei %1 este în afara intervalului: tablele 4Mation au între %2 și %3.</translation>
+    </message>
+    <message>
+        <source>Player %1: unknown player type &quot;%2&quot; (it is &quot;human&quot; or &quot;ai&quot;).</source>
+        <translation>Jucătorul %1: tip de jucător necunoscut „%2” (trebuie să fie „human” sau „ai”).</translation>
+    </message>
+    <message>
+        <source>Player %1: unknown AI level &quot;%2&quot;.</source>
+        <translation>Jucătorul %1: nivel IA necunoscut „%2”.</translation>
+    </message>
+    <message>
+        <source>Player %1: the %2 level does not play this game.</source>
+        <translation>Jucătorul %1: nivelul %2 nu joacă acest joc.</translation>
+    </message>
+    <message>
+        <source>Player %1: the Minimax depth %2 is out of range (%3 to %4).</source>
+        <translation>Jucătorul %1: adâncimea Minimax %2 este în afara intervalului (de la %3 la %4).</translation>
+    </message>
+    <message>
+        <source>Player %1: the time budget of %2 ms is out of range (%3 to %4 ms).</source>
+        <translation>Jucătorul %1: bugetul de timp de %2 ms este în afara intervalului (de la %3 la %4 ms).</translation>
+    </message>
+    <message>
+        <source>Move %1, &quot;%2&quot;, cannot be played in that position.</source>
+        <translation>Mutarea %1, „%2”, nu poate fi jucată în acea poziție.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a saved game (%1 KiB; the limit is %2 KiB).</source>
+        <translation>Fișierul este prea mare pentru a fi o partidă salvată (%1 KiB; limita este de %2 KiB).</translation>
+    </message>
+    <message>
+        <source>The file ends too early: it was cut short or only partly written.</source>
+        <translation>Fișierul se termină prea devreme: a fost trunchiat sau scris doar parțial.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game: the file is not valid JSON (%1 at character %2).</source>
+        <translation>Aceasta nu este o partidă salvată: fișierul nu este JSON valid (%1 la caracterul %2).</translation>
+    </message>
+    <message>
+        <source>This file is not a Quatre saved game.</source>
+        <translation>Acest fișier nu este o partidă salvată Quatre.</translation>
+    </message>
+    <message>
+        <source>The saved game has no valid format version.</source>
+        <translation>Partida salvată nu are o versiune de format validă.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Quatre (format %1); this version reads formats up to %2.</source>
+        <translation>Această partidă a fost salvată de o versiune mai nouă a Quatre (formatul %1); această versiune citește formate până la %2.</translation>
+    </message>
+    <message>
+        <source>Unknown game &quot;%1&quot;: the games are connect4, quarto and 4mation.</source>
+        <translation>Joc necunoscut „%1”: jocurile sunt connect4, quarto și 4mation.</translation>
+    </message>
+    <message>
+        <source>A saved game has exactly two players, not %1.</source>
+        <translation>O partidă salvată are exact doi jucători, nu %1.</translation>
+    </message>
+    <message>
+        <source>The first player is 1 or 2, not %1.</source>
+        <translation>Primul jucător este 1 sau 2, nu %1.</translation>
+    </message>
+</context>
+<context>
     <name>SeatText</name>
     <message>
         <source>Random</source>
@@ -857,12 +1013,39 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>Nu se poate scrie imaginea %1.</translation>
     </message>
     <message>
-        <source>Take the picture of a dialog instead: &lt;name&gt; is &quot;settings&quot; or &quot;about&quot;.</source>
-        <translation>Fă imaginea unui dialog: &lt;nume&gt; este &quot;settings&quot; sau &quot;about&quot;.</translation>
+        <source>Take the picture of a dialog or a menu instead: &lt;name&gt; is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; or &quot;game-menu&quot;.</source>
+        <translation>Fă imaginea unui dialog sau a unui meniu: &lt;nume&gt; este &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; sau &quot;game-menu&quot;.</translation>
     </message>
     <message>
-        <source>Unknown dialog &quot;%1&quot;: use &quot;settings&quot; or &quot;about&quot;.</source>
-        <translation>Dialog necunoscut „%1”: folosește &quot;settings&quot; sau &quot;about&quot;.</translation>
+        <source>Unknown dialog &quot;%1&quot;: it is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; or &quot;game-menu&quot;.</source>
+        <translation>Dialog necunoscut „%1”: este &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; sau &quot;game-menu&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>The file is not valid JSON (%1 at character %2).</source>
+        <translation>Fișierul nu este JSON valid (%1 la caracterul %2).</translation>
+    </message>
+    <message>
+        <source>The file does not hold Quatre statistics.</source>
+        <translation>Fișierul nu conține statistici Quatre.</translation>
+    </message>
+    <message>
+        <source>The file has an unknown format version.</source>
+        <translation>Fișierul are o versiune de format necunoscută.</translation>
+    </message>
+    <message>
+        <source>The file has no list of records.</source>
+        <translation>Fișierul nu are o listă de înregistrări.</translation>
+    </message>
+    <message>
+        <source>Record %1 is malformed.</source>
+        <translation>Înregistrarea %1 este greșit formată.</translation>
+    </message>
+    <message>
+        <source>Record %1 repeats an earlier one.</source>
+        <translation>Înregistrarea %1 o repetă pe una anterioară.</translation>
     </message>
 </context>
 <context>
@@ -1018,21 +1201,13 @@ Verifică dacă numele fișierului este corect.</translation>
         <source>Cannot read the moves &quot;%1&quot;: %2.</source>
         <translation>Nu se pot citi mutările „%1”: %2.</translation>
     </message>
+    <message>
+        <source>The saved game holds an illegal move.</source>
+        <translation>Partida salvată conține o mutare ilegală.</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
-    <message>
-        <source>Connect Four</source>
-        <translation>Patru în linie</translation>
-    </message>
-    <message>
-        <source>Quarto</source>
-        <translation>Quarto</translation>
-    </message>
-    <message>
-        <source>4Mation</source>
-        <translation>4Mation</translation>
-    </message>
     <message>
         <source>Hint: play %1</source>
         <translation>Indiciu: joacă %1</translation>
@@ -1309,6 +1484,175 @@ Verifică dacă numele fișierului este corect.</translation>
         <source>%1 board</source>
         <translation>Tabla de %1</translation>
     </message>
+    <message>
+        <source>Quatre games (*.quatre *.json)</source>
+        <translation>Partide Quatre (*.quatre *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Desc&amp;hide…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Deschide o partidă salvată</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Sal&amp;vează</translation>
+    </message>
+    <message>
+        <source>Save the game in its file</source>
+        <translation>Salvează partida în fișierul ei</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salv&amp;ează ca…</translation>
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation>Salvează partida într-un fișier nou</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Moves</source>
+        <translation>&amp;Copiază mutările</translation>
+    </message>
+    <message>
+        <source>Copy the moves of this game as text, e.g. 4453 in Connect Four</source>
+        <translation>Copiază mutările acestei partide ca text, de ex. 4453 la Patru în linie</translation>
+    </message>
+    <message>
+        <source>Paste as New &amp;Game</source>
+        <translation>&amp;Lipește ca joc nou</translation>
+    </message>
+    <message>
+        <source>Start a new game from the moves on the clipboard</source>
+        <translation>Începe o partidă nouă din mutările aflate în clipboard</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>S&amp;tatistici…</translation>
+    </message>
+    <message>
+        <source>Your wins, losses and draws against each AI level</source>
+        <translation>Victoriile, înfrângerile și remizele tale împotriva fiecărui nivel IA</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the List</source>
+        <translation>&amp;Golește lista</translation>
+    </message>
+    <message>
+        <source>Forget the recently used files</source>
+        <translation>Uită fișierele folosite recent</translation>
+    </message>
+    <message>
+        <source>Recent &amp;Files</source>
+        <translation>&amp;Fișiere recente</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <extracomment>%1 is a file name, %2 the window&apos;s usual title; keep [*], where the modified mark goes</extracomment>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>Game saved in %1.</source>
+        <translation>Partida a fost salvată în %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Nu se poate deschide %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>S-a deschis %1.</translation>
+    </message>
+    <message>
+        <source>Its moves are not saved in a file yet.</source>
+        <translation>Mutările ei nu sunt încă salvate într-un fișier.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not hold its latest moves yet.</source>
+        <translation>„%1” nu conține încă ultimele mutări.</translation>
+    </message>
+    <message>
+        <source>Save the current game first?</source>
+        <translation>Salvezi mai întâi partida curentă?</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Partida nu a putut fi salvată.</translation>
+    </message>
+    <message>
+        <source>Open a Saved Game</source>
+        <translation>Deschide o partidă salvată</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game %1.</source>
+        <translation>Nu se poate deschide partida salvată %1.</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>Salvează partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the recent list no longer exist and were removed from it.</source>
+        <translation>
+            <numerusform>%n fișier din lista celor recente nu mai există și a fost scos din ea.</numerusform>
+            <numerusform>%n fișiere din lista celor recente nu mai există și au fost scoase din ea.</numerusform>
+            <numerusform>%n de fișiere din lista celor recente nu mai există și au fost scoase din ea.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No moves to copy yet.</source>
+        <translation>Încă nu există mutări de copiat.</translation>
+    </message>
+    <message>
+        <source>Copied the moves: %1</source>
+        <translation>Mutările au fost copiate: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Clipboardul nu conține text.</translation>
+    </message>
+    <message>
+        <source>The clipboard text is too long to be a position.</source>
+        <translation>Textul din clipboard este prea lung pentru a fi o poziție.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted a game of %n move(s).</source>
+        <translation>
+            <numerusform>A fost lipită o partidă cu %n mutare.</numerusform>
+            <numerusform>A fost lipită o partidă cu %n mutări.</numerusform>
+            <numerusform>A fost lipită o partidă cu %n de mutări.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a game.</source>
+        <translation>Clipboardul nu conține o partidă.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1</source>
+        <translation>Ultima partidă nu a putut fi restaurată: %1</translation>
+    </message>
+    <message>
+        <source>Continue the last game?</source>
+        <translation>Continui ultima partidă?</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %1 was left unfinished after %n move(s).</source>
+        <translation>
+            <numerusform>O partidă de %1 a rămas neterminată după %n mutare.</numerusform>
+            <numerusform>O partidă de %1 a rămas neterminată după %n mutări.</numerusform>
+            <numerusform>O partidă de %1 a rămas neterminată după %n de mutări.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Statisticile nu au putut fi salvate: %1</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::QuartoBoardView</name>
@@ -1584,6 +1928,76 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>#</source>
         <translation>#</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::StatisticsDialog</name>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Resetezi statisticile?</translation>
+    </message>
+    <message>
+        <source>Every win, loss and draw counted so far will be forgotten. This cannot be undone.</source>
+        <translation>Toate victoriile, înfrângerile și remizele numărate până acum vor fi uitate. Acțiunea nu poate fi anulată.</translation>
+    </message>
+    <message>
+        <source>The statistics were reset, but could not be saved.</source>
+        <translation>Statisticile au fost resetate, dar nu au putut fi salvate.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistici</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversar</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partide</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorii</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Înfrângeri</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remize</translation>
+    </message>
+    <message>
+        <source>Only games between a person and an AI player count, each once, when it ends.</source>
+        <translation>Contează doar partidele dintre o persoană și un jucător IA, fiecare o singură dată, când se încheie.</translation>
+    </message>
+    <message>
+        <source>No game against an AI player has ended yet.</source>
+        <translation>Încă nu s-a încheiat nicio partidă cu un jucător IA.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Resetează…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::StatisticsStore</name>
+    <message>
+        <source>The statistics could not be read. %1 They start again from zero; the unreadable file was kept as %2.</source>
+        <translation>Statisticile nu au putut fi citite. %1 Pornesc din nou de la zero; fișierul ilizibil a fost păstrat ca %2.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read. %1 They start again from zero.</source>
+        <translation>Statisticile nu au putut fi citite. %1 Pornesc din nou de la zero.</translation>
     </message>
 </context>
 </TS>

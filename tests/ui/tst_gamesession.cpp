@@ -1,8 +1,10 @@
 // GameSession: moves with validation, undo/redo (two plies against an AI),
-// score, loading a position.
+// score, loading a position, saving and restoring a game (redo tail
+// included), and the clean state that tells a saved position.
 #include "session/gamesession.h"
 
 #include "games/connectfour/connectfour.h"
+#include "savedgame/savedgame.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -129,6 +131,86 @@ private slots:
         QCOMPARE(session.movesText(), QStringLiteral("4"));
         QVERIFY(!session.loadMoves(QStringLiteral("1111111"), &error)); // the seventh overflows
         QCOMPARE(session.movesText(), QStringLiteral("4"));
+    }
+
+    void savedGameHoldsTheRedoTail()
+    {
+        GameSession session;
+        session.start({GameKind::ConnectFour, 6, 7}, {Seat::person(), greedy()}, 0);
+        QVERIFY(session.loadMoves(QStringLiteral("445362")));
+        session.undo(); // back to the person's turn: two plies
+        const SavedGame saved = session.savedGame();
+        QCOMPARE(saved.options, session.options());
+        QCOMPARE(saved.seats, session.seats());
+        QCOMPARE(saved.firstSeat, 0);
+        QCOMPARE(saved.moves, (std::vector<Move>{3, 3, 4, 2}));
+        QCOMPARE(saved.redo, (std::vector<Move>{5, 1}));
+    }
+
+    void restoreReplaysEveryMoveUndoably()
+    {
+        SavedGame saved;
+        saved.options = {GameKind::ConnectFour, 5, 8};
+        saved.seats = {greedy(), Seat::person()};
+        saved.firstSeat = 1;
+        saved.moves = {0, 1, 0, 1};
+        saved.redo = {0};
+        GameSession session;
+        session.start({GameKind::ConnectFour, 6, 7}, {Seat::person(), Seat::person()}, 0);
+        QSignalSpy started(&session, &GameSession::gameStarted);
+        QSignalSpy played(&session, &GameSession::movePlayed);
+        QString error;
+        QVERIFY2(session.restore(saved, &error), qPrintable(error));
+        QCOMPARE(started.count(), 1);
+        QCOMPARE(played.count(), 0); // a reloaded position, not four moves to animate
+        QCOMPARE(session.game().columns(), 8);
+        QCOMPARE(session.movesText(), QStringLiteral("1212"));
+        QCOMPARE(session.seatToMove(), 1);
+        QVERIFY(session.isClean());
+        QVERIFY(session.canRedo());
+        session.redo();
+        QCOMPARE(session.movesText(), QStringLiteral("12121"));
+        QVERIFY(!session.isClean());
+        session.undo();
+        QVERIFY(session.isClean());
+        session.undo(); // against the AI: back to the person's turn, two plies
+        QCOMPARE(session.game().plyCount(), 2);
+        QCOMPARE(session.savedGame().redo, (std::vector<Move>{0, 1, 0}));
+    }
+
+    void restoreRefusesAnUnplayableGame()
+    {
+        GameSession session;
+        session.start({GameKind::ConnectFour, 6, 7}, {Seat::person(), Seat::person()}, 0);
+        session.play(3);
+        SavedGame saved;
+        saved.moves = {0, 0, 0, 0, 0, 0, 0}; // the seventh overflows the column
+        QString error;
+        QVERIFY(!session.restore(saved, &error));
+        QVERIFY(!error.isEmpty());
+        saved.moves = {};
+        saved.options.rows = 2;
+        QVERIFY(!session.restore(saved, &error));
+        QCOMPARE(session.movesText(), QStringLiteral("4"));
+    }
+
+    void cleanFollowsTheSavedPosition()
+    {
+        GameSession session;
+        QSignalSpy clean(&session, &GameSession::cleanChanged);
+        session.start({GameKind::ConnectFour, 6, 7}, {Seat::person(), Seat::person()}, 0);
+        QVERIFY(session.isClean());
+        session.play(3);
+        QVERIFY(!session.isClean());
+        session.setClean(true);
+        QVERIFY(session.isClean());
+        session.play(2);
+        QVERIFY(!session.isClean());
+        session.undo();
+        QVERIFY(session.isClean());
+        session.setClean(false); // the file is older than this position
+        QVERIFY(!session.isClean());
+        QVERIFY(clean.count() >= 4);
     }
 };
 

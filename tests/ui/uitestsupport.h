@@ -8,11 +8,15 @@
 #include "session/gamesession.h"
 #include "settings/settings.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QColor>
 #include <QImage>
+#include <QMessageBox>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -52,6 +56,48 @@ inline std::unique_ptr<MainWindow> makeWindow(const QTemporaryDir &dir, const Se
     if (!QTest::qWaitForWindowExposed(window.get()))
         return nullptr;
     return window;
+}
+
+// What the next message box asked, once answered.
+struct MessageBoxAnswer {
+    bool asked = false;
+    QString text;
+    QString details;
+    QStringList buttons;
+};
+
+// Answers the next message box with `button`. A modal box runs its own event
+// loop, so the answer comes from a timer that watches for it (for at most
+// `patienceMs`; a box that never comes leaves `asked` false).
+inline std::shared_ptr<MessageBoxAnswer> answerNextMessageBox(QMessageBox::StandardButton button, int patienceMs = 10000)
+{
+    auto answer = std::make_shared<MessageBoxAnswer>();
+    auto *timer = new QTimer(qApp); // deletes itself below
+    auto waited = std::make_shared<int>(0);
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, answer, waited, patienceMs] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible()) {
+            if ((*waited += 10) > patienceMs) {
+                timer->stop();
+                timer->deleteLater();
+            }
+            return;
+        }
+        answer->asked = true;
+        answer->text = box->text();
+        answer->details = box->informativeText();
+        for (QAbstractButton *shown : box->buttons())
+            answer->buttons << shown->text();
+        timer->stop();
+        timer->deleteLater();
+        if (QAbstractButton *chosen = box->button(button))
+            chosen->click();
+        else
+            box->reject();
+    });
+    timer->start();
+    return answer;
 }
 
 inline bool isReddish(const QColor &c)

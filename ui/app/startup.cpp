@@ -3,9 +3,13 @@
 #include "about/aboutdialog.h"
 #include "mainwindow/mainwindow.h"
 #include "settings/settingsdialog.h"
+#include "statistics/statisticsdialog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPainter>
 #include <QPixmap>
 #include <QSettings>
 #include <QTimer>
@@ -35,6 +39,25 @@ bool parseSize(const QString &text, int *width, int *height)
     *width = parts[0].toInt(&okWidth);
     *height = parts[1].toInt(&okHeight);
     return okWidth && okHeight && *width >= 200 && *height >= 200 && *width <= 8000 && *height <= 8000;
+}
+
+// What --screenshot-dialog may show instead of the bare window.
+const QStringList &pictureTargets()
+{
+    static const QStringList targets{QStringLiteral("settings"), QStringLiteral("about"), QStringLiteral("statistics"),
+                                     QStringLiteral("game-menu")};
+    return targets;
+}
+
+// The window with its open menu drawn over it, where the screen shows it.
+QPixmap windowWithMenu(QWidget &window, QWidget *menu)
+{
+    QPixmap picture = window.grab();
+    if (!menu || !menu->isVisible())
+        return picture;
+    QPainter painter(&picture);
+    painter.drawPixmap(window.mapFromGlobal(menu->mapToGlobal(QPoint(0, 0))), menu->grab());
+    return picture;
 }
 
 } // namespace
@@ -82,7 +105,8 @@ StartupOptions parseCommandLine(QCoreApplication &app)
                                    StartupText::tr("Wait <ms> milliseconds before the picture (default 1500)."),
                                    StartupText::tr("ms"), QStringLiteral("1500"));
     const QCommandLineOption dialog(QStringLiteral("screenshot-dialog"),
-                                    StartupText::tr("Take the picture of a dialog instead: <name> is \"settings\" or \"about\"."),
+                                    StartupText::tr("Take the picture of a dialog or a menu instead: <name> is \"settings\", "
+                                                    "\"about\", \"statistics\" or \"game-menu\"."),
                                     StartupText::tr("name"));
     const QCommandLineOption size(QStringLiteral("size"), StartupText::tr("Window size, e.g. 1100x760."),
                                   StartupText::tr("WxH"));
@@ -101,9 +125,8 @@ StartupOptions parseCommandLine(QCoreApplication &app)
                               .arg(parser.value(delay)));
         std::exit(2);
     }
-    if (!options.screenshotDialog.isEmpty() && options.screenshotDialog != QLatin1String("settings")
-        && options.screenshotDialog != QLatin1String("about")) {
-        StartupText::fail(StartupText::tr("Unknown dialog \"%1\": use \"settings\" or \"about\".")
+    if (!options.screenshotDialog.isEmpty() && !pictureTargets().contains(options.screenshotDialog)) {
+        StartupText::fail(StartupText::tr("Unknown dialog \"%1\": it is \"settings\", \"about\", \"statistics\" or \"game-menu\".")
                               .arg(options.screenshotDialog));
         std::exit(2);
     }
@@ -132,19 +155,34 @@ bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
             return false;
         }
     }
+    QMenu *gameMenu = window.menuBar()->actions().value(0) ? window.menuBar()->actions().value(0)->menu() : nullptr;
     if (options.screenshotDialog == QLatin1String("settings"))
         window.showSettings();
     else if (options.screenshotDialog == QLatin1String("about"))
         window.showAbout();
+    else if (options.screenshotDialog == QLatin1String("statistics"))
+        window.showStatistics();
+    else if (options.screenshotDialog == QLatin1String("game-menu") && gameMenu)
+        QTimer::singleShot(0, &window, [&window] { window.menuBar()->setActiveAction(window.menuBar()->actions().value(0)); });
+    // A game left unfinished at the last close is offered back, unless the
+    // command line asks for a position or a picture (which must not wait for an answer).
+    if (options.moves.isEmpty() && options.screenshotFile.isEmpty())
+        QTimer::singleShot(0, &window, [&window] { window.offerToContinue(); });
     if (!options.screenshotFile.isEmpty()) {
+        // The position posed for the picture is not the player's game.
+        window.setAutosaveEnabled(false);
         const QString file = options.screenshotFile;
-        QTimer::singleShot(options.screenshotDelayMs, &window, [&window, file, dialog = options.screenshotDialog] {
-            QWidget *target = &window;
+        QTimer::singleShot(options.screenshotDelayMs, &window, [&window, file, gameMenu, dialog = options.screenshotDialog] {
+            QPixmap picture;
             if (dialog == QLatin1String("settings") && window.settingsDialog())
-                target = window.settingsDialog();
+                picture = window.settingsDialog()->grab();
             else if (dialog == QLatin1String("about") && window.findChild<AboutDialog *>())
-                target = window.findChild<AboutDialog *>();
-            if (!target->grab().save(file, "PNG"))
+                picture = window.findChild<AboutDialog *>()->grab();
+            else if (dialog == QLatin1String("statistics") && window.statisticsDialog())
+                picture = window.statisticsDialog()->grab();
+            else
+                picture = windowWithMenu(window, dialog == QLatin1String("game-menu") ? gameMenu : nullptr);
+            if (!picture.save(file, "PNG"))
                 StartupText::fail(StartupText::tr("Cannot write the picture %1.").arg(file));
             QCoreApplication::quit();
         });

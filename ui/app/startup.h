@@ -17,7 +17,7 @@ struct StartupOptions {
     QString settingsFile;      // an INI file instead of the user's settings
     QString moves;             // a position to start from, in the game's notation
     QString screenshotFile;    // save a picture of the window and quit
-    QString screenshotDialog;  // "settings": picture that dialog instead
+    QString screenshotDialog;  // "settings", "statistics", "game-menu": picture that instead
     int screenshotDelayMs = 1500;
     int width = 0;             // window size for pictures; 0 = default
     int height = 0;
@@ -39,7 +39,8 @@ StartupOptions parseCommandLine(QCoreApplication &app);
 std::unique_ptr<QSettings> openSettings(const QString &iniFile);
 
 // Applies the options to a shown window: loads the moves, schedules the
-// screenshot. Returns false (with a message on stderr) on bad input.
+// screenshot, and otherwise offers to continue the game left unfinished at
+// the last close. Returns false (with a message on stderr) on bad input.
 bool applyStartupOptions(MainWindow &window, const StartupOptions &options);
 
 } // namespace quatre::ui

@@ -7,21 +7,36 @@
 #include "board/boardviewfactory.h"
 #include "mainwindow/icons.h"
 #include "mainwindow/sidepanel.h"
+#include "savedgame/savedgame.h"
 #include "session/gamesession.h"
 #include "session/seattext.h"
 #include "settings/settingsdialog.h"
+#include "statistics/statisticsdialog.h"
+#include "statistics/statisticsstore.h"
+#include "storage/datafile.h"
+#include "storage/datalocation.h"
+#include "text/gametext.h"
+#include "text/question.h"
 #include "text/verdicttext.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QEvent>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QDate>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 
@@ -29,14 +44,22 @@ namespace quatre::ui {
 
 namespace {
 
-QString gameTitle(GameKind kind)
+// Settings keys of the autosave: the file the autosaved game came from, and
+// whether it had moves that file does not hold.
+const QString kAutosaveFile = QStringLiteral("autosave/file");
+const QString kAutosaveModified = QStringLiteral("autosave/modified");
+
+// Anything longer on the clipboard is no position of any of the games.
+constexpr int kMaxPastedPosition = 4096;
+
+QString statisticsPath(const QString &directory)
 {
-    switch (kind) {
-    case GameKind::ConnectFour: return MainWindow::tr("Connect Four");
-    case GameKind::Quarto: return MainWindow::tr("Quarto");
-    case GameKind::FourMation: return MainWindow::tr("4Mation");
-    }
-    return {};
+    return directory.isEmpty() ? QString() : QDir(directory).filePath(QStringLiteral("statistics.json"));
+}
+
+QString fileFilter()
+{
+    return MainWindow::tr("Quatre games (*.quatre *.json)") + QStringLiteral(";;") + MainWindow::tr("All files (*)");
 }
 
 } // namespace
@@ -46,6 +69,9 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
     , m_store(std::move(store))
     , m_session(new GameSession(this))
     , m_ai(new AiController(m_session, this))
+    , m_recent(m_store.get())
+    , m_autosave(dataDirectory(m_store.get()))
+    , m_statistics(new StatisticsStore(statisticsPath(dataDirectory(m_store.get())), this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(appIcon());
@@ -73,6 +99,14 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
     // The controller connected to the session first, so when these run a new
     // search has already started and isThinking() is up to date.
     connect(m_session, &GameSession::positionChanged, this, &MainWindow::refresh);
+    connect(m_session, &GameSession::cleanChanged, this, &MainWindow::updateTitle);
+    // A game counts once: the first time it ends, not again after an undo.
+    // showSavedGame() restores what the file says about it.
+    connect(m_session, &GameSession::gameStarted, this, [this] {
+        m_resultRecorded = false;
+        m_filePath.clear();
+    });
+    connect(m_session, &GameSession::gameOver, this, &MainWindow::recordResult);
     connect(m_session, &GameSession::scoreChanged, this, [this] { m_sidePanel->setScore(m_session->score()); });
     connect(m_ai, &AiController::thinkingChanged, this, &MainWindow::onThinking);
     connect(m_ai, &AiController::progressed, this, [this](int depth, int) { onProgress(depth); });
@@ -97,6 +131,9 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
     // The translators were installed before the window (see main()).
     m_shownLanguage = effectiveLanguage(m_settings.language);
     retranslate();
+    updateRecentFilesMenu();
+    if (const QString warning = m_statistics->load(); !warning.isEmpty())
+        statusBar()->showMessage(warning, 20000);
 }
 
 MainWindow::~MainWindow()
@@ -107,6 +144,11 @@ MainWindow::~MainWindow()
 SettingsDialog *MainWindow::settingsDialog() const
 {
     return findChild<SettingsDialog *>();
+}
+
+StatisticsDialog *MainWindow::statisticsDialog() const
+{
+    return findChild<StatisticsDialog *>();
 }
 
 void MainWindow::createActions()
@@ -131,6 +173,16 @@ void MainWindow::createActions()
     m_redoAction = make(QStringLiteral("actionRedo"), themedIcon(QStringLiteral("edit-redo"), QStringLiteral("redo")), QKeySequence::Redo);
     m_hintAction = make(QStringLiteral("actionHint"), themedIcon(QStringLiteral("help-hint"), QStringLiteral("hint")));
     m_aboutAction = make(QStringLiteral("actionAbout"), themedIcon(QStringLiteral("help-about"), QStringLiteral("about")));
+    m_openAction = make(QStringLiteral("actionOpen"), QIcon::fromTheme(QStringLiteral("document-open")), QKeySequence::Open);
+    m_saveAction = make(QStringLiteral("actionSave"), QIcon::fromTheme(QStringLiteral("document-save")), QKeySequence::Save);
+    // Not every platform theme binds Save As (plain X11 does not): then the usual Ctrl+Shift+S.
+    const QKeySequence saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs).value(
+        0, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_saveAsAction = make(QStringLiteral("actionSaveAs"), QIcon::fromTheme(QStringLiteral("document-save-as")), saveAsKeys);
+    m_copyAction = make(QStringLiteral("actionCopy"), QIcon::fromTheme(QStringLiteral("edit-copy")), QKeySequence::Copy);
+    m_pasteAction = make(QStringLiteral("actionPaste"), QIcon::fromTheme(QStringLiteral("edit-paste")), QKeySequence::Paste);
+    m_statisticsAction = make(QStringLiteral("actionStatistics"), QIcon::fromTheme(QStringLiteral("view-statistics")));
+    m_clearRecentAction = make(QStringLiteral("actionClearRecent"), QIcon::fromTheme(QStringLiteral("edit-clear-history")));
 
     // One checkable entry per language, named in that language.
     m_languageGroup = new QActionGroup(this);
@@ -154,6 +206,16 @@ void MainWindow::createActions()
     connect(m_redoAction, &QAction::triggered, this, &MainWindow::redo);
     connect(m_hintAction, &QAction::triggered, this, &MainWindow::hint);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    connect(m_copyAction, &QAction::triggered, this, &MainWindow::copyPosition);
+    connect(m_pasteAction, &QAction::triggered, this, &MainWindow::paste);
+    connect(m_statisticsAction, &QAction::triggered, this, &MainWindow::showStatistics);
+    connect(m_clearRecentAction, &QAction::triggered, this, [this] {
+        m_recent.clear();
+        updateRecentFilesMenu();
+    });
 }
 
 void MainWindow::createMenus()
@@ -161,6 +223,15 @@ void MainWindow::createMenus()
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addAction(m_newAction);
     m_gameMenu->addAction(m_restartAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_openAction);
+    m_recentMenu = m_gameMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentFilesMenu"));
+    m_gameMenu->addAction(m_saveAction);
+    m_gameMenu->addAction(m_saveAsAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_copyAction);
+    m_gameMenu->addAction(m_pasteAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_demoAction);
     m_demoPresets = m_gameMenu->addMenu(QString());
@@ -172,9 +243,12 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_pauseAction);
     m_gameMenu->addAction(m_stepAction);
     m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_statisticsAction);
     m_gameMenu->addAction(m_settingsAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
+    // Files may have gone since the list was made: check whenever it is shown.
+    connect(m_gameMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentFilesMenu);
 
     m_moveMenu = menuBar()->addMenu(QString());
     m_moveMenu->addAction(m_undoAction);
@@ -236,9 +310,17 @@ void MainWindow::retranslate()
     set(m_hintAction, tr("&Hint"), tr("Ask the Expert AI for a good move"));
     m_hintAction->setShortcut(QKeySequence(tr("H")));
     set(m_aboutAction, tr("&About Quatre"), tr("About this program"));
+    set(m_openAction, tr("&Open…"), tr("Open a saved game"));
+    set(m_saveAction, tr("&Save"), tr("Save the game in its file"));
+    set(m_saveAsAction, tr("Save &As…"), tr("Save the game in a new file"));
+    set(m_copyAction, tr("&Copy Moves"), tr("Copy the moves of this game as text, e.g. 4453 in Connect Four"));
+    set(m_pasteAction, tr("Paste as New &Game"), tr("Start a new game from the moves on the clipboard"));
+    set(m_statisticsAction, tr("Stat&istics…"), tr("Your wins, losses and draws against each AI level"));
+    set(m_clearRecentAction, tr("&Clear the List"), tr("Forget the recently used files"));
 
     m_gameMenu->setTitle(tr("&Game"));
     m_demoPresets->setTitle(tr("Demo &Presets"));
+    m_recentMenu->setTitle(tr("Recent &Files"));
     const QString presets[] = {tr("dummy vs foo (Random vs Random)"), tr("dummy vs Roussel (Random vs Hardcore)"),
                                tr("Colmerauer vs Roussel (Hardcore vs Hardcore)")};
     const QList<QAction *> presetActions = m_demoPresets->actions();
@@ -538,6 +620,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_ai->cancel();
     if (m_store)
         m_store->setValue(QLatin1String(kGeometryKey), saveGeometry());
+    // Closing never asks to save: the autosave keeps an unfinished game and
+    // the next start offers it back.
+    if (m_autosaveEnabled)
+        writeAutosave();
     QMainWindow::closeEvent(event);
 }
 
@@ -631,14 +717,14 @@ void MainWindow::refresh()
 {
     const bool over = m_session->isOver();
     const bool anyAi = m_session->humanSeatCount() < 2;
-    setWindowTitle(tr("Quatre — %1").arg(gameTitle(m_session->options().kind)));
+    updateTitle();
     m_gameLabel->setText(tr("%1, %2 × %3")
-                             .arg(gameTitle(m_session->options().kind))
+                             .arg(GameText::name(m_session->options().kind))
                              .arg(m_session->game().rows())
                              .arg(m_session->game().columns()));
 
     m_board->setInteractive(m_session->isHumanToMove());
-    m_board->setAccessibleName(tr("%1 board").arg(gameTitle(m_session->options().kind)));
+    m_board->setAccessibleName(tr("%1 board").arg(GameText::name(m_session->options().kind)));
     m_board->setTurnDescription(over ? endMessage() : accessibleTurnMessage());
     m_board->setHighlightedCells(over ? m_session->winningCells() : std::vector<Cell>{});
     m_board->setBanner(endMessage());
@@ -680,6 +766,317 @@ void MainWindow::refresh()
         statusBar()->showMessage(m_session->isHumanToMove()
                                      ? turn
                                      : tr("%1: %2").arg(m_board->seatName(m_session->seatToMove()), turn));
+}
+
+void MainWindow::updateTitle()
+{
+    const QString title = tr("Quatre — %1").arg(GameText::name(m_session->options().kind));
+    if (m_filePath.isEmpty()) {
+        setWindowModified(false);
+        setWindowTitle(title);
+        return;
+    }
+    //: %1 is a file name, %2 the window's usual title; keep [*], where the modified mark goes
+    setWindowTitle(tr("%1[*] — %2").arg(QFileInfo(m_filePath).fileName(), title));
+    setWindowModified(!m_session->isClean());
+}
+
+bool MainWindow::hasUnsavedMoves() const
+{
+    return m_session->game().plyCount() > 0 && (m_filePath.isEmpty() || !m_session->isClean());
+}
+
+bool MainWindow::saveGame(const QString &path, QString *error)
+{
+    SavedGame saved = m_session->savedGame();
+    saved.resultRecorded = m_resultRecorded;
+    QString problem;
+    if (!DataFile::write(path, saved.toJson(), &problem)) {
+        statusBar()->showMessage(problem);
+        if (error)
+            *error = problem;
+        return false;
+    }
+    m_filePath = QFileInfo(path).absoluteFilePath();
+    m_session->setClean(true);
+    m_recent.add(m_filePath);
+    updateRecentFilesMenu();
+    updateTitle();
+    statusBar()->showMessage(tr("Game saved in %1.").arg(QDir::toNativeSeparators(m_filePath)), 5000);
+    return true;
+}
+
+bool MainWindow::openGame(const QString &path, QString *error)
+{
+    QString problem;
+    std::optional<SavedGame> saved;
+    if (const std::optional<QByteArray> data = DataFile::read(path, &problem))
+        saved = SavedGame::fromJson(*data, &problem);
+    if (!saved || !showSavedGame(*saved, QFileInfo(path).absoluteFilePath(), &problem)) {
+        statusBar()->showMessage(tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), problem));
+        if (error)
+            *error = problem;
+        return false;
+    }
+    m_recent.add(m_filePath);
+    updateRecentFilesMenu();
+    statusBar()->showMessage(tr("Opened %1.").arg(QDir::toNativeSeparators(m_filePath)), 5000);
+    return true;
+}
+
+bool MainWindow::showSavedGame(const SavedGame &saved, const QString &path, QString *error)
+{
+    m_ai->cancel();
+    m_ai->setPaused(false);
+    ensureBoard(saved.options.kind);
+    if (!m_session->restore(saved, error)) {
+        ensureBoard(m_session->options().kind);
+        return false;
+    }
+    // After the session's gameStarted, which forgot the previous game's file.
+    m_filePath = path;
+    m_resultRecorded = saved.resultRecorded;
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::maybeSaveChanges()
+{
+    if (!hasUnsavedMoves())
+        return true;
+    const QString details = m_filePath.isEmpty()
+                                ? tr("Its moves are not saved in a file yet.")
+                                : tr("\"%1\" does not hold its latest moves yet.").arg(QFileInfo(m_filePath).fileName());
+    const auto answer = Question::ask(this, tr("Save the current game first?"), details,
+                                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) {
+        if (m_filePath.isEmpty())
+            return saveAs();
+        QString error;
+        if (saveGame(m_filePath, &error))
+            return true;
+        Question::warn(this, tr("The game could not be saved."), error);
+        return false;
+    }
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::open()
+{
+    if (!maybeSaveChanges())
+        return;
+    const QString folder = m_filePath.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                                                : QFileInfo(m_filePath).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a Saved Game"), folder, fileFilter());
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openGame(path, &error))
+        Question::warn(this, tr("Cannot open the saved game %1.").arg(QFileInfo(path).fileName()), error);
+}
+
+void MainWindow::openRecent(const QString &path)
+{
+    if (!maybeSaveChanges())
+        return;
+    QString error;
+    if (openGame(path, &error))
+        return;
+    if (!QFileInfo::exists(path)) {
+        m_recent.remove(path);
+        updateRecentFilesMenu();
+    }
+    Question::warn(this, tr("Cannot open the saved game %1.").arg(QFileInfo(path).fileName()), error);
+}
+
+void MainWindow::save()
+{
+    if (m_filePath.isEmpty()) {
+        saveAs();
+        return;
+    }
+    QString error;
+    if (!saveGame(m_filePath, &error))
+        Question::warn(this, tr("The game could not be saved."), error);
+}
+
+bool MainWindow::saveAs()
+{
+    // A name that says what and when: connect4-2024-05-01.quatre
+    const QString suggested = m_filePath.isEmpty()
+                                  ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                                        .filePath(QStringLiteral("%1-%2.quatre")
+                                                      .arg(QString::fromLatin1(gameName(m_session->options().kind).data()),
+                                                           QDate::currentDate().toString(Qt::ISODate)))
+                                  : m_filePath;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the Game"), suggested, fileFilter());
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".quatre");
+    QString error;
+    if (saveGame(path, &error))
+        return true;
+    Question::warn(this, tr("The game could not be saved."), error);
+    return false;
+}
+
+void MainWindow::updateRecentFilesMenu()
+{
+    const QStringList missing = m_recent.removeMissing();
+    if (!missing.isEmpty())
+        statusBar()->showMessage(
+            tr("%n file(s) of the recent list no longer exist and were removed from it.", nullptr, int(missing.size())),
+            8000);
+    m_recentMenu->clear();
+    const QStringList files = m_recent.files();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString &file = files[i];
+        QAction *entry = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(file).fileName()),
+                                                 this, [this, file] { openRecent(file); });
+        entry->setObjectName(QStringLiteral("actionRecent%1").arg(i + 1));
+        entry->setData(file);
+        entry->setStatusTip(QDir::toNativeSeparators(file));
+        entry->setToolTip(QDir::toNativeSeparators(file));
+    }
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(m_clearRecentAction);
+    m_recentMenu->menuAction()->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::copyPosition()
+{
+    const QString moves = m_session->movesText();
+    if (moves.isEmpty()) {
+        statusBar()->showMessage(tr("No moves to copy yet."), 4000);
+        return;
+    }
+    QGuiApplication::clipboard()->setText(moves);
+    statusBar()->showMessage(tr("Copied the moves: %1").arg(moves), 5000);
+}
+
+bool MainWindow::pastePosition(QString *error)
+{
+    const QString text = QGuiApplication::clipboard()->text().trimmed();
+    QString problem;
+    bool ok = false;
+    if (text.isEmpty()) {
+        problem = tr("The clipboard holds no text.");
+    } else if (text.startsWith(QLatin1Char('{'))) {
+        // A whole saved game, as a file holds it.
+        const std::optional<SavedGame> saved = SavedGame::fromJson(text.toUtf8(), &problem);
+        ok = saved && showSavedGame(*saved, QString(), &problem);
+    } else if (text.size() > kMaxPastedPosition) {
+        problem = tr("The clipboard text is too long to be a position.");
+    } else {
+        // On success the new position stops any search of the old one.
+        ok = m_session->loadMoves(text, &problem);
+        if (ok)
+            m_ai->setPaused(false);
+    }
+    if (!ok) {
+        statusBar()->showMessage(problem);
+        if (error)
+            *error = problem;
+        return false;
+    }
+    statusBar()->showMessage(tr("Pasted a game of %n move(s).", nullptr, m_session->game().plyCount()), 5000);
+    return true;
+}
+
+void MainWindow::paste()
+{
+    if (!maybeSaveChanges())
+        return;
+    QString error;
+    if (!pastePosition(&error))
+        Question::warn(this, tr("The clipboard does not hold a game."), error);
+}
+
+bool MainWindow::offerToContinue()
+{
+    if (!m_autosave.exists())
+        return false;
+    QString error;
+    const std::optional<SavedGame> saved = m_autosave.read(&error);
+    if (!saved) {
+        qWarning("%s", qPrintable(error));
+        statusBar()->showMessage(tr("The last game could not be restored: %1").arg(error), 10000);
+        m_autosave.discard();
+        return false;
+    }
+    const auto answer = Question::ask(this, tr("Continue the last game?"),
+                                      tr("A game of %1 was left unfinished after %n move(s).", nullptr,
+                                         int(saved->moves.size()))
+                                          .arg(GameText::name(saved->options.kind)),
+                                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        m_autosave.discard();
+        return false;
+    }
+    QString file = m_store ? m_store->value(kAutosaveFile).toString() : QString();
+    if (!file.isEmpty() && !QFileInfo::exists(file))
+        file.clear(); // its file has gone: the game goes on without one
+    if (!showSavedGame(*saved, file, &error)) {
+        statusBar()->showMessage(tr("The last game could not be restored: %1").arg(error), 10000);
+        return false;
+    }
+    if (!file.isEmpty() && m_store && m_store->value(kAutosaveModified).toBool())
+        m_session->setClean(false);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::writeAutosave()
+{
+    if (m_autosave.path().isEmpty())
+        return;
+    if (m_session->isOver() || m_session->game().plyCount() == 0) {
+        // No game in progress: nothing to offer at the next start.
+        m_autosave.discard();
+        return;
+    }
+    SavedGame saved = m_session->savedGame();
+    saved.resultRecorded = m_resultRecorded;
+    QString error;
+    if (!m_autosave.write(saved, &error)) {
+        qWarning("%s", qPrintable(error));
+        return;
+    }
+    if (m_store) {
+        m_store->setValue(kAutosaveFile, m_filePath);
+        m_store->setValue(kAutosaveModified, !m_filePath.isEmpty() && !m_session->isClean());
+        m_store->sync();
+    }
+}
+
+void MainWindow::recordResult()
+{
+    // Only a person against an AI counts, and a game only the first time it ends.
+    if (m_resultRecorded || m_session->humanSeatCount() != 1)
+        return;
+    m_resultRecorded = true;
+    const int person = m_session->seat(0).human ? 0 : 1;
+    const int winner = m_session->winnerSeat();
+    const GameResult result = winner < 0 ? GameResult::Draw : winner == person ? GameResult::Win : GameResult::Loss;
+    QString error;
+    if (!m_statistics->record(m_session->options().kind, m_session->seat(1 - person).ai.level, result, &error)) {
+        // After the end-of-game message that the same move brings.
+        QTimer::singleShot(0, this, [this, error] {
+            statusBar()->showMessage(tr("The statistics could not be saved: %1").arg(error), 10000);
+        });
+    }
+}
+
+void MainWindow::showStatistics()
+{
+    if (StatisticsDialog *open = statisticsDialog()) {
+        open->raise();
+        return;
+    }
+    auto *dialog = new StatisticsDialog(m_statistics, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 } // namespace quatre::ui

@@ -5,6 +5,8 @@
 
 #include "ai/ai.h"
 #include "game.h"
+#include "savedgame/autosave.h"
+#include "savedgame/recentfiles.h"
 #include "session/seat.h"
 #include "settings/settings.h"
 
@@ -30,12 +32,16 @@ class BoardView;
 class GameSession;
 class SidePanel;
 class SettingsDialog;
+class StatisticsDialog;
+class StatisticsStore;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    // `store` keeps the preferences between runs (an INI file in tests).
+    // `store` keeps the preferences between runs (an INI file in tests). The
+    // statistics and the autosave live in dataDirectory(store): beside an INI
+    // file, so that tests and --settings-file runs never touch the player's own.
     explicit MainWindow(std::unique_ptr<QSettings> store, QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -57,6 +63,40 @@ public:
 
     // The result of the finished game in words, or empty.
     QString endMessage() const;
+
+    // Saved games (see SavedGame). These never ask anything: on failure they
+    // return false with the reason in `error` (also on the status bar) and
+    // the game on the board stays as it was.
+    bool saveGame(const QString &path, QString *error = nullptr);
+    bool openGame(const QString &path, QString *error = nullptr);
+    // The file the game was last saved to or opened from; empty for a game
+    // that has none (a new one, a restarted or a pasted one).
+    QString filePath() const { return m_filePath; }
+    // Moves that no file holds: any move of a game without a file, or a
+    // position that differs from the one last saved or opened.
+    bool hasUnsavedMoves() const;
+    QStringList recentFiles() const { return m_recent.files(); }
+    QMenu *recentFilesMenu() const { return m_recentMenu; }
+
+    // The moves in the game's notation (Connect Four: "4453") on the clipboard.
+    void copyPosition();
+    // A new game from the clipboard: moves in the notation of the game on the
+    // board (its options and players stay), or a whole saved game. Bad text
+    // changes nothing and `error` says why.
+    bool pastePosition(QString *error = nullptr);
+
+    // The game left unfinished at the last close, if any: asks whether to
+    // continue it; Yes loads it, No forgets it. Returns whether a game was
+    // continued. Called once at start-up by main(), never by the constructor,
+    // so windows made by tests or for screenshots ask nothing.
+    bool offerToContinue();
+    QString autosavePath() const { return m_autosave.path(); }
+    // On by default; off for windows that only pose for a picture.
+    void setAutosaveEnabled(bool enabled) { m_autosaveEnabled = enabled; }
+
+    StatisticsStore *statistics() const { return m_statistics; }
+    // The open statistics dialog, if any.
+    StatisticsDialog *statisticsDialog() const;
     // Seed 003's bot-against-bot matches, offered when the game is 4Mation.
     QMenu *demoPresetsMenu() const { return m_demoPresets; }
     // What 4Mation's Hardcore bot says about a move chosen for `reason`; empty if nothing.
@@ -76,6 +116,14 @@ public slots:
     void step();
     void showSettings();
     void showAbout();
+    void showStatistics();
+    // The menu's versions of the file commands: they ask for a file name, ask
+    // before replacing a game with unsaved moves, and report in a message box.
+    void open();
+    void openRecent(const QString &path);
+    void save();
+    bool saveAs();
+    void paste();
     // Shows the interface in `code` ("en", "ca", "pt_PT", "ro"; empty: the
     // system's) at once, in every window, and remembers the choice.
     void setLanguage(const QString &code);
@@ -94,6 +142,15 @@ private:
     void showLanguage();
     void onAiMovePlayed(int seat, const AiDecision &decision);
     void startGame(const std::array<Seat, 2> &seats);
+    // Shows `saved` as the game on the board, from `path` (empty: no file).
+    bool showSavedGame(const SavedGame &saved, const QString &path, QString *error);
+    // Before the game is replaced: Save, Discard or Cancel when it has
+    // unsaved moves. Returns whether to go on.
+    bool maybeSaveChanges();
+    void updateRecentFilesMenu();
+    void updateTitle();
+    void recordResult();
+    void writeAutosave();
     void ensureBoard(GameKind kind);
     void applyDisplaySettings();
     void restoreWindowGeometry();
@@ -128,6 +185,14 @@ private:
     QAction *m_redoAction = nullptr;
     QAction *m_hintAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_copyAction = nullptr;
+    QAction *m_pasteAction = nullptr;
+    QAction *m_statisticsAction = nullptr;
+    QAction *m_clearRecentAction = nullptr;
+    QMenu *m_recentMenu = nullptr;
     QMenu *m_demoPresets = nullptr;
     QMenu *m_gameMenu = nullptr;
     QMenu *m_moveMenu = nullptr;
@@ -146,6 +211,13 @@ private:
         std::vector<Move> history;
     };
     std::array<std::optional<SeatVerdict>, 2> m_verdicts;
+
+    QString m_filePath;          // absolute; empty: the game has no file
+    bool m_resultRecorded = false; // this game's result is in the statistics already
+    RecentFiles m_recent;
+    Autosave m_autosave;
+    bool m_autosaveEnabled = true;
+    StatisticsStore *m_statistics;
 };
 
 } // namespace quatre::ui

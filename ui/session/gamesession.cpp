@@ -1,5 +1,6 @@
 #include "session/gamesession.h"
 
+#include "savedgame/savedgame.h"
 #include "session/movecommand.h"
 
 #include <QUndoStack>
@@ -14,6 +15,7 @@ GameSession::GameSession(QObject *parent)
     , m_undoStack(new QUndoStack(this))
 {
     m_seats = {Seat::person(), Seat::person()};
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, &GameSession::cleanChanged);
 }
 
 GameSession::~GameSession() = default;
@@ -67,6 +69,75 @@ bool GameSession::loadMoves(const QString &text, QString *error)
     emit scoreChanged();
     emit positionChanged();
     return true;
+}
+
+SavedGame GameSession::savedGame() const
+{
+    SavedGame saved;
+    saved.options = m_options;
+    saved.seats = m_seats;
+    saved.firstSeat = m_firstSeat;
+    saved.moves = m_game->history();
+    for (int i = m_undoStack->index(); i < m_undoStack->count(); ++i)
+        saved.redo.push_back(static_cast<const MoveCommand *>(m_undoStack->command(i))->move());
+    return saved;
+}
+
+bool GameSession::restore(const SavedGame &saved, QString *error)
+{
+    // Checked again here so that a hand-made SavedGame cannot break the session.
+    if (const std::string problem = validate(saved.options); !problem.empty()) {
+        if (error)
+            *error = QString::fromStdString(problem);
+        return false;
+    }
+    const std::unique_ptr<Game> check = newGame(saved.options);
+    for (const std::vector<Move> *moves : {&saved.moves, &saved.redo}) {
+        for (Move move : *moves) {
+            if (!check->isLegal(move)) {
+                if (error)
+                    *error = tr("The saved game holds an illegal move.");
+                return false;
+            }
+            check->play(move);
+        }
+    }
+    if (saved.firstSeat != 0 && saved.firstSeat != 1) {
+        if (error)
+            *error = tr("The first player must be seat 1 or 2.");
+        return false;
+    }
+    m_options = saved.options;
+    m_seats = saved.seats;
+    m_firstSeat = saved.firstSeat;
+    ++m_gamesStarted;
+    clearHistory();
+    m_game = newGame(m_options);
+    m_quiet = true;
+    for (const std::vector<Move> *moves : {&saved.moves, &saved.redo})
+        for (Move move : *moves)
+            m_undoStack->push(new MoveCommand(this, move));
+    for (std::size_t i = 0; i < saved.redo.size(); ++i)
+        m_undoStack->undo();
+    m_quiet = false;
+    m_undoStack->setClean();
+    emit gameStarted();
+    emit scoreChanged();
+    emit positionChanged();
+    return true;
+}
+
+bool GameSession::isClean() const
+{
+    return m_undoStack->isClean();
+}
+
+void GameSession::setClean(bool clean)
+{
+    if (clean)
+        m_undoStack->setClean();
+    else
+        m_undoStack->resetClean();
 }
 
 bool GameSession::isHumanToMove() const

@@ -20,6 +20,8 @@ class QUndoStack;
 
 namespace quatre::ui {
 
+struct SavedGame;
+
 class GameSession : public QObject {
     Q_OBJECT
 
@@ -36,6 +38,22 @@ public:
     // Replaces the position by the one `text` describes (in the game's
     // notation), keeping options and seats; every move stays undoable.
     bool loadMoves(const QString &text, QString *error = nullptr);
+
+    // The game as a file keeps it: options, seats, the moves and those Redo
+    // would play again.
+    SavedGame savedGame() const;
+    // Replaces the game by a saved one, every move undoable and the redo tail
+    // on offer again. The result is clean (see isClean()). A saved game that
+    // does not play (it never comes from SavedGame::fromJson) changes nothing.
+    bool restore(const SavedGame &saved, QString *error = nullptr);
+
+    // Clean: the position is the one last marked with setClean() (after a
+    // save or an open), or the game is new and empty. Undoing back to a
+    // marked position makes the game clean again.
+    bool isClean() const;
+    // true: the position is the saved one now. false: it is not, even if
+    // taken back to it (for a game whose file is older than its moves).
+    void setClean(bool clean);
 
     const Game &game() const { return *m_game; }
     std::unique_ptr<Game> snapshot() const { return m_game->clone(); }
@@ -87,6 +105,7 @@ signals:
     void positionChanged();
     void gameOver(quatre::Outcome outcome);
     void scoreChanged();
+    void cleanChanged(bool clean);
 
 private:
     friend class MoveCommand;

@@ -18,6 +18,8 @@ public:
     void redo() override;
     void undo() override;
 
+    Move move() const { return m_move; }
+
 private:
     GameSession *m_session;
     Move m_move;

@@ -1,6 +1,7 @@
 #include "settings/settings.h"
 
 #include "app/translation.h"
+#include "session/levelkeys.h"
 
 #include "games/connectfour/connectfour.h"
 #include "games/fourmation/fourmation.h"
@@ -13,20 +14,8 @@ namespace quatre::ui {
 
 namespace {
 
-// Stored names, kept stable across versions and languages.
-const char *levelKey(AiLevel level)
-{
-    switch (level) {
-    case AiLevel::Random: return "random";
-    case AiLevel::Greedy: return "greedy";
-    case AiLevel::Minimax: return "minimax";
-    case AiLevel::Expert: return "expert";
-    case AiLevel::Perfect: return "perfect";
-    case AiLevel::Hardcore: return "hardcore";
-    }
-    return "greedy";
-}
-
+// Stored names, kept stable across versions and languages (the levels'
+// are in session/levelkeys.h, shared with the saved games).
 const char *speedKey(AnimationSpeed speed)
 {
     switch (speed) {

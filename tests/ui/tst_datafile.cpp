@@ -1,0 +1,132 @@
+// DataFile: writes are atomic (a failed one leaves the old file whole and
+// says why), reads refuse what does not exist and what is too large before
+// reading it.
+#include "storage/datafile.h"
+
+#include "filefaults.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace quatre::ui;
+
+namespace {
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void put(const QString &path, const QByteArray &data)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(data);
+}
+
+} // namespace
+
+class TestDataFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void writesAndReadsBack()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.quatre"));
+        QString error;
+        QVERIFY2(DataFile::write(path, "first", &error), qPrintable(error));
+        QCOMPARE(DataFile::read(path, &error).value_or(QByteArray()), QByteArray("first"));
+        QVERIFY2(DataFile::write(path, "second, longer", &error), qPrintable(error));
+        QCOMPARE(DataFile::read(path).value_or(QByteArray()), QByteArray("second, longer"));
+        // Nothing but the file is left in the folder.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("game.quatre")});
+    }
+
+    void aMissingFolderIsReported()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("no/such/folder/game.quatre"));
+        QString error;
+        QVERIFY(!DataFile::write(path, "data", &error));
+        QVERIFY2(error.contains(QLatin1String("does not exist")), qPrintable(error));
+        QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(path));
+    }
+
+    void aFullDiskLeavesTheOldFileWhole()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.quatre"));
+        const QByteArray old = "the good old game";
+        put(path, old);
+        QString error;
+        {
+            test::FileSizeLimit limit(64);
+            QVERIFY(limit.isActive());
+            QVERIFY(!DataFile::write(path, QByteArray(4096, 'x'), &error));
+        }
+        QCOMPARE(contents(path), old);
+        QVERIFY2(error.contains(QLatin1String("previous file")), qPrintable(error));
+        QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+        // The half-written temporary file is gone too.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("game.quatre")});
+        // With room again, the same write succeeds.
+        QVERIFY(DataFile::write(path, QByteArray(4096, 'x'), &error));
+        QCOMPARE(contents(path).size(), 4096);
+    }
+
+    void aFolderInTheWayIsReported()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("folder"));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder")));
+        QString error;
+        QVERIFY(!DataFile::write(path, "data", &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(QFileInfo(path).isDir());
+        QVERIFY(!DataFile::read(path, &error));
+        QVERIFY2(error.contains(QLatin1String("is a folder")), qPrintable(error));
+    }
+
+    void aMissingFileIsReported()
+    {
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(!DataFile::read(dir.filePath(QStringLiteral("gone.quatre")), &error));
+        QVERIFY2(error.contains(QLatin1String("does not exist")), qPrintable(error));
+    }
+
+    void theSizeLimitHolds()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("file"));
+        put(path, QByteArray(100, 'a'));
+        QString error;
+        QVERIFY(DataFile::read(path, &error, 100));
+        QVERIFY(!DataFile::read(path, &error, 99));
+        QVERIFY2(error.contains(QLatin1String("too large")), qPrintable(error));
+    }
+
+    void aHugeFileIsRefusedWithoutReadingIt()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("huge.quatre"));
+        {
+            // Sparse: 8 GiB that take no room on the disk.
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QVERIFY(file.resize(qint64(8) << 30));
+        }
+        QString error;
+        QVERIFY(!DataFile::read(path, &error));
+        QVERIFY2(error.contains(QLatin1String("too large")), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("1024 KiB")), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDataFile)
+#include "tst_datafile.moc"

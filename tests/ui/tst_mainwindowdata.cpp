@@ -1,0 +1,597 @@
+// MainWindow and the player's data: saving, opening (then undoing), the
+// recent files, the question before unsaved moves are replaced, copy and
+// paste, the autosave offered back at start, and the statistics counted
+// once per game. (The window's play itself is tested in tst_mainwindow.)
+#include "mainwindow/mainwindow.h"
+
+#include "app/translation.h"
+#include "board/fourmationboardview.h"
+#include "board/quartoboardview.h"
+#include "mainwindow/sidepanel.h"
+#include "filefaults.h"
+#include "savedgame/savedgame.h"
+#include "statistics/statisticsdialog.h"
+#include "statistics/statisticsstore.h"
+#include "storage/datafile.h"
+#include "uitestsupport.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QFile>
+#include <QGuiApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QStatusBar>
+
+#include <random>
+
+using namespace quatre;
+using namespace quatre::ui;
+using quatre::ui::test::aiSeat;
+
+namespace {
+
+QAction *action(MainWindow &window, const QString &name)
+{
+    return window.findChild<QAction *>(name);
+}
+
+void clickColumn(MainWindow &window, int column)
+{
+    BoardView *board = window.boardView();
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect({0, column}).center().toPoint());
+}
+
+std::unique_ptr<MainWindow> peopleWindow(const QTemporaryDir &dir)
+{
+    return test::makeWindow(dir, Seat::person(), Seat::person());
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// A game between two people of `plies` random moves (seeded).
+SavedGame randomGame(const GameOptions &options, int plies, unsigned seed)
+{
+    SavedGame saved;
+    saved.options = options;
+    std::mt19937 random(seed);
+    const std::unique_ptr<Game> game = newGame(options);
+    for (int i = 0; i < plies && !game->isOver(); ++i) {
+        const std::vector<Move> legal = game->legalMoves();
+        saved.moves.push_back(legal[random() % legal.size()]);
+        game->play(saved.moves.back());
+    }
+    return saved;
+}
+
+QString writeGame(const QTemporaryDir &dir, const QString &name, const SavedGame &game)
+{
+    const QString path = dir.filePath(name);
+    return DataFile::write(path, game.toJson()) ? path : QString();
+}
+
+StatisticsRecord recorded(MainWindow &window, AiLevel level, GameKind game = GameKind::ConnectFour)
+{
+    return window.statistics()->statistics().of(game, level);
+}
+
+} // namespace
+
+class TestMainWindowData : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { installTranslations(*QCoreApplication::instance(), QStringLiteral("en")); }
+
+    void saveOpenThenUndo()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
+        QVERIFY(window);
+        clickColumn(*window, 3);
+        QTRY_COMPARE(window->session()->game().plyCount(), 2);
+        QTRY_VERIFY(window->session()->isHumanToMove());
+        clickColumn(*window, 0);
+        QTRY_COMPARE(window->session()->game().plyCount(), 4);
+        QTRY_VERIFY(window->session()->isHumanToMove());
+        QVERIFY(window->hasUnsavedMoves());
+        const QString moves = window->session()->movesText();
+
+        const QString path = dir.filePath(QStringLiteral("game.quatre"));
+        QString error;
+        QVERIFY2(window->saveGame(path, &error), qPrintable(error));
+        QCOMPARE(window->filePath(), path);
+        QVERIFY(!window->hasUnsavedMoves());
+        QVERIFY(window->windowTitle().startsWith(QLatin1String("game.quatre[*]")));
+        QVERIFY(!window->isWindowModified());
+
+        window->newGame();
+        QCOMPARE(window->session()->game().plyCount(), 0);
+        QVERIFY(window->filePath().isEmpty());
+        QVERIFY(!window->windowTitle().contains(QLatin1String("game.quatre")));
+
+        QVERIFY2(window->openGame(path, &error), qPrintable(error));
+        QCOMPARE(window->session()->movesText(), moves);
+        QVERIFY(!window->session()->seat(1).human);
+        QCOMPARE(window->session()->seat(1).ai.level, AiLevel::Greedy);
+        QCOMPARE(window->filePath(), path);
+        QVERIFY(!window->isWindowModified());
+        QVERIFY(window->session()->isHumanToMove());
+
+        // Undo works after loading, and marks the game as changed.
+        QAction *undo = action(*window, QStringLiteral("actionUndo"));
+        QAction *redo = action(*window, QStringLiteral("actionRedo"));
+        QVERIFY(undo->isEnabled());
+        undo->trigger();
+        QCOMPARE(window->session()->game().plyCount(), 2);
+        QVERIFY(window->isWindowModified());
+        QVERIFY(window->hasUnsavedMoves());
+        redo->trigger();
+        QCOMPARE(window->session()->movesText(), moves);
+        QVERIFY(!window->isWindowModified()); // back to what the file holds
+
+        // Saved after an undo, the moves taken back come back as Redo.
+        undo->trigger();
+        action(*window, QStringLiteral("actionSave"))->trigger(); // the game has a file: no dialog
+        QVERIFY(!window->isWindowModified());
+        window->newGame();
+        QVERIFY(window->openGame(path));
+        QCOMPARE(window->session()->game().plyCount(), 2);
+        QVERIFY(redo->isEnabled());
+        redo->trigger();
+        QCOMPARE(window->session()->movesText(), moves);
+    }
+
+    void opensEveryGame_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("Quarto with the square rule") << int(GameKind::Quarto);
+        QTest::newRow("4Mation 5x5, official rule") << int(GameKind::FourMation);
+        QTest::newRow("Connect Four 8x9") << int(GameKind::ConnectFour);
+    }
+    void opensEveryGame()
+    {
+        QFETCH(int, kind);
+        QTemporaryDir dir;
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        GameOptions options;
+        options.kind = GameKind(kind);
+        options.squareRule = true;
+        options.size = 5;
+        options.officialRule = true;
+        options.rows = 8;
+        options.columns = 9;
+        SavedGame saved = randomGame(options, 7, 11);
+        saved.firstSeat = 1;
+        const QString path = writeGame(dir, QStringLiteral("game.quatre"), saved);
+        QVERIFY(!path.isEmpty());
+        QString error;
+        QVERIFY2(window->openGame(path, &error), qPrintable(error));
+        QCOMPARE(window->session()->game().kind(), GameKind(kind));
+        QCOMPARE(window->session()->game().history(), saved.moves);
+        QCOMPARE(window->session()->firstSeat(), 1);
+        QCOMPARE(window->boardView()->session(), window->session());
+        switch (GameKind(kind)) {
+        case GameKind::Quarto:
+            QVERIFY(qobject_cast<QuartoBoardView *>(window->boardView()));
+            QVERIFY(window->session()->options().squareRule);
+            break;
+        case GameKind::FourMation:
+            QVERIFY(qobject_cast<FourMationBoardView *>(window->boardView()));
+            QCOMPARE(window->session()->game().rows(), 5);
+            QVERIFY(window->session()->options().officialRule);
+            break;
+        case GameKind::ConnectFour:
+            QCOMPARE(window->session()->game().columns(), 9);
+            break;
+        }
+        QVERIFY(window->sidePanel()->moveRowCount() > 0);
+        window->undo();
+        QCOMPARE(window->session()->game().plyCount(), 6);
+    }
+
+    void badFilesChangeNothing_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<QString>("expected");
+        SavedGame good = randomGame(GameOptions{}, 5, 3);
+        const QByteArray valid = good.toJson();
+        QTest::newRow("not JSON") << QByteArray("this is not a game") << "not valid JSON";
+        QTest::newRow("truncated") << valid.left(valid.size() - 20) << "ends too early";
+        QByteArray future = valid;
+        future.replace("\"version\": 1", "\"version\": 7");
+        QTest::newRow("future version") << future << "newer version of Quatre (format 7)";
+        QByteArray illegal = valid;
+        illegal.replace("\"moves\": [", "\"moves\": [\n        \"9\",");
+        QTest::newRow("illegal move") << illegal << "Move 1, \"9\", cannot be played";
+        QByteArray size = valid;
+        size.replace("\"rows\": 6", "\"rows\": 42");
+        QTest::newRow("board size") << size << "42 × 7 is out of range";
+        QByteArray kind = valid;
+        kind.replace("\"game\": \"connect4\"", "\"game\": \"checkers\"");
+        QTest::newRow("unknown game") << kind << "Unknown game \"checkers\"";
+        QTest::newRow("huge") << QByteArray(DataFile::kMaxBytes + 10, '\n') << "too large";
+    }
+    void badFilesChangeNothing()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        QVERIFY(window->loadMoves(QStringLiteral("4453")));
+        const QString good = dir.filePath(QStringLiteral("good.quatre"));
+        QVERIFY(window->saveGame(good));
+        const QString title = window->windowTitle();
+        const QString bad = dir.filePath(QStringLiteral("bad.quatre"));
+        QVERIFY(DataFile::write(bad, data));
+
+        QString error;
+        QVERIFY(!window->openGame(bad, &error));
+        QVERIFY2(error.contains(expected), qPrintable(error));
+        QVERIFY(window->statusBar()->currentMessage().contains(error));
+        QCOMPARE(window->session()->movesText(), QStringLiteral("4453"));
+        QCOMPARE(window->filePath(), good);
+        QCOMPARE(window->windowTitle(), title);
+        QVERIFY(!window->recentFiles().contains(bad));
+        QVERIFY(!window->openGame(dir.filePath(QStringLiteral("missing.quatre")), &error));
+        QVERIFY2(error.contains(QLatin1String("does not exist")), qPrintable(error));
+        QCOMPARE(window->session()->movesText(), QStringLiteral("4453"));
+    }
+
+    void aFailedSaveKeepsTheOldFile()
+    {
+        QTemporaryDir dir;
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        QVERIFY(window->loadMoves(QStringLiteral("44")));
+        const QString path = dir.filePath(QStringLiteral("game.quatre"));
+        QVERIFY(window->saveGame(path));
+        const QByteArray before = contents(path);
+        QVERIFY(window->loadMoves(QStringLiteral("4453")));
+        QString error;
+        {
+            test::FileSizeLimit limit(32);
+            QVERIFY(limit.isActive());
+            QVERIFY(!window->saveGame(path, &error));
+        }
+        QVERIFY2(error.contains(QLatin1String("game.quatre")), qPrintable(error));
+        QCOMPARE(contents(path), before);
+        QVERIFY(window->hasUnsavedMoves());
+        QVERIFY(!window->saveGame(dir.filePath(QStringLiteral("nowhere/game.quatre")), &error));
+        QVERIFY2(error.contains(QLatin1String("does not exist")), qPrintable(error));
+        QVERIFY(window->filePath().isEmpty()); // the pasted moves have no file
+    }
+
+    void recentFilesAreListedAndMissingOnesDropped()
+    {
+        QTemporaryDir dir;
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        QVERIFY(window->loadMoves(QStringLiteral("1")));
+        const QString a = dir.filePath(QStringLiteral("a.quatre"));
+        const QString b = dir.filePath(QStringLiteral("b.quatre"));
+        QVERIFY(window->saveGame(a));
+        QVERIFY(window->loadMoves(QStringLiteral("12")));
+        QVERIFY(window->saveGame(b));
+        QCOMPARE(window->recentFiles(), (QStringList{b, a}));
+        QMenu *menu = window->recentFilesMenu();
+        QVERIFY(menu->menuAction()->isEnabled());
+        QCOMPARE(action(*window, QStringLiteral("actionRecent1"))->text(), QStringLiteral("&1 b.quatre"));
+
+        // Chosen from the menu: opened (no unsaved moves, so no question).
+        action(*window, QStringLiteral("actionRecent2"))->trigger();
+        QCOMPARE(window->filePath(), a);
+        QCOMPARE(window->session()->movesText(), QStringLiteral("1"));
+        QCOMPARE(window->recentFiles(), (QStringList{a, b}));
+
+        // A file that has gone is dropped when the Game menu opens, with a word.
+        QVERIFY(QFile::remove(b));
+        emit window->menuBar()->actions().value(0)->menu()->aboutToShow();
+        QCOMPARE(window->recentFiles(), QStringList{a});
+        QVERIFY2(window->statusBar()->currentMessage().contains(QLatin1String("1 file")),
+                 qPrintable(window->statusBar()->currentMessage()));
+        QVERIFY(!action(*window, QStringLiteral("actionRecent2")));
+
+        // One that goes between the menu and the click: a warning, and dropped too.
+        QVERIFY(QFile::remove(a));
+        auto warning = test::answerNextMessageBox(QMessageBox::Ok);
+        action(*window, QStringLiteral("actionRecent1"))->trigger();
+        QVERIFY(warning->asked);
+        QVERIFY2(warning->details.contains(QLatin1String("does not exist")), qPrintable(warning->details));
+        QVERIFY(window->recentFiles().isEmpty());
+        QVERIFY(!menu->menuAction()->isEnabled());
+        QCOMPARE(window->session()->movesText(), QStringLiteral("1"));
+
+        // Kept in the settings between runs.
+        QVERIFY(window->saveGame(b));
+        window.reset();
+        auto next = peopleWindow(dir);
+        QCOMPARE(next->recentFiles(), QStringList{b});
+        action(*next, QStringLiteral("actionClearRecent"))->trigger();
+        QVERIFY(next->recentFiles().isEmpty());
+    }
+
+    void unsavedMovesAreOfferedASaveFirst()
+    {
+        QTemporaryDir dir;
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        QVERIFY(window->loadMoves(QStringLiteral("44")));
+        const QString other = dir.filePath(QStringLiteral("other.quatre"));
+        QVERIFY(window->saveGame(other));
+        const QString path = dir.filePath(QStringLiteral("game.quatre"));
+        QVERIFY(window->loadMoves(QStringLiteral("4453")));
+        QVERIFY(window->saveGame(path));
+        // game.quatre is first in the list, other.quatre second.
+        clickColumn(*window, 0);
+        QTRY_COMPARE(window->session()->movesText(), QStringLiteral("44531"));
+        QVERIFY(window->isWindowModified());
+        QAction *openOther = action(*window, QStringLiteral("actionRecent2"));
+        QCOMPARE(openOther->data().toString(), other);
+
+        auto answer = test::answerNextMessageBox(QMessageBox::Cancel);
+        openOther->trigger();
+        QVERIFY(answer->asked);
+        QCOMPARE(answer->text, QStringLiteral("Save the current game first?"));
+        QCOMPARE(answer->buttons.size(), 3);
+        QCOMPARE(window->session()->movesText(), QStringLiteral("44531"));
+        QCOMPARE(window->filePath(), path);
+
+        answer = test::answerNextMessageBox(QMessageBox::Save);
+        action(*window, QStringLiteral("actionRecent2"))->trigger();
+        QVERIFY(answer->asked);
+        QCOMPARE(window->filePath(), other);
+        QCOMPARE(window->session()->movesText(), QStringLiteral("44"));
+        QVERIFY(contents(path).contains("\"1\"")); // the fifth move was saved first
+
+        clickColumn(*window, 6);
+        QTRY_COMPARE(window->session()->movesText(), QStringLiteral("447"));
+        answer = test::answerNextMessageBox(QMessageBox::Discard);
+        action(*window, QStringLiteral("actionRecent2"))->trigger(); // game.quatre now
+        QVERIFY(answer->asked);
+        QCOMPARE(window->session()->movesText(), QStringLiteral("44531"));
+        QVERIFY(!contents(other).contains("\"7\""));
+
+        // Nothing unsaved: no question.
+        answer = test::answerNextMessageBox(QMessageBox::Cancel, 300);
+        action(*window, QStringLiteral("actionRecent2"))->trigger();
+        QCOMPARE(window->filePath(), other);
+        QTest::qWait(400);
+        QVERIFY(!answer->asked);
+    }
+
+    void copyAndPaste()
+    {
+        QTemporaryDir dir;
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        QClipboard *clipboard = QGuiApplication::clipboard();
+        QVERIFY(window->loadMoves(QStringLiteral("4453")));
+        action(*window, QStringLiteral("actionCopy"))->trigger();
+        QCOMPARE(clipboard->text(), QStringLiteral("4453"));
+
+        window->newGame();
+        QString error;
+        QVERIFY2(window->pastePosition(&error), qPrintable(error));
+        QCOMPARE(window->session()->movesText(), QStringLiteral("4453"));
+        QVERIFY(window->filePath().isEmpty());
+        QVERIFY(window->hasUnsavedMoves());
+        window->undo();
+        QCOMPARE(window->session()->movesText(), QStringLiteral("445"));
+
+        // Bad text: a clear message, and the game stays.
+        for (const QString &bad : {QStringLiteral("44x5"), QStringLiteral("11111111"), QString(), QString(5000, QLatin1Char('1'))}) {
+            clipboard->setText(bad);
+            QVERIFY(!window->pastePosition(&error));
+            QVERIFY(!error.isEmpty());
+            QCOMPARE(window->session()->movesText(), QStringLiteral("445"));
+        }
+        clipboard->setText(QStringLiteral("{\"format\": \"quatre-saved-game\", \"version\": 9}"));
+        QVERIFY(!window->pastePosition(&error));
+        QVERIFY2(error.contains(QLatin1String("newer version")), qPrintable(error));
+
+        // A whole saved game pastes too, here a Quarto game, copied in its own notation.
+        SavedGame quarto = randomGame(GameOptions{GameKind::Quarto}, 3, 5);
+        clipboard->setText(QString::fromUtf8(quarto.toJson()));
+        QVERIFY2(window->pastePosition(&error), qPrintable(error));
+        QCOMPARE(window->session()->game().kind(), GameKind::Quarto);
+        QCOMPARE(window->session()->game().history(), quarto.moves);
+        window->copyPosition();
+        const QString notation = clipboard->text();
+        QCOMPARE(notation.count(QLatin1Char(' ')), 2);
+        QVERIFY2(QRegularExpression(QStringLiteral("^[LD][ST][QR][FH] [a-d][1-4][LD][ST][QR][FH] [a-d][1-4][LD][ST][QR][FH]$"))
+                     .match(notation)
+                     .hasMatch(),
+                 qPrintable(notation));
+        window->undo();
+        QVERIFY(window->pastePosition());
+        QCOMPARE(window->session()->movesText(), notation);
+
+        // From the menu, unsaved moves are offered a save first.
+        clipboard->setText(notation.section(QLatin1Char(' '), 0, 1));
+        auto answer = test::answerNextMessageBox(QMessageBox::Discard);
+        action(*window, QStringLiteral("actionPaste"))->trigger();
+        QVERIFY(answer->asked);
+        QCOMPARE(window->session()->game().plyCount(), 2);
+    }
+
+    void theLastGameIsOfferedBack()
+    {
+        QTemporaryDir dir;
+        {
+            auto window = peopleWindow(dir);
+            QVERIFY(window);
+            QVERIFY(!window->offerToContinue()); // nothing to offer, nothing asked
+            QVERIFY(window->loadMoves(QStringLiteral("4453")));
+            window->close();
+            QVERIFY(QFileInfo::exists(window->autosavePath()));
+            QCOMPARE(QFileInfo(window->autosavePath()).absolutePath(), QFileInfo(dir.path()).absoluteFilePath());
+        }
+        {
+            auto window = peopleWindow(dir);
+            QVERIFY(window);
+            auto answer = test::answerNextMessageBox(QMessageBox::Yes);
+            QVERIFY(window->offerToContinue());
+            QVERIFY(answer->asked);
+            QCOMPARE(answer->text, QStringLiteral("Continue the last game?"));
+            // ("4 moves" once the English plural forms are in; the source says "4 move(s)".)
+        QVERIFY2(answer->details.startsWith(QLatin1String("A game of Connect Four was left unfinished after 4 move")),
+                 qPrintable(answer->details));
+            QCOMPARE(window->session()->movesText(), QStringLiteral("4453"));
+            QVERIFY(window->session()->canUndo());
+            QVERIFY(window->filePath().isEmpty());
+            window->close(); // still unfinished: kept again
+        }
+        {
+            auto window = peopleWindow(dir);
+            QVERIFY(window);
+            auto answer = test::answerNextMessageBox(QMessageBox::No);
+            QVERIFY(!window->offerToContinue());
+            QVERIFY(answer->asked);
+            QCOMPARE(window->session()->game().plyCount(), 0);
+            QVERIFY(!QFileInfo::exists(window->autosavePath()));
+            // A finished game is no game in progress: nothing is kept.
+            QVERIFY(window->loadMoves(QStringLiteral("1212121")));
+            QVERIFY(window->session()->isOver());
+            window->close();
+            QVERIFY(!QFileInfo::exists(window->autosavePath()));
+        }
+    }
+
+    void aWindowPosingForAPictureKeepsNothing()
+    {
+        QTemporaryDir dir;
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        window->setAutosaveEnabled(false);
+        QVERIFY(window->loadMoves(QStringLiteral("4453")));
+        window->close();
+        QVERIFY(!QFileInfo::exists(window->autosavePath()));
+    }
+
+    void aContinuedGameKeepsItsFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.quatre"));
+        {
+            auto window = peopleWindow(dir);
+            QVERIFY(window);
+            QVERIFY(window->loadMoves(QStringLiteral("44")));
+            QVERIFY(window->saveGame(path));
+            clickColumn(*window, 4);
+            QTRY_COMPARE(window->session()->movesText(), QStringLiteral("445"));
+            window->close();
+        }
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        auto answer = test::answerNextMessageBox(QMessageBox::Yes);
+        QVERIFY(window->offerToContinue());
+        QCOMPARE(window->filePath(), path);
+        QCOMPARE(window->session()->movesText(), QStringLiteral("445"));
+        QVERIFY(window->isWindowModified()); // the file does not hold the last move
+        window->undo();
+        QVERIFY(window->isWindowModified());
+    }
+
+    void aDamagedAutosaveIsDroppedWithAWord()
+    {
+        QTemporaryDir dir;
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        QVERIFY(DataFile::write(window->autosavePath(), "{\"format\": \"quatre-saved-game\", \"vers"));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("ends too early")));
+        QVERIFY(!window->offerToContinue());
+        QVERIFY(window->statusBar()->currentMessage().contains(QLatin1String("could not be restored")));
+        QVERIFY(!QFileInfo::exists(window->autosavePath()));
+    }
+
+    void aGameCountsOnceInTheStatistics()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
+        QVERIFY(window);
+        QVERIFY(window->loadMoves(QStringLiteral("121212")));
+        clickColumn(*window, 0);
+        QVERIFY(window->session()->isOver());
+        QCOMPARE(recorded(*window, AiLevel::Greedy), (StatisticsRecord{1, 0, 0}));
+
+        // Undo and redo, or the same end played again: still one game.
+        window->undo();
+        QVERIFY(!window->session()->isOver());
+        window->redo();
+        QVERIFY(window->session()->isOver());
+        window->undo();
+        clickColumn(*window, 0);
+        QVERIFY(window->session()->isOver());
+        QCOMPARE(recorded(*window, AiLevel::Greedy), (StatisticsRecord{1, 0, 0}));
+
+        // Saved before its end was played again, it still counts once after reopening.
+        window->undo();
+        const QString path = dir.filePath(QStringLiteral("won.quatre"));
+        QVERIFY(window->saveGame(path));
+        window->newGame();
+        QVERIFY(window->openGame(path));
+        window->redo();
+        QVERIFY(window->session()->isOver());
+        QCOMPARE(recorded(*window, AiLevel::Greedy), (StatisticsRecord{1, 0, 0}));
+
+        // A new game counts again: the AI wins this one.
+        window->newGame();
+        QVERIFY(window->loadMoves(QStringLiteral("1212123")));
+        QTRY_VERIFY_WITH_TIMEOUT(window->session()->isOver(), 10000);
+        QCOMPARE(recorded(*window, AiLevel::Greedy), (StatisticsRecord{1, 1, 0}));
+
+        // Kept in the data folder between runs.
+        window.reset();
+        auto next = test::makeWindow(dir, aiSeat(AiLevel::Greedy), Seat::person());
+        QVERIFY(next);
+        QCOMPARE(recorded(*next, AiLevel::Greedy), (StatisticsRecord{1, 1, 0}));
+    }
+
+    void gamesWithoutExactlyOnePersonDoNotCount()
+    {
+        QTemporaryDir dir;
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        QVERIFY(window->loadMoves(QStringLiteral("121212")));
+        clickColumn(*window, 0);
+        QVERIFY(window->session()->isOver());
+        QVERIFY(window->statistics()->statistics().isEmpty());
+    }
+
+    void aCorruptStatisticsFileGivesAWarning()
+    {
+        QTemporaryDir dir;
+        QVERIFY(DataFile::write(dir.filePath(QStringLiteral("statistics.json")), "{\"format\": \"quatre-statistics\", \"records\": ["));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^The statistics could not be read")));
+        auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
+        QVERIFY(window);
+        QVERIFY(window->statistics()->statistics().isEmpty());
+        QVERIFY2(window->statusBar()->currentMessage().contains(QLatin1String("start again from zero")),
+                 qPrintable(window->statusBar()->currentMessage()));
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("statistics.json.corrupt"))));
+    }
+
+    void statisticsDialogFromTheMenu()
+    {
+        QTemporaryDir dir;
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        QVERIFY(!window->statisticsDialog());
+        action(*window, QStringLiteral("actionStatistics"))->trigger();
+        QVERIFY(window->statisticsDialog());
+        QTRY_VERIFY(window->statisticsDialog()->isVisible());
+        action(*window, QStringLiteral("actionStatistics"))->trigger(); // the same one again
+        QCOMPARE(window->findChildren<StatisticsDialog *>().size(), 1);
+    }
+};
+
+QTEST_MAIN(TestMainWindowData)
+#include "tst_mainwindowdata.moc"

@@ -1,0 +1,29 @@
+// The game left unfinished when the window closed, kept in one file of the
+// data folder until the next start offers it back.
+#pragma once
+
+#include "savedgame/savedgame.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace quatre::ui {
+
+class Autosave {
+public:
+    // `directory` empty: nothing is kept (exists() is false, write() does nothing).
+    explicit Autosave(const QString &directory);
+
+    QString path() const { return m_path; }
+    bool exists() const;
+    // Atomically, creating the folder if needed.
+    bool write(const SavedGame &game, QString *error = nullptr) const;
+    std::optional<SavedGame> read(QString *error = nullptr) const;
+    void discard() const;
+
+private:
+    QString m_path;
+};
+
+} // namespace quatre::ui

@@ -1,0 +1,51 @@
+// A game as it is kept in a file: the game and its options, the two seats,
+// who began, and every move. The format is JSON, versioned and meant to be
+// read by people (README.md, "Saved games", describes it); the moves are
+// written in each game's own notation.
+//
+// fromJson() is the one door through which a file's contents come in, and it
+// trusts nothing: it needs only QtCore, so a fuzzer can call it directly.
+#pragma once
+
+#include "games/gamefactory.h"
+#include "session/seat.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace quatre::ui {
+
+struct SavedGame {
+    Q_DECLARE_TR_FUNCTIONS(SavedGame)
+
+public:
+    // The "format" entry, telling a saved game from any other JSON file.
+    static constexpr char kFormatName[] = "quatre-saved-game";
+    // Version 1 is the first; a reader refuses versions newer than its own.
+    static constexpr int kFormatVersion = 1;
+
+    GameOptions options;
+    std::array<Seat, 2> seats{Seat::person(), Seat::person()};
+    int firstSeat = 0;          // the seat that made the first move
+    std::vector<Move> moves;    // played from the empty board
+    std::vector<Move> redo;     // taken back and still on offer to Redo, after `moves`
+    bool resultRecorded = false; // the game's result is already in the statistics
+
+    // Precondition: `moves` then `redo` are legal from the start of the game.
+    QByteArray toJson() const;
+
+    // The saved game `data` describes, or nullopt and a translated `error`
+    // saying what is wrong (not JSON, cut short, from a newer version, an
+    // unknown game, an option or a level out of range, an illegal move and its
+    // number...). Every move is replayed, so a returned game is playable.
+    static std::optional<SavedGame> fromJson(const QByteArray &data, QString *error = nullptr);
+
+    friend bool operator==(const SavedGame &, const SavedGame &) = default;
+};
+
+} // namespace quatre::ui

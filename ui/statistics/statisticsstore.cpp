@@ -1,0 +1,73 @@
+#include "statistics/statisticsstore.h"
+
+#include "storage/datafile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace quatre::ui {
+
+StatisticsStore::StatisticsStore(const QString &path, QObject *parent)
+    : QObject(parent)
+    , m_path(path)
+{
+}
+
+QString StatisticsStore::load()
+{
+    m_statistics = {};
+    if (m_path.isEmpty() || !QFileInfo::exists(m_path)) {
+        emit changed();
+        return {};
+    }
+    QString problem;
+    std::optional<Statistics> read;
+    if (const std::optional<QByteArray> data = DataFile::read(m_path, &problem))
+        read = Statistics::fromJson(*data, &problem);
+    if (read) {
+        m_statistics = *read;
+        emit changed();
+        return {};
+    }
+    const QString aside = m_path + QStringLiteral(".corrupt");
+    QFile::remove(aside);
+    const bool kept = QFile::rename(m_path, aside);
+    const QString warning = kept ? tr("The statistics could not be read. %1 They start again from zero; the unreadable "
+                                      "file was kept as %2.")
+                                       .arg(problem, QDir::toNativeSeparators(aside))
+                                 : tr("The statistics could not be read. %1 They start again from zero.").arg(problem);
+    qWarning("%s", qPrintable(warning));
+    emit changed();
+    return warning;
+}
+
+bool StatisticsStore::record(GameKind game, AiLevel opponent, GameResult result, QString *error)
+{
+    m_statistics.record(game, opponent, result);
+    emit changed();
+    return save(error);
+}
+
+bool StatisticsStore::reset(QString *error)
+{
+    m_statistics = {};
+    emit changed();
+    return save(error);
+}
+
+bool StatisticsStore::save(QString *error)
+{
+    if (m_path.isEmpty())
+        return true;
+    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    QString problem;
+    if (DataFile::write(m_path, m_statistics.toJson(), &problem))
+        return true;
+    qWarning("%s", qPrintable(problem));
+    if (error)
+        *error = problem;
+    return false;
+}
+
+} // namespace quatre::ui

@@ -1,0 +1,44 @@
+// The statistics kept in a JSON file of the data folder: read once, written
+// atomically after every change.
+#pragma once
+
+#include "statistics/statistics.h"
+
+#include <QObject>
+#include <QString>
+
+namespace quatre::ui {
+
+class StatisticsStore : public QObject {
+    Q_OBJECT
+
+public:
+    // `path` empty: the statistics live in memory only.
+    explicit StatisticsStore(const QString &path, QObject *parent = nullptr);
+
+    QString path() const { return m_path; }
+    const Statistics &statistics() const { return m_statistics; }
+
+    // Reads the file; no file is no games yet. A file that cannot be read is
+    // not fatal: the statistics start empty, the bad file is kept aside as
+    // <path>.corrupt (so that nothing is lost), and the return value says so
+    // in words (it is also logged with qWarning). Empty when all went well.
+    QString load();
+
+    // Count one game and save. On a failed write the count stays in memory
+    // (the next save writes it) and `error` says why.
+    bool record(GameKind game, AiLevel opponent, GameResult result, QString *error = nullptr);
+    // Forget every result, in memory and in the file.
+    bool reset(QString *error = nullptr);
+
+signals:
+    void changed();
+
+private:
+    bool save(QString *error);
+
+    QString m_path;
+    Statistics m_statistics;
+};
+
+} // namespace quatre::ui

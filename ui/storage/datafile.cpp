@@ -1,0 +1,96 @@
+#include "storage/datafile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace quatre::ui {
+
+namespace {
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
+QString shown(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+} // namespace
+
+bool DataFile::write(const QString &path, const QByteArray &data, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        const QFileInfo folder(QFileInfo(path).absolutePath());
+        setError(error, folder.isDir() ? tr("Cannot write \"%1\": %2.").arg(shown(path), file.errorString())
+                                       : tr("Cannot write \"%1\": the folder %2 does not exist.")
+                                             .arg(shown(path), shown(folder.filePath())));
+        return false;
+    }
+    // Checked before commit(): Qt 6.4 takes a short write followed by an
+    // error (a disk that fills up in the middle of the file) for a success,
+    // and would then commit the truncated file. The size on disk tells.
+    const qint64 written = file.write(data);
+    if (written != data.size() || !file.flush() || file.size() != data.size()) {
+        const qint64 onDisk = std::max<qint64>(0, std::min(written, file.size()));
+        file.cancelWriting();
+        setError(error, tr("Cannot write \"%1\": only %2 of %3 bytes could be written (is the disk full?). The "
+                           "previous file, if any, is unchanged.")
+                            .arg(shown(path))
+                            .arg(onDisk)
+                            .arg(data.size()));
+        return false;
+    }
+    if (!file.commit()) {
+        setError(error, tr("Cannot write \"%1\": %2. The previous file, if any, is unchanged.")
+                            .arg(shown(path), file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+std::optional<QByteArray> DataFile::read(const QString &path, QString *error, qint64 maxBytes)
+{
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        setError(error, tr("The file \"%1\" does not exist.").arg(shown(path)));
+        return std::nullopt;
+    }
+    if (info.isDir()) {
+        setError(error, tr("\"%1\" is a folder, not a file.").arg(shown(path)));
+        return std::nullopt;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        setError(error, tr("Cannot read \"%1\": %2.").arg(shown(path), file.errorString()));
+        return std::nullopt;
+    }
+    auto tooLarge = [&] {
+        setError(error, tr("\"%1\" is too large (%2 KiB): Quatre reads files of at most %3 KiB.")
+                            .arg(shown(path))
+                            .arg((info.size() + 1023) / 1024)
+                            .arg(maxBytes / 1024));
+        return std::nullopt;
+    };
+    if (file.size() > maxBytes)
+        return tooLarge();
+    // The size may grow between the check and the read (or be unknown, for a
+    // pipe): never read more than one byte past the limit.
+    QByteArray data = file.read(maxBytes + 1);
+    if (data.size() > maxBytes)
+        return tooLarge();
+    if (file.error() != QFileDevice::NoError) {
+        setError(error, tr("Cannot read \"%1\": %2.").arg(shown(path), file.errorString()));
+        return std::nullopt;
+    }
+    return data;
+}
+
+} // namespace quatre::ui

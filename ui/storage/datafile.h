@@ -1,0 +1,32 @@
+// Reading and writing the player's files (saved games, the autosave, the
+// statistics) so that nothing is ever half-written or read unchecked.
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace quatre::ui {
+
+class DataFile {
+    Q_DECLARE_TR_FUNCTIONS(DataFile)
+
+public:
+    // No file Quatre reads is anywhere near this: a larger one is refused
+    // before a byte of it is read, so a wrong or hostile file cannot make the
+    // program swallow gigabytes.
+    static constexpr qint64 kMaxBytes = 1024 * 1024;
+
+    // Replaces `path` by `data` atomically (QSaveFile): the new contents go to
+    // a temporary file beside it, which is renamed over the old file only once
+    // completely written. On any failure (no such folder, no permission, a
+    // full disk) the old file is left exactly as it was, and `error` says why.
+    static bool write(const QString &path, const QByteArray &data, QString *error = nullptr);
+
+    // The whole file, if it exists, can be read and holds at most `maxBytes`.
+    static std::optional<QByteArray> read(const QString &path, QString *error = nullptr, qint64 maxBytes = kMaxBytes);
+};
+
+} // namespace quatre::ui
