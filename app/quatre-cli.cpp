@@ -1,19 +1,30 @@
-// quatre-cli: the Quatre core without a window (see ui/cli/).
+// quatre-cli: the Quatre core without a window (see ui/cli/); only
+// `bench --window` opens one, off screen, to measure it.
 #include "app/translation.h"
 #include "cli/cli.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QTextStream>
 
 #include <cstdio>
+#include <memory>
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Only the window benchmark needs widgets; it runs off screen unless
+    // QT_QPA_PLATFORM says otherwise, so it needs no display either.
+    std::unique_ptr<QCoreApplication> app;
+    if (quatre::cli::needsWidgets(argc, argv)) {
+        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setApplicationName(QStringLiteral("quatre-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(QUATRE_VERSION));
     // Messages in the system's language; the machine-readable output never changes.
-    quatre::ui::installTranslations(app, QString());
+    quatre::ui::installTranslations(*app, QString());
     QTextStream in(stdin), out(stdout), err(stderr);
     return quatre::cli::run(QCoreApplication::arguments(), in, out, err);
 }

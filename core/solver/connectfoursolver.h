@@ -20,8 +20,13 @@ namespace quatre {
 
 class ConnectFourSolver {
 public:
-    // `log2TableSlots` bounds the transposition table: 2^n slots of 16 bytes.
-    explicit ConnectFourSolver(int rows, int columns, int log2TableSlots = 21);
+    // `log2TableSlots` bounds the transposition table: 2^n slots of 8 bytes
+    // on 6 x 7 (8 MiB by default), 16 bytes on the other boards of up to
+    // 64 bits, 32 bytes on the larger ones. A small table is faster for the
+    // short searches that are most of a game (it stays in the cache); 2^19 to
+    // 2^21 measured within 10% of each other on the reference sets, and
+    // larger tables slower (see the README's Performance section).
+    explicit ConnectFourSolver(int rows, int columns, int log2TableSlots = 20);
     ~ConnectFourSolver();
     ConnectFourSolver(const ConnectFourSolver &) = delete;
     ConnectFourSolver &operator=(const ConnectFourSolver &) = delete;

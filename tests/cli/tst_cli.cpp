@@ -188,6 +188,49 @@ private slots:
         QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral("/nonexistent")}).exitCode, 2);
     }
 
+    void benchSolverRunsTheQuartoAndFourMationSets()
+    {
+        // Small sets, each twice: one row per set, the known values of the
+        // empty 4Mation boards checked, Quarto's unknown ones shown as "-".
+        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral(QUATRE_TEST_DATA_DIR),
+                                QStringLiteral("--runs"), QStringLiteral("2"), QStringLiteral("--sets"),
+                                QStringLiteral("quarto-6:3,quarto-square-6:2,4mation-4,4mation-official-4,4mation-5-14:2")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains(QLatin1String("median over 2 runs")));
+        const QStringList rows = lines(run.out).filter(QRegularExpression(QStringLiteral("^\\| (quarto|4mation)")));
+        QCOMPARE(rows.size(), 5);
+        QVERIFY2(rows[0].startsWith(QLatin1String("| quarto-6 | 3 |")) && rows[0].endsWith(QLatin1String("| - |")), qPrintable(rows[0]));
+        QVERIFY2(rows[1].startsWith(QLatin1String("| quarto-square-6 | 2 |")), qPrintable(rows[1]));
+        QVERIFY2(rows[2].startsWith(QLatin1String("| 4mation-4 | 1 |")) && rows[2].endsWith(QLatin1String("| 0 |")), qPrintable(rows[2]));
+        QVERIFY2(rows[3].endsWith(QLatin1String("| 0 |")), qPrintable(rows[3]));
+        QVERIFY2(rows[4].startsWith(QLatin1String("| 4mation-5-14 | 2 |")), qPrintable(rows[4]));
+        QVERIFY(run.out.contains(QLatin1String("VmHWM")));
+
+        for (const char *bad : {"quarto-0", "4mation-11", "4mation-4-16", "chess-3", "Test_L9_R9"}) {
+            const Run failed = runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral(QUATRE_TEST_DATA_DIR),
+                                       QStringLiteral("--sets"), QLatin1String(bad)});
+            QVERIFY2(failed.exitCode == 2 && failed.err.contains(QLatin1String(bad)), bad);
+        }
+        QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral("."), QStringLiteral("--table-bits"),
+                         QStringLiteral("30")}).exitCode, 2);
+    }
+
+    void benchWindowNeedsAWidgetApplication()
+    {
+        // This test runs without one: a clear error, not a crash.
+        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("--window")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(QLatin1String("--window")));
+
+        auto needs = [](std::vector<const char *> argv) {
+            return quatre::cli::needsWidgets(static_cast<int>(argv.size()), const_cast<char **>(argv.data()));
+        };
+        QVERIFY(needs({"quatre-cli", "bench", "--seconds", "3", "--window"}));
+        QVERIFY(!needs({"quatre-cli", "bench", "--solver", "tests/data"}));
+        QVERIFY(!needs({"quatre-cli", "match", "--window"}));
+        QVERIFY(!needs({"quatre-cli"}));
+    }
+
     void solveReadsPositionsAndReportsBadLines()
     {
         QString input = QStringLiteral("2252576253462244111563365343671351441 -1\n\nxyz\n1212121\n44455554221 -15 trailing words\n");

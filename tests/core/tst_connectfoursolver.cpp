@@ -66,8 +66,8 @@ private slots:
         QTest::addColumn<QString>("set");
         QTest::addColumn<int>("count");
         // All of the end-game set, 100 of each middle-game set and 10 of the
-        // easier beginning sets keep this test at a few seconds; the benchmark
-        // (quatre-cli bench-solver) and `quatre-cli solve` cover every line.
+        // easier beginning sets keep this test at a few seconds; tst_solvesets
+        // checks every line through `quatre-cli solve`.
         QTest::newRow("Test_L3_R1 (all)") << "Test_L3_R1" << -1;
         QTest::newRow("Test_L2_R1 (100)") << "Test_L2_R1" << 100;
         QTest::newRow("Test_L2_R2 (100)") << "Test_L2_R2" << 100;

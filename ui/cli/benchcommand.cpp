@@ -1,3 +1,7 @@
+// quatre-cli bench: the AI levels' time per move, cancellation latency and
+// budget overrun; --solver and --window hand over to benchsolvers.cpp and
+// benchwindow.cpp.
+#include "cli/bench.h"
 #include "cli/cli.h"
 #include "cli/clioptions.h"
 #include "cli/commandparser.h"
@@ -5,7 +9,6 @@
 
 #include "ai/ai.h"
 #include "games/gamefactory.h"
-#include "solver/connectfoursolver.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -20,16 +23,16 @@ namespace quatre::cli {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+// The sets `bench --solver` runs unless told otherwise: every claim of the
+// README's Performance section, in a few minutes. The beginning sets are cut
+// short: their hardest positions take seconds each.
+const QString kDefaultSolverSets = QStringLiteral(
+    "Test_L3_R1,Test_L2_R1,Test_L2_R2,Test_L1_R1,Test_L1_R2:100,Test_L1_R3:10,"
+    "quarto-10:100,quarto-12:10,"
+    "4mation-4,4mation-official-4,4mation-5,4mation-official-5,4mation-6,4mation-official-6,"
+    "4mation-7-8:20,4mation-official-7-8:20");
 
-double milliseconds(Clock::duration d)
-{
-    return std::chrono::duration<double, std::milli>(d).count();
-}
-
-struct Stats {
-    double median = 0, mean = 0, max = 0;
-};
+} // namespace
 
 Stats statsOf(std::vector<double> values)
 {
@@ -45,6 +48,50 @@ Stats statsOf(std::vector<double> values)
     return s;
 }
 
+double medianOf(std::vector<double> values)
+{
+    return statsOf(std::move(values)).median;
+}
+
+Stats medianOfRuns(const std::vector<Stats> &runs)
+{
+    std::vector<double> medians, means, maxima;
+    for (const Stats &s : runs) {
+        medians.push_back(s.median);
+        means.push_back(s.mean);
+        maxima.push_back(s.max);
+    }
+    return {medianOf(medians), medianOf(means), medianOf(maxima)};
+}
+
+QString fixed(double value, int decimals)
+{
+    return QString::number(value, 'f', decimals);
+}
+
+QString duration(double ms)
+{
+    if (ms < 1)
+        return QStringLiteral("%1 us").arg(ms * 1000, 0, 'f', 1);
+    if (ms < 1000)
+        return QStringLiteral("%1 ms").arg(ms, 0, 'f', 2);
+    return QStringLiteral("%1 s").arg(ms / 1000, 0, 'f', 2);
+}
+
+namespace {
+
+bool canWinAtOnce(Game &game)
+{
+    for (Move m : game.legalMoves()) {
+        game.play(m);
+        const bool won = winnerOf(game.outcome()) >= 0;
+        game.undo();
+        if (won)
+            return true;
+    }
+    return false;
+}
+
 // Quiet positions reached by seeded random play with at most `maxPlies`:
 // nobody can win at once, so every search has real work to do (a position
 // with a win in one would be answered instantly and flatter the figures).
@@ -52,113 +99,133 @@ std::vector<std::unique_ptr<Game>> randomPositions(const GameOptions &options, i
 {
     std::mt19937_64 random(seed);
     std::vector<std::unique_ptr<Game>> positions;
-    auto anyWinInOne = [](Game &game) {
-        for (Move m : game.legalMoves()) {
-            game.play(m);
-            const bool won = winnerOf(game.outcome()) >= 0;
-            game.undo();
-            if (won)
-                return true;
-        }
-        return false;
-    };
     while (static_cast<int>(positions.size()) < count) {
         std::unique_ptr<Game> game = newGame(options);
         const int plies = static_cast<int>(random() % static_cast<std::uint64_t>(maxPlies + 1));
-        for (int i = 0; i < plies && !game->isOver() && !anyWinInOne(*game); ++i) {
+        for (int i = 0; i < plies && !game->isOver() && !canWinAtOnce(*game); ++i) {
             const std::vector<Move> moves = game->legalMoves();
             game->play(moves[random() % moves.size()]);
         }
-        if (!game->isOver() && !anyWinInOne(*game))
+        if (!game->isOver() && !canWinAtOnce(*game))
             positions.push_back(std::move(game));
     }
     return positions;
 }
 
-QString fixed(double value, int decimals = 2)
-{
-    return QString::number(value, 'f', decimals);
-}
-
-// The exact solver on the published sets: a fresh (emptied) table for every
-// position, one thread, as the published figures are measured.
-int benchSolver(const QString &folder, const QStringList &sets, int limit, QTextStream &out, QTextStream &err)
-{
-    ConnectFourSolver solver(6, 7);
-    out << "## Connect Four 6x7 exact solver (table " << solver.tableBytes() / (1024 * 1024) << " MiB, cleared per position)\n\n"
-        << "| set | positions | mean | median | nodes/position | Mnodes/s | wrong |\n|---|---:|---:|---:|---:|---:|---:|\n";
-    for (const QString &set : sets) {
-        QFile file(folder + QLatin1Char('/') + set);
-        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-            return usageError(err, QCoreApplication::translate("Cli", "cannot read %1").arg(file.fileName()));
-        QTextStream lines(&file);
-        std::vector<double> times;
-        double nodes = 0, seconds = 0;
-        int wrong = 0;
-        QString line;
-        while (static_cast<int>(times.size()) < limit && lines.readLineInto(&line)) {
-            const QStringList parts = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-            if (parts.size() < 2)
-                continue;
-            auto parsed = ConnectFour::fromText(6, 7, parts.at(0).toStdString());
-            if (!std::holds_alternative<ConnectFour>(parsed))
-                return usageError(err, QCoreApplication::translate("Cli", "%1: bad line '%2'").arg(set, line));
-            solver.clearTable();
-            const std::uint64_t before = solver.nodes();
-            const auto start = Clock::now();
-            const std::optional<int> score = solver.solve(std::get<ConnectFour>(parsed));
-            const double ms = milliseconds(Clock::now() - start);
-            times.push_back(ms);
-            seconds += ms / 1000;
-            nodes += static_cast<double>(solver.nodes() - before);
-            wrong += score != parts.at(1).toInt();
-        }
-        const Stats t = statsOf(times);
-        const double n = static_cast<double>(times.size());
-        auto duration = [](double ms) {
-            return ms < 1 ? QStringLiteral("%1 us").arg(ms * 1000, 0, 'f', 1) : ms < 1000 ? QStringLiteral("%1 ms").arg(ms, 0, 'f', 2)
-                                                                                         : QStringLiteral("%1 s").arg(ms / 1000, 0, 'f', 2);
-        };
-        out << "| " << set << " | " << times.size() << " | " << duration(t.mean) << " | " << duration(t.median) << " | "
-            << fixed(nodes / n, 0) << " | " << fixed(nodes / seconds / 1e6, 2) << " | " << wrong << " |\n";
-        out.flush();
-    }
-    return kExitOk;
-}
-
 } // namespace
+
+std::vector<std::unique_ptr<Game>> quietPositions(const GameOptions &options, int count, int plies, std::uint64_t seed)
+{
+    std::mt19937_64 random(seed);
+    std::vector<std::unique_ptr<Game>> positions;
+    // Each attempt plays a random move among those after which the game goes
+    // on and the opponent cannot win at once; a dead end starts over.
+    for (int attempt = 0; static_cast<int>(positions.size()) < count && attempt < 100 * count; ++attempt) {
+        std::unique_ptr<Game> game = newGame(options);
+        bool stuck = false;
+        while (game->plyCount() < plies && !stuck) {
+            std::vector<Move> moves = game->legalMoves();
+            std::shuffle(moves.begin(), moves.end(), random);
+            stuck = true;
+            for (Move m : moves) {
+                game->play(m);
+                if (!game->isOver() && !canWinAtOnce(*game)) {
+                    stuck = false;
+                    break;
+                }
+                game->undo();
+            }
+        }
+        if (!stuck)
+            positions.push_back(std::move(game));
+    }
+    return positions;
+}
+
+std::uint64_t peakResidentBytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly | QIODevice::Text))
+        return 0;
+    // A line such as "VmHWM:     58324 kB".
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toULongLong() * 1024;
+    }
+    return 0;
+}
 
 int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     CommandParser parser(QStringLiteral("bench"), QCoreApplication::translate("Cli",
-        "Measures the AI: time per move of each level on seeded random positions, how soon a search stops "
-        "once cancelled, and how far an Expert move overruns its time budget. Prints medians over the runs."));
+        "Measures the program. By default the AI levels: time per move on seeded random positions, how soon a "
+        "search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the "
+        "exact solvers of the three games. With --window: the main window while AI players think."));
     addGameOptions(parser);
     parser.addOptions({
-        {QStringLiteral("runs"), QCoreApplication::translate("Cli", "Positions (or cancellations) per measurement, 1 to 1000."), QStringLiteral("N"), QStringLiteral("20")},
+        {QStringLiteral("runs"), QCoreApplication::translate("Cli", "Positions (or cancellations) per measurement, 1 to 1000 "
+                                                                     "(default 20); with --solver, how many times every set is "
+                                                                     "measured, medians reported (default 1)."),
+         QStringLiteral("N")},
         {QStringLiteral("seed"), QCoreApplication::translate("Cli", "The seed of the random positions."), QStringLiteral("S"), QStringLiteral("1")},
-        {QStringLiteral("solver"), QCoreApplication::translate("Cli", "Instead, run the exact solver on the reference sets (Test_L*) in folder <dir>, e.g. tests/data."), QStringLiteral("dir")},
+        {QStringLiteral("solver"), QCoreApplication::translate("Cli", "Instead, run the exact solvers on the sets of --sets; "
+                                                                       "Connect Four's reference sets (Test_L*) are read from folder <dir>, e.g. tests/data."),
+         QStringLiteral("dir")},
         {QStringLiteral("limit"), QCoreApplication::translate("Cli", "With --solver: at most this many positions of each set, 1 to 1000."), QStringLiteral("N"), QStringLiteral("1000")},
-        {QStringLiteral("sets"), QCoreApplication::translate("Cli", "With --solver: the sets to run, comma-separated."), QStringLiteral("names"),
-         QStringLiteral("Test_L3_R1,Test_L2_R1,Test_L2_R2,Test_L1_R1,Test_L1_R2,Test_L1_R3")},
+        {QStringLiteral("sets"), QCoreApplication::translate("Cli", "With --solver: the sets to run, comma-separated, each optionally "
+                                                                     "followed by :N for its first N positions. Test_L3_R1 etc.: a Connect "
+                                                                     "Four reference file; connect4-D: Connect Four after D plies; "
+                                                                     "quarto-E (quarto-square-E with the square rule): Quarto with E empty "
+                                                                     "squares; 4mation-S (4mation-official-S with the official rule): the "
+                                                                     "empty S x S board; 4mation-S-C: S x S after C cubes. Random positions "
+                                                                     "are seeded and nobody can win in one move."),
+         QStringLiteral("names"), kDefaultSolverSets},
+        {QStringLiteral("table-bits"), QCoreApplication::translate("Cli", "With --solver: Connect Four's table has 2^N slots, 17 to 26."),
+         QStringLiteral("N"), QStringLiteral("20")},
+        {QStringLiteral("window"), QCoreApplication::translate("Cli", "Instead, measure the main window (off screen) while AI players "
+                                                                       "think: the longest event-loop stall, the frame interval while a "
+                                                                       "piece moves, the budget overrun.")},
+        {QStringLiteral("seconds"), QCoreApplication::translate("Cli", "With --window: how many seconds each match-up is watched, 2 to 600."),
+         QStringLiteral("S"), QStringLiteral("10")},
     });
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
         return exitCode;
     QString error;
     const auto game = gameOptions(parser, &error);
-    const auto runs = game ? intOption(parser, QStringLiteral("runs"), 1, 1000, &error) : std::nullopt;
+    if (!game)
+        return usageError(err, error);
+    const bool solver = parser.isSet(QStringLiteral("solver"));
+    // --runs counts positions for the AI levels, repetitions for the solvers.
+    std::optional<int> runs = solver ? 1 : 20;
+    if (parser.isSet(QStringLiteral("runs")))
+        runs = intOption(parser, QStringLiteral("runs"), 1, 1000, &error);
     if (!runs)
         return usageError(err, error);
+    const std::uint64_t seed = parser.value(QStringLiteral("seed")).toULongLong();
+
+    if (parser.isSet(QStringLiteral("window"))) {
+        const auto seconds = intOption(parser, QStringLiteral("seconds"), 2, 600, &error);
+        if (!seconds)
+            return usageError(err, error);
+        return benchWindow(*seconds, out, err);
+    }
+    if (solver) {
+        SolverBenchOptions options;
+        const auto limit = intOption(parser, QStringLiteral("limit"), 1, 1000, &error);
+        const auto tableBits = limit ? intOption(parser, QStringLiteral("table-bits"), 17, 26, &error) : std::nullopt;
+        if (!tableBits)
+            return usageError(err, error);
+        options.folder = parser.value(QStringLiteral("solver"));
+        options.sets = parser.value(QStringLiteral("sets")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        options.limit = *limit;
+        options.runs = *runs;
+        options.connectFourTableBits = *tableBits;
+        options.seed = seed;
+        return benchSolvers(options, out, err);
+    }
     if (game->kind != GameKind::ConnectFour)
         return usageError(err, QCoreApplication::translate("Cli", "bench measures connect4 only for now"));
-    if (parser.isSet(QStringLiteral("solver"))) {
-        const auto limit = intOption(parser, QStringLiteral("limit"), 1, 1000, &error);
-        if (!limit)
-            return usageError(err, error);
-        return benchSolver(parser.value(QStringLiteral("solver")), parser.value(QStringLiteral("sets")).split(QLatin1Char(',')), *limit, out, err);
-    }
-    const std::uint64_t seed = parser.value(QStringLiteral("seed")).toULongLong();
     const auto positions = randomPositions(*game, *runs, game->rows * game->columns / 2, seed);
 
     out << "# " << QString::fromStdString(std::string(gameName(game->kind))) << ' ' << game->rows << 'x' << game->columns
@@ -170,9 +237,9 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
         for (const auto &position : positions) {
             const auto ai = makeAi(game->kind, config);
             SearchControl control;
-            const auto start = Clock::now();
+            const auto start = BenchClock::now();
             const AiDecision d = ai->chooseMove(*position, control);
-            times.push_back(milliseconds(Clock::now() - start));
+            times.push_back(milliseconds(BenchClock::now() - start));
             nodes.push_back(static_cast<double>(d.nodes));
         }
         const Stats t = statsOf(times);
@@ -190,13 +257,13 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
         for (int i = 0; i < *runs; ++i) {
             const auto ai = makeAi(game->kind, config);
             SearchControl control;
-            Clock::time_point returned;
+            BenchClock::time_point returned;
             std::thread worker([&] {
                 ai->chooseMove(*positions[static_cast<std::size_t>(i) % positions.size()], control);
-                returned = Clock::now();
+                returned = BenchClock::now();
             });
             std::this_thread::sleep_for(std::chrono::milliseconds(20 + static_cast<int>(random() % 60)));
-            const auto cancelled = Clock::now();
+            const auto cancelled = BenchClock::now();
             control.cancel = true;
             worker.join();
             // A search that ended on its own before the flag was set says nothing.
@@ -217,11 +284,11 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
         for (const auto &position : positions) {
             const auto ai = makeAi(game->kind, config);
             SearchControl control;
-            const auto start = Clock::now();
+            const auto start = BenchClock::now();
             const AiDecision d = ai->chooseMove(*position, control);
             // A proven result ends the search early: no budget to overrun.
             if (!d.exact)
-                overruns.push_back(milliseconds(Clock::now() - start) - budget);
+                overruns.push_back(milliseconds(BenchClock::now() - start) - budget);
         }
         const Stats o = statsOf(overruns);
         out << "| " << budget << " | " << overruns.size() << " | " << fixed(o.median, 3) << " | " << fixed(o.max, 3) << " |\n";

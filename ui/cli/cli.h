@@ -13,6 +13,12 @@ inline constexpr int kExitInputFailed = 1;
 inline constexpr int kExitUsage = 2;
 
 // `arguments` as from QCoreApplication::arguments() (program name first).
+// `bench --window` needs a QApplication (see needsWidgets()).
 int run(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err);
+
+// True when the command line asks for the main window (`bench --window`
+// measures it): main() must then create a QApplication, not a
+// QCoreApplication, before calling run().
+bool needsWidgets(int argc, char *argv[]);
 
 } // namespace quatre::cli

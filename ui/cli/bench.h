@@ -1,0 +1,72 @@
+// What the parts of `quatre-cli bench` share: timing, statistics and the
+// measurements other than the AI levels' (benchcommand.cpp), each in its own
+// file. The tables they print are technical output for people measuring the
+// program, in English like the rest of the machine-readable output.
+#pragma once
+
+#include "games/gamefactory.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+class QTextStream;
+
+namespace quatre::cli {
+
+using BenchClock = std::chrono::steady_clock;
+
+inline double milliseconds(BenchClock::duration d)
+{
+    return std::chrono::duration<double, std::milli>(d).count();
+}
+
+struct Stats {
+    double median = 0, mean = 0, max = 0;
+};
+
+Stats statsOf(std::vector<double> values);
+// The median of each field over several runs of one measurement.
+Stats medianOfRuns(const std::vector<Stats> &runs);
+double medianOf(std::vector<double> values);
+
+QString fixed(double value, int decimals = 2);
+// A time in milliseconds in the unit that suits it: "4.1 us", "2.35 ms", "1.20 s".
+QString duration(double ms);
+
+// Positions reached by seeded random play with exactly `plies` plies where,
+// at every step, nobody could win at once: every search has real work to do
+// (a position with a win in one is answered instantly and flatters the
+// figures). Fewer than `count` if such positions are too rare.
+std::vector<std::unique_ptr<Game>> quietPositions(const GameOptions &options, int count, int plies, std::uint64_t seed);
+
+// The process's peak resident memory (VmHWM of /proc/self/status) in bytes;
+// 0 where it cannot be read.
+std::uint64_t peakResidentBytes();
+
+// The exact solvers on named sets of positions (see benchSolverSets()'s
+// help in benchcommand.cpp): Connect Four's reference files in `folder`,
+// seeded Quarto and 4Mation positions. Each set is measured `runs` times
+// with a fresh table per position; the table shows the median of each figure
+// over the runs. `limit` caps the positions of every set.
+struct SolverBenchOptions {
+    QString folder;
+    QStringList sets;
+    int limit = 1000;
+    int runs = 1;
+    int connectFourTableBits = 20;
+    std::uint64_t seed = 1;
+};
+int benchSolvers(const SolverBenchOptions &options, QTextStream &out, QTextStream &err);
+
+// The main window while AI players think: the worst gaps of a 5 ms timer on
+// the event loop, the frame intervals of the board while a piece moves, and
+// how far each search overran its budget as the window saw it. Needs a
+// QApplication (see needsWidgets() in cli.h).
+int benchWindow(int seconds, QTextStream &out, QTextStream &err);
+
+} // namespace quatre::cli

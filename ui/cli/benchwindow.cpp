@@ -1,0 +1,254 @@
+// quatre-cli bench --window: the real main window, off screen, while two AI
+// players think at the top levels. The AI searches in its worker thread, so
+// the window's event loop should never wait on it: this measures that it
+// does not, and how smooth the pieces' movements stay meanwhile.
+#include "cli/bench.h"
+#include "cli/cli.h"
+#include "cli/commandparser.h"
+
+#include "ai/aicontroller.h"
+#include "board/boardview.h"
+#include "mainwindow/mainwindow.h"
+#include "session/gamesession.h"
+#include "settings/settings.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QEventLoop>
+#include <QImage>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+namespace quatre::cli {
+
+namespace {
+
+using ui::AiController;
+using ui::AnimationSpeed;
+using ui::BoardView;
+using ui::GameSession;
+using ui::MainWindow;
+using ui::Seat;
+using ui::Settings;
+
+// The gap a smooth window must never exceed: one frame at 60 Hz.
+constexpr double kFrameMs = 16.7;
+// The probe timer's period: a gap much longer than this is a stall.
+constexpr int kTickMs = 5;
+
+struct MatchUp {
+    const char *game;  // as printed
+    GameOptions options;
+    const char *level; // both seats, in aiConfigFromText()'s notation; nullptr: two people (nothing moves)
+};
+
+// What one match-up measured.
+struct WindowFigures {
+    std::vector<double> ticks;    // intervals of the 5 ms timer
+    std::vector<double> frames;   // intervals between board repaints while a piece moves
+    std::vector<double> overruns; // search time seen by the window minus the budget
+    std::vector<double> paints;   // one repaint of the whole board, timed on its own
+    int searches = 0;
+};
+
+// Records the board's repaints while one of its pieces is moving.
+class FrameRecorder : public QObject {
+public:
+    FrameRecorder(BoardView *board, std::vector<double> *intervals)
+        : QObject(board), m_intervals(intervals)
+    {
+        board->installEventFilter(this);
+        connect(board, &BoardView::animationStarted, this, [this] {
+            m_moving = true;
+            m_lastPaint.invalidate();
+        });
+        connect(board, &BoardView::animationFinished, this, [this] { m_moving = false; });
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && m_moving) {
+            if (m_lastPaint.isValid())
+                m_intervals->push_back(static_cast<double>(m_lastPaint.nsecsElapsed()) / 1e6);
+            m_lastPaint.start();
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::vector<double> *m_intervals;
+    QElapsedTimer m_lastPaint;
+    bool m_moving = false;
+};
+
+WindowFigures watch(const MatchUp &matchUp, int seconds)
+{
+    WindowFigures figures;
+    const AiConfig config = matchUp.level ? *aiConfigFromText(matchUp.level) : AiConfig{};
+
+    // The window keeps its settings in a throw-away file, never the user's.
+    QTemporaryDir dir;
+    Settings settings;
+    settings.game = matchUp.options;
+    if (matchUp.level)
+        settings.seats = {Seat::computer(config), Seat::computer(config)};
+    else
+        settings.seats = {Seat::person(), Seat::person()};
+    settings.pacingMs = 0; // an AI move is shown as soon as it is known
+    settings.animationSpeed = AnimationSpeed::Normal;
+    auto store = std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat);
+    settings.save(*store);
+
+    MainWindow window(std::move(store)); // starts the AI-against-AI game
+    window.resize(1100, 760);
+    window.show();
+    QObject::connect(window.session(), &GameSession::gameOver, &window,
+                     [&window] { QTimer::singleShot(0, &window, &MainWindow::newGame); });
+
+    new FrameRecorder(window.boardView(), &figures.frames);
+
+    QElapsedTimer thinking;
+    QObject::connect(window.aiController(), &AiController::thinkingChanged, &window, [&](bool on) {
+        if (on) {
+            thinking.start();
+            return;
+        }
+        if (!thinking.isValid())
+            return;
+        // A search that ended before its budget (a proven result, a forced
+        // move) has nothing to overrun.
+        const double overrun = static_cast<double>(thinking.nsecsElapsed()) / 1e6 - static_cast<double>(config.budget.count());
+        if (overrun > -1)
+            figures.overruns.push_back(overrun);
+        ++figures.searches;
+        thinking.invalidate();
+    });
+
+    QTimer probe;
+    probe.setTimerType(Qt::PreciseTimer);
+    probe.setInterval(kTickMs);
+    QElapsedTimer lastTick;
+    QObject::connect(&probe, &QTimer::timeout, &window, [&] {
+        if (lastTick.isValid())
+            figures.ticks.push_back(static_cast<double>(lastTick.nsecsElapsed()) / 1e6);
+        lastTick.start();
+    });
+    probe.start();
+
+    QEventLoop loop;
+    QTimer::singleShot(seconds * 1000, &loop, &QEventLoop::quit);
+    loop.exec();
+    probe.stop();
+    window.aiController()->cancel();
+
+    // What one frame costs to paint, without the event loop around it.
+    QImage image(window.boardView()->size(), QImage::Format_ARGB32_Premultiplied);
+    for (int i = 0; i < 20; ++i) {
+        QElapsedTimer paint;
+        paint.start();
+        window.boardView()->render(&image);
+        figures.paints.push_back(static_cast<double>(paint.nsecsElapsed()) / 1e6);
+    }
+    return figures;
+}
+
+// The off-screen platform warns about every window it resizes; that says
+// nothing about what is measured and would bury the table.
+void dropPlatformChatter(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (message.contains(QLatin1String("propagateSizeHints")))
+        return;
+    std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+}
+
+QString medianAndMax(const std::vector<double> &values)
+{
+    if (values.empty())
+        return QStringLiteral("-");
+    const Stats s = statsOf(values);
+    return QStringLiteral("%1 / %2").arg(fixed(s.median, 1), fixed(s.max, 1));
+}
+
+// The least of the values (what an undisturbed run costs) and their median.
+QString minAndMedian(const std::vector<double> &values)
+{
+    if (values.empty())
+        return QStringLiteral("-");
+    return QStringLiteral("%1 / %2").arg(fixed(*std::min_element(values.begin(), values.end()), 1), fixed(statsOf(values).median, 1));
+}
+
+} // namespace
+
+bool needsWidgets(int argc, char *argv[])
+{
+    if (argc < 2 || std::strcmp(argv[1], "bench") != 0)
+        return false;
+    for (int i = 2; i < argc; ++i)
+        if (std::strcmp(argv[i], "--window") == 0)
+            return true;
+    return false;
+}
+
+int benchWindow(int seconds, QTextStream &out, QTextStream &err)
+{
+    if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
+        return usageError(err, QCoreApplication::translate("Cli", "--window needs the window system, which was not started"));
+
+    auto connectFour = [](int rows, int columns) {
+        GameOptions o;
+        o.rows = rows;
+        o.columns = columns;
+        return o;
+    };
+    GameOptions fourMation;
+    fourMation.kind = GameKind::FourMation;
+    fourMation.size = 7;
+    GameOptions quarto;
+    quarto.kind = GameKind::Quarto;
+    const MatchUp matchUps[] = {
+        // Controls: nothing to do at all (what the machine alone does to the
+        // timer), and moves as fast as the pieces can fall without any search.
+        {"connect4 10x10", connectFour(10, 10), nullptr},
+        {"connect4 10x10", connectFour(10, 10), "random"},
+        {"connect4 10x10", connectFour(10, 10), "expert"},
+        {"connect4 10x10", connectFour(10, 10), "perfect"},
+        {"connect4 6x7", connectFour(6, 7), "perfect"},
+        {"4mation 7x7", fourMation, "expert"},
+        {"4mation 7x7", fourMation, "perfect"},
+        {"quarto", quarto, "expert"},
+        {"quarto", quarto, "perfect"},
+    };
+
+    out << "## Main window while two AI players think (platform " << QGuiApplication::platformName() << ", " << seconds
+        << " s per match-up, 1 s budget per move, normal animation speed)\n\n"
+        << "Intervals in ms, median / max. Event loop: a " << kTickMs << " ms timer's intervals (a longer gap is a stall); "
+        << "frames: the board's repaints while a piece moves; board paint: one repaint of the board on its own, min / "
+           "median of 20; overrun: a search's time as the window saw it minus its budget, for the searches that used it "
+           "all.\n\n"
+        << "| game | both players | timer ticks | event loop | gaps > " << fixed(kFrameMs, 1)
+        << " ms | frames | frame interval | board paint | searches at budget | overrun |\n"
+           "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+    const QtMessageHandler previousHandler = qInstallMessageHandler(dropPlatformChatter);
+    for (const MatchUp &matchUp : matchUps) {
+        const WindowFigures f = watch(matchUp, seconds);
+        const auto stalls = std::count_if(f.ticks.begin(), f.ticks.end(), [](double t) { return t > kFrameMs; });
+        out << "| " << matchUp.game << " | " << (matchUp.level ? matchUp.level : "(two people, idle)") << " | "
+            << f.ticks.size() << " | " << medianAndMax(f.ticks) << " | " << stalls << " | " << f.frames.size() << " | "
+            << medianAndMax(f.frames) << " | " << minAndMedian(f.paints) << " | " << f.overruns.size() << " of "
+            << f.searches << " | " << medianAndMax(f.overruns) << " |\n";
+        out.flush();
+    }
+    qInstallMessageHandler(previousHandler);
+    return kExitOk;
+}
+
+} // namespace quatre::cli
