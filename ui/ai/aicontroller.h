@@ -15,6 +15,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QThread;
 class QTimer;
@@ -98,6 +99,7 @@ private:
     bool m_searching = false;
     AiConfig m_hintConfig;
     std::optional<AiDecision> m_pending; // an answer waiting for its pacing delay
+    std::vector<Move> m_searchedHistory; // the position the last search was asked about
     int m_pacingMs = kDefaultPacingMs;
     bool m_paused = false;
     bool m_stepRequested = false;
