@@ -112,6 +112,56 @@ private slots:
         QTRY_COMPARE(session.game().plyCount(), 1);
     }
 
+    void aHeldAnswerIsNeverPlayedOnAnotherPosition_data()
+    {
+        QTest::addColumn<QString>("operation");
+        QTest::newRow("undo") << QStringLiteral("undo");
+        QTest::newRow("restart") << QStringLiteral("restart");
+        QTest::newRow("load") << QStringLiteral("load");
+        // The monkey again: pasting the very same moves is a new game, and the
+        // old game's answer must not be played in it.
+        QTest::newRow("load the same moves") << QStringLiteral("same");
+    }
+    void aHeldAnswerIsNeverPlayedOnAnotherPosition()
+    {
+        // Found by the monkey test (tst_monkey): the AI's answer waits while
+        // the person's disc still falls; Undo, Restart or a loaded position
+        // ends that animation in the middle of the operation (the board's
+        // animationFinished releases the hold) before positionChanged has
+        // cancelled the answer. It was then played on the new position,
+        // possibly for the person's seat.
+        QFETCH(QString, operation);
+        GameSession session;
+        AiController ai(&session);
+        ai.setPacingMs(0);
+        // As the window's board does: a move or a new position ends the
+        // animation at once, and that releases a held AI move.
+        connect(&session, &GameSession::moveUndone, &ai, [&ai] { ai.setHeld(false); });
+        connect(&session, &GameSession::gameStarted, &ai, [&ai] { ai.setHeld(false); });
+        QSignalSpy aiPlayed(&ai, &AiController::aiMovePlayed);
+        session.start(kStandard, {Seat::person(), aiSeat(AiLevel::Greedy)}, 0);
+        ai.setHeld(true); // the person's disc is falling
+        QVERIFY(session.play(3));
+        QTRY_VERIFY(!ai.isThinking()); // the answer is there, held
+        QCOMPARE(session.game().plyCount(), 1);
+
+        QSignalSpy played(&session, &GameSession::movePlayed);
+        if (operation == QLatin1String("undo"))
+            session.undo();
+        else if (operation == QLatin1String("restart"))
+            session.restart();
+        else if (operation == QLatin1String("load"))
+            QVERIFY(session.loadMoves(QStringLiteral("11")));
+        else
+            QVERIFY(session.loadMoves(QStringLiteral("4")));
+        QCOMPARE(played.count(), 0);
+        QCOMPARE(aiPlayed.count(), 0);
+        const bool same = operation == QLatin1String("same");
+        QCOMPARE(session.game().plyCount(), operation == QLatin1String("load") ? 2 : same ? 1 : 0);
+        QCOMPARE(session.isHumanToMove(), !same);
+        QCOMPARE(ai.staleAnswers(), 1);
+    }
+
     void pauseStopsAndStepPlaysExactlyOneMove()
     {
         GameSession session;

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <limits>
 #include <random>
 
 using namespace quatre;
@@ -138,6 +139,27 @@ private slots:
         }
         // Writing it again gives the same text.
         QCOMPARE(loaded->toJson(), json);
+    }
+
+    // Any 64-bit seed can be set, and JSON numbers are exact only up to 2^53:
+    // found by the GUI monkey, whose AI seeds are random 64-bit numbers.
+    void everySeedSurvives_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        QTest::newRow("0") << quint64(0);
+        QTest::newRow("2^53") << (quint64(1) << 53);
+        QTest::newRow("2^53 + 1") << (quint64(1) << 53) + 1;
+        QTest::newRow("2^64 - 1") << std::numeric_limits<quint64>::max();
+    }
+    void everySeedSurvives()
+    {
+        QFETCH(quint64, seed);
+        SavedGame saved;
+        saved.seats = {ai(AiLevel::Random, 4, 1000, seed), Seat::person()};
+        QString error;
+        const std::optional<SavedGame> loaded = SavedGame::fromJson(saved.toJson(), &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(quint64(loaded->seats[0].ai.seed), seed);
     }
 
     void peopleCanReadIt()
@@ -275,6 +297,12 @@ private slots:
         QTest::newRow("unknown player type") << spoiltPlayer(0, "type", QStringLiteral("robot"))
                                              << "Player 1: unknown player type \"robot\"";
         QTest::newRow("negative seed") << spoiltPlayer(1, "seed", -1) << "\"players[1].seed\"";
+        QTest::newRow("seed beyond 2^53 as a number") << spoiltPlayer(1, "seed", 1e19) << "\"players[1].seed\"";
+        QTest::newRow("seed string with a letter") << spoiltPlayer(1, "seed", QStringLiteral("12a")) << "\"players[1].seed\"";
+        QTest::newRow("negative seed string") << spoiltPlayer(1, "seed", QStringLiteral("-1")) << "\"players[1].seed\"";
+        QTest::newRow("empty seed string") << spoiltPlayer(1, "seed", QString()) << "\"players[1].seed\"";
+        QTest::newRow("seed string beyond 64 bits") << spoiltPlayer(1, "seed", QStringLiteral("18446744073709551616"))
+                                                     << "\"players[1].seed\"";
         QTest::newRow("three players") << spoilt("players", QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("human")}},
                                                                          QJsonObject{{QStringLiteral("type"), QStringLiteral("human")}},
                                                                          QJsonObject{{QStringLiteral("type"), QStringLiteral("human")}}})

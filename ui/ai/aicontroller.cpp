@@ -119,6 +119,8 @@ void AiController::startSearch(Purpose purpose, const AiConfig &config)
     AiRequest request;
     request.generation = ++m_generation;
     request.game = m_session->snapshot();
+    m_searchedGame = m_session->gameSerial();
+    m_searchedHistory = request.game->history();
     request.config = config;
     request.control = std::make_shared<SearchControl>();
     m_control = request.control;
@@ -206,6 +208,19 @@ void AiController::playPending()
 {
     if (!m_pending)
         return;
+    // Undo, Restart or loading moves change the position before they emit
+    // positionChanged (which cancels the answer), and on the way they may
+    // release the hold (the board's animation ends): an answer may only be
+    // played on the very position it was searched for, in the same game (a
+    // pasted copy of the same moves is a new game).
+    if (m_session->gameSerial() != m_searchedGame || m_session->game().history() != m_searchedHistory) {
+        m_pending.reset();
+        m_stepRequested = false;
+        m_purpose = Purpose::None;
+        ++m_staleAnswers;
+        emit staleAnswerDropped();
+        return;
+    }
     const AiDecision decision = *m_pending;
     const int seat = m_session->seatToMove();
     m_pending.reset();

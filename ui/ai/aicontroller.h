@@ -15,6 +15,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QThread;
 class QTimer;
@@ -98,6 +99,9 @@ private:
     bool m_searching = false;
     AiConfig m_hintConfig;
     std::optional<AiDecision> m_pending; // an answer waiting for its pacing delay
+    // The position the last search was asked about: the session's game and its moves.
+    int m_searchedGame = -1;
+    std::vector<Move> m_searchedHistory;
     int m_pacingMs = kDefaultPacingMs;
     bool m_paused = false;
     bool m_stepRequested = false;

@@ -43,7 +43,8 @@ const QString kResultRecorded = QStringLiteral("resultRecorded");
 const QString kHuman = QStringLiteral("human");
 const QString kAi = QStringLiteral("ai");
 
-// JSON numbers are doubles: a seed is exact up to 2^53.
+// JSON numbers are doubles: a seed is exact up to 2^53, so a larger one (any
+// 64-bit seed can be set) is written as a string of decimal digits instead.
 constexpr double kMaxSeed = 9007199254740992.0;
 
 // The reader's state: the first problem found ends the reading.
@@ -186,10 +187,19 @@ bool readSeat(Reader &reader, const QJsonValue &value, int index, GameKind game,
                                .arg(Settings::kMaxBudgetMs));
     config.budget = std::chrono::milliseconds(budget);
     if (const QJsonValue seed = object.value(kSeed); !seed.isUndefined()) {
-        const auto number = Reader::wholeNumber(seed);
-        if (!number || *number < 0 || *number > kMaxSeed)
-            return reader.malformed(prefix + kSeed);
-        config.seed = std::uint64_t(*number);
+        if (seed.isString()) {
+            const QString digits = seed.toString();
+            bool ok = !digits.isEmpty()
+                && std::all_of(digits.begin(), digits.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+            config.seed = ok ? digits.toULongLong(&ok) : 0;
+            if (!ok)
+                return reader.malformed(prefix + kSeed);
+        } else {
+            const auto number = Reader::wholeNumber(seed);
+            if (!number || *number < 0 || *number > kMaxSeed)
+                return reader.malformed(prefix + kSeed);
+            config.seed = std::uint64_t(*number);
+        }
     }
     *seat = Seat::computer(config);
     return true;
@@ -245,7 +255,10 @@ QJsonObject seatToJson(const Seat &seat)
     object[kLevel] = levelKey(seat.ai.level);
     object[kDepth] = seat.ai.depth;
     object[kBudget] = qint64(seat.ai.budget.count());
-    object[kSeed] = double(seat.ai.seed);
+    if (seat.ai.seed <= std::uint64_t(kMaxSeed)) // compared as integers: 2^53 + 1 is no double
+        object[kSeed] = double(seat.ai.seed);
+    else
+        object[kSeed] = QString::number(seat.ai.seed);
     return object;
 }
 

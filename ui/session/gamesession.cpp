@@ -269,6 +269,7 @@ void GameSession::countResult(int delta)
 
 void GameSession::clearHistory()
 {
+    ++m_gameSerial; // every fresh game comes through here
     // Clearing must not replay undo() on the old position: QUndoStack::clear
     // only deletes the commands.
     m_undoStack->clear();

@@ -95,6 +95,10 @@ public:
     void resetScore();
     // Games started in this sitting, used to alternate who begins.
     int gamesStarted() const { return m_gamesStarted; }
+    // Changes whenever a game begins afresh (a new game, a restart, loaded
+    // moves or a restored file), even on the very same moves: with the
+    // history, it tells one position from any other the session has shown.
+    int gameSerial() const { return m_gameSerial; }
 
 signals:
     // A fresh or reloaded position: views redraw without animation.
@@ -120,6 +124,7 @@ private:
     int m_firstSeat = 0;
     Score m_score;
     int m_gamesStarted = 0;
+    int m_gameSerial = 0;
     bool m_quiet = false; // while loading a position: no per-move signals
     QUndoStack *m_undoStack;
 };

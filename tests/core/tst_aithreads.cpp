@@ -1,0 +1,293 @@
+// The AI searches used the way the window uses them: on their own thread,
+// cancelled from another one through SearchControl, several at once. These
+// are the tests ThreadSanitizer checks (the QUATRE_TSAN build): a data race
+// between the searching thread and the one that cancels it, or between two
+// searches sharing some table, shows up here and nowhere else in core.
+//
+// Timing is printed, never asserted: the cancellation latency is measured by
+// `quatre-cli bench`; here it must only happen.
+#include "ai/ai.h"
+#include "games/gamefactory.h"
+
+#include "testseed.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <random>
+#include <thread>
+
+using namespace quatre;
+using Clock = std::chrono::steady_clock;
+
+Q_DECLARE_METATYPE(quatre::GameOptions)
+Q_DECLARE_METATYPE(quatre::AiConfig)
+
+namespace {
+
+AiConfig level(const char *text)
+{
+    std::string error;
+    const std::optional<AiConfig> config = aiConfigFromText(text, &error);
+    if (!config)
+        qFatal("bad level %s: %s", text, error.c_str());
+    return *config;
+}
+
+GameOptions options(GameKind kind, int size = 7)
+{
+    GameOptions o;
+    o.kind = kind;
+    o.rows = size;
+    o.columns = size;
+    o.size = size;
+    return o;
+}
+
+// A position where every deep level searches for minutes: the empty board,
+// except for Quarto, whose first move (a give) is decided at once.
+std::unique_ptr<Game> longSearchPosition(const GameOptions &gameOptions)
+{
+    auto parsed = gameFromText(gameOptions, gameOptions.kind == GameKind::Quarto ? "DTRH a1LSQF" : "");
+    return std::move(std::get<std::unique_ptr<Game>>(parsed));
+}
+
+// A search running on its own std::thread, as the window's worker runs it.
+// The thread records when chooseMove() returned; the progress callback (run
+// on the searching thread) hands the depth reached to the owner.
+class BackgroundSearch {
+public:
+    BackgroundSearch(const GameOptions &gameOptions, const AiConfig &config)
+        : m_game(longSearchPosition(gameOptions)), m_ai(makeAi(gameOptions.kind, config))
+    {
+        m_control.onProgress = [this](const SearchProgress &progress) {
+            std::lock_guard lock(m_mutex);
+            m_depth = std::max(m_depth, progress.depth);
+            m_progressed = true;
+            m_changed.notify_all();
+        };
+    }
+    ~BackgroundSearch()
+    {
+        if (m_thread.joinable()) {
+            m_control.cancel = true;
+            m_thread.join();
+        }
+    }
+
+    bool valid() const { return m_ai != nullptr; }
+    const Game &game() const { return *m_game; }
+
+    void start()
+    {
+        m_thread = std::thread([this] {
+            AiDecision decision = m_ai->chooseMove(*m_game, m_control);
+            std::lock_guard lock(m_mutex);
+            m_decision = decision;
+            m_finishedAt = Clock::now();
+            m_finished = true;
+            m_changed.notify_all();
+        });
+    }
+
+    // Waits until the search reported a completed depth, or for `atMost`
+    // (the levels that report no progress): either way it is busy by then.
+    void waitUntilBusy(std::chrono::milliseconds atMost)
+    {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait_for(lock, atMost, [this] { return m_progressed || m_finished; });
+    }
+
+    // Cancels from this (another) thread; returns the time until the search returned.
+    std::chrono::microseconds cancelAndJoin()
+    {
+        const Clock::time_point cancelledAt = Clock::now();
+        m_control.cancel.store(true);
+        m_thread.join();
+        std::lock_guard lock(m_mutex);
+        return std::chrono::duration_cast<std::chrono::microseconds>(m_finishedAt - cancelledAt);
+    }
+
+    void join() { m_thread.join(); }
+    bool finished()
+    {
+        std::lock_guard lock(m_mutex);
+        return m_finished;
+    }
+    AiDecision decision()
+    {
+        std::lock_guard lock(m_mutex);
+        return m_decision;
+    }
+    int depth()
+    {
+        std::lock_guard lock(m_mutex);
+        return m_depth;
+    }
+
+private:
+    std::unique_ptr<Game> m_game;
+    std::unique_ptr<Ai> m_ai;
+    SearchControl m_control;
+    std::thread m_thread;
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    bool m_progressed = false;
+    bool m_finished = false;
+    int m_depth = 0;
+    AiDecision m_decision;
+    Clock::time_point m_finishedAt;
+};
+
+} // namespace
+
+class TestAiThreads : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { m_seed = test::testSeed(4242); }
+
+    void cancelFromAnotherThread_data()
+    {
+        QTest::addColumn<GameOptions>("game");
+        QTest::addColumn<AiConfig>("config");
+        // Every level deep enough to run for minutes on an empty board.
+        const GameKind c4 = GameKind::ConnectFour, quarto = GameKind::Quarto, fm = GameKind::FourMation;
+        QTest::newRow("connect4 7x7 minimax:9") << options(c4) << level("minimax:9");
+        QTest::newRow("connect4 7x7 expert, 10 minutes") << options(c4) << level("expert:600000");
+        QTest::newRow("connect4 7x7 perfect, 10 minutes") << options(c4) << level("perfect:600000");
+        QTest::newRow("connect4 10x10 expert, 10 minutes") << options(c4, 10) << level("expert:600000");
+        QTest::newRow("quarto minimax:9") << options(quarto) << level("minimax:9");
+        QTest::newRow("quarto expert, 10 minutes") << options(quarto) << level("expert:600000");
+        QTest::newRow("quarto perfect, 10 minutes") << options(quarto) << level("perfect:600000");
+        QTest::newRow("4mation 7x7 minimax:9") << options(fm) << level("minimax:9");
+        QTest::newRow("4mation 7x7 expert, 10 minutes") << options(fm) << level("expert:600000");
+        QTest::newRow("4mation 7x7 perfect, 10 minutes") << options(fm) << level("perfect:600000");
+        QTest::newRow("4mation 10x10 hardcore") << options(fm, 10) << level("hardcore");
+    }
+
+    void cancelFromAnotherThread()
+    {
+        QFETCH(GameOptions, game);
+        QFETCH(AiConfig, config);
+        BackgroundSearch search(game, config);
+        QVERIFY(search.valid());
+        search.start();
+        search.waitUntilBusy(std::chrono::milliseconds(50));
+        if (search.finished()) {
+            // Hardcore may simply be done: then its move must be a real one.
+            search.join();
+            QVERIFY(search.game().isLegal(search.decision().move));
+            qInfo("finished before it could be cancelled");
+            return;
+        }
+        const std::chrono::microseconds latency = search.cancelAndJoin();
+        const AiDecision decision = search.decision();
+        QVERIFY(decision.cancelled);
+        QVERIFY(decision.move == kNoMove || search.game().isLegal(decision.move));
+        qInfo("returned %.2f ms after the cancel (depth reached %d, %llu nodes)", double(latency.count()) / 1000.0,
+              search.depth(), static_cast<unsigned long long>(decision.nodes));
+    }
+
+    void manySearchesAtOnceCancelledMidway()
+    {
+        // One search per game and level on its own thread, all running together
+        // (the window's worker and a hint search overlap like this for a moment,
+        // and every game's static tables are first built here concurrently), then
+        // cancelled from this thread in a random order.
+        std::mt19937_64 random(m_seed);
+        std::vector<std::unique_ptr<BackgroundSearch>> searches;
+        for (GameKind kind : {GameKind::ConnectFour, GameKind::Quarto, GameKind::FourMation})
+            for (const char *text : {"expert:600000", "perfect:600000", "minimax:9"})
+                searches.push_back(std::make_unique<BackgroundSearch>(options(kind), level(text)));
+        for (auto &search : searches) {
+            QVERIFY(search->valid());
+            search->start();
+        }
+        std::shuffle(searches.begin(), searches.end(), random);
+        for (auto &search : searches) {
+            search->waitUntilBusy(std::chrono::milliseconds(20));
+            search->cancelAndJoin();
+            const AiDecision decision = search->decision();
+            QVERIFY(decision.cancelled);
+            QVERIFY(decision.move == kNoMove || search->game().isLegal(decision.move));
+        }
+    }
+
+    void concurrentSearchesAgreeWithASingleOne()
+    {
+        // Depth-capped searches are deterministic: the same position searched on
+        // four threads at once gives the move a lone search gives. A table or
+        // counter shared between searches by mistake would make them differ.
+        std::mt19937_64 random(m_seed + 1);
+        for (GameKind kind : {GameKind::ConnectFour, GameKind::Quarto, GameKind::FourMation}) {
+            std::unique_ptr<Game> position = newGame(options(kind));
+            for (int ply = 0; ply < 6; ++ply) {
+                const std::vector<Move> legal = position->legalMoves();
+                position->play(legal[random() % legal.size()]);
+            }
+            QVERIFY(!position->isOver());
+            for (const char *text : {"expert:d5", "minimax:4", "greedy", "random"}) {
+                const AiConfig config = level(text);
+                SearchControl alone;
+                const AiDecision expected = makeAi(kind, config)->chooseMove(*position, alone);
+                QVERIFY(position->isLegal(expected.move));
+
+                std::vector<AiDecision> decisions(4);
+                std::vector<std::thread> threads;
+                for (std::size_t i = 0; i < decisions.size(); ++i) {
+                    threads.emplace_back([&, i] {
+                        SearchControl control;
+                        const std::unique_ptr<Game> copy = position->clone();
+                        decisions[i] = makeAi(kind, config)->chooseMove(*copy, control);
+                    });
+                }
+                for (std::thread &t : threads)
+                    t.join();
+                for (const AiDecision &d : decisions) {
+                    QCOMPARE(d.move, expected.move);
+                    QCOMPARE(d.score, expected.score);
+                }
+            }
+        }
+    }
+
+    void oneAiReusedAfterACancel()
+    {
+        // The window's worker makes a new AI per request, but a match keeps one
+        // per player between moves (its table carries over): after a search
+        // cancelled on one thread, the same object must answer fully on another.
+        GameOptions c4 = options(GameKind::ConnectFour);
+        std::unique_ptr<Game> position = newGame(c4);
+        AiConfig capped = level("expert:d6");
+        std::unique_ptr<Ai> reused = makeAi(GameKind::ConnectFour, capped);
+        {
+            SearchControl control;
+            std::thread first([&] { reused->chooseMove(*position, control); });
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            control.cancel = true;
+            first.join();
+        }
+        AiDecision again;
+        std::thread second([&] {
+            SearchControl control;
+            again = reused->chooseMove(*position, control);
+        });
+        second.join();
+        SearchControl control;
+        const AiDecision fresh = makeAi(GameKind::ConnectFour, capped)->chooseMove(*position, control);
+        QVERIFY(!again.cancelled);
+        QVERIFY(position->isLegal(again.move));
+        QVERIFY(position->isLegal(fresh.move));
+    }
+
+private:
+    std::uint64_t m_seed = 0;
+};
+
+QTEST_MAIN(TestAiThreads)
+#include "tst_aithreads.moc"
