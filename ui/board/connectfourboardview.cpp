@@ -290,16 +290,42 @@ void ConnectFourBoardView::keyPressEvent(QKeyEvent *event)
 void ConnectFourBoardView::paintBoard(QPainter &painter)
 {
     const Geometry g = geometry();
-    paintBackground(painter, g);
-    if (!connectFour())
+    if (!connectFour()) {
+        paintBackground(painter, g);
         return;
+    }
+    updateLayers(g);
+    painter.drawPixmap(0, 0, m_layers.background);
     paintDiscs(painter, g);
-    paintFrame(painter, g);
+    painter.drawPixmap(0, 0, m_layers.frame);
     paintColumnHighlight(painter, g);
     paintHint(painter, g);
     paintWinningRings(painter, g);
     paintMarker(painter, g);
     paintLabels(painter, g);
+}
+
+void ConnectFourBoardView::updateLayers(const Geometry &g)
+{
+    const ConnectFour &game = *connectFour();
+    const qreal ratio = devicePixelRatioF();
+    if (m_layers.size == size() && m_layers.pixelRatio == ratio && m_layers.rows == game.rows()
+        && m_layers.columns == game.columns() && m_layers.highContrast == highContrast())
+        return;
+    m_layers = {QPixmap(), QPixmap(), size(), ratio, game.rows(), game.columns(), highContrast()};
+    // At the screen's pixel ratio, so that the layers stay as crisp as
+    // painting straight onto the widget.
+    auto layer = [this, ratio](auto paint) {
+        QPixmap pixmap((QSizeF(size()) * ratio).toSize());
+        pixmap.setDevicePixelRatio(ratio);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        paint(painter);
+        return pixmap;
+    };
+    m_layers.background = layer([this, &g](QPainter &painter) { paintBackground(painter, g); });
+    m_layers.frame = layer([this, &g](QPainter &painter) { paintFrame(painter, g); });
 }
 
 void ConnectFourBoardView::paintBackground(QPainter &painter, const Geometry &g) const
@@ -434,12 +460,18 @@ void ConnectFourBoardView::paintColumnHighlight(QPainter &painter, const Geometr
         return;
     const QRectF top = cellRect({0, m_selected});
     const QRectF column(top.left(), g.board.top() + g.cell * 0.08, top.width(), g.board.height() - g.cell * 0.16);
-    // Lighten only the blue around the holes, so the discs keep their colour.
+    // Lighten only the blue around the holes, so the discs keep their colour:
+    // the column's strip with its own holes cut out.
+    QPainterPath strip;
+    strip.setFillRule(Qt::OddEvenFill);
+    strip.addRoundedRect(column, g.cell * 0.45, g.cell * 0.45);
+    const qreal hole = g.cell * kHoleRadius;
+    for (int row = 0; row < game.rows(); ++row)
+        strip.addEllipse(cellCentre(row, m_selected), hole, hole);
     painter.save();
-    painter.setClipPath(framePath(g));
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(255, 255, 255, m_hover == m_selected ? 70 : 55));
-    painter.drawRoundedRect(column, g.cell * 0.45, g.cell * 0.45);
+    painter.drawPath(strip);
     painter.restore();
 }
 

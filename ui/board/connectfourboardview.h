@@ -5,6 +5,8 @@
 
 #include "board/boardview.h"
 
+#include <QPixmap>
+
 class QPainterPath;
 class QVariantAnimation;
 
@@ -63,6 +65,7 @@ private:
     void tryDrop(int column);
 
     QPainterPath framePath(const Geometry &g) const;
+    void updateLayers(const Geometry &g);
     void paintBackground(QPainter &painter, const Geometry &g) const;
     void paintDiscs(QPainter &painter, const Geometry &g) const;
     void paintFrame(QPainter &painter, const Geometry &g) const;
@@ -72,6 +75,22 @@ private:
     void paintWinningRings(QPainter &painter, const Geometry &g) const;
     void paintLabels(QPainter &painter, const Geometry &g) const;
     void paintDisc(QPainter &painter, const QPointF &centre, qreal radius, int seat, qreal opacity = 1.0) const;
+
+    // The parts of the picture that change only with the widget's size, the
+    // board's size or the colours, drawn once into pixmaps: the background
+    // under the discs, and the frame over them with its holes cut out. The
+    // frame alone is a path with up to a hundred antialiased holes and as many
+    // gradient bevels, tens of milliseconds per repaint while a disc falls.
+    struct Layers {
+        QPixmap background;
+        QPixmap frame;
+        QSize size;
+        qreal pixelRatio = 0;
+        int rows = 0;
+        int columns = 0;
+        bool highContrast = false;
+    };
+    Layers m_layers;
 
     QVariantAnimation *m_fall;
     Cell m_fallCell{-1, -1};

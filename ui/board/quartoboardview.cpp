@@ -512,10 +512,12 @@ void QuartoBoardView::keyPressEvent(QKeyEvent *event)
 void QuartoBoardView::paintBoard(QPainter &painter)
 {
     const Geometry g = geometry();
-    paintBackground(painter, g);
-    if (!quarto())
+    if (!quarto()) {
+        paintBackground(painter, g);
         return;
-    paintWoodenBoard(painter, g);
+    }
+    updateBoardLayer(g);
+    painter.drawPixmap(0, 0, m_boardLayer.pixmap);
     paintSquareMarks(painter, g);
     paintBoardPieces(painter, g);
     paintHand(painter, g);
@@ -523,6 +525,24 @@ void QuartoBoardView::paintBoard(QPainter &painter)
     paintCursor(painter, g);
     paintFlights(painter, g);
     paintPrompt(painter, g);
+}
+
+void QuartoBoardView::updateBoardLayer(const Geometry &g)
+{
+    const qreal ratio = devicePixelRatioF();
+    if (m_boardLayer.size == size() && m_boardLayer.pixelRatio == ratio && m_boardLayer.font == font())
+        return;
+    // At the screen's pixel ratio, as crisp as painting onto the widget.
+    QPixmap pixmap((QSizeF(size()) * ratio).toSize());
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paintBackground(painter, g);
+    paintWoodenBoard(painter, g);
+    painter.end();
+    m_boardLayer = {pixmap, size(), ratio, font()};
 }
 
 void QuartoBoardView::paintBackground(QPainter &painter, const Geometry &) const

@@ -14,6 +14,9 @@
 #include "board/quartopiecepainter.h"
 #include "games/quarto/quartopiece.h"
 
+#include <QFont>
+#include <QPixmap>
+
 #include <vector>
 
 class QVariantAnimation;
@@ -107,6 +110,7 @@ private:
 
     void paintBackground(QPainter &painter, const Geometry &g) const;
     void paintWoodenBoard(QPainter &painter, const Geometry &g) const;
+    void updateBoardLayer(const Geometry &g);
     void paintSquareMarks(QPainter &painter, const Geometry &g) const;
     void paintBoardPieces(QPainter &painter, const Geometry &g) const;
     void paintHand(QPainter &painter, const Geometry &g) const;
@@ -119,6 +123,17 @@ private:
     std::vector<Flight> m_flights; // the first one is moving, the others wait
     qreal m_progress = 0;
     int m_pending = -1;
+    // The background and the wooden board with its holes and letters change
+    // only with the widget's size, so they are drawn once into a pixmap
+    // rather than on every frame of a moving piece (gradients, rings and
+    // text: most of a repaint's time).
+    struct BoardLayer {
+        QPixmap pixmap;
+        QSize size;
+        qreal pixelRatio = 0;
+        QFont font;
+    };
+    BoardLayer m_boardLayer;
     int m_hoverSquare = -1;
     Piece m_hoverPiece = kNoPiece;
     Cell m_cursor{0, 4};
