@@ -80,14 +80,6 @@
         <translation>la partida ja s&apos;ha acabat a «%1»</translation>
     </message>
     <message>
-        <source>Measures the AI: time per move of each level on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. Prints medians over the runs.</source>
-        <translation>Mesura la IA: el temps per jugada de cada nivell en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del temps assignat. Mostra les medianes de les execucions.</translation>
-    </message>
-    <message>
-        <source>Positions (or cancellations) per measurement, 1 to 1000.</source>
-        <translation>Posicions (o cancel·lacions) per mesura, d&apos;1 a 1000.</translation>
-    </message>
-    <message>
         <source>The seed of the random positions.</source>
         <translation>La llavor de les posicions aleatòries.</translation>
     </message>
@@ -155,16 +147,8 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>%1: línia incorrecta «%2»</translation>
     </message>
     <message>
-        <source>Instead, run the exact solver on the reference sets (Test_L*) in folder &lt;dir&gt;, e.g. tests/data.</source>
-        <translation>En lloc d&apos;això, executa el resolutor exacte amb els conjunts de referència (Test_L*) de la carpeta &lt;dir&gt;, p. ex. tests/data.</translation>
-    </message>
-    <message>
         <source>With --solver: at most this many positions of each set, 1 to 1000.</source>
         <translation>Amb --solver: nombre màxim de posicions de cada conjunt, d&apos;1 a 1000.</translation>
-    </message>
-    <message>
-        <source>With --solver: the sets to run, comma-separated.</source>
-        <translation>Amb --solver: els conjunts que cal executar, separats per comes.</translation>
     </message>
     <message>
         <source>bench measures connect4 only for now</source>
@@ -373,6 +357,42 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>no piece has been given yet: start with the opening give</source>
         <translation>encara no s&apos;ha donat cap peça: cal començar donant la primera peça</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the three games. With --window: the main window while AI players think.</source>
+        <translation>Mesura el programa. Per defecte, els nivells d&apos;IA: el temps per jugada en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del seu temps. Amb --solver: els resolutors exactes dels tres jocs. Amb --window: la finestra principal mentre pensen jugadors d&apos;IA.</translation>
+    </message>
+    <message>
+        <source>Positions (or cancellations) per measurement, 1 to 1000 (default 20); with --solver, how many times every set is measured, medians reported (default 1).</source>
+        <translation>Posicions (o cancel·lacions) per mesura, d&apos;1 a 1000 (per defecte 20); amb --solver, quantes vegades es mesura cada conjunt, i se&apos;n mostren les medianes (per defecte 1).</translation>
+    </message>
+    <message>
+        <source>Instead, run the exact solvers on the sets of --sets; Connect Four&apos;s reference sets (Test_L*) are read from folder &lt;dir&gt;, e.g. tests/data.</source>
+        <translation>En lloc d&apos;això, executa els resolutors exactes amb els conjunts de --sets; els conjunts de referència del Quatre en ratlla (Test_L*) es llegeixen de la carpeta &lt;dir&gt;, p. ex. tests/data.</translation>
+    </message>
+    <message>
+        <source>With --solver: the sets to run, comma-separated, each optionally followed by :N for its first N positions. Test_L3_R1 etc.: a Connect Four reference file; connect4-D: Connect Four after D plies; quarto-E (quarto-square-E with the square rule): Quarto with E empty squares; 4mation-S (4mation-official-S with the official rule): the empty S x S board; 4mation-S-C: S x S after C cubes. Random positions are seeded and nobody can win in one move.</source>
+        <translation>Amb --solver: els conjunts que cal executar, separats per comes, cadascun opcionalment seguit de :N per a les seves N primeres posicions. Test_L3_R1 etc.: un fitxer de referència del Quatre en ratlla; connect4-D: el Quatre en ratlla després de D jugades; quarto-E (quarto-square-E amb la regla del quadrat): Quarto amb E caselles buides; 4mation-S (4mation-official-S amb la regla oficial): el tauler buit de S x S; 4mation-S-C: S x S després de C cubs. Les posicions aleatòries tenen llavor i ningú no pot guanyar en una jugada.</translation>
+    </message>
+    <message>
+        <source>With --solver: Connect Four&apos;s table has 2^N slots, 17 to 26.</source>
+        <translation>Amb --solver: la taula del Quatre en ratlla té 2^N entrades, de 17 a 26.</translation>
+    </message>
+    <message>
+        <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun.</source>
+        <translation>En lloc d&apos;això, mesura la finestra principal (fora de la pantalla) mentre pensen jugadors d&apos;IA: el bloqueig més llarg del bucle d&apos;esdeveniments, l&apos;interval entre fotogrames mentre es mou una peça i quant se sobrepassa el temps.</translation>
+    </message>
+    <message>
+        <source>With --window: how many seconds each match-up is watched, 2 to 600.</source>
+        <translation>Amb --window: quants segons s&apos;observa cada enfrontament, de 2 a 600.</translation>
+    </message>
+    <message>
+        <source>unknown set &apos;%1&apos;</source>
+        <translation>conjunt desconegut «%1»</translation>
+    </message>
+    <message>
+        <source>--window needs the window system, which was not started</source>
+        <translation>--window necessita el sistema de finestres, que no s&apos;ha iniciat</translation>
     </message>
 </context>
 <context>
@@ -1648,6 +1668,10 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>No s&apos;han pogut desar les estadístiques: %1</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and are back to their defaults: %1.</source>
+        <translation>No s&apos;han pogut llegir alguns paràmetres i tornen a tenir els valors per defecte: %1.</translation>
     </message>
 </context>
 <context>

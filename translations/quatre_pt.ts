@@ -80,14 +80,6 @@
         <translation>a partida já terminou em &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Measures the AI: time per move of each level on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. Prints medians over the runs.</source>
-        <translation>Mede a IA: o tempo por jogada de cada nível em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível expert excede o seu orçamento de tempo. Mostra as medianas das execuções.</translation>
-    </message>
-    <message>
-        <source>Positions (or cancellations) per measurement, 1 to 1000.</source>
-        <translation>Posições (ou cancelamentos) por medição, de 1 a 1000.</translation>
-    </message>
-    <message>
         <source>The seed of the random positions.</source>
         <translation>A semente das posições aleatórias.</translation>
     </message>
@@ -154,16 +146,8 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>%1: linha inválida &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>Instead, run the exact solver on the reference sets (Test_L*) in folder &lt;dir&gt;, e.g. tests/data.</source>
-        <translation>Em vez disso, executa o resolvedor exato nos conjuntos de referência (Test_L*) da pasta &lt;dir&gt;, p. ex. tests/data.</translation>
-    </message>
-    <message>
         <source>With --solver: at most this many positions of each set, 1 to 1000.</source>
         <translation>Com --solver: número máximo de posições de cada conjunto, de 1 a 1000.</translation>
-    </message>
-    <message>
-        <source>With --solver: the sets to run, comma-separated.</source>
-        <translation>Com --solver: os conjuntos a executar, separados por vírgulas.</translation>
     </message>
     <message>
         <source>bench measures connect4 only for now</source>
@@ -372,6 +356,42 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>no piece has been given yet: start with the opening give</source>
         <translation>ainda não foi dada nenhuma peça: comece por dar a primeira peça</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the three games. With --window: the main window while AI players think.</source>
+        <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível expert excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos três jogos. Com --window: a janela principal enquanto jogadores de IA pensam.</translation>
+    </message>
+    <message>
+        <source>Positions (or cancellations) per measurement, 1 to 1000 (default 20); with --solver, how many times every set is measured, medians reported (default 1).</source>
+        <translation>Posições (ou cancelamentos) por medição, de 1 a 1000 (por omissão 20); com --solver, quantas vezes cada conjunto é medido, sendo mostradas as medianas (por omissão 1).</translation>
+    </message>
+    <message>
+        <source>Instead, run the exact solvers on the sets of --sets; Connect Four&apos;s reference sets (Test_L*) are read from folder &lt;dir&gt;, e.g. tests/data.</source>
+        <translation>Em vez disso, executa os resolvedores exatos nos conjuntos de --sets; os conjuntos de referência do Quatro em Linha (Test_L*) são lidos da pasta &lt;dir&gt;, p. ex. tests/data.</translation>
+    </message>
+    <message>
+        <source>With --solver: the sets to run, comma-separated, each optionally followed by :N for its first N positions. Test_L3_R1 etc.: a Connect Four reference file; connect4-D: Connect Four after D plies; quarto-E (quarto-square-E with the square rule): Quarto with E empty squares; 4mation-S (4mation-official-S with the official rule): the empty S x S board; 4mation-S-C: S x S after C cubes. Random positions are seeded and nobody can win in one move.</source>
+        <translation>Com --solver: os conjuntos a executar, separados por vírgulas, cada um opcionalmente seguido de :N para as suas N primeiras posições. Test_L3_R1 etc.: um ficheiro de referência do Quatro em Linha; connect4-D: o Quatro em Linha depois de D jogadas; quarto-E (quarto-square-E com a regra do quadrado): Quarto com E casas vazias; 4mation-S (4mation-official-S com a regra oficial): o tabuleiro vazio de S x S; 4mation-S-C: S x S depois de C cubos. As posições aleatórias são geradas a partir de uma semente e ninguém pode ganhar numa só jogada.</translation>
+    </message>
+    <message>
+        <source>With --solver: Connect Four&apos;s table has 2^N slots, 17 to 26.</source>
+        <translation>Com --solver: a tabela do Quatro em Linha tem 2^N entradas, de 17 a 26.</translation>
+    </message>
+    <message>
+        <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun.</source>
+        <translation>Em vez disso, mede a janela principal (fora do ecrã) enquanto jogadores de IA pensam: o bloqueio mais longo do ciclo de eventos, o intervalo entre fotogramas enquanto uma peça se move e quanto é excedido o orçamento de tempo.</translation>
+    </message>
+    <message>
+        <source>With --window: how many seconds each match-up is watched, 2 to 600.</source>
+        <translation>Com --window: durante quantos segundos cada confronto é observado, de 2 a 600.</translation>
+    </message>
+    <message>
+        <source>unknown set &apos;%1&apos;</source>
+        <translation>conjunto desconhecido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--window needs the window system, which was not started</source>
+        <translation>--window precisa do sistema de janelas, que não foi iniciado</translation>
     </message>
 </context>
 <context>
@@ -1647,6 +1667,10 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>Não foi possível guardar as estatísticas: %1</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and are back to their defaults: %1.</source>
+        <translation>Não foi possível ler algumas definições, que voltaram aos valores predefinidos: %1.</translation>
     </message>
 </context>
 <context>

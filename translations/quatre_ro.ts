@@ -80,14 +80,6 @@
         <translation>jocul s-a încheiat deja în „%1”</translation>
     </message>
     <message>
-        <source>Measures the AI: time per move of each level on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. Prints medians over the runs.</source>
-        <translation>Măsoară IA: timpul pe mutare al fiecărui nivel în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Afișează medianele rulărilor.</translation>
-    </message>
-    <message>
-        <source>Positions (or cancellations) per measurement, 1 to 1000.</source>
-        <translation>Poziții (sau anulări) per măsurătoare, de la 1 la 1000.</translation>
-    </message>
-    <message>
         <source>The seed of the random positions.</source>
         <translation>Sămânța pozițiilor aleatorii.</translation>
     </message>
@@ -154,16 +146,8 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>%1: linie invalidă „%2”</translation>
     </message>
     <message>
-        <source>Instead, run the exact solver on the reference sets (Test_L*) in folder &lt;dir&gt;, e.g. tests/data.</source>
-        <translation>În schimb, rulează solverul exact pe seturile de referință (Test_L*) din dosarul &lt;dir&gt;, de ex. tests/data.</translation>
-    </message>
-    <message>
         <source>With --solver: at most this many positions of each set, 1 to 1000.</source>
         <translation>Cu --solver: cel mult atâtea poziții din fiecare set, de la 1 la 1000.</translation>
-    </message>
-    <message>
-        <source>With --solver: the sets to run, comma-separated.</source>
-        <translation>Cu --solver: seturile de rulat, separate prin virgulă.</translation>
     </message>
     <message>
         <source>bench measures connect4 only for now</source>
@@ -372,6 +356,42 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>no piece has been given yet: start with the opening give</source>
         <translation>încă nu s-a dat nicio piesă: începeți prin a da prima piesă</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the three games. With --window: the main window while AI players think.</source>
+        <translation>Măsoară programul. Implicit, nivelurile IA: timpul pe mutare în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Cu --solver: solverele exacte ale celor trei jocuri. Cu --window: fereastra principală în timp ce jucătorii IA gândesc.</translation>
+    </message>
+    <message>
+        <source>Positions (or cancellations) per measurement, 1 to 1000 (default 20); with --solver, how many times every set is measured, medians reported (default 1).</source>
+        <translation>Poziții (sau anulări) per măsurătoare, de la 1 la 1000 (implicit 20); cu --solver, de câte ori este măsurat fiecare set, afișându-se medianele (implicit 1).</translation>
+    </message>
+    <message>
+        <source>Instead, run the exact solvers on the sets of --sets; Connect Four&apos;s reference sets (Test_L*) are read from folder &lt;dir&gt;, e.g. tests/data.</source>
+        <translation>În schimb, rulează solverele exacte pe seturile din --sets; seturile de referință pentru Patru în linie (Test_L*) sunt citite din dosarul &lt;dir&gt;, de ex. tests/data.</translation>
+    </message>
+    <message>
+        <source>With --solver: the sets to run, comma-separated, each optionally followed by :N for its first N positions. Test_L3_R1 etc.: a Connect Four reference file; connect4-D: Connect Four after D plies; quarto-E (quarto-square-E with the square rule): Quarto with E empty squares; 4mation-S (4mation-official-S with the official rule): the empty S x S board; 4mation-S-C: S x S after C cubes. Random positions are seeded and nobody can win in one move.</source>
+        <translation>Cu --solver: seturile de rulat, separate prin virgulă, fiecare urmat opțional de :N pentru primele sale N poziții. Test_L3_R1 etc.: un fișier de referință pentru Patru în linie; connect4-D: Patru în linie după D mutări; quarto-E (quarto-square-E cu regula pătratului): Quarto cu E pătrate goale; 4mation-S (4mation-official-S cu regula oficială): tabla goală de S x S; 4mation-S-C: S x S după C cuburi. Pozițiile aleatorii sunt generate dintr-o sămânță și nimeni nu poate câștiga dintr-o mutare.</translation>
+    </message>
+    <message>
+        <source>With --solver: Connect Four&apos;s table has 2^N slots, 17 to 26.</source>
+        <translation>Cu --solver: tabela pentru Patru în linie are 2^N intrări, de la 17 la 26.</translation>
+    </message>
+    <message>
+        <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun.</source>
+        <translation>În schimb, măsoară fereastra principală (în afara ecranului) în timp ce jucătorii IA gândesc: cea mai lungă blocare a buclei de evenimente, intervalul dintre cadre cât timp se mișcă o piesă, depășirea bugetului de timp.</translation>
+    </message>
+    <message>
+        <source>With --window: how many seconds each match-up is watched, 2 to 600.</source>
+        <translation>Cu --window: câte secunde este urmărită fiecare confruntare, de la 2 la 600.</translation>
+    </message>
+    <message>
+        <source>unknown set &apos;%1&apos;</source>
+        <translation>set necunoscut „%1”</translation>
+    </message>
+    <message>
+        <source>--window needs the window system, which was not started</source>
+        <translation>--window are nevoie de sistemul de ferestre, care nu a fost pornit</translation>
     </message>
 </context>
 <context>
@@ -1652,6 +1672,10 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>Statisticile nu au putut fi salvate: %1</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and are back to their defaults: %1.</source>
+        <translation>Unele setări nu au putut fi citite și au revenit la valorile implicite: %1.</translation>
     </message>
 </context>
 <context>

@@ -579,6 +579,24 @@ private slots:
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("statistics.json.corrupt"))));
     }
 
+    void damagedSettingsGiveDefaultsAndAWarning()
+    {
+        QTemporaryDir dir;
+        {
+            QSettings store(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat);
+            store.setValue(QStringLiteral("connect4/rows"), QStringLiteral("lots"));
+            store.setValue(QStringLiteral("player2/type"), QStringLiteral("robot"));
+        }
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^Some settings could not be read")));
+        MainWindow window(std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat));
+        QCOMPARE(window.settings().game.rows, Settings().game.rows);
+        QCOMPARE(window.settings().seats[1], Settings().seats[1]);
+        const QString message = window.statusBar()->currentMessage();
+        QVERIFY2(message.contains(QLatin1String("connect4/rows")) && message.contains(QLatin1String("player2/type")),
+                 qPrintable(message));
+        QCOMPARE(window.session()->game().rows(), Settings().game.rows);
+    }
+
     void statisticsDialogFromTheMenu()
     {
         QTemporaryDir dir;

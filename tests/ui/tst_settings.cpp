@@ -2,6 +2,7 @@
 // out-of-range or unreadable entries fall back to their defaults.
 #include "settings/settings.h"
 
+#include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -81,9 +82,17 @@ private slots:
         }
         QSettings store(iniFile(), QSettings::IniFormat);
         Settings loaded;
-        loaded.load(store);
+        QStringList unreadable;
+        loaded.load(store, &unreadable);
         const Settings defaults;
         QCOMPARE(loaded.game, defaults.game);
+        // Each damaged entry is named, so that the window can say which.
+        unreadable.sort();
+        QCOMPARE(unreadable, QStringList({QStringLiteral("ai/pacingMs"), QStringLiteral("connect4/columns"),
+                                          QStringLiteral("connect4/rows"), QStringLiteral("display/animationSpeed"),
+                                          QStringLiteral("game/firstMove"), QStringLiteral("game/kind"),
+                                          QStringLiteral("player1/budgetMs"), QStringLiteral("player1/depth"),
+                                          QStringLiteral("player2/type")}));
         QVERIFY(!loaded.seats[0].human);
         QCOMPARE(loaded.seats[0].ai.level, AiLevel::Minimax);
         QCOMPARE(loaded.seats[0].ai.depth, AiConfig::kDefaultDepth);
@@ -92,6 +101,43 @@ private slots:
         QCOMPARE(loaded.firstMove, defaults.firstMove);
         QCOMPARE(loaded.animationSpeed, defaults.animationSpeed);
         QCOMPARE(loaded.pacingMs, defaults.pacingMs);
+    }
+
+    void savedSettingsReadWithoutComplaint()
+    {
+        Settings changed;
+        changed.game.kind = GameKind::FourMation;
+        changed.game.officialRule = true;
+        changed.seats[1] = Settings::defaultAiSeat();
+        changed.highContrast = true;
+        changed.language = QStringLiteral("ro");
+        {
+            QSettings store(iniFile(), QSettings::IniFormat);
+            changed.save(store);
+        }
+        QSettings store(iniFile(), QSettings::IniFormat);
+        Settings loaded;
+        QStringList unreadable{QStringLiteral("left over")};
+        loaded.load(store, &unreadable);
+        QCOMPARE(loaded, changed);
+        QCOMPARE(unreadable, QStringList());
+    }
+
+    void damagedWordsAndBinaryGarbageGiveDefaults()
+    {
+        {
+            QFile file(iniFile());
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("[display]\nhighContrast=maybe\nlanguage=xx\n[quarto]\nsquareRule=2\n\x89PNG\r\n\x1a\n\0\0\xff\xfe", 75);
+        }
+        QSettings store(iniFile(), QSettings::IniFormat);
+        Settings loaded;
+        QStringList unreadable;
+        loaded.load(store, &unreadable);
+        QCOMPARE(loaded, Settings());
+        unreadable.sort();
+        QCOMPARE(unreadable, QStringList({QStringLiteral("display/highContrast"), QStringLiteral("display/language"),
+                                          QStringLiteral("quarto/squareRule")}));
     }
 
     void animationSpeedsAreOrdered()

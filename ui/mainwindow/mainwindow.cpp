@@ -75,8 +75,9 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(appIcon());
+    QStringList unreadableSettings;
     if (m_store)
-        m_settings.load(*m_store);
+        m_settings.load(*m_store, &unreadableSettings);
 
     auto *central = new QWidget(this);
     m_centralLayout = new QHBoxLayout(central);
@@ -132,6 +133,12 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
     m_shownLanguage = effectiveLanguage(m_settings.language);
     retranslate();
     updateRecentFilesMenu();
+    if (!unreadableSettings.isEmpty()) {
+        const QString warning = tr("Some settings could not be read and are back to their defaults: %1.")
+                                    .arg(unreadableSettings.join(QLatin1String(", ")));
+        qWarning("%s", qPrintable(warning));
+        statusBar()->showMessage(warning, 20000);
+    }
     if (const QString warning = m_statistics->load(); !warning.isEmpty())
         statusBar()->showMessage(warning, 20000);
 }

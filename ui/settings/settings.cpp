@@ -37,43 +37,75 @@ const char *firstMoveKey(FirstMove first)
     return "player1";
 }
 
+// Notes a stored entry that cannot be used (one that is absent is not a
+// problem: it simply takes its default).
+void noteUnreadable(const QSettings &store, const QString &key, QStringList *unreadable)
+{
+    if (unreadable && store.contains(key) && !unreadable->contains(key))
+        unreadable->append(key);
+}
+
 // The stored int if it is a number within [low, high], else the fallback.
-int readInt(const QSettings &store, const QString &key, int low, int high, int fallback)
+int readInt(const QSettings &store, const QString &key, int low, int high, int fallback,
+            QStringList *unreadable = nullptr)
 {
     bool ok = false;
     const int value = store.value(key).toInt(&ok);
-    return ok && value >= low && value <= high ? value : fallback;
+    if (ok && value >= low && value <= high)
+        return value;
+    noteUnreadable(store, key, unreadable);
+    return fallback;
+}
+
+// QSettings' INI files keep booleans as the words true and false.
+bool readBool(const QSettings &store, const QString &key, bool fallback, QStringList *unreadable)
+{
+    const QString text = store.value(key).toString();
+    if (text == QLatin1String("true") || text == QLatin1String("1"))
+        return true;
+    if (text == QLatin1String("false") || text == QLatin1String("0"))
+        return false;
+    noteUnreadable(store, key, unreadable);
+    return fallback;
 }
 
 template<typename Enum, typename Namer>
-Enum readEnum(const QSettings &store, const QString &key, std::initializer_list<Enum> values, Namer name, Enum fallback)
+Enum readEnum(const QSettings &store, const QString &key, std::initializer_list<Enum> values, Namer name, Enum fallback,
+              QStringList *unreadable = nullptr)
 {
     const QString text = store.value(key).toString();
     for (Enum value : values)
         if (text == QLatin1String(name(value)))
             return value;
+    noteUnreadable(store, key, unreadable);
     return fallback;
 }
 
-Seat readSeat(const QSettings &store, const QString &group, GameKind game, const Seat &fallback)
+Seat readSeat(const QSettings &store, const QString &group, GameKind game, const Seat &fallback,
+              QStringList *unreadable)
 {
-    const QString type = store.value(group + QLatin1String("/type")).toString();
+    const QString typeKey = group + QLatin1String("/type");
+    const QString type = store.value(typeKey).toString();
     if (type == QLatin1String("human"))
         return Seat::person();
-    if (type != QLatin1String("ai"))
+    if (type != QLatin1String("ai")) {
+        noteUnreadable(store, typeKey, unreadable);
         return fallback;
+    }
     AiConfig config;
     config.level = readEnum(store, group + QLatin1String("/level"),
                             {AiLevel::Random, AiLevel::Greedy, AiLevel::Minimax, AiLevel::Expert, AiLevel::Hardcore,
                              AiLevel::Perfect},
-                            levelKey, Settings::defaultAiSeat().ai.level);
+                            levelKey, Settings::defaultAiSeat().ai.level, unreadable);
+    // (A level of another game, such as Hardcore after switching to Connect
+    // Four, is no damage: the game changed, not the file.)
     if (!isLevelAvailable(game, config.level))
         config.level = Settings::defaultAiSeat().ai.level;
     config.depth = readInt(store, group + QLatin1String("/depth"), AiConfig::kMinDepth, AiConfig::kMaxDepth,
-                           AiConfig::kDefaultDepth);
+                           AiConfig::kDefaultDepth, unreadable);
     config.budget = std::chrono::milliseconds(readInt(store, group + QLatin1String("/budgetMs"),
                                                       Settings::kMinBudgetMs, Settings::kMaxBudgetMs,
-                                                      AiConfig::kDefaultBudgetMs));
+                                                      AiConfig::kDefaultBudgetMs, unreadable));
     return Seat::computer(config);
 }
 
@@ -106,35 +138,44 @@ int Settings::animationMs(AnimationSpeed speed)
     return 190;
 }
 
-void Settings::load(const QSettings &store)
+void Settings::load(const QSettings &store, QStringList *unreadable)
 {
     const Settings defaults;
+    if (unreadable)
+        unreadable->clear();
     GameKind kind = defaults.game.kind;
     const std::string name = store.value(QStringLiteral("game/kind")).toString().toStdString();
-    if (!gameKindFromName(name, &kind))
+    if (!gameKindFromName(name, &kind)) {
         kind = defaults.game.kind;
+        noteUnreadable(store, QStringLiteral("game/kind"), unreadable);
+    }
     game.kind = kind;
     game.rows = readInt(store, QStringLiteral("connect4/rows"), ConnectFour::kMinSize, ConnectFour::kMaxSize,
-                        defaults.game.rows);
+                        defaults.game.rows, unreadable);
     game.columns = readInt(store, QStringLiteral("connect4/columns"), ConnectFour::kMinSize, ConnectFour::kMaxSize,
-                           defaults.game.columns);
-    game.squareRule = store.value(QStringLiteral("quarto/squareRule"), defaults.game.squareRule).toBool();
+                           defaults.game.columns, unreadable);
+    game.squareRule = readBool(store, QStringLiteral("quarto/squareRule"), defaults.game.squareRule, unreadable);
     game.size = readInt(store, QStringLiteral("4mation/size"), FourMation::kImpossibleSize, FourMation::kMaxSize,
-                        defaults.game.size);
-    game.officialRule = store.value(QStringLiteral("4mation/officialRule"), defaults.game.officialRule).toBool();
-    seats[0] = readSeat(store, QStringLiteral("player1"), kind, defaults.seats[0]);
-    seats[1] = readSeat(store, QStringLiteral("player2"), kind, defaults.seats[1]);
+                        defaults.game.size, unreadable);
+    game.officialRule = readBool(store, QStringLiteral("4mation/officialRule"), defaults.game.officialRule, unreadable);
+    seats[0] = readSeat(store, QStringLiteral("player1"), kind, defaults.seats[0], unreadable);
+    seats[1] = readSeat(store, QStringLiteral("player2"), kind, defaults.seats[1], unreadable);
     firstMove = readEnum(store, QStringLiteral("game/firstMove"),
-                         {FirstMove::Seat1, FirstMove::Seat2, FirstMove::Alternate}, firstMoveKey, defaults.firstMove);
+                         {FirstMove::Seat1, FirstMove::Seat2, FirstMove::Alternate}, firstMoveKey, defaults.firstMove,
+                         unreadable);
     animationSpeed = readEnum(store, QStringLiteral("display/animationSpeed"),
                               {AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow},
-                              speedKey, defaults.animationSpeed);
-    pacingMs = readInt(store, QStringLiteral("ai/pacingMs"), kMinPacingMs, kMaxPacingMs, defaults.pacingMs);
-    highContrast = store.value(QStringLiteral("display/highContrast"), defaults.highContrast).toBool();
+                              speedKey, defaults.animationSpeed, unreadable);
+    pacingMs = readInt(store, QStringLiteral("ai/pacingMs"), kMinPacingMs, kMaxPacingMs, defaults.pacingMs, unreadable);
+    highContrast = readBool(store, QStringLiteral("display/highContrast"), defaults.highContrast, unreadable);
     language = store.value(QStringLiteral("display/language")).toString();
     const auto &known = interfaceLanguages();
-    if (std::none_of(known.begin(), known.end(), [this](const InterfaceLanguage &l) { return l.code == language; }))
-        language.clear(); // unknown or empty: the system's language decides
+    if (std::none_of(known.begin(), known.end(), [this](const InterfaceLanguage &l) { return l.code == language; })) {
+        // Empty means the system's language; an unknown code falls back to it.
+        if (!language.isEmpty())
+            noteUnreadable(store, QStringLiteral("display/language"), unreadable);
+        language.clear();
+    }
 }
 
 void Settings::save(QSettings &store) const

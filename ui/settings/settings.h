@@ -7,6 +7,7 @@
 #include "session/seat.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <array>
 
@@ -37,7 +38,10 @@ struct Settings {
     // The board's time for the shortest fall at this speed.
     static int animationMs(AnimationSpeed speed);
 
-    void load(const QSettings &store);
+    // Reads every setting; an entry that is stored but unusable (not a
+    // number, out of range, an unknown name) takes its default, and its key
+    // is listed in `unreadable` so that the window can say so.
+    void load(const QSettings &store, QStringList *unreadable = nullptr);
     void save(QSettings &store) const;
 
     friend bool operator==(const Settings &, const Settings &) = default;
