@@ -147,7 +147,8 @@ public:
             } else {
                 med = std::max(max - step, min);
             }
-            const int r = negamax(own, opp, last, plies, med, med + 1);
+            const B occupied = own | opp;
+            const int r = negamax(own, opp, last, plies, med, med + 1, winningCells(own, occupied), winningCells(opp, occupied));
             if (m_stopped)
                 return std::nullopt;
             const bool overshot = (min > 0 && r <= med) || (max < 0 && r > med);
@@ -205,18 +206,30 @@ private:
         return result & m_board & ~occupied;
     }
 
-    // True if some line of four cells holds none of `blockers`: the other
-    // side may still complete it.
-    bool hasOpenLine(B blockers) const
+    // How many more of `cubes` it takes at least to complete a line of four
+    // that holds none of `blockers`: 1 to 4, or 5 when every line is cut.
+    // Counted on all lines at once, bit-sliced: a line is marked at its
+    // first cell, and x0..x3 say which of its four cells hold one of `cubes`.
+    int cubesToComplete(B cubes, B blockers) const
     {
         const B open = m_board & ~blockers;
         const int shifts[4] = {1, n() + 1, n() + 2, n()};
+        int fewest = 5;
         for (int s : shifts) {
-            const B pairs = open & (open >> s);
-            if (pairs & (pairs >> (2 * s)))
-                return true;
+            const B lines = open & (open >> s) & (open >> (2 * s)) & (open >> (3 * s));
+            if (!lines)
+                continue;
+            const B x0 = cubes, x1 = cubes >> s, x2 = cubes >> (2 * s), x3 = cubes >> (3 * s);
+            if (lines & ((x0 & x1 & (x2 | x3)) | (x2 & x3 & (x0 | x1))))
+                return 1;
+            if (lines & ((x0 & (x1 | x2 | x3)) | (x1 & (x2 | x3)) | (x2 & x3)))
+                fewest = 2;
+            else if (lines & (x0 | x1 | x2 | x3))
+                fewest = std::min(fewest, 3);
+            else
+                fewest = std::min(fewest, 4);
         }
-        return false;
+        return fewest;
     }
 
     // The cells around `cells`, not counting `cells` themselves.
@@ -237,8 +250,11 @@ private:
         return around(own | move) & emptyAfter;
     }
 
-    // Precondition: the game is not over. `own` are the side to move's cubes.
-    int negamax(B own, B opp, int last, int plies, int alpha, int beta)
+    // Precondition: the game is not over. `own` are the side to move's cubes;
+    // `myWins` and `theirWins` the free cells where one more cube completes
+    // four for each side (winningCells(), handed down because the parent
+    // has them already).
+    int negamax(B own, B opp, int last, int plies, int alpha, int beta, B myWins, B theirWins)
     {
         ++m_nodes;
         if ((m_nodes & 4095) == 0
@@ -254,11 +270,9 @@ private:
             legal = around(opp) & empty;
         if (!legal)
             return 0; // nowhere to go: a draw
-        const B myWins = winningCells(own, occupied);
         if (legal & myWins)
             return m_cells - plies;
 
-        const B theirWins = winningCells(opp, occupied);
         B safe = 0;
         for (B rest = legal; rest; rest &= rest - 1) {
             const B move = rest & (~rest + 1);
@@ -268,17 +282,25 @@ private:
         if (!safe)
             return plies + 1 - m_cells; // every move hands over: lost to the opponent's next cube
 
-        // We cannot win with this cube: at best with our next one, which
-        // makes plies + 3 cubes, and not at all once the opponent's cubes
-        // cut every line. A safe move does not lose to the opponent's next
-        // cube: at worst to the one after, which makes plies + 4.
-        const int max = plies + 3 <= m_cells && hasOpenLine(opp) ? m_cells - plies - 2 : 0;
+        // We cannot win with this cube: at best with the one after next
+        // (cubes alternate: ours makes plies + 1, then theirs, then ours
+        // plies + 3), later when our best line needs more cubes, and not at
+        // all once the opponent's cubes cut every line or the board fills
+        // first. A safe move does not lose to the opponent's next cube: at
+        // worst to the one after (plies + 4), later when their best line
+        // needs more. These bounds are what cut the probes for the exact
+        // distance of a win.
+        const int ourNeed = cubesToComplete(own, opp);
+        const int ourFirstWin = plies + std::max(3, 2 * ourNeed - 1);
+        const int max = ourNeed <= 4 && ourFirstWin <= m_cells ? m_cells + 1 - ourFirstWin : 0;
         if (beta > max) {
             beta = max;
             if (alpha >= beta)
                 return beta;
         }
-        const int min = plies + 4 <= m_cells && hasOpenLine(own) ? plies + 3 - m_cells : 0;
+        const int theirNeed = cubesToComplete(opp, own);
+        const int theirFirstWin = plies + std::max(4, 2 * theirNeed);
+        const int min = theirNeed <= 4 && theirFirstWin <= m_cells ? theirFirstWin - m_cells - 1 : 0;
         if (alpha < min) {
             alpha = min;
             if (alpha >= beta)
@@ -327,25 +349,32 @@ private:
         // Best first: the move that cut off the last time this position was
         // searched (with another window), a move that leaves the opponent no
         // safe reply, then by the winning cells it makes for us, how few safe
-        // replies it leaves the opponent, and the centre.
-        B moves[kMaxCells];
+        // replies it leaves the opponent, how many of our cubes it touches,
+        // and the centre.
+        B moves[kMaxCells], winsAfter[kMaxCells];
         int keys[kMaxCells];
         int count = 0;
         for (B rest = safe; rest; rest &= rest - 1) {
             const B move = rest & (~rest + 1);
-            const int k = lowestBit(move) + 1 == hint ? 1 << 21 : orderKey(move, own, occupied, empty, theirWins);
+            const B wins = winningCells(own | move, occupied | move);
+            const int k = lowestBit(move) + 1 == hint ? 1 << 21 : orderKey(move, own, empty, wins, theirWins);
             int i = count++;
             for (; i > 0 && keys[i - 1] < k; --i) {
                 moves[i] = moves[i - 1];
+                winsAfter[i] = winsAfter[i - 1];
                 keys[i] = keys[i - 1];
             }
             moves[i] = move;
+            winsAfter[i] = wins;
             keys[i] = k;
         }
 
         for (int i = 0; i < count; ++i) {
             const B move = moves[i];
-            const int score = -negamax(opp, own | move, lowestBit(move), plies + 1, -beta, -alpha);
+            // In the child the sides swap: its side to move has our
+            // opponent's winning cells (less the one this cube may take), its
+            // opponent has ours after this cube.
+            const int score = -negamax(opp, own | move, lowestBit(move), plies + 1, -beta, -alpha, theirWins & ~move, winsAfter[i]);
             if (m_stopped)
                 return 0;
             if (score >= beta) {
@@ -360,17 +389,22 @@ private:
         return alpha;
     }
 
-    int orderKey(B move, B own, B occupied, B empty, B theirWins) const
+    // `myWins` are our winning cells once `move` is played.
+    int orderKey(B move, B own, B empty, B myWins, B theirWins) const
     {
         const int at = lowestBit(move);
-        const B myWins = winningCells(own | move, occupied | move);
         const B replies = repliesAfter(move, at, own, empty);
         // A reply next to one of our winning cells hands it to us.
         const int safeReplies = bitCount(replies & ~around(myWins));
         if (replies && !safeReplies)
             return 1 << 20; // the opponent must hand over: a win
-        return 64 * bitCount(myWins) - 16 * safeReplies + ((move & theirWins) ? 32 : 0)
-            + m_centrality[static_cast<std::size_t>(at)];
+        // Cubes that join our own and sit near the centre take part in more
+        // lines. The weights were measured on seeded 7 x 7 positions after 8
+        // cubes (both rules, two seeds) and the empty 6 x 6 board: 20-45 %
+        // fewer nodes than without the neighbours and with a quarter of the
+        // centre weight.
+        return 64 * bitCount(myWins) - 16 * safeReplies + 16 * bitCount(around(move) & own)
+            + ((move & theirWins) ? 32 : 0) + 4 * m_centrality[static_cast<std::size_t>(at)];
     }
 
     static std::uint64_t fold(B x)
