@@ -180,6 +180,19 @@ void BoardView::paintEvent(QPaintEvent *)
     paintBanner(painter);
 }
 
+QPixmap BoardView::paintedLayer(const std::function<void(QPainter &)> &paint) const
+{
+    const qreal ratio = devicePixelRatioF();
+    QPixmap pixmap((QSizeF(size()) * ratio).toSize());
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paint(painter);
+    return pixmap;
+}
+
 void BoardView::paintBanner(QPainter &painter) const
 {
     // The result stays hidden until the last piece has landed.

@@ -7,10 +7,12 @@
 #include "game.h"
 
 #include <QColor>
+#include <QPixmap>
 #include <QRectF>
 #include <QString>
 #include <QWidget>
 
+#include <functional>
 #include <vector>
 
 class QPainter;
@@ -110,6 +112,11 @@ protected:
     // Draws the seat's shape mark centred in `box` (high contrast only):
     // `ink` is chosen by the caller to stand out on its piece.
     static void paintSeatMark(QPainter &painter, const QRectF &box, int seat, const QColor &ink);
+    // A transparent pixmap the widget's size at the screen's pixel ratio with
+    // `paint` drawn on it (antialiased): the views keep the parts of their
+    // picture that seldom change in such layers, as crisp as painting
+    // straight onto the widget.
+    QPixmap paintedLayer(const std::function<void(QPainter &)> &paint) const;
 
     virtual void onGameStarted() {}
     virtual void onMovePlayed(Move move) { Q_UNUSED(move); }

@@ -312,20 +312,13 @@ void ConnectFourBoardView::updateLayers(const Geometry &g)
     if (m_layers.size == size() && m_layers.pixelRatio == ratio && m_layers.rows == game.rows()
         && m_layers.columns == game.columns() && m_layers.highContrast == highContrast())
         return;
-    m_layers = {QPixmap(), QPixmap(), size(), ratio, game.rows(), game.columns(), highContrast()};
-    // At the screen's pixel ratio, so that the layers stay as crisp as
-    // painting straight onto the widget.
-    auto layer = [this, ratio](auto paint) {
-        QPixmap pixmap((QSizeF(size()) * ratio).toSize());
-        pixmap.setDevicePixelRatio(ratio);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
-        painter.setRenderHint(QPainter::Antialiasing);
-        paint(painter);
-        return pixmap;
-    };
-    m_layers.background = layer([this, &g](QPainter &painter) { paintBackground(painter, g); });
-    m_layers.frame = layer([this, &g](QPainter &painter) { paintFrame(painter, g); });
+    m_layers = {paintedLayer([this, &g](QPainter &painter) { paintBackground(painter, g); }),
+                paintedLayer([this, &g](QPainter &painter) { paintFrame(painter, g); }),
+                size(),
+                ratio,
+                game.rows(),
+                game.columns(),
+                highContrast()};
 }
 
 void ConnectFourBoardView::paintBackground(QPainter &painter, const Geometry &g) const

@@ -331,14 +331,29 @@ void FourMationBoardView::keyPressEvent(QKeyEvent *event)
 void FourMationBoardView::paintBoard(QPainter &painter)
 {
     const Geometry g = geometry();
-    paintBackground(painter, g);
-    if (!fourMation())
+    if (!fourMation()) {
+        paintBackground(painter, g);
         return;
-    paintWood(painter, g);
+    }
+    updateBoardLayer(g);
+    painter.drawPixmap(0, 0, m_boardLayer.pixmap);
     paintLegalCells(painter, g);
     paintCubes(painter, g);
     paintMarks(painter, g);
     paintLabels(painter, g);
+}
+
+void FourMationBoardView::updateBoardLayer(const Geometry &g)
+{
+    const int boardSize = fourMation()->size();
+    const qreal ratio = devicePixelRatioF();
+    if (m_boardLayer.size == size() && m_boardLayer.pixelRatio == ratio && m_boardLayer.boardSize == boardSize)
+        return;
+    m_boardLayer = {paintedLayer([this, &g](QPainter &painter) {
+                        paintBackground(painter, g);
+                        paintWood(painter, g);
+                    }),
+                    size(), ratio, boardSize};
 }
 
 void FourMationBoardView::paintBackground(QPainter &painter, const Geometry &g) const

@@ -532,17 +532,11 @@ void QuartoBoardView::updateBoardLayer(const Geometry &g)
     const qreal ratio = devicePixelRatioF();
     if (m_boardLayer.size == size() && m_boardLayer.pixelRatio == ratio && m_boardLayer.font == font())
         return;
-    // At the screen's pixel ratio, as crisp as painting onto the widget.
-    QPixmap pixmap((QSizeF(size()) * ratio).toSize());
-    pixmap.setDevicePixelRatio(ratio);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    paintBackground(painter, g);
-    paintWoodenBoard(painter, g);
-    painter.end();
-    m_boardLayer = {pixmap, size(), ratio, font()};
+    m_boardLayer = {paintedLayer([this, &g](QPainter &painter) {
+                        paintBackground(painter, g);
+                        paintWoodenBoard(painter, g);
+                    }),
+                    size(), ratio, font()};
 }
 
 void QuartoBoardView::paintBackground(QPainter &painter, const Geometry &) const
