@@ -360,38 +360,6 @@
         <translation>--window necessita el sistema de finestres, que no s&apos;ha iniciat</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check the Connect Four opening book
-  play    play a game in the terminal against an AI level
-
-Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Ús: quatre-cli &lt;ordre&gt; [opcions]
-
-Ordres:
-  match   juga partides entre dos nivells d&apos;IA i les mostra amb el marcador
-  best    mostra la jugada que tria un nivell d&apos;IA en una posició
-  solve   mostra la puntuació exacta de les posicions de l&apos;entrada estàndard
-  bench   mesura la IA: temps per jugada, latència de cancel·lació, temps excedit
-  book    crea o comprova el llibre d&apos;obertures del Quatre en ratlla
-  play    juga una partida al terminal contra un nivell d&apos;IA
-
-Jocs: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugada en ms),
-expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS, hardcore (4Mation).
-Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
-</translation>
-    </message>
-    <message>
         <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the three games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole 6x7 games, with and without the opening book.</source>
         <translation>Mesura el programa. Per defecte, els nivells d&apos;IA: el temps per jugada en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del seu temps. Amb --solver: els resolutors exactes dels tres jocs. Amb --window: la finestra principal mentre pensen jugadors d&apos;IA. Amb --perfect: el nivell Perfecte en partides senceres de 6x7, amb el llibre d&apos;obertures i sense.</translation>
     </message>
@@ -408,22 +376,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>no es pot llegir %1: %2</translation>
     </message>
     <message>
-        <source>%1 line %2 is not &apos;&lt;moves&gt; &lt;column&gt; &lt;score&gt;&apos;</source>
-        <translation>%1: la línia %2 no és «&lt;moves&gt; &lt;column&gt; &lt;score&gt;»</translation>
-    </message>
-    <message>
-        <source>Makes the Connect Four opening book: the Perfect level&apos;s move in every position it can meet in the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they are found, so an interrupted run goes on where it stopped. With --check, verifies a book instead.</source>
-        <translation>Crea el llibre d&apos;obertures del Quatre en ratlla: la jugada del nivell Perfecte en cada posició que es pot trobar en les primeres jugades, com a primer o com a segon jugador, jugui el que jugui l&apos;adversari. Les posicions resoltes s&apos;escriuen al registre a mesura que es troben, de manera que una execució interrompuda continua on s&apos;havia aturat. Amb --check, en lloc d&apos;això, verifica un llibre.</translation>
-    </message>
-    <message>
-        <source>Rows of the board (4-10).</source>
-        <translation>Files del tauler (4-10).</translation>
-    </message>
-    <message>
-        <source>Columns of the board (4-10).</source>
-        <translation>Columnes del tauler (4-10).</translation>
-    </message>
-    <message>
         <source>Cover the positions with at most this many plies played.</source>
         <translation>Inclou les posicions amb com a màxim aquest nombre de jugades fetes.</translation>
     </message>
@@ -438,10 +390,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>Write the book to this file.</source>
         <translation>Escriu el llibre en aquest fitxer.</translation>
-    </message>
-    <message>
-        <source>The solver&apos;s table holds 2^N positions of 8 bytes (20-30).</source>
-        <translation>La taula del resolutor conté 2^N posicions de 8 bytes (20-30).</translation>
     </message>
     <message>
         <source>Verify this book: every position of the walk is in it, and every entry after --check-from plies agrees with the solver.</source>
@@ -464,10 +412,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 is a book for %2 x %3</source>
-        <translation>%1 és un llibre per a un tauler de %2 x %3</translation>
-    </message>
-    <message>
         <source>%1 entries, %2 plies; %3 positions of the walk missing; %4 checked against the solver, %5 wrong</source>
         <translation>%1 entrades, %2 jugades; falten %3 posicions del recorregut; %4 comprovades amb el resolutor, %5 incorrectes</translation>
     </message>
@@ -478,6 +422,58 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>%1 positions: %2 from the logs, %3 solved in %4 s</source>
         <translation>%1 posicions: %2 dels registres, %3 resoltes en %4 s</translation>
+    </message>
+    <message>
+        <source>%1 line %2 is not &apos;&lt;moves&gt; &lt;move&gt; &lt;score&gt;&apos;</source>
+        <translation>%1: la línia %2 no és «&lt;moves&gt; &lt;move&gt; &lt;score&gt;»</translation>
+    </message>
+    <message>
+        <source>%1 is a book for another board or rule</source>
+        <translation>%1 és un llibre per a un altre tauler o una altra regla</translation>
+    </message>
+    <message>
+        <source>Makes an opening book (Connect Four or 4Mation): the Perfect level&apos;s move in every position it can meet in the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they are found, so an interrupted run goes on where it stopped. With --check, verifies a book instead.</source>
+        <translation>Crea un llibre d&apos;obertures (Quatre en ratlla o 4Mation): la jugada del nivell Perfecte en cada posició que es pot trobar en les primeres jugades, com a primer o com a segon jugador, jugui el que jugui l&apos;adversari. Les posicions resoltes s&apos;escriuen al registre a mesura que es troben, de manera que una execució interrompuda continua on s&apos;havia aturat. Amb --check, en lloc d&apos;això, verifica un llibre.</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s table holds 2^N positions (N from 16 to 30).</source>
+        <translation>La taula del resolutor conté 2^N posicions (N de 16 a 30).</translation>
+    </message>
+    <message>
+        <source>Quarto has no opening book: its solver is exact from the tenth empty square</source>
+        <translation>El Quarto no té llibre d&apos;obertures: el seu resolutor és exacte a partir de la desena casella buida</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (Connect Four, 4Mation)
+  play    play a game in the terminal against an AI level
+
+Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Ús: quatre-cli &lt;ordre&gt; [opcions]
+
+Ordres:
+  match   juga partides entre dos nivells d&apos;IA i les mostra amb el marcador
+  best    mostra la jugada que tria un nivell d&apos;IA en una posició
+  solve   mostra la puntuació exacta de les posicions de l&apos;entrada estàndard
+  bench   mesura la IA: temps per jugada, latència de cancel·lació, temps excedit
+  book    crea o comprova un llibre d&apos;obertures (Quatre en ratlla, 4Mation)
+  play    juga una partida al terminal contra un nivell d&apos;IA
+
+Jocs: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
+Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugada en ms),
+expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS, hardcore (4Mation).
+Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
+</translation>
     </message>
 </context>
 <context>

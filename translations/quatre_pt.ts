@@ -360,38 +360,6 @@
         <translation>--window precisa do sistema de janelas, que não foi iniciado</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check the Connect Four opening book
-  play    play a game in the terminal against an AI level
-
-Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
-
-Comandos:
-  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
-  best    mostra a jogada que um nível de IA escolhe numa posição
-  solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
-  bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
-  book    cria ou verifica o livro de aberturas do Quatro em Linha
-  play    joga uma partida no terminal contra um nível de IA
-
-Jogos: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por jogada em ms),
-expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS, hardcore (4Mation).
-Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
-</translation>
-    </message>
-    <message>
         <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the three games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole 6x7 games, with and without the opening book.</source>
         <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível Especialista excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos três jogos. Com --window: a janela principal enquanto jogadores de IA pensam. Com --perfect: o nível Perfeito em partidas completas de 6x7, com o livro de aberturas e sem ele.</translation>
     </message>
@@ -408,22 +376,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>não é possível ler %1: %2</translation>
     </message>
     <message>
-        <source>%1 line %2 is not &apos;&lt;moves&gt; &lt;column&gt; &lt;score&gt;&apos;</source>
-        <translation>%1: a linha %2 não é &apos;&lt;moves&gt; &lt;column&gt; &lt;score&gt;&apos;</translation>
-    </message>
-    <message>
-        <source>Makes the Connect Four opening book: the Perfect level&apos;s move in every position it can meet in the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they are found, so an interrupted run goes on where it stopped. With --check, verifies a book instead.</source>
-        <translation>Cria o livro de aberturas do Quatro em Linha: a jogada do nível Perfeito em cada posição que pode encontrar nas primeiras jogadas, como primeiro ou como segundo jogador, jogue o adversário o que jogar. As posições resolvidas são escritas no registo à medida que são encontradas, para que uma execução interrompida continue onde parou. Com --check, em vez disso, verifica um livro.</translation>
-    </message>
-    <message>
-        <source>Rows of the board (4-10).</source>
-        <translation>Linhas do tabuleiro (4-10).</translation>
-    </message>
-    <message>
-        <source>Columns of the board (4-10).</source>
-        <translation>Colunas do tabuleiro (4-10).</translation>
-    </message>
-    <message>
         <source>Cover the positions with at most this many plies played.</source>
         <translation>Abrange as posições com, no máximo, este número de jogadas feitas.</translation>
     </message>
@@ -438,10 +390,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>Write the book to this file.</source>
         <translation>Grava o livro neste ficheiro.</translation>
-    </message>
-    <message>
-        <source>The solver&apos;s table holds 2^N positions of 8 bytes (20-30).</source>
-        <translation>A tabela do resolvedor guarda 2^N posições de 8 bytes (20-30).</translation>
     </message>
     <message>
         <source>Verify this book: every position of the walk is in it, and every entry after --check-from plies agrees with the solver.</source>
@@ -464,10 +412,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 is a book for %2 x %3</source>
-        <translation>%1 é um livro para um tabuleiro de %2 x %3</translation>
-    </message>
-    <message>
         <source>%1 entries, %2 plies; %3 positions of the walk missing; %4 checked against the solver, %5 wrong</source>
         <translation>%1 entradas, %2 jogadas; faltam %3 posições do percurso; %4 verificadas com o resolvedor, %5 erradas</translation>
     </message>
@@ -478,6 +422,58 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>%1 positions: %2 from the logs, %3 solved in %4 s</source>
         <translation>%1 posições: %2 dos registos, %3 resolvidas em %4 s</translation>
+    </message>
+    <message>
+        <source>%1 line %2 is not &apos;&lt;moves&gt; &lt;move&gt; &lt;score&gt;&apos;</source>
+        <translation>%1: a linha %2 não é &apos;&lt;moves&gt; &lt;move&gt; &lt;score&gt;&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is a book for another board or rule</source>
+        <translation>%1 é um livro para outro tabuleiro ou outra regra</translation>
+    </message>
+    <message>
+        <source>Makes an opening book (Connect Four or 4Mation): the Perfect level&apos;s move in every position it can meet in the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they are found, so an interrupted run goes on where it stopped. With --check, verifies a book instead.</source>
+        <translation>Cria um livro de aberturas (Quatro em Linha ou 4Mation): a jogada do nível Perfeito em cada posição que pode encontrar nas primeiras jogadas, como primeiro ou como segundo jogador, jogue o adversário o que jogar. As posições resolvidas são escritas no registo à medida que são encontradas, para que uma execução interrompida continue onde parou. Com --check, em vez disso, verifica um livro.</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s table holds 2^N positions (N from 16 to 30).</source>
+        <translation>A tabela do resolvedor guarda 2^N posições (N de 16 a 30).</translation>
+    </message>
+    <message>
+        <source>Quarto has no opening book: its solver is exact from the tenth empty square</source>
+        <translation>O Quarto não tem livro de aberturas: o seu resolvedor é exato a partir da décima casa vazia</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (Connect Four, 4Mation)
+  play    play a game in the terminal against an AI level
+
+Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
+
+Comandos:
+  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
+  best    mostra a jogada que um nível de IA escolhe numa posição
+  solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
+  bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
+  book    cria ou verifica um livro de aberturas (Quatro em Linha, 4Mation)
+  play    joga uma partida no terminal contra um nível de IA
+
+Jogos: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
+Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por jogada em ms),
+expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS, hardcore (4Mation).
+Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
+</translation>
     </message>
 </context>
 <context>
