@@ -1,4 +1,5 @@
 // The Quatre window: everything is in the quatre_ui library; this only wires it.
+#include "app/openingbook.h"
 #include "app/startup.h"
 #include "app/translation.h"
 #include "mainwindow/mainwindow.h"
@@ -38,6 +39,10 @@ int main(int argc, char *argv[])
     quatre::ui::Settings settings;
     settings.load(*store);
     quatre::ui::installTranslations(app, settings.language);
+
+    QString bookError;
+    if (!quatre::ui::installOpeningBooks(&bookError))
+        qWarning("%s", qPrintable(bookError));
 
     quatre::ui::MainWindow window(std::move(store));
     window.show();

@@ -1,5 +1,6 @@
 // quatre-cli: the Quatre core without a window (see ui/cli/); only
 // `bench --window` opens one, off screen, to measure it.
+#include "app/openingbook.h"
 #include "app/translation.h"
 #include "cli/cli.h"
 
@@ -26,5 +27,8 @@ int main(int argc, char *argv[])
     // Messages in the system's language; the machine-readable output never changes.
     quatre::ui::installTranslations(*app, QString());
     QTextStream in(stdin), out(stdout), err(stderr);
+    QString bookError;
+    if (!quatre::ui::installOpeningBooks(&bookError))
+        err << bookError << '\n';
     return quatre::cli::run(QCoreApplication::arguments(), in, out, err);
 }

@@ -84,37 +84,6 @@
         <translation>La llavor de les posicions aleatòries.</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  play    play a game in the terminal against an AI level
-
-Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Ús: quatre-cli &lt;ordre&gt; [opcions]
-
-Ordres:
-  match   juga partides entre dos nivells d&apos;IA i les mostra amb el marcador
-  best    mostra la jugada que tria un nivell d&apos;IA en una posició
-  solve   mostra la puntuació exacta de les posicions de l&apos;entrada estàndard
-  bench   mesura la IA: temps per jugada, latència de cancel·lació, temps excedit
-  play    juga una partida al terminal contra un nivell d&apos;IA
-
-Jocs: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugada
-en ms), expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS,
-hardcore (4Mation).
-Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
-</translation>
-    </message>
-    <message>
         <source>The game: connect4, quarto or 4mation.</source>
         <translation>El joc: connect4, quarto o 4mation.</translation>
     </message>
@@ -359,10 +328,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>encara no s&apos;ha donat cap peça: cal començar donant la primera peça</translation>
     </message>
     <message>
-        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the three games. With --window: the main window while AI players think.</source>
-        <translation>Mesura el programa. Per defecte, els nivells d&apos;IA: el temps per jugada en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del seu temps. Amb --solver: els resolutors exactes dels tres jocs. Amb --window: la finestra principal mentre pensen jugadors d&apos;IA.</translation>
-    </message>
-    <message>
         <source>Positions (or cancellations) per measurement, 1 to 1000 (default 20); with --solver, how many times every set is measured, medians reported (default 1).</source>
         <translation>Posicions (o cancel·lacions) per mesura, d&apos;1 a 1000 (per defecte 20); amb --solver, quantes vegades es mesura cada conjunt, i se&apos;n mostren les medianes (per defecte 1).</translation>
     </message>
@@ -393,6 +358,122 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>--window needs the window system, which was not started</source>
         <translation>--window necessita el sistema de finestres, que no s&apos;ha iniciat</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the three games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole 6x7 games, with and without the opening book.</source>
+        <translation>Mesura el programa. Per defecte, els nivells d&apos;IA: el temps per jugada en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del seu temps. Amb --solver: els resolutors exactes dels tres jocs. Amb --window: la finestra principal mentre pensen jugadors d&apos;IA. Amb --perfect: el nivell Perfecte en partides senceres de 6x7, amb el llibre d&apos;obertures i sense.</translation>
+    </message>
+    <message>
+        <source>Instead, play 6x7 games of the Perfect level against other levels, with the opening book and without: time per move, share of exact moves.</source>
+        <translation>En lloc d&apos;això, juga partides de 6x7 del nivell Perfecte contra altres nivells, amb el llibre d&apos;obertures i sense: temps per jugada, proporció de jugades exactes.</translation>
+    </message>
+    <message>
+        <source>With --perfect: games a seat against each opponent, 1 to 100.</source>
+        <translation>Amb --perfect: partides des de cada costat contra cada adversari, d&apos;1 a 100.</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>no es pot llegir %1: %2</translation>
+    </message>
+    <message>
+        <source>Cover the positions with at most this many plies played.</source>
+        <translation>Inclou les posicions amb com a màxim aquest nombre de jugades fetes.</translation>
+    </message>
+    <message>
+        <source>The lines of the first player, the second, or both.</source>
+        <translation>Les línies del primer jugador, del segon o de tots dos.</translation>
+    </message>
+    <message>
+        <source>The log of solved positions: read first, then appended to. May be given several times; new positions go to the first.</source>
+        <translation>El registre de posicions resoltes: primer es llegeix i després s&apos;hi afegeixen les noves. Es pot indicar diverses vegades; les posicions noves van al primer.</translation>
+    </message>
+    <message>
+        <source>Write the book to this file.</source>
+        <translation>Escriu el llibre en aquest fitxer.</translation>
+    </message>
+    <message>
+        <source>Verify this book: every position of the walk is in it, and every entry after --check-from plies agrees with the solver.</source>
+        <translation>Verifica aquest llibre: hi ha de ser cada posició del recorregut, i cada entrada a partir de --check-from jugades ha de coincidir amb el resolutor.</translation>
+    </message>
+    <message>
+        <source>With --check: solve the entries with at least this many plies played.</source>
+        <translation>Amb --check: resol les entrades que tenen com a mínim aquest nombre de jugades fetes.</translation>
+    </message>
+    <message>
+        <source>a book needs a board of at most 52 bits: columns x (rows + 1)</source>
+        <translation>un llibre necessita un tauler de 52 bits com a màxim: columnes x (files + 1)</translation>
+    </message>
+    <message>
+        <source>--side must be first, second or both, not &apos;%1&apos;</source>
+        <translation>--side ha de ser first, second o both, no «%1»</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 entries, %2 plies; %3 positions of the walk missing; %4 checked against the solver, %5 wrong</source>
+        <translation>%1 entrades, %2 jugades; falten %3 posicions del recorregut; %4 comprovades amb el resolutor, %5 incorrectes</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no es pot escriure %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 positions: %2 from the logs, %3 solved in %4 s</source>
+        <translation>%1 posicions: %2 dels registres, %3 resoltes en %4 s</translation>
+    </message>
+    <message>
+        <source>%1 line %2 is not &apos;&lt;moves&gt; &lt;move&gt; &lt;score&gt;&apos;</source>
+        <translation>%1: la línia %2 no és «&lt;moves&gt; &lt;move&gt; &lt;score&gt;»</translation>
+    </message>
+    <message>
+        <source>%1 is a book for another board or rule</source>
+        <translation>%1 és un llibre per a un altre tauler o una altra regla</translation>
+    </message>
+    <message>
+        <source>Makes an opening book (Connect Four or 4Mation): the Perfect level&apos;s move in every position it can meet in the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they are found, so an interrupted run goes on where it stopped. With --check, verifies a book instead.</source>
+        <translation>Crea un llibre d&apos;obertures (Quatre en ratlla o 4Mation): la jugada del nivell Perfecte en cada posició que es pot trobar en les primeres jugades, com a primer o com a segon jugador, jugui el que jugui l&apos;adversari. Les posicions resoltes s&apos;escriuen al registre a mesura que es troben, de manera que una execució interrompuda continua on s&apos;havia aturat. Amb --check, en lloc d&apos;això, verifica un llibre.</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s table holds 2^N positions (N from 16 to 30).</source>
+        <translation>La taula del resolutor conté 2^N posicions (N de 16 a 30).</translation>
+    </message>
+    <message>
+        <source>Quarto has no opening book: its solver is exact from the tenth empty square</source>
+        <translation>El Quarto no té llibre d&apos;obertures: el seu resolutor és exacte a partir de la desena casella buida</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (Connect Four, 4Mation)
+  play    play a game in the terminal against an AI level
+
+Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Ús: quatre-cli &lt;ordre&gt; [opcions]
+
+Ordres:
+  match   juga partides entre dos nivells d&apos;IA i les mostra amb el marcador
+  best    mostra la jugada que tria un nivell d&apos;IA en una posició
+  solve   mostra la puntuació exacta de les posicions de l&apos;entrada estàndard
+  bench   mesura la IA: temps per jugada, latència de cancel·lació, temps excedit
+  book    crea o comprova un llibre d&apos;obertures (Quatre en ratlla, 4Mation)
+  play    juga una partida al terminal contra un nivell d&apos;IA
+
+Jocs: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
+Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugada en ms),
+expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS, hardcore (4Mation).
+Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
+</translation>
     </message>
 </context>
 <context>
@@ -443,6 +524,13 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>4Mation</source>
         <translation>4Mation</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningBook</name>
+    <message>
+        <source>The opening book %1 cannot be read (%2); the Perfect level will think longer in the opening.</source>
+        <translation>No es pot llegir el llibre d&apos;obertures %1 (%2); el nivell Perfecte pensarà més estona a l&apos;obertura.</translation>
     </message>
 </context>
 <context>

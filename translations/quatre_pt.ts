@@ -84,36 +84,6 @@
         <translation>A semente das posições aleatórias.</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  play    play a game in the terminal against an AI level
-
-Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
-
-Comandos:
-  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
-  best    mostra a jogada que um nível de IA escolhe numa posição
-  solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
-  bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
-  play    joga uma partida no terminal contra um nível de IA
-
-Jogos: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por jogada em ms),
-expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS, hardcore (4Mation).
-Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
-</translation>
-    </message>
-    <message>
         <source>The game: connect4, quarto or 4mation.</source>
         <translation>O jogo: connect4, quarto ou 4mation.</translation>
     </message>
@@ -358,10 +328,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>ainda não foi dada nenhuma peça: comece por dar a primeira peça</translation>
     </message>
     <message>
-        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the three games. With --window: the main window while AI players think.</source>
-        <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível expert excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos três jogos. Com --window: a janela principal enquanto jogadores de IA pensam.</translation>
-    </message>
-    <message>
         <source>Positions (or cancellations) per measurement, 1 to 1000 (default 20); with --solver, how many times every set is measured, medians reported (default 1).</source>
         <translation>Posições (ou cancelamentos) por medição, de 1 a 1000 (por omissão 20); com --solver, quantas vezes cada conjunto é medido, sendo mostradas as medianas (por omissão 1).</translation>
     </message>
@@ -392,6 +358,122 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>--window needs the window system, which was not started</source>
         <translation>--window precisa do sistema de janelas, que não foi iniciado</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the three games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole 6x7 games, with and without the opening book.</source>
+        <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível Especialista excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos três jogos. Com --window: a janela principal enquanto jogadores de IA pensam. Com --perfect: o nível Perfeito em partidas completas de 6x7, com o livro de aberturas e sem ele.</translation>
+    </message>
+    <message>
+        <source>Instead, play 6x7 games of the Perfect level against other levels, with the opening book and without: time per move, share of exact moves.</source>
+        <translation>Em vez disso, joga partidas de 6x7 do nível Perfeito contra outros níveis, com o livro de aberturas e sem ele: tempo por jogada, proporção de jogadas exatas.</translation>
+    </message>
+    <message>
+        <source>With --perfect: games a seat against each opponent, 1 to 100.</source>
+        <translation>Com --perfect: partidas de cada lado contra cada adversário, de 1 a 100.</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>Cover the positions with at most this many plies played.</source>
+        <translation>Abrange as posições com, no máximo, este número de jogadas feitas.</translation>
+    </message>
+    <message>
+        <source>The lines of the first player, the second, or both.</source>
+        <translation>As linhas do primeiro jogador, do segundo ou de ambos.</translation>
+    </message>
+    <message>
+        <source>The log of solved positions: read first, then appended to. May be given several times; new positions go to the first.</source>
+        <translation>O registo das posições resolvidas: primeiro é lido, depois são-lhe acrescentadas as novas. Pode ser indicado várias vezes; as posições novas vão para o primeiro.</translation>
+    </message>
+    <message>
+        <source>Write the book to this file.</source>
+        <translation>Grava o livro neste ficheiro.</translation>
+    </message>
+    <message>
+        <source>Verify this book: every position of the walk is in it, and every entry after --check-from plies agrees with the solver.</source>
+        <translation>Verifica este livro: todas as posições do percurso têm de estar nele, e todas as entradas a partir de --check-from jogadas têm de concordar com o resolvedor.</translation>
+    </message>
+    <message>
+        <source>With --check: solve the entries with at least this many plies played.</source>
+        <translation>Com --check: resolve as entradas com pelo menos este número de jogadas feitas.</translation>
+    </message>
+    <message>
+        <source>a book needs a board of at most 52 bits: columns x (rows + 1)</source>
+        <translation>um livro precisa de um tabuleiro de 52 bits no máximo: colunas x (linhas + 1)</translation>
+    </message>
+    <message>
+        <source>--side must be first, second or both, not &apos;%1&apos;</source>
+        <translation>--side tem de ser first, second ou both, não &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 entries, %2 plies; %3 positions of the walk missing; %4 checked against the solver, %5 wrong</source>
+        <translation>%1 entradas, %2 jogadas; faltam %3 posições do percurso; %4 verificadas com o resolvedor, %5 erradas</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>não é possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 positions: %2 from the logs, %3 solved in %4 s</source>
+        <translation>%1 posições: %2 dos registos, %3 resolvidas em %4 s</translation>
+    </message>
+    <message>
+        <source>%1 line %2 is not &apos;&lt;moves&gt; &lt;move&gt; &lt;score&gt;&apos;</source>
+        <translation>%1: a linha %2 não é &apos;&lt;moves&gt; &lt;move&gt; &lt;score&gt;&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is a book for another board or rule</source>
+        <translation>%1 é um livro para outro tabuleiro ou outra regra</translation>
+    </message>
+    <message>
+        <source>Makes an opening book (Connect Four or 4Mation): the Perfect level&apos;s move in every position it can meet in the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they are found, so an interrupted run goes on where it stopped. With --check, verifies a book instead.</source>
+        <translation>Cria um livro de aberturas (Quatro em Linha ou 4Mation): a jogada do nível Perfeito em cada posição que pode encontrar nas primeiras jogadas, como primeiro ou como segundo jogador, jogue o adversário o que jogar. As posições resolvidas são escritas no registo à medida que são encontradas, para que uma execução interrompida continue onde parou. Com --check, em vez disso, verifica um livro.</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s table holds 2^N positions (N from 16 to 30).</source>
+        <translation>A tabela do resolvedor guarda 2^N posições (N de 16 a 30).</translation>
+    </message>
+    <message>
+        <source>Quarto has no opening book: its solver is exact from the tenth empty square</source>
+        <translation>O Quarto não tem livro de aberturas: o seu resolvedor é exato a partir da décima casa vazia</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (Connect Four, 4Mation)
+  play    play a game in the terminal against an AI level
+
+Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
+
+Comandos:
+  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
+  best    mostra a jogada que um nível de IA escolhe numa posição
+  solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
+  bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
+  book    cria ou verifica um livro de aberturas (Quatro em Linha, 4Mation)
+  play    joga uma partida no terminal contra um nível de IA
+
+Jogos: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
+Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por jogada em ms),
+expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS, hardcore (4Mation).
+Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
+</translation>
     </message>
 </context>
 <context>
@@ -442,6 +524,13 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>4Mation</source>
         <translation>4Mation</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningBook</name>
+    <message>
+        <source>The opening book %1 cannot be read (%2); the Perfect level will think longer in the opening.</source>
+        <translation>Não é possível ler o livro de aberturas %1 (%2); o nível Perfeito vai pensar mais tempo na abertura.</translation>
     </message>
 </context>
 <context>

@@ -84,36 +84,6 @@
         <translation>Sămânța pozițiilor aleatorii.</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  play    play a game in the terminal against an AI level
-
-Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Utilizare: quatre-cli &lt;comandă&gt; [opțiuni]
-
-Comenzi:
-  match   joacă partide între două niveluri IA și afișează fiecare partidă și scorul
-  best    afișează mutarea aleasă de un nivel IA într-o poziție
-  solve   citește poziții de la intrarea standard și afișează scorurile lor exacte
-  bench   măsoară IA: timpul pe mutare, latența anulării, depășirea bugetului
-  play    joacă o partidă în terminal împotriva unui nivel IA
-
-Jocuri: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Niveluri: random, greedy, minimax:D (adâncime 1-9), expert:MS (timp pe mutare în ms),
-expert:dN (adâncime fixă N, reproductibil), perfect sau perfect:MS, hardcore (4Mation).
-Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi.
-</translation>
-    </message>
-    <message>
         <source>The game: connect4, quarto or 4mation.</source>
         <translation>Jocul: connect4, quarto sau 4mation.</translation>
     </message>
@@ -358,10 +328,6 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>încă nu s-a dat nicio piesă: începeți prin a da prima piesă</translation>
     </message>
     <message>
-        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the three games. With --window: the main window while AI players think.</source>
-        <translation>Măsoară programul. Implicit, nivelurile IA: timpul pe mutare în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Cu --solver: solverele exacte ale celor trei jocuri. Cu --window: fereastra principală în timp ce jucătorii IA gândesc.</translation>
-    </message>
-    <message>
         <source>Positions (or cancellations) per measurement, 1 to 1000 (default 20); with --solver, how many times every set is measured, medians reported (default 1).</source>
         <translation>Poziții (sau anulări) per măsurătoare, de la 1 la 1000 (implicit 20); cu --solver, de câte ori este măsurat fiecare set, afișându-se medianele (implicit 1).</translation>
     </message>
@@ -392,6 +358,122 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>--window needs the window system, which was not started</source>
         <translation>--window are nevoie de sistemul de ferestre, care nu a fost pornit</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the three games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole 6x7 games, with and without the opening book.</source>
+        <translation>Măsoară programul. Implicit, nivelurile IA: timpul pe mutare în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Cu --solver: solverele exacte ale celor trei jocuri. Cu --window: fereastra principală în timp ce jucătorii IA gândesc. Cu --perfect: nivelul Perfect în partide întregi pe tabla de 6x7, cu cartea de deschideri și fără ea.</translation>
+    </message>
+    <message>
+        <source>Instead, play 6x7 games of the Perfect level against other levels, with the opening book and without: time per move, share of exact moves.</source>
+        <translation>În schimb, joacă partide pe tabla de 6x7 ale nivelului Perfect împotriva altor niveluri, cu cartea de deschideri și fără ea: timpul pe mutare, proporția mutărilor exacte.</translation>
+    </message>
+    <message>
+        <source>With --perfect: games a seat against each opponent, 1 to 100.</source>
+        <translation>Cu --perfect: partide din fiecare parte împotriva fiecărui adversar, de la 1 la 100.</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>nu se poate citi %1: %2</translation>
+    </message>
+    <message>
+        <source>Cover the positions with at most this many plies played.</source>
+        <translation>Acoperă pozițiile cu cel mult atâtea mutări jucate.</translation>
+    </message>
+    <message>
+        <source>The lines of the first player, the second, or both.</source>
+        <translation>Variantele primului jucător, ale celui de-al doilea sau ale amândurora.</translation>
+    </message>
+    <message>
+        <source>The log of solved positions: read first, then appended to. May be given several times; new positions go to the first.</source>
+        <translation>Jurnalul pozițiilor rezolvate: întâi este citit, apoi pozițiile noi se adaugă la sfârșitul lui. Poate fi dat de mai multe ori; pozițiile noi ajung în primul.</translation>
+    </message>
+    <message>
+        <source>Write the book to this file.</source>
+        <translation>Scrie cartea în acest fișier.</translation>
+    </message>
+    <message>
+        <source>Verify this book: every position of the walk is in it, and every entry after --check-from plies agrees with the solver.</source>
+        <translation>Verifică această carte: fiecare poziție din parcurgere trebuie să fie în ea, iar fiecare intrare de la --check-from mutări încolo trebuie să concorde cu solverul.</translation>
+    </message>
+    <message>
+        <source>With --check: solve the entries with at least this many plies played.</source>
+        <translation>Cu --check: rezolvă intrările cu cel puțin atâtea mutări jucate.</translation>
+    </message>
+    <message>
+        <source>a book needs a board of at most 52 bits: columns x (rows + 1)</source>
+        <translation>o carte are nevoie de o tablă de cel mult 52 de biți: coloane x (rânduri + 1)</translation>
+    </message>
+    <message>
+        <source>--side must be first, second or both, not &apos;%1&apos;</source>
+        <translation>--side trebuie să fie first, second sau both, nu „%1”</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 entries, %2 plies; %3 positions of the walk missing; %4 checked against the solver, %5 wrong</source>
+        <translation>%1 intrări, %2 mutări; lipsesc %3 poziții din parcurgere; %4 verificate cu solverul, %5 greșite</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>nu se poate scrie %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 positions: %2 from the logs, %3 solved in %4 s</source>
+        <translation>%1 poziții: %2 din jurnale, %3 rezolvate în %4 s</translation>
+    </message>
+    <message>
+        <source>%1 line %2 is not &apos;&lt;moves&gt; &lt;move&gt; &lt;score&gt;&apos;</source>
+        <translation>%1: linia %2 nu este „&lt;moves&gt; &lt;move&gt; &lt;score&gt;”</translation>
+    </message>
+    <message>
+        <source>%1 is a book for another board or rule</source>
+        <translation>%1 este o carte pentru altă tablă sau altă regulă</translation>
+    </message>
+    <message>
+        <source>Makes an opening book (Connect Four or 4Mation): the Perfect level&apos;s move in every position it can meet in the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they are found, so an interrupted run goes on where it stopped. With --check, verifies a book instead.</source>
+        <translation>Creează o carte de deschideri (Patru în linie sau 4Mation): mutarea nivelului Perfect în fiecare poziție în care poate ajunge în primele mutări, fie ca primul jucător, fie ca al doilea, orice ar juca adversarul. Pozițiile rezolvate sunt scrise în jurnal pe măsură ce sunt găsite, astfel încât o rulare întreruptă continuă de unde s-a oprit. Cu --check, în schimb, verifică o carte.</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s table holds 2^N positions (N from 16 to 30).</source>
+        <translation>Tabela solverului conține 2^N poziții (N de la 16 la 30).</translation>
+    </message>
+    <message>
+        <source>Quarto has no opening book: its solver is exact from the tenth empty square</source>
+        <translation>Quarto nu are carte de deschideri: solverul său este exact începând cu al zecelea pătrat gol</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (Connect Four, 4Mation)
+  play    play a game in the terminal against an AI level
+
+Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Utilizare: quatre-cli &lt;comandă&gt; [opțiuni]
+
+Comenzi:
+  match   joacă partide între două niveluri IA și afișează fiecare partidă și scorul
+  best    afișează mutarea aleasă de un nivel IA într-o poziție
+  solve   citește poziții de la intrarea standard și afișează scorurile lor exacte
+  bench   măsoară IA: timpul pe mutare, latența anulării, depășirea bugetului
+  book    creează sau verifică o carte de deschideri (Patru în linie, 4Mation)
+  play    joacă o partidă în terminal împotriva unui nivel IA
+
+Jocuri: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
+Niveluri: random, greedy, minimax:D (adâncime 1-9), expert:MS (timp pe mutare în ms),
+expert:dN (adâncime fixă N, reproductibil), perfect sau perfect:MS, hardcore (4Mation).
+Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi.
+</translation>
     </message>
 </context>
 <context>
@@ -442,6 +524,13 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>4Mation</source>
         <translation>4Mation</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningBook</name>
+    <message>
+        <source>The opening book %1 cannot be read (%2); the Perfect level will think longer in the opening.</source>
+        <translation>Cartea de deschideri %1 nu poate fi citită (%2); nivelul Perfect va gândi mai mult în deschidere.</translation>
     </message>
 </context>
 <context>

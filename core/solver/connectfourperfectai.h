@@ -1,5 +1,6 @@
-// Level 5 for Connect Four: exact play wherever the solver reaches the end of
-// the game within the time budget, Expert (and "not sure") where it does not.
+// Level 5 for Connect Four: exact play from the opening book (see
+// connectfourbook.h) or wherever the solver reaches the end of the game within
+// the time budget, Expert (and "not sure") where neither does.
 #pragma once
 
 #include "ai/ai.h"

@@ -1,5 +1,8 @@
 #include "solver/connectfoursolver.h"
 
+#include "games/connectfour/connectfourevaluation.h"
+#include "solver/exactchoice.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -79,6 +82,8 @@ public:
     virtual ~Engine() = default;
     virtual std::optional<int> solve(const ConnectFour &game, bool weak, const SearchControl *control,
                                      ConnectFourSolver::Deadline deadline) = 0;
+    virtual std::optional<int> searchWindow(const ConnectFour &game, int alpha, int beta, const SearchControl *control,
+                                            ConnectFourSolver::Deadline deadline) = 0;
     virtual void clearTable() = 0;
     virtual std::uint64_t nodes() const = 0;
     virtual std::size_t tableBytes() const = 0;
@@ -151,6 +156,22 @@ public:
                 min = r;
         }
         return min;
+    }
+
+    std::optional<int> searchWindow(const ConnectFour &game, int alpha, int beta, const SearchControl *control,
+                                    ConnectFourSolver::Deadline deadline) override
+    {
+        assert(game.rows() == rows && game.columns() == columns && !game.isOver() && alpha < beta);
+        m_control = control;
+        m_deadline = deadline;
+        m_stopped = false;
+        const Position p{static_cast<B>(game.currentDiscs()), static_cast<B>(game.allDiscs()), game.plyCount()};
+        if (canWinNext(p))
+            return best(p.moves);
+        const int r = negamax(p, alpha, beta);
+        if (m_stopped)
+            return std::nullopt;
+        return r;
     }
 
     void clearTable() override
@@ -377,6 +398,15 @@ std::optional<std::vector<std::optional<int>>> ConnectFourSolver::scoreMoves(con
         scores[static_cast<std::size_t>(column)] = -*score;
     }
     return scores;
+}
+
+std::optional<ConnectFourSolver::Choice> ConnectFourSolver::bestMove(const ConnectFour &game, const SearchControl *control,
+                                                                     Deadline deadline)
+{
+    return chooseExactly<Choice>(
+        game, winScore(game.rows(), game.columns(), game.plyCount() / 2 + 1),
+        [&](const ConnectFour &position) { return solve(position, false, control, deadline); },
+        [&](const ConnectFour &child, int alpha, int beta) { return m_engine->searchWindow(child, alpha, beta, control, deadline); });
 }
 
 void ConnectFourSolver::clearTable() { m_engine->clearTable(); }

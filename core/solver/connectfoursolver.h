@@ -47,6 +47,18 @@ public:
     std::optional<std::vector<std::optional<int>>> scoreMoves(const ConnectFour &game, const SearchControl *control = nullptr,
                                                               Deadline deadline = std::nullopt);
 
+    // A move of the best exact score for the side to move and that score.
+    // Among moves of equal score, the one the Expert evaluation likes best
+    // (it leaves the opponent the fewest threats: among draws, the most
+    // chances to go wrong), and then the leftmost.
+    struct Choice {
+        Move move = kNoMove;
+        int score = 0;
+        friend bool operator==(const Choice &, const Choice &) = default;
+    };
+    std::optional<Choice> bestMove(const ConnectFour &game, const SearchControl *control = nullptr,
+                                   Deadline deadline = std::nullopt);
+
     // Forget every stored result, in constant time (as a fresh table would).
     void clearTable();
 

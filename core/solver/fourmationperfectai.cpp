@@ -1,7 +1,9 @@
 #include "solver/fourmationperfectai.h"
 
 #include "ai/searchais.h"
+#include "solver/exactchoice.h"
 #include "games/fourmation/fourmationevaluation.h"
+#include "solver/fourmationbook.h"
 
 #include <cassert>
 
@@ -21,39 +23,21 @@ AiDecision FourMationPerfectAi::chooseMove(const Game &game, SearchControl &cont
     using Clock = std::chrono::steady_clock;
     const Clock::time_point start = Clock::now();
 
+    // The opening table first: the first plies are the ones the solver
+    // cannot finish within a move's budget.
+    if (const std::shared_ptr<const FourMationBook> book = FourMationBook::installed(board.size(), board.officialRule())) {
+        if (const auto choice = book->find(board))
+            return exactDecision(board, choice->move, choice->score, FourMationSolver::verdictOf(board, choice->score), 0);
+    }
     if (!m_solver || m_solver->size() != board.size() || m_solver->officialRule() != board.officialRule())
         m_solver = std::make_unique<FourMationSolver>(board.size(), board.officialRule());
     // Half the budget for the exact answer; if it is not there by then, the
     // rest goes to the heuristic search.
     const auto solverDeadline = start + m_config.budget / 2;
     const std::uint64_t nodesBefore = m_solver->nodes();
-    const auto scores = m_solver->scoreMoves(board, &control, solverDeadline);
-    if (scores) {
-        AiDecision d;
-        d.exact = true;
-        d.reason = MoveReason::Search;
-        d.nodes = m_solver->nodes() - nodesBefore;
-        d.depth = board.pliesLeftAtMost();
-        int bestScore = -1000, bestTieBreak = 0;
-        for (Move m = 0; m < board.size() * board.size(); ++m) {
-            const auto &score = (*scores)[static_cast<std::size_t>(m)];
-            if (!score)
-                continue;
-            // Among moves of equal value, the one Expert's evaluation likes
-            // best: among draws it keeps the most chances for the opponent to err.
-            FourMation after = board;
-            after.play(m);
-            const int tieBreak = after.isOver() ? 0 : -evaluateThreats(after);
-            if (*score > bestScore || (*score == bestScore && tieBreak > bestTieBreak)) {
-                bestScore = *score;
-                bestTieBreak = tieBreak;
-                d.move = m;
-            }
-        }
-        d.score = bestScore;
-        d.verdict = FourMationSolver::verdictOf(board, bestScore);
-        return d;
-    }
+    if (const auto choice = m_solver->bestMove(board, &control, solverDeadline))
+        return exactDecision(board, choice->move, choice->score, FourMationSolver::verdictOf(board, choice->score),
+                             m_solver->nodes() - nodesBefore);
     if (control.isCancelled()) {
         AiDecision d;
         d.cancelled = true;

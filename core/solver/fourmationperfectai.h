@@ -1,5 +1,6 @@
-// Level 5 for 4Mation: exact play wherever the solver reaches the end of the
-// game within half the time budget, Expert (and "not sure") where it does not.
+// Level 5 for 4Mation: exact play from the opening table (fourmationbook.h)
+// or wherever the solver reaches the end of the game within half the time
+// budget, Expert (and "not sure") where neither does.
 #pragma once
 
 #include "ai/ai.h"

@@ -1,5 +1,8 @@
 #include "solver/fourmationsolver.h"
 
+#include "games/fourmation/fourmationevaluation.h"
+#include "solver/exactchoice.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -66,6 +69,8 @@ public:
     virtual ~Engine() = default;
     virtual std::optional<int> solve(const FourMation &game, bool weak, const SearchControl *control,
                                      FourMationSolver::Deadline deadline) = 0;
+    virtual std::optional<int> searchWindow(const FourMation &game, int alpha, int beta, const SearchControl *control,
+                                            FourMationSolver::Deadline deadline) = 0;
     virtual void clearTable() = 0;
     virtual std::uint64_t nodes() const = 0;
     virtual std::size_t tableBytes() const = 0;
@@ -105,14 +110,8 @@ public:
     std::optional<int> solve(const FourMation &game, bool weak, const SearchControl *control,
                              FourMationSolver::Deadline deadline) override
     {
-        assert(game.size() == size && game.officialRule() == officialRule && !game.isOver());
-        m_control = control;
-        m_deadline = deadline;
-        m_stopped = false;
-        const int me = game.sideToMove();
-        const B own = static_cast<B>(game.cubes(me)), opp = static_cast<B>(game.cubes(1 - me));
-        const int last = game.lastMove() == kNoMove ? -1 : lowestBitIndex(game.geometry().bit(game.lastMove()));
-        const int plies = game.plyCount();
+        const Root root = start(game, control, deadline);
+        const int plies = root.plies;
         int min = plies + 1 - m_cells, max = m_cells - plies;
         if (weak) {
             min = -1;
@@ -147,8 +146,7 @@ public:
             } else {
                 med = std::max(max - step, min);
             }
-            const B occupied = own | opp;
-            const int r = negamax(own, opp, last, plies, med, med + 1, winningCells(own, occupied), winningCells(opp, occupied));
+            const int r = search(root, med, med + 1);
             if (m_stopped)
                 return std::nullopt;
             const bool overshot = (min > 0 && r <= med) || (max < 0 && r > med);
@@ -160,6 +158,16 @@ public:
             bisect = bisect || overshot;
         }
         return min;
+    }
+
+    std::optional<int> searchWindow(const FourMation &game, int alpha, int beta, const SearchControl *control,
+                                    FourMationSolver::Deadline deadline) override
+    {
+        assert(alpha < beta);
+        const int r = search(start(game, control, deadline), alpha, beta);
+        if (m_stopped)
+            return std::nullopt;
+        return r;
     }
 
     void clearTable() override
@@ -248,6 +256,29 @@ private:
         if (replies || !officialRule)
             return replies;
         return around(own | move) & emptyAfter;
+    }
+
+    // A search's starting position, and the search state reset for it.
+    struct Root {
+        B own, opp; // the side to move's cubes, the opponent's
+        int last;   // the last cube's bit index, -1 before the first
+        int plies;
+    };
+    Root start(const FourMation &game, const SearchControl *control, FourMationSolver::Deadline deadline)
+    {
+        assert(game.size() == size && game.officialRule() == officialRule && !game.isOver());
+        m_control = control;
+        m_deadline = deadline;
+        m_stopped = false;
+        const int me = game.sideToMove();
+        return {static_cast<B>(game.cubes(me)), static_cast<B>(game.cubes(1 - me)),
+                game.lastMove() == kNoMove ? -1 : lowestBitIndex(game.geometry().bit(game.lastMove())), game.plyCount()};
+    }
+    int search(const Root &root, int alpha, int beta)
+    {
+        const B occupied = root.own | root.opp;
+        return negamax(root.own, root.opp, root.last, root.plies, alpha, beta, winningCells(root.own, occupied),
+                       winningCells(root.opp, occupied));
     }
 
     // Precondition: the game is not over. `own` are the side to move's cubes;
@@ -503,6 +534,15 @@ std::optional<std::vector<std::optional<int>>> FourMationSolver::scoreMoves(cons
         scores[static_cast<std::size_t>(move)] = -*score;
     }
     return scores;
+}
+
+std::optional<FourMationSolver::Choice> FourMationSolver::bestMove(const FourMation &game, const SearchControl *control,
+                                                                   Deadline deadline)
+{
+    return chooseExactly<Choice>(
+        game, winScore(game.size(), game.plyCount() + 1),
+        [&](const FourMation &position) { return solve(position, false, control, deadline); },
+        [&](const FourMation &child, int alpha, int beta) { return m_engine->searchWindow(child, alpha, beta, control, deadline); });
 }
 
 void FourMationSolver::clearTable() { m_engine->clearTable(); }

@@ -4,6 +4,7 @@
 #include "solver/connectfoursolver.h"
 
 #include "ai/ai.h"
+#include "games/connectfour/connectfourevaluation.h"
 
 #include <QtTest>
 
@@ -157,6 +158,71 @@ private slots:
             }
             QCOMPARE(best, line.score);
         }
+    }
+
+    void bestMoveIsTheBestScoreAndThePreferredMove_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("columns");
+        QTest::addColumn<int>("plies");
+        QTest::newRow("6x7 after 12") << 6 << 7 << 12;
+        QTest::newRow("6x7 after 16") << 6 << 7 << 16;
+        QTest::newRow("6x7 after 24") << 6 << 7 << 24;
+        QTest::newRow("5x5 after 4") << 5 << 5 << 4;
+        QTest::newRow("4x6 after 2") << 4 << 6 << 2;
+        QTest::newRow("7x8 after 34") << 7 << 8 << 34;
+        QTest::newRow("9x9 after 60") << 9 << 9 << 60; // the 128-bit path
+    }
+    void bestMoveIsTheBestScoreAndThePreferredMove()
+    {
+        // bestMove() asks each move only "does it keep the score?"; the slow
+        // way scores every move exactly, then prefers the move after which
+        // the opponent's threats count least, then the leftmost.
+        QFETCH(int, rows);
+        QFETCH(int, columns);
+        QFETCH(int, plies);
+        std::mt19937_64 random(20261123);
+        ConnectFourSolver fast(rows, columns), slow(rows, columns);
+        int compared = 0;
+        for (int game = 0; game < 25; ++game) {
+            ConnectFour g(rows, columns);
+            // Random moves that do not win (a game that ends early would
+            // leave a position with far fewer discs, far slower to solve).
+            while (g.plyCount() < plies && !g.isOver()) {
+                std::vector<Move> moves;
+                for (Move m : g.legalMoves()) {
+                    if (!g.isWinningMove(m))
+                        moves.push_back(m);
+                }
+                if (moves.empty())
+                    break;
+                g.play(moves[random() % moves.size()]);
+            }
+            if (g.isOver() || g.plyCount() < plies)
+                continue;
+            const auto scores = slow.scoreMoves(g);
+            Move expected = kNoMove;
+            int bestScore = -1000, bestTieBreak = 0;
+            for (Move c = 0; c < columns; ++c) {
+                const auto &score = (*scores)[static_cast<std::size_t>(c)];
+                if (!score)
+                    continue;
+                ConnectFour after = g;
+                after.play(c);
+                const int tieBreak = after.isOver() ? 0 : -evaluateThreats(after);
+                if (*score > bestScore || (*score == bestScore && tieBreak > bestTieBreak)) {
+                    bestScore = *score;
+                    bestTieBreak = tieBreak;
+                    expected = c;
+                }
+            }
+            const auto choice = fast.bestMove(g);
+            QVERIFY(choice);
+            QCOMPARE(choice->score, bestScore);
+            QVERIFY2(choice->move == expected, g.toText().c_str());
+            ++compared;
+        }
+        QVERIFY(compared >= 20);
     }
 
     void perfectLevelNeverLosesValue_data()

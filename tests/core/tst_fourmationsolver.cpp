@@ -5,6 +5,7 @@
 #include "solver/fourmationsolver.h"
 
 #include "ai/ai.h"
+#include "games/fourmation/fourmationevaluation.h"
 #include "games/fourmation/fourmationtactics.h"
 
 #include <QtTest>
@@ -247,6 +248,41 @@ private slots:
                     QCOMPARE(score.has_value(), g.isLegal(m));
                     if (score)
                         QCOMPARE(*score, valueOfMove(solver, g, m));
+                }
+            }
+        }
+    }
+
+    void bestMoveIsTheBestScoreAndThePreferredMove()
+    {
+        // bestMove() asks each move only "does it keep the score?"; the slow
+        // way scores every move exactly, then prefers the move after which
+        // the opponent's threats count least, then the lowest cell.
+        for (bool official : {false, true}) {
+            for (int size : {5, 6}) {
+                FourMationSolver fast(size, official), slow(size, official);
+                for (const FourMation &g : randomPositions(15, 31 + static_cast<std::uint64_t>(size + official), size, official,
+                                                           size == 5 ? 2 : 10, size * size - 4)) {
+                    const auto scores = slow.scoreMoves(g);
+                    Move expected = kNoMove;
+                    int bestScore = -1000, bestTieBreak = 0;
+                    for (Move m = 0; m < size * size; ++m) {
+                        const auto &score = (*scores)[static_cast<std::size_t>(m)];
+                        if (!score)
+                            continue;
+                        FourMation after = g;
+                        after.play(m);
+                        const int tieBreak = after.isOver() ? 0 : -evaluateThreats(after);
+                        if (*score > bestScore || (*score == bestScore && tieBreak > bestTieBreak)) {
+                            bestScore = *score;
+                            bestTieBreak = tieBreak;
+                            expected = m;
+                        }
+                    }
+                    const auto choice = fast.bestMove(g);
+                    QVERIFY(choice);
+                    QCOMPARE(choice->score, bestScore);
+                    QVERIFY2(choice->move == expected, qPrintable(describe(g)));
                 }
             }
         }

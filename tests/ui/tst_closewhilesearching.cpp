@@ -128,14 +128,15 @@ private slots:
     void theProgramExitsWhileTheAiThinks()
     {
         // The real program, end to end: it starts with the AI searching on the
-        // empty 7 x 7 4Mation board, saves a screenshot after 300 ms and quits
+        // empty 8 x 8 4Mation board (the 7 x 7 one it would answer from its
+        // opening table), saves a screenshot after 300 ms and quits
         // from its event loop. It must exit cleanly (under the sanitizer build
         // LeakSanitizer checks its whole exit at the same time).
         QTemporaryDir dir;
         const QString ini = dir.filePath(QStringLiteral("quatre.ini"));
         {
             QSettings store(ini, QSettings::IniFormat);
-            deepSearchSettings(gameOptions(GameKind::FourMation, 7), AiLevel::Perfect).save(store);
+            deepSearchSettings(gameOptions(GameKind::FourMation, 8), AiLevel::Perfect).save(store);
         }
         const QString shot = dir.filePath(QStringLiteral("shot.png"));
         QProcess program;

@@ -69,4 +69,9 @@ int benchSolvers(const SolverBenchOptions &options, QTextStream &out, QTextStrea
 // QApplication (see needsWidgets() in cli.h).
 int benchWindow(int seconds, QTextStream &out, QTextStream &err);
 
+// The Perfect level playing whole 6 x 7 games against other levels (`games`
+// a seat against each), with the installed opening book and without: time
+// per Perfect move and the share of its moves that were exact.
+int benchPerfect(int games, std::uint64_t seed, QTextStream &out);
+
 } // namespace quatre::cli

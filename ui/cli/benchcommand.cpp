@@ -160,7 +160,8 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
     CommandParser parser(QStringLiteral("bench"), QCoreApplication::translate("Cli",
         "Measures the program. By default the AI levels: time per move on seeded random positions, how soon a "
         "search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the "
-        "exact solvers of the three games. With --window: the main window while AI players think."));
+        "exact solvers of the three games. With --window: the main window while AI players think. With --perfect: "
+        "the Perfect level in whole 6x7 games, with and without the opening book."));
     addGameOptions(parser);
     parser.addOptions({
         {QStringLiteral("runs"), QCoreApplication::translate("Cli", "Positions (or cancellations) per measurement, 1 to 1000 "
@@ -185,6 +186,10 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
         {QStringLiteral("window"), QCoreApplication::translate("Cli", "Instead, measure the main window (off screen) while AI players "
                                                                        "think: the longest event-loop stall, the frame interval while a "
                                                                        "piece moves, the budget overrun.")},
+        {QStringLiteral("perfect"), QCoreApplication::translate("Cli", "Instead, play 6x7 games of the Perfect level against other levels, "
+                                                                        "with the opening book and without: time per move, share of exact moves.")},
+        {QStringLiteral("games"), QCoreApplication::translate("Cli", "With --perfect: games a seat against each opponent, 1 to 100."),
+         QStringLiteral("N"), QStringLiteral("5")},
         {QStringLiteral("seconds"), QCoreApplication::translate("Cli", "With --window: how many seconds each match-up is watched, 2 to 600."),
          QStringLiteral("S"), QStringLiteral("10")},
     });
@@ -209,6 +214,12 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
         if (!seconds)
             return usageError(err, error);
         return benchWindow(*seconds, out, err);
+    }
+    if (parser.isSet(QStringLiteral("perfect"))) {
+        const auto games = intOption(parser, QStringLiteral("games"), 1, 100, &error);
+        if (!games)
+            return usageError(err, error);
+        return benchPerfect(*games, seed, out);
     }
     if (solver) {
         SolverBenchOptions options;

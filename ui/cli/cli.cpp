@@ -20,6 +20,7 @@ QString usage()
         "  best    print the move an AI level chooses in a position\n"
         "  solve   read positions from standard input and print their exact scores\n"
         "  bench   measure the AI: time per move, cancellation latency, budget overrun\n"
+        "  book    make or check an opening book (Connect Four, 4Mation)\n"
         "  play    play a game in the terminal against an AI level\n"
         "\n"
         "Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).\n"
@@ -46,6 +47,8 @@ int run(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextSt
         return bestCommand(rest, out, err);
     if (command == QLatin1String("solve"))
         return solveCommand(rest, in, out, err);
+    if (command == QLatin1String("book"))
+        return bookCommand(rest, out, err);
     if (command == QLatin1String("bench"))
         return benchCommand(rest, out, err);
     if (command == QLatin1String("play"))

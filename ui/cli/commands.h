@@ -10,6 +10,7 @@ namespace quatre::cli {
 int matchCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int bestCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
+int bookCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
 int solveCommand(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err);
 // Interactive: reads the human's answers from `in`.
 int playCommand(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err);

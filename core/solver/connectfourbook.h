@@ -1,0 +1,80 @@
+// An opening book for Connect Four: the Perfect level's move, and its exact
+// score, for the opening positions its solver cannot finish within a move's
+// budget. The 6 x 7 book ships with the program (resources/book/, made by
+// `quatre-cli book`, see connectfourbookbuilder.h).
+//
+// File format, version 1 (all integers little-endian):
+//
+//     bytes 0-3    "Q4BK"
+//     byte  4      format version (1)
+//     bytes 5-6    rows, columns
+//     byte  7      the deepest ply the builder covered (the book may hold
+//                  fewer: only the positions the Perfect level can meet)
+//     bytes 8-11   number of entries, n
+//     then n entries of 8 bytes, in strictly increasing order:
+//         bits 12-63  the position's key (see keyOf())
+//         bits 7-11   the column to play, 0-based
+//         bits 0-6    the exact score + 64 (solver convention, see
+//                     connectfoursolver.h)
+//
+// A position and its mirror image share one entry, under the smaller of the
+// two keys, so a book is about half the size it would otherwise be.
+#pragma once
+
+#include "solver/connectfoursolver.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace quatre {
+
+class ConnectFourBook {
+public:
+    // Books exist for boards whose key fits its 52 bits (6 x 7 needs 49).
+    static bool supportsSize(int rows, int columns);
+
+    ConnectFourBook(int rows, int columns, int maxPlies = 0);
+
+    // A book from the bytes of a file; on failure an explanation of what is
+    // wrong with them (nothing is half-loaded).
+    static std::variant<ConnectFourBook, std::string> fromBytes(std::string_view bytes);
+    std::string toBytes() const;
+
+    int rows() const { return m_rows; }
+    int columns() const { return m_columns; }
+    int maxPlies() const { return m_maxPlies; }
+    void setMaxPlies(int plies) { m_maxPlies = plies; }
+    std::size_t size() const { return m_entries.size(); }
+
+    // The stored choice for `game` or for its mirror image (then mirrored
+    // back), or nullopt if the book does not hold it or is of another size.
+    std::optional<ConnectFourSolver::Choice> find(const ConnectFour &game) const;
+    // Adds or replaces the choice for `game` (and so for its mirror image).
+    void insert(const ConnectFour &game, ConnectFourSolver::Choice choice);
+
+    // One number per position, unique on the board: each column's discs of
+    // the side to move, plus a marker bit just above the column's top disc.
+    static std::uint64_t keyOf(const ConnectFour &game);
+
+    // The book the Perfect level consults, shared by every thread; none until
+    // the program installs one at start (the window and quatre-cli load the
+    // shipped book). Safe to call from any thread.
+    static void install(std::shared_ptr<const ConnectFourBook> book);
+    static std::shared_ptr<const ConnectFourBook> installed();
+
+private:
+    std::uint64_t mirroredKey(std::uint64_t key) const;
+    int mirroredColumn(int column) const { return m_columns - 1 - column; }
+
+    int m_rows;
+    int m_columns;
+    int m_maxPlies;
+    std::vector<std::uint64_t> m_entries; // packed as in the file, sorted
+};
+
+} // namespace quatre

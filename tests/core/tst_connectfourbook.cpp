@@ -1,0 +1,322 @@
+// The Connect Four opening book: its file format (and every way a file can be
+// damaged), one entry shared by a position and its mirror image, the walk of
+// the positions a book must hold (against a slow enumeration), a whole small
+// book against the solver, and the Perfect level answering from a book.
+#include "solver/connectfourbook.h"
+#include "solver/connectfourbookwalk.h"
+#include "solver/connectfoursolver.h"
+
+#include "ai/ai.h"
+
+#include <QtTest>
+
+#include <set>
+#include <string>
+
+using namespace quatre;
+
+namespace {
+
+ConnectFour position(int rows, int columns, const char *moves)
+{
+    return std::get<ConnectFour>(ConnectFour::fromText(rows, columns, moves));
+}
+
+ConnectFour mirrorOf(const ConnectFour &game)
+{
+    ConnectFour mirror(game.rows(), game.columns());
+    for (Move column : game.history())
+        mirror.play(game.columns() - 1 - column);
+    return mirror;
+}
+
+// A book of every position the Perfect level meets on a small board, made
+// the way `quatre-cli book` makes one.
+ConnectFourBook smallBook(int rows, int columns, int plies)
+{
+    ConnectFourBook book(rows, columns, plies);
+    ConnectFourSolver solver(rows, columns);
+    for (int side : {0, 1}) {
+        walkPerfectLines(rows, columns, side, plies, [&](const ConnectFour &game) {
+            if (const auto known = book.find(game))
+                return known;
+            const auto choice = solver.bestMove(game);
+            book.insert(game, *choice);
+            return choice;
+        });
+    }
+    return book;
+}
+
+// The slow way to the walk's positions: every game where seat `side` always
+// plays `choose`'s move, by plain recursion, then as a set of canonical keys.
+void enumerate(ConnectFour &game, int side, int maxPlies, const BookChooser &choose, std::set<std::uint64_t> &decisions)
+{
+    if (game.isOver() || game.plyCount() > maxPlies)
+        return;
+    if (game.plyCount() % 2 == side) {
+        decisions.insert(std::min(ConnectFourBook::keyOf(game), ConnectFourBook::keyOf(mirrorOf(game))));
+        game.play(choose(game)->move);
+        enumerate(game, side, maxPlies, choose, decisions);
+        game.undo();
+        return;
+    }
+    for (Move column : game.legalMoves()) {
+        game.play(column);
+        enumerate(game, side, maxPlies, choose, decisions);
+        game.undo();
+    }
+}
+
+std::string withEntry(std::string bytes, int index, std::uint64_t entry)
+{
+    for (int i = 0; i < 8; ++i)
+        bytes[static_cast<std::size_t>(12 + 8 * index + i)] = static_cast<char>(entry >> (8 * i) & 0xff);
+    return bytes;
+}
+
+} // namespace
+
+class TestConnectFourBook : public QObject {
+    Q_OBJECT
+
+private slots:
+    void walkMeetsEachDecisionOnce_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("columns");
+        QTest::addColumn<int>("side");
+        QTest::addColumn<int>("plies");
+        QTest::newRow("4x4 first") << 4 << 4 << 0 << 16;
+        QTest::newRow("4x4 second") << 4 << 4 << 1 << 16;
+        QTest::newRow("5x6 first, 8 plies") << 5 << 6 << 0 << 8;
+        QTest::newRow("6x7 second, 7 plies") << 6 << 7 << 1 << 7;
+    }
+    void walkMeetsEachDecisionOnce()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, columns);
+        QFETCH(int, side);
+        QFETCH(int, plies);
+        // A made-up but deterministic choice: the column nearest the centre,
+        // the left one on a tie; and, as with a book, a position's mirror
+        // image gets the mirrored move.
+        const auto leftNearCentre = [](const ConnectFour &game) {
+            const std::vector<Move> legal = game.legalMoves();
+            Move best = legal.front();
+            for (Move column : legal) {
+                if (std::abs(2 * column - (game.columns() - 1)) < std::abs(2 * best - (game.columns() - 1)))
+                    best = column;
+            }
+            return best;
+        };
+        const BookChooser nearCentre = [&](const ConnectFour &game) {
+            const ConnectFour mirror = mirrorOf(game);
+            const Move column = ConnectFourBook::keyOf(mirror) < ConnectFourBook::keyOf(game)
+                ? game.columns() - 1 - leftNearCentre(mirror)
+                : leftNearCentre(game);
+            return std::optional<ConnectFourSolver::Choice>({column, 0});
+        };
+        std::multiset<std::uint64_t> walked;
+        QVERIFY(walkPerfectLines(rows, columns, side, plies, [&](const ConnectFour &game) {
+            walked.insert(std::min(ConnectFourBook::keyOf(game), ConnectFourBook::keyOf(mirrorOf(game))));
+            return nearCentre(game);
+        }));
+        std::set<std::uint64_t> expected;
+        ConnectFour empty(rows, columns);
+        enumerate(empty, side, plies, nearCentre, expected);
+        QCOMPARE(walked.size(), expected.size()); // each once...
+        QVERIFY(std::equal(walked.begin(), walked.end(), expected.begin(), expected.end())); // ...and all of them
+        QVERIFY(!expected.empty());
+    }
+
+    void walkStopsWhenAskedTo()
+    {
+        int asked = 0;
+        QVERIFY(!walkPerfectLines(6, 7, 0, 10, [&](const ConnectFour &) -> std::optional<ConnectFourSolver::Choice> {
+            ++asked;
+            return std::nullopt;
+        }));
+        QCOMPARE(asked, 1);
+    }
+
+    void aSmallBookAgreesWithTheSolver()
+    {
+        // Every entry of a complete 4x5 book: the stored score is the
+        // position's, and the stored move keeps it.
+        const ConnectFourBook book = smallBook(4, 5, 19);
+        QVERIFY(book.size() > 1000);
+        ConnectFourSolver solver(4, 5);
+        int checked = 0;
+        for (int side : {0, 1}) {
+            QVERIFY(walkPerfectLines(4, 5, side, 19, [&](const ConnectFour &game) {
+                const auto choice = book.find(game);
+                if (!choice)
+                    return choice;
+                const auto scores = solver.scoreMoves(game);
+                int best = -100;
+                for (const auto &score : *scores)
+                    best = std::max(best, score.value_or(-100));
+                if (choice->score == best && (*scores)[static_cast<std::size_t>(choice->move)] == best)
+                    ++checked;
+                return choice;
+            }));
+        }
+        QCOMPARE(static_cast<std::size_t>(checked), book.size());
+    }
+
+    void mirrorImagesShareOneEntry()
+    {
+        ConnectFourBook book(6, 7, 4);
+        const ConnectFour game = position(6, 7, "1214");
+        book.insert(game, {0, -3});
+        QCOMPARE(book.size(), std::size_t{1});
+        QCOMPARE(book.find(game), std::optional<ConnectFourSolver::Choice>({0, -3}));
+        QCOMPARE(book.find(mirrorOf(game)), std::optional<ConnectFourSolver::Choice>({6, -3}));
+        book.insert(mirrorOf(game), {5, 2}); // replaces: the same entry
+        QCOMPARE(book.size(), std::size_t{1});
+        QCOMPARE(book.find(game), std::optional<ConnectFourSolver::Choice>({1, 2}));
+        QVERIFY(!book.find(position(6, 7, "1215")));
+        QVERIFY(!book.find(position(6, 7, "")));
+    }
+
+    void findsOnlyItsOwnBoardAndOnlyLegalMoves()
+    {
+        ConnectFourBook book(6, 7, 0);
+        book.insert(ConnectFour(6, 7), {3, 1});
+        QVERIFY(book.find(ConnectFour(6, 7)));
+        QVERIFY(!book.find(ConnectFour(7, 6)));
+        QVERIFY(!book.find(ConnectFour(6, 6)));
+        QVERIFY(ConnectFourBook::supportsSize(6, 7));
+        QVERIFY(ConnectFourBook::supportsSize(7, 6));
+        QVERIFY(!ConnectFourBook::supportsSize(7, 7)); // 56 key bits
+        QVERIFY(!ConnectFourBook::supportsSize(10, 10));
+    }
+
+    void keysAreUniqueOnSmallBoards()
+    {
+        // Every position of 4x4 reached by some move order, with its key:
+        // two different boards never share one.
+        std::map<std::uint64_t, std::string> boards;
+        std::vector<ConnectFour> level{ConnectFour(4, 4)};
+        while (!level.empty()) {
+            std::vector<ConnectFour> next;
+            for (const ConnectFour &game : level) {
+                std::string cells;
+                for (int r = 0; r < 4; ++r)
+                    for (int c = 0; c < 4; ++c)
+                        cells += static_cast<char>('1' + game.discAt({r, c}) + 10 * game.sideToMove());
+                const auto [it, added] = boards.emplace(ConnectFourBook::keyOf(game), cells);
+                QVERIFY2(it->second == cells, game.toText().c_str());
+                if (!added || game.isOver())
+                    continue;
+                for (Move column : game.legalMoves()) {
+                    ConnectFour child = game;
+                    child.play(column);
+                    next.push_back(child);
+                }
+            }
+            level = std::move(next);
+        }
+        QVERIFY(boards.size() > 10000);
+    }
+
+    void bytesRoundTrip()
+    {
+        const ConnectFourBook book = smallBook(4, 5, 7);
+        const std::string bytes = book.toBytes();
+        QCOMPARE(bytes.size(), 12 + 8 * book.size());
+        auto read = ConnectFourBook::fromBytes(bytes);
+        QVERIFY(std::holds_alternative<ConnectFourBook>(read));
+        const ConnectFourBook &copy = std::get<ConnectFourBook>(read);
+        QCOMPARE(copy.size(), book.size());
+        QCOMPARE(copy.maxPlies(), 7);
+        QCOMPARE(copy.toBytes(), bytes);
+        QVERIFY(walkPerfectLines(4, 5, 1, 7, [&](const ConnectFour &game) {
+            const auto choice = copy.find(game);
+            return choice == book.find(game) ? choice : std::nullopt;
+        }));
+    }
+
+    void refusesDamagedBytes_data()
+    {
+        ConnectFourBook book(6, 7, 2);
+        book.insert(position(6, 7, "4"), {3, -1});
+        book.insert(position(6, 7, "1"), {3, -2});
+        const std::string good = book.toBytes();
+        QVERIFY(std::holds_alternative<ConnectFourBook>(ConnectFourBook::fromBytes(good)));
+        const auto entry = [&](int i) {
+            std::uint64_t value = 0;
+            for (int b = 7; b >= 0; --b)
+                value = value << 8 | static_cast<unsigned char>(good[static_cast<std::size_t>(12 + 8 * i + b)]);
+            return value;
+        };
+
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("message");
+        const auto row = [](const char *name, const std::string &bytes, const char *message) {
+            QTest::newRow(name) << QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size())) << QString::fromLatin1(message);
+        };
+        row("empty", "", "not a Connect Four opening book");
+        row("text", "hello, world", "not a Connect Four opening book");
+        std::string bytes = good;
+        bytes[4] = 2;
+        row("future version", bytes, "book format version 2 is not supported");
+        bytes = good;
+        bytes[5] = 11;
+        row("rows out of range", bytes, "no book can be made for a board of 11 x 7");
+        bytes = good;
+        bytes[5] = 9;
+        bytes[6] = 9;
+        row("too wide a key", bytes, "no book can be made for a board of 9 x 9");
+        bytes = good;
+        bytes[7] = 50;
+        row("more plies than cells", bytes, "claims 50 plies");
+        row("truncated", good.substr(0, good.size() - 3), "should hold 2 entries (28 bytes) but has 25 bytes");
+        row("trailing bytes", good + "x", "but has 29 bytes");
+        bytes = good;
+        bytes[8] = 3;
+        row("count too large", bytes, "should hold 3 entries");
+        row("out of order", withEntry(withEntry(good, 0, entry(1)), 1, entry(0)), "entry 2 is out of order");
+        row("duplicate key", withEntry(good, 1, entry(0)), "entry 2 is out of order");
+        row("column off the board", withEntry(good, 0, (entry(0) & ~(std::uint64_t{31} << 7)) | std::uint64_t{7} << 7),
+            "entry 1 holds an impossible move or score");
+        row("impossible score", withEntry(good, 1, (entry(1) & ~std::uint64_t{127}) | 127), "entry 2 holds an impossible move or score");
+    }
+    void refusesDamagedBytes()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, message);
+        const auto read = ConnectFourBook::fromBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        QVERIFY(std::holds_alternative<std::string>(read));
+        const QString error = QString::fromStdString(std::get<std::string>(read));
+        QVERIFY2(error.contains(message), qPrintable(error));
+    }
+
+    void perfectLevelAnswersFromTheInstalledBook()
+    {
+        // One entry, for the empty board: the answer comes from it at once
+        // (no node searched), with its verdict; the solver alone could not
+        // finish the empty board within a millisecond.
+        auto book = std::make_shared<ConnectFourBook>(6, 7, 0);
+        book->insert(ConnectFour(), {3, 1});
+        ConnectFourBook::install(book);
+        auto ai = makeAi(GameKind::ConnectFour, *aiConfigFromText("perfect:1"));
+        SearchControl control;
+        AiDecision d = ai->chooseMove(ConnectFour(), control);
+        QVERIFY(d.exact);
+        QCOMPARE(d.move, Move{3});
+        QCOMPARE(d.score, 1);
+        QCOMPARE(d.nodes, std::uint64_t{0});
+        QCOMPARE(d.verdict, std::optional<Verdict>(Verdict{1, 41})); // the first player wins with its 21st disc
+        // Past the book it searches as before; without a book, too.
+        d = ai->chooseMove(position(6, 7, "4"), control);
+        QVERIFY(!d.exact);
+        ConnectFourBook::install(nullptr);
+        d = ai->chooseMove(ConnectFour(), control);
+        QVERIFY(!d.exact);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestConnectFourBook)
+#include "tst_connectfourbook.moc"

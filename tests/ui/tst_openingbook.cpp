@@ -1,0 +1,252 @@
+// The opening books that ship inside the program (Connect Four 6x7, 4Mation
+// 7x7 under both rules): they load, each holds every position the Perfect
+// level can meet in its plies as either player, a seeded sample of their
+// entries agrees with the solver, the Perfect level answers from them at
+// once, and a damaged book file changes nothing.
+#include "app/openingbook.h"
+
+#include "ai/ai.h"
+#include "solver/connectfourbook.h"
+#include "solver/connectfourbookwalk.h"
+#include "solver/fourmationbook.h"
+#include "solver/perfectlines.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <random>
+
+using namespace quatre;
+
+namespace {
+
+void uninstallAll()
+{
+    ConnectFourBook::install(nullptr);
+    FourMationBook::install(7, false, nullptr);
+    FourMationBook::install(7, true, nullptr);
+}
+
+#ifdef QUATRE_SANITIZED_BUILD
+constexpr int kSample = 3; // ten times slower there
+#else
+constexpr int kSample = 10;
+#endif
+
+} // namespace
+
+class TestOpeningBook : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { uninstallAll(); }
+    void cleanup() { uninstallAll(); }
+
+    void theShippedBooksLoad()
+    {
+        QString error;
+        QVERIFY2(ui::installOpeningBooks(&error), qPrintable(error));
+        QVERIFY(error.isEmpty());
+        const auto connectFour = ConnectFourBook::installed();
+        QVERIFY(connectFour);
+        QCOMPARE(connectFour->rows(), 6);
+        QCOMPARE(connectFour->columns(), 7);
+        QVERIFY(connectFour->maxPlies() >= 8);
+        QVERIFY(connectFour->size() > 1000);
+        for (bool official : {false, true}) {
+            const auto fourMation = FourMationBook::installed(7, official);
+            QVERIFY(fourMation);
+            QCOMPARE(fourMation->officialRule(), official);
+            QVERIFY(fourMation->maxPlies() >= 4);
+            QVERIFY(fourMation->size() > 50);
+        }
+    }
+
+    void connectFourHoldsEveryPositionOfItsWalk()
+    {
+        QVERIFY(ui::installOpeningBooks());
+        const auto book = ConnectFourBook::installed();
+        for (int side : {0, 1}) {
+            int found = 0;
+            QString missing;
+            const bool complete = walkPerfectLines(6, 7, side, book->maxPlies(), [&](const ConnectFour &game) {
+                const auto choice = book->find(game);
+                if (choice)
+                    ++found;
+                else
+                    missing = QString::fromStdString(game.toText());
+                return choice;
+            });
+            QVERIFY2(complete, qPrintable(QStringLiteral("missing: '%1'").arg(missing)));
+            QVERIFY(found > 100);
+        }
+    }
+
+    void fourMationHoldsEveryPositionOfItsWalk_data()
+    {
+        QTest::addColumn<bool>("official");
+        QTest::newRow("seed rule") << false;
+        QTest::newRow("official rule") << true;
+    }
+    void fourMationHoldsEveryPositionOfItsWalk()
+    {
+        QFETCH(bool, official);
+        QVERIFY(ui::installOpeningBooks());
+        const auto book = FourMationBook::installed(7, official);
+        QVERIFY(book->coversSeat(0)); // the second player's lines may be left out (see the README)
+        for (int side : {0, 1}) {
+            if (!book->coversSeat(side))
+                continue;
+            QString missing;
+            const bool complete = walkPerfectLinesOf(FourMation(7, official), side, book->maxPlies(), FourMationBook::canonicalKey,
+                                                     [&](const FourMation &game) -> std::optional<Move> {
+                                                         const auto choice = book->find(game);
+                                                         if (!choice) {
+                                                             missing = QString::fromStdString(game.toText());
+                                                             return std::nullopt;
+                                                         }
+                                                         return choice->move;
+                                                     });
+            QVERIFY2(complete, qPrintable(QStringLiteral("missing: '%1'").arg(missing)));
+        }
+    }
+
+    void aConnectFourSampleAgreesWithTheSolver()
+    {
+        // Entries of the last two plies (the cheapest to solve), picked with
+        // a fixed seed: the stored score must be the position's, and the
+        // stored move must keep it.
+        QVERIFY(ui::installOpeningBooks());
+        const auto book = ConnectFourBook::installed();
+        std::vector<std::pair<ConnectFour, ConnectFourSolver::Choice>> deepest;
+        for (int side : {0, 1}) {
+            walkPerfectLines(6, 7, side, book->maxPlies(), [&](const ConnectFour &game) {
+                const auto choice = book->find(game);
+                if (choice && game.plyCount() >= book->maxPlies() - 1)
+                    deepest.emplace_back(game, *choice);
+                return choice;
+            });
+        }
+        QVERIFY(deepest.size() > 100);
+        std::mt19937 random(20261123);
+        std::shuffle(deepest.begin(), deepest.end(), random);
+        ConnectFourSolver solver(6, 7, 22);
+        for (int i = 0; i < kSample; ++i) {
+            const auto &[game, choice] = deepest[static_cast<std::size_t>(i)];
+            QCOMPARE(*solver.solve(game), choice.score);
+            if (game.isWinningMove(choice.move))
+                continue;
+            ConnectFour after = game;
+            after.play(choice.move);
+            QCOMPARE(after.isOver() ? 0 : -*solver.solve(after), choice.score);
+        }
+    }
+
+    void aFourMationSampleAgreesWithTheSolver_data() { fourMationHoldsEveryPositionOfItsWalk_data(); }
+    void aFourMationSampleAgreesWithTheSolver()
+    {
+        QFETCH(bool, official);
+        QVERIFY(ui::installOpeningBooks());
+        const auto book = FourMationBook::installed(7, official);
+        std::vector<std::pair<FourMation, FourMationSolver::Choice>> deepest;
+        for (int side : {0, 1}) {
+            if (!book->coversSeat(side))
+                continue;
+            walkPerfectLinesOf(FourMation(7, official), side, book->maxPlies(), FourMationBook::canonicalKey,
+                               [&](const FourMation &game) -> std::optional<Move> {
+                                   const auto choice = book->find(game);
+                                   if (!choice)
+                                       return std::nullopt;
+                                   if (game.plyCount() >= book->maxPlies() - 1)
+                                       deepest.emplace_back(game, *choice);
+                                   return choice->move;
+                               });
+        }
+        QVERIFY(deepest.size() > 20);
+        std::mt19937 random(20261123);
+        std::shuffle(deepest.begin(), deepest.end(), random);
+        FourMationSolver solver(7, official, 20);
+        for (int i = 0; i < kSample; ++i) {
+            const auto &[game, choice] = deepest[static_cast<std::size_t>(i)];
+            QCOMPARE(*solver.solve(game), choice.score);
+            if (game.isWinningMove(choice.move))
+                continue;
+            FourMation after = game;
+            after.play(choice.move);
+            QCOMPARE(after.isOver() ? 0 : -*solver.solve(after), choice.score);
+        }
+    }
+
+    void thePerfectLevelAnswersTheOpeningAtOnce()
+    {
+        QVERIFY(ui::installOpeningBooks());
+        auto ai = makeAi(GameKind::ConnectFour, *aiConfigFromText("perfect:1"));
+        SearchControl control;
+        // The empty board, and a second-player answer to each first move.
+        AiDecision d = ai->chooseMove(ConnectFour(), control);
+        QVERIFY(d.exact);
+        QCOMPARE(d.move, Move{3});
+        QCOMPARE(d.score, 1); // the first player wins with its 21st disc
+        for (Move first = 0; first < 7; ++first) {
+            ConnectFour game;
+            game.play(first);
+            d = ai->chooseMove(game, control);
+            QVERIFY(d.exact);
+            QVERIFY(game.isLegal(d.move));
+            QCOMPARE(d.nodes, std::uint64_t{0});
+        }
+        // 4Mation: the empty 7x7 board and every answer to a first cube
+        // (where the book holds the second player's lines).
+        for (bool official : {false, true}) {
+            ai = makeAi(GameKind::FourMation, *aiConfigFromText("perfect:1"));
+            d = ai->chooseMove(FourMation(7, official), control);
+            QVERIFY(d.exact);
+            if (!FourMationBook::installed(7, official)->coversSeat(1))
+                continue;
+            for (Move first = 0; first < 49; ++first) {
+                FourMation game(7, official);
+                game.play(first);
+                d = ai->chooseMove(game, control);
+                QVERIFY(d.exact);
+                QVERIFY(game.isLegal(d.move));
+                QCOMPARE(d.nodes, std::uint64_t{0});
+            }
+        }
+    }
+
+    void aDamagedBookChangesNothing_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("empty") << QByteArray() << "not a Connect Four opening book";
+        QTest::newRow("text") << QByteArray("4453 4 1\n") << "not a Connect Four opening book";
+        QTest::newRow("truncated") << QByteArray("Q4BK\x01\x06\x07\x08\x02\0\0\0abcdefgh", 20) << "should hold 2 entries";
+        QTest::newRow("4Mation, bad header") << QByteArray("# quatre 4mation book 1 size 7\n") << "line 1: the header";
+        QTest::newRow("4Mation, bad line") << QByteArray("# quatre 4mation book 1 size 7 rule seed plies 2 sides both\n- d4 0\nd4 a1 0\n")
+                                           << "line 3: 'a1' is not a cell";
+        QTest::newRow("missing") << QByteArray("-") << "No such file";
+    }
+    void aDamagedBookChangesNothing()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, message);
+        QVERIFY(ui::installOpeningBooks());
+        const auto connectFour = ConnectFourBook::installed();
+        const auto fourMation = FourMationBook::installed(7, false);
+        QTemporaryDir dir;
+        const QString fileName = dir.filePath(QStringLiteral("book"));
+        if (bytes != "-") {
+            QFile file(fileName);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+        }
+        QString error;
+        QVERIFY(!ui::installOpeningBook(fileName, &error));
+        QVERIFY2(error.contains(message) && error.contains(fileName), qPrintable(error));
+        QCOMPARE(ConnectFourBook::installed(), connectFour);
+        QCOMPARE(FourMationBook::installed(7, false), fourMation);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOpeningBook)
+#include "tst_openingbook.moc"
