@@ -6,7 +6,23 @@ void AiWorker::search(const AiRequest &request)
 {
     if (request.control->isCancelled())
         return;
-    std::unique_ptr<Ai> ai = makeAi(request.game->kind(), request.config);
+    const GameKind game = request.game->kind();
+    std::unique_ptr<Ai> fresh;
+    Ai *ai = nullptr;
+    if (request.config.level == AiLevel::Perfect) {
+        // The seed only breaks the fallback's ties: the two seats of a
+        // Perfect-against-Perfect game share one AI.
+        AiConfig kept = m_perfect ? m_perfect->config() : AiConfig{};
+        kept.seed = request.config.seed;
+        if (!m_perfect || m_perfectGame != game || kept != request.config) {
+            m_perfect = makeAi(game, request.config);
+            m_perfectGame = game;
+        }
+        ai = m_perfect.get();
+    } else {
+        fresh = makeAi(game, request.config);
+        ai = fresh.get();
+    }
     if (!ai) {
         emit failed(request.generation);
         return;
