@@ -60,14 +60,20 @@ std::uint64_t ConnectFourBook::keyOf(const ConnectFour &game)
     return static_cast<std::uint64_t>(game.currentDiscs() + game.allDiscs() + game.layout().bottomRow());
 }
 
-std::uint64_t ConnectFourBook::mirroredKey(std::uint64_t key) const
+std::uint64_t ConnectFourBook::mirroredKey(std::uint64_t key, int rows, int columns)
 {
-    const int bitsPerColumn = m_rows + 1;
+    const int bitsPerColumn = rows + 1;
     const std::uint64_t column = (std::uint64_t{1} << bitsPerColumn) - 1;
     std::uint64_t mirrored = 0;
-    for (int c = 0; c < m_columns; ++c)
-        mirrored |= (key >> (c * bitsPerColumn) & column) << ((m_columns - 1 - c) * bitsPerColumn);
+    for (int c = 0; c < columns; ++c)
+        mirrored |= (key >> (c * bitsPerColumn) & column) << ((columns - 1 - c) * bitsPerColumn);
     return mirrored;
+}
+
+std::uint64_t ConnectFourBook::canonicalKey(const ConnectFour &game)
+{
+    const std::uint64_t key = keyOf(game);
+    return std::min(key, mirroredKey(key, game.rows(), game.columns()));
 }
 
 std::optional<ConnectFourSolver::Choice> ConnectFourBook::find(const ConnectFour &game) const
@@ -75,7 +81,7 @@ std::optional<ConnectFourSolver::Choice> ConnectFourBook::find(const ConnectFour
     if (game.rows() != m_rows || game.columns() != m_columns || game.isOver())
         return std::nullopt;
     const std::uint64_t key = keyOf(game);
-    const std::uint64_t mirror = mirroredKey(key);
+    const std::uint64_t mirror = mirroredKey(key, m_rows, m_columns);
     const std::uint64_t canonical = std::min(key, mirror);
     const auto it = std::lower_bound(m_entries.begin(), m_entries.end(), canonical << kKeyShift);
     if (it == m_entries.end() || keyOfEntry(*it) != canonical)
@@ -92,7 +98,7 @@ void ConnectFourBook::insert(const ConnectFour &game, ConnectFourSolver::Choice 
 {
     assert(game.rows() == m_rows && game.columns() == m_columns && game.isLegal(choice.move));
     const std::uint64_t key = keyOf(game);
-    const std::uint64_t mirror = mirroredKey(key);
+    const std::uint64_t mirror = mirroredKey(key, m_rows, m_columns);
     if (mirror < key)
         choice.move = mirroredColumn(choice.move);
     const std::uint64_t canonical = std::min(key, mirror);

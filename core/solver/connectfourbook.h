@@ -60,6 +60,8 @@ public:
     // One number per position, unique on the board: each column's discs of
     // the side to move, plus a marker bit just above the column's top disc.
     static std::uint64_t keyOf(const ConnectFour &game);
+    // The key a position shares with its mirror image: the smaller of the two.
+    static std::uint64_t canonicalKey(const ConnectFour &game);
 
     // The book the Perfect level consults, shared by every thread; none until
     // the program installs one at start (the window and quatre-cli load the
@@ -68,7 +70,7 @@ public:
     static std::shared_ptr<const ConnectFourBook> installed();
 
 private:
-    std::uint64_t mirroredKey(std::uint64_t key) const;
+    static std::uint64_t mirroredKey(std::uint64_t key, int rows, int columns);
     int mirroredColumn(int column) const { return m_columns - 1 - column; }
 
     int m_rows;

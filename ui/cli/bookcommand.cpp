@@ -41,13 +41,7 @@ struct ConnectFourBooks {
     Book newBook(int plies) const { return Book(rows, columns, plies); }
     Solver newSolver(int tableBits) const { return Solver(rows, columns, tableBits); }
     std::variant<Game, ParseError> parse(const std::string &moves) const { return ConnectFour::fromText(rows, columns, moves); }
-    static auto canonicalKey(const Game &game)
-    {
-        ConnectFour mirror(game.rows(), game.columns());
-        for (Move column : game.history())
-            mirror.play(game.columns() - 1 - column);
-        return std::min(ConnectFourBook::keyOf(game), ConnectFourBook::keyOf(mirror));
-    }
+    static auto canonicalKey(const Game &game) { return ConnectFourBook::canonicalKey(game); }
     int winScore(const Game &game) const { return ConnectFourSolver::winScore(rows, columns, game.plyCount() / 2 + 1); }
     bool fits(const Book &book) const { return book.rows() == rows && book.columns() == columns; }
     static std::variant<Book, std::string> read(const QByteArray &bytes)
