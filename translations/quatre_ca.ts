@@ -475,6 +475,10 @@ expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS, hardcore (4M
 Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
 </translation>
     </message>
+    <message>
+        <source>With --window: print every stall of the event loop to the error output, with the events delivered during it.</source>
+        <translation>Amb --window: escriu cada bloqueig del bucle d&apos;esdeveniments a la sortida d&apos;errors, amb els esdeveniments lliurats durant el bloqueig.</translation>
+    </message>
 </context>
 <context>
     <name>DataFile</name>

@@ -475,6 +475,10 @@ expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS, hardcore 
 Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
 </translation>
     </message>
+    <message>
+        <source>With --window: print every stall of the event loop to the error output, with the events delivered during it.</source>
+        <translation>Com --window: escreve cada bloqueio do ciclo de eventos na saída de erros, com os eventos entregues durante o bloqueio.</translation>
+    </message>
 </context>
 <context>
     <name>DataFile</name>

@@ -475,6 +475,10 @@ expert:dN (adâncime fixă N, reproductibil), perfect sau perfect:MS, hardcore (
 Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi.
 </translation>
     </message>
+    <message>
+        <source>With --window: print every stall of the event loop to the error output, with the events delivered during it.</source>
+        <translation>Cu --window: scrie fiecare blocare a buclei de evenimente la ieșirea de erori, cu evenimentele livrate în timpul blocării.</translation>
+    </message>
 </context>
 <context>
     <name>DataFile</name>

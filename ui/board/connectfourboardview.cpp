@@ -314,11 +314,24 @@ void ConnectFourBoardView::updateLayers(const Geometry &g)
         return;
     m_layers = {paintedLayer([this, &g](QPainter &painter) { paintBackground(painter, g); }),
                 paintedLayer([this, &g](QPainter &painter) { paintFrame(painter, g); }),
+                {},
+                g.cell * kDiscRadius,
                 size(),
                 ratio,
                 game.rows(),
                 game.columns(),
                 highContrast()};
+    const qreal radius = m_layers.discRadius;
+    const qreal side = std::ceil(2 * radius) + 4; // room for the antialiased edge
+    for (int seat = 0; seat < 2; ++seat) {
+        QPixmap disc((QSizeF(side, side) * ratio).toSize());
+        disc.setDevicePixelRatio(ratio);
+        disc.fill(Qt::transparent);
+        QPainter painter(&disc);
+        painter.setRenderHint(QPainter::Antialiasing);
+        paintDiscShape(painter, QPointF(side / 2, side / 2), radius, seat);
+        m_layers.discs[static_cast<std::size_t>(seat)] = disc;
+    }
 }
 
 void ConnectFourBoardView::paintBackground(QPainter &painter, const Geometry &g) const
@@ -348,9 +361,22 @@ void ConnectFourBoardView::paintBackground(QPainter &painter, const Geometry &g)
 void ConnectFourBoardView::paintDisc(QPainter &painter, const QPointF &centre, qreal radius, int seat,
                                      qreal opacity) const
 {
-    const DiscColours colours = discColours(seat, highContrast());
     painter.save();
     painter.setOpacity(opacity);
+    const QPixmap *disc = seat == 0 || seat == 1 ? &m_layers.discs[static_cast<std::size_t>(seat)] : nullptr;
+    if (disc && !disc->isNull() && radius == m_layers.discRadius) {
+        const qreal half = disc->deviceIndependentSize().width() / 2;
+        painter.drawPixmap(centre - QPointF(half, half), *disc);
+    } else {
+        paintDiscShape(painter, centre, radius, seat);
+    }
+    painter.restore();
+}
+
+void ConnectFourBoardView::paintDiscShape(QPainter &painter, const QPointF &centre, qreal radius, int seat) const
+{
+    const DiscColours colours = discColours(seat, highContrast());
+    painter.save();
     QRadialGradient body(centre + QPointF(-0.3 * radius, -0.35 * radius), 1.3 * radius);
     body.setColorAt(0, colours.light);
     body.setColorAt(0.45, colours.base);

@@ -7,6 +7,8 @@
 
 #include <QPixmap>
 
+#include <array>
+
 class QPainterPath;
 class QVariantAnimation;
 
@@ -74,7 +76,10 @@ private:
     void paintHint(QPainter &painter, const Geometry &g) const;
     void paintWinningRings(QPainter &painter, const Geometry &g) const;
     void paintLabels(QPainter &painter, const Geometry &g) const;
+    // A disc of `seat` centred on `centre`, from the layers' ready-made
+    // picture when it has the size asked for, else drawn as paintDiscShape().
     void paintDisc(QPainter &painter, const QPointF &centre, qreal radius, int seat, qreal opacity = 1.0) const;
+    void paintDiscShape(QPainter &painter, const QPointF &centre, qreal radius, int seat) const;
 
     // The parts of the picture that change only with the widget's size, the
     // board's size or the colours, drawn once into pixmaps: the background
@@ -84,6 +89,11 @@ private:
     struct Layers {
         QPixmap background;
         QPixmap frame;
+        // One disc of each seat, centred in a square pixmap: a full board is
+        // up to a hundred gradient discs, which cost more to draw one by one
+        // than the rest of a repaint.
+        std::array<QPixmap, 2> discs;
+        qreal discRadius = 0;
         QSize size;
         qreal pixelRatio = 0;
         int rows = 0;

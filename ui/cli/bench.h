@@ -65,9 +65,11 @@ int benchSolvers(const SolverBenchOptions &options, QTextStream &out, QTextStrea
 
 // The main window while AI players think: the worst gaps of a 5 ms timer on
 // the event loop, the frame intervals of the board while a piece moves, and
-// how far each search overran its budget as the window saw it. Needs a
+// how far each search overran its budget as the window saw it, and the main
+// thread's own CPU time in each gap; with `traceStalls`, each gap over a
+// frame printed to stderr with the events that filled it. Needs a
 // QApplication (see needsWidgets() in cli.h).
-int benchWindow(int seconds, QTextStream &out, QTextStream &err);
+int benchWindow(int seconds, bool traceStalls, QTextStream &out, QTextStream &err);
 
 // The Perfect level playing whole 6 x 7 games against other levels (`games`
 // a seat against each), with the installed opening book and without: time

@@ -192,6 +192,8 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
          QStringLiteral("N"), QStringLiteral("5")},
         {QStringLiteral("seconds"), QCoreApplication::translate("Cli", "With --window: how many seconds each match-up is watched, 2 to 600."),
          QStringLiteral("S"), QStringLiteral("10")},
+        {QStringLiteral("trace-stalls"), QCoreApplication::translate("Cli", "With --window: print every stall of the event loop to the "
+                                                                             "error output, with the events delivered during it.")},
     });
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
@@ -213,7 +215,7 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
         const auto seconds = intOption(parser, QStringLiteral("seconds"), 2, 600, &error);
         if (!seconds)
             return usageError(err, error);
-        return benchWindow(*seconds, out, err);
+        return benchWindow(*seconds, parser.isSet(QStringLiteral("trace-stalls")), out, err);
     }
     if (parser.isSet(QStringLiteral("perfect"))) {
         const auto games = intOption(parser, QStringLiteral("games"), 1, 100, &error);

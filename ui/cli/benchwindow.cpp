@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 
 namespace quatre::cli {
 
@@ -43,6 +44,22 @@ using ui::Settings;
 constexpr double kFrameMs = 16.7;
 // The probe timer's period: a gap much longer than this is a stall.
 constexpr int kTickMs = 5;
+// How long the window runs before it is watched: its first show, layout and
+// full paint are a start-up cost, not a stall during play.
+constexpr int kSettleMs = 500;
+
+// CPU time the calling thread has used, in ms. A gap of the event loop in
+// which the main thread used little CPU was the machine's doing (the thread
+// was not scheduled), not the window's work. Only where POSIX has the clock.
+std::optional<double> threadCpuMs()
+{
+#if defined(CLOCK_THREAD_CPUTIME_ID)
+    timespec now{};
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) == 0)
+        return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
+#endif
+    return std::nullopt;
+}
 
 struct MatchUp {
     const char *game;  // as printed
@@ -53,6 +70,7 @@ struct MatchUp {
 // What one match-up measured.
 struct WindowFigures {
     std::vector<double> ticks;    // intervals of the 5 ms timer
+    std::vector<double> tickWork; // the main thread's CPU time in each of those intervals (empty if unknown)
     std::vector<double> frames;   // intervals between board repaints while a piece moves
     std::vector<double> overruns; // search time seen by the window minus the budget
     std::vector<double> paints;   // one repaint of the whole board, timed on its own
@@ -90,7 +108,52 @@ private:
     bool m_moving = false;
 };
 
-WindowFigures watch(const MatchUp &matchUp, int seconds)
+// For --trace-stalls: every event the application delivers, with when, so
+// that a stall can be printed as the events that filled it.
+class EventRecorder : public QObject {
+public:
+    struct Delivery {
+        qint64 atNs;
+        QEvent::Type type;
+        const char *receiverClass;
+    };
+
+    EventRecorder() { m_clock.start(); }
+    qint64 now() const { return m_clock.nsecsElapsed(); }
+    // The deliveries since `sinceNs`; forgets everything before.
+    std::vector<Delivery> takeSince(qint64 sinceNs)
+    {
+        std::vector<Delivery> result;
+        std::copy_if(m_deliveries.begin(), m_deliveries.end(), std::back_inserter(result),
+                     [sinceNs](const Delivery &d) { return d.atNs >= sinceNs; });
+        m_deliveries.clear();
+        return result;
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        m_deliveries.push_back({m_clock.nsecsElapsed(), event->type(), watched->metaObject()->className()});
+        return false;
+    }
+
+private:
+    QElapsedTimer m_clock;
+    std::vector<Delivery> m_deliveries;
+};
+
+// Prints one stall to stderr: its length, the main thread's own CPU time in
+// it (negative: unknown), and the events delivered in it (time from its
+// start, type, receiver).
+void printStall(const char *game, double gapMs, double workMs, const std::vector<EventRecorder::Delivery> &events, qint64 startNs)
+{
+    std::fprintf(stderr, "stall in %s: %.1f ms, main thread busy %.1f ms, %zu events\n", game, gapMs, workMs, events.size());
+    for (const EventRecorder::Delivery &d : events)
+        std::fprintf(stderr, "  +%6.2f ms  event %4d  %s\n", static_cast<double>(d.atNs - startNs) / 1e6, static_cast<int>(d.type),
+                     d.receiverClass);
+}
+
+WindowFigures watch(const MatchUp &matchUp, int seconds, bool traceStalls)
 {
     WindowFigures figures;
     const AiConfig config = matchUp.level ? *aiConfigFromText(matchUp.level) : AiConfig{};
@@ -133,14 +196,38 @@ WindowFigures watch(const MatchUp &matchUp, int seconds)
         thinking.invalidate();
     });
 
+    {
+        QEventLoop settle;
+        QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);
+        settle.exec();
+    }
+
+    EventRecorder recorder;
+    if (traceStalls)
+        qApp->installEventFilter(&recorder);
     QTimer probe;
     probe.setTimerType(Qt::PreciseTimer);
     probe.setInterval(kTickMs);
     QElapsedTimer lastTick;
+    std::optional<double> lastCpu;
+    qint64 lastTickNs = 0;
     QObject::connect(&probe, &QTimer::timeout, &window, [&] {
-        if (lastTick.isValid())
-            figures.ticks.push_back(static_cast<double>(lastTick.nsecsElapsed()) / 1e6);
+        const std::optional<double> cpu = threadCpuMs();
+        if (lastTick.isValid()) {
+            const double gap = static_cast<double>(lastTick.nsecsElapsed()) / 1e6;
+            const double work = cpu && lastCpu ? *cpu - *lastCpu : -1;
+            figures.ticks.push_back(gap);
+            if (work >= 0)
+                figures.tickWork.push_back(work);
+            if (traceStalls) {
+                const std::vector<EventRecorder::Delivery> events = recorder.takeSince(lastTickNs);
+                if (gap > kFrameMs)
+                    printStall(matchUp.game, gap, work, events, lastTickNs);
+            }
+        }
         lastTick.start();
+        lastTickNs = recorder.now();
+        lastCpu = cpu;
     });
     probe.start();
 
@@ -148,6 +235,7 @@ WindowFigures watch(const MatchUp &matchUp, int seconds)
     QTimer::singleShot(seconds * 1000, &loop, &QEventLoop::quit);
     loop.exec();
     probe.stop();
+    qApp->removeEventFilter(&recorder);
     window.aiController()->cancel();
 
     // What one frame costs to paint, without the event loop around it.
@@ -198,7 +286,7 @@ bool needsWidgets(int argc, char *argv[])
     return false;
 }
 
-int benchWindow(int seconds, QTextStream &out, QTextStream &err)
+int benchWindow(int seconds, bool traceStalls, QTextStream &out, QTextStream &err)
 {
     if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
         return usageError(err, QCoreApplication::translate("Cli", "--window needs the window system, which was not started"));
@@ -229,20 +317,23 @@ int benchWindow(int seconds, QTextStream &out, QTextStream &err)
     };
 
     out << "## Main window while two AI players think (platform " << QGuiApplication::platformName() << ", " << seconds
-        << " s per match-up, 1 s budget per move, normal animation speed)\n\n"
+        << " s per match-up after " << kSettleMs << " ms to settle, 1 s budget per move, normal animation speed)\n\n"
         << "Intervals in ms, median / max. Event loop: a " << kTickMs << " ms timer's intervals (a longer gap is a stall); "
+        << "main thread busy: the CPU time the main thread itself used in one of those intervals, max (the rest of a gap "
+           "is time the machine did not run it); "
         << "frames: the board's repaints while a piece moves; board paint: one repaint of the board on its own, min / "
            "median of 20; overrun: a search's time as the window saw it minus its budget, for the searches that used it "
            "all.\n\n"
         << "| game | both players | timer ticks | event loop | gaps > " << fixed(kFrameMs, 1)
-        << " ms | frames | frame interval | board paint | searches at budget | overrun |\n"
-           "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+        << " ms | main thread busy | frames | frame interval | board paint | searches at budget | overrun |\n"
+           "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
     const QtMessageHandler previousHandler = qInstallMessageHandler(dropPlatformChatter);
     for (const MatchUp &matchUp : matchUps) {
-        const WindowFigures f = watch(matchUp, seconds);
+        const WindowFigures f = watch(matchUp, seconds, traceStalls);
+        const QString busiest = f.tickWork.empty() ? QStringLiteral("-") : fixed(*std::max_element(f.tickWork.begin(), f.tickWork.end()), 1);
         const auto stalls = std::count_if(f.ticks.begin(), f.ticks.end(), [](double t) { return t > kFrameMs; });
         out << "| " << matchUp.game << " | " << (matchUp.level ? matchUp.level : "(two people, idle)") << " | "
-            << f.ticks.size() << " | " << medianAndMax(f.ticks) << " | " << stalls << " | " << f.frames.size() << " | "
+            << f.ticks.size() << " | " << medianAndMax(f.ticks) << " | " << stalls << " | " << busiest << " | " << f.frames.size() << " | "
             << medianAndMax(f.frames) << " | " << minAndMedian(f.paints) << " | " << f.overruns.size() << " of "
             << f.searches << " | " << medianAndMax(f.overruns) << " |\n";
         out.flush();

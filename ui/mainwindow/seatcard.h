@@ -23,6 +23,9 @@ public:
     QString name() const;
     QString player() const;
 
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
 private:
     void updateLook();
 
@@ -31,6 +34,7 @@ private:
     QLabel *m_player;
     QLabel *m_status;
     QColor m_colour;
+    qreal m_swatchRatio = 0; // the device pixel ratio the swatch was drawn for
     bool m_active = false;
 };
 

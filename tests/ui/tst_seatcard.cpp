@@ -1,0 +1,131 @@
+// The side panel's seat card: what it shows, how the seat to move looks, and
+// that a turn change costs only a repaint (the window changes the turn with
+// every move, and a re-polished card stalled its event loop).
+#include "mainwindow/seatcard.h"
+
+#include <QEvent>
+#include <QImage>
+#include <QLabel>
+#include <QPalette>
+#include <QtTest>
+
+using quatre::ui::SeatCard;
+
+namespace {
+
+// Counts the events of `types` that reach a widget or any of its children.
+class EventCounter : public QObject {
+public:
+    EventCounter(QWidget *root, std::initializer_list<QEvent::Type> types)
+        : m_types(types)
+    {
+        root->installEventFilter(this);
+        for (QWidget *child : root->findChildren<QWidget *>())
+            child->installEventFilter(this);
+    }
+    int count() const { return m_count; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (std::find(m_types.begin(), m_types.end(), event->type()) != m_types.end())
+            ++m_count;
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::vector<QEvent::Type> m_types;
+    int m_count = 0;
+};
+
+QImage picture(SeatCard &card)
+{
+    QImage image(card.size(), QImage::Format_ARGB32);
+    image.fill(Qt::black);
+    card.render(&image);
+    return image;
+}
+
+// Within `tolerance` of each channel: antialiasing blends the edges.
+bool near(QColor a, QColor b, int tolerance = 6)
+{
+    return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance
+        && std::abs(a.blue() - b.blue()) <= tolerance;
+}
+
+} // namespace
+
+class TestSeatCard : public QObject {
+    Q_OBJECT
+
+private slots:
+    void showsTheSeat()
+    {
+        SeatCard card;
+        card.setSeat(QStringLiteral("Red"), QColor(0xdf, 0x26, 0x2c), QStringLiteral("You"));
+        card.setStatus(QStringLiteral("Your turn"));
+        QCOMPARE(card.name(), QStringLiteral("Red"));
+        QCOMPARE(card.player(), QStringLiteral("You"));
+        QCOMPARE(card.status(), QStringLiteral("Your turn"));
+        QCOMPARE(card.accessibleName(), QStringLiteral("Red: You"));
+        QCOMPARE(card.accessibleDescription(), QStringLiteral("Your turn"));
+
+        card.setSeat(QStringLiteral("Red"), QColor(0xdf, 0x26, 0x2c), QStringLiteral("Expert"));
+        QCOMPARE(card.player(), QStringLiteral("Expert"));
+        QCOMPARE(card.accessibleName(), QStringLiteral("Red: Expert"));
+    }
+
+    // Inactive: the palette's base inside a thin border of its mid colour.
+    // Active: a pale tint of the seat's colour inside a border of the colour.
+    void theSeatToMoveIsTintedInItsColour()
+    {
+        const QColor red(0xdf, 0x26, 0x2c);
+        SeatCard card;
+        card.resize(240, 80);
+        card.setSeat(QStringLiteral("Red"), red, QStringLiteral("You"));
+
+        const QPoint inside(120, 3);  // under the top border, clear of the labels
+        const QPoint border(120, 0);  // on the top border
+        QImage idle = picture(card);
+        QVERIFY(near(idle.pixelColor(inside), card.palette().color(QPalette::Base)));
+        QVERIFY(near(idle.pixelColor(border), card.palette().color(QPalette::Mid), 40));
+
+        card.setActive(true);
+        QVERIFY(card.isActive());
+        QImage active = picture(card);
+        const QColor tint = active.pixelColor(inside);
+        const int hueApart = std::abs(tint.hue() - red.hue());
+        QVERIFY2(tint.value() > 230 && tint.saturation() > 5 && std::min(hueApart, 360 - hueApart) <= 4,
+                 qPrintable(tint.name()));
+        QVERIFY2(near(active.pixelColor(border), red.darker(110), 40), qPrintable(active.pixelColor(border).name()));
+        QVERIFY(active != idle);
+
+        card.setActive(false);
+        QCOMPARE(picture(card), idle);
+    }
+
+    // A turn change, or the same seat set again, repaints the card and
+    // nothing more: no style change or re-polish for the card or its labels,
+    // and no new layout.
+    void aTurnChangeIsOnlyARepaint()
+    {
+        SeatCard card;
+        card.resize(240, 80);
+        card.setSeat(QStringLiteral("Yellow"), QColor(0xf7, 0xc3, 0x13), QStringLiteral("Perfect"));
+        card.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&card));
+        QCoreApplication::processEvents();
+
+        EventCounter restyles(&card, {QEvent::StyleChange, QEvent::PaletteChange, QEvent::Polish, QEvent::LayoutRequest});
+        for (int move = 0; move < 10; ++move) {
+            card.setActive(move % 2 == 0);
+            card.setSeat(QStringLiteral("Yellow"), QColor(0xf7, 0xc3, 0x13), QStringLiteral("Perfect"));
+            QCoreApplication::processEvents();
+        }
+        QCOMPARE(restyles.count(), 0);
+        QVERIFY(card.styleSheet().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestSeatCard)
+#include "tst_seatcard.moc"
