@@ -537,6 +537,7 @@ void QuartoBoardView::updateBoardLayer(const Geometry &g)
                         paintWoodenBoard(painter, g);
                     }),
                     size(), ratio, font()};
+    m_pieceSprites.clear(); // the pieces' widths follow the size
 }
 
 void QuartoBoardView::paintBackground(QPainter &painter, const Geometry &) const
@@ -669,12 +670,12 @@ void QuartoBoardView::paintBoardPieces(QPainter &painter, const Geometry &g) con
     for (int square = 0; square < kSquareCount; ++square) {
         const Piece piece = game.pieceOnSquare(square);
         if (piece != kNoPiece && !isFlying(piece))
-            paintQuartoPiece(painter, piece, anchorOf(g, {Spot::Square, square}));
+            m_pieceSprites.paint(painter, piece, anchorOf(g, {Spot::Square, square}));
         if (square == m_pending && !isFlying(game.pieceInHand()))
-            paintQuartoPiece(painter, game.pieceInHand(), anchorOf(g, {Spot::Square, square}));
+            m_pieceSprites.paint(painter, game.pieceInHand(), anchorOf(g, {Spot::Square, square}));
         const Move hinted = hint();
         if (hinted != kNoMove && Quarto::squareOf(hinted) == square && piece == kNoPiece && !game.isOver())
-            paintQuartoPiece(painter, game.pieceInHand(), anchorOf(g, {Spot::Square, square}), 0.45);
+            m_pieceSprites.paint(painter, game.pieceInHand(), anchorOf(g, {Spot::Square, square}), 0.45);
     }
     if (!isAnimating() && !highlightedCells().empty()) {
         painter.save();
@@ -711,7 +712,7 @@ void QuartoBoardView::paintHand(QPainter &painter, const Geometry &g) const
     painter.setBrush(QColor(220, 226, 236));
     painter.drawEllipse(anchor.base, anchor.width * 0.75, anchor.width * 0.3);
     if (inHand != kNoPiece && m_pending < 0 && !isFlying(inHand)) {
-        paintQuartoPiece(painter, inHand, anchor);
+        m_pieceSprites.paint(painter, inHand, anchor);
     } else if (m_pending >= 0 && isInteractive()) {
         font.setBold(false);
         font.setPixelSize(std::max(8, int(c * 0.18)));
@@ -762,7 +763,7 @@ void QuartoBoardView::paintReserve(QPainter &painter, const Geometry &g) const
             painter.drawRoundedRect(slot, c * 0.12, c * 0.12);
         }
         if (available && !isFlying(p))
-            paintQuartoPiece(painter, p, anchorOf(g, {Spot::Reserve, p}));
+            m_pieceSprites.paint(painter, p, anchorOf(g, {Spot::Reserve, p}));
     }
     painter.restore();
 }
@@ -787,7 +788,7 @@ void QuartoBoardView::paintFlights(QPainter &painter, const Geometry &g) const
 {
     // The waiting flights show their piece where it still is.
     for (std::size_t i = 1; i < m_flights.size(); ++i)
-        paintQuartoPiece(painter, m_flights[i].piece, anchorOf(g, m_flights[i].from));
+        m_pieceSprites.paint(painter, m_flights[i].piece, anchorOf(g, m_flights[i].from));
     if (m_flights.empty())
         return;
     const Flight &f = m_flights.front();

@@ -12,6 +12,7 @@
 
 #include "board/boardview.h"
 #include "board/quartopiecepainter.h"
+#include "board/quartopiecesprites.h"
 #include "games/quarto/quartopiece.h"
 
 #include <QFont>
@@ -134,6 +135,10 @@ private:
         QFont font;
     };
     BoardLayer m_boardLayer;
+    // The pieces at rest, drawn from pictures (a cache, hence mutable: the
+    // painting functions are const); a piece in flight changes width every
+    // frame and is drawn directly.
+    mutable QuartoPieceSprites m_pieceSprites;
     int m_hoverSquare = -1;
     Piece m_hoverPiece = kNoPiece;
     Cell m_cursor{0, 4};
