@@ -18,6 +18,7 @@
 #include <QEvent>
 #include <QEventLoop>
 #include <QImage>
+#include <QMetaEnum>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -27,6 +28,8 @@
 #include <cstdio>
 #include <cstring>
 #include <ctime>
+#include <iterator>
+#include <optional>
 
 namespace quatre::cli {
 
@@ -148,9 +151,12 @@ private:
 void printStall(const char *game, double gapMs, double workMs, const std::vector<EventRecorder::Delivery> &events, qint64 startNs)
 {
     std::fprintf(stderr, "stall in %s: %.1f ms, main thread busy %.1f ms, %zu events\n", game, gapMs, workMs, events.size());
-    for (const EventRecorder::Delivery &d : events)
-        std::fprintf(stderr, "  +%6.2f ms  event %4d  %s\n", static_cast<double>(d.atNs - startNs) / 1e6, static_cast<int>(d.type),
-                     d.receiverClass);
+    const QMetaEnum typeNames = QMetaEnum::fromType<QEvent::Type>();
+    for (const EventRecorder::Delivery &d : events) {
+        const char *name = typeNames.valueToKey(static_cast<int>(d.type));
+        std::fprintf(stderr, "  +%6.2f ms  %-20s (%4d)  %s\n", static_cast<double>(d.atNs - startNs) / 1e6, name ? name : "?",
+                     static_cast<int>(d.type), d.receiverClass);
+    }
 }
 
 WindowFigures watch(const MatchUp &matchUp, int seconds, bool traceStalls)
