@@ -56,7 +56,6 @@ SeatCard::SeatCard(QWidget *parent)
     layout->addWidget(m_player, 1, 1);
     layout->addWidget(m_status, 2, 1);
     layout->setColumnStretch(1, 1);
-    updateLook();
 }
 
 void SeatCard::setSeat(const QString &name, const QColor &colour, const QString &player)
@@ -73,7 +72,7 @@ void SeatCard::setSeat(const QString &name, const QColor &colour, const QString 
     m_swatch->setPixmap(swatch(colour, 30, ratio));
     // A screen reader reads the card as one thing: "Red: You", then its status.
     setAccessibleName(QStringLiteral("%1: %2").arg(name, player));
-    updateLook();
+    update();
 }
 
 void SeatCard::setActive(bool active)
@@ -81,7 +80,7 @@ void SeatCard::setActive(bool active)
     if (active == m_active)
         return;
     m_active = active;
-    updateLook();
+    update();
 }
 
 void SeatCard::setStatus(const QString &status)
@@ -105,18 +104,12 @@ QString SeatCard::player() const
     return m_player->text();
 }
 
-void SeatCard::updateLook()
+// Painted here rather than by a style sheet: the turn changes with every
+// move, and setting a style sheet re-polishes the card and all its labels each
+// time, several milliseconds of the window's event loop (measured with
+// quatre-cli bench --window).
+void SeatCard::paintEvent(QPaintEvent *)
 {
-    // Painted here rather than by a style sheet: the turn changes with every
-    // move, and setting a style sheet re-polishes the card and all its labels
-    // each time, several milliseconds of the window's event loop (measured
-    // with quatre-cli bench --window).
-    update();
-}
-
-void SeatCard::paintEvent(QPaintEvent *event)
-{
-    QFrame::paintEvent(event);
     // The seat to move gets a tint of its own colour and a thicker border in it.
     QColor background = palette().color(QPalette::Base);
     QColor border = palette().color(QPalette::Mid);

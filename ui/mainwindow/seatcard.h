@@ -27,8 +27,6 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    void updateLook();
-
     QLabel *m_swatch;
     QLabel *m_name;
     QLabel *m_player;
