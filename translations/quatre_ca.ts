@@ -479,6 +479,14 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <source>With --window: print every stall of the event loop to the error output, with the events delivered during it.</source>
         <translation>Amb --window: escriu cada bloqueig del bucle d&apos;esdeveniments a la sortida d&apos;errors, amb els esdeveniments lliurats durant el bloqueig.</translation>
     </message>
+    <message>
+        <source>4Mation: cover the second player&apos;s lines only to this many plies (default: --plies), where its deeper positions cost too much to solve.</source>
+        <translation>4Mation: inclou les línies del segon jugador només fins a aquest nombre de jugades (per defecte: --plies), quan les seves posicions més profundes costen massa de resoldre.</translation>
+    </message>
+    <message>
+        <source>--second-plies is for 4Mation&apos;s tables only</source>
+        <translation>--second-plies només és per a les taules de 4Mation</translation>
+    </message>
 </context>
 <context>
     <name>DataFile</name>

@@ -479,6 +479,14 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <source>With --window: print every stall of the event loop to the error output, with the events delivered during it.</source>
         <translation>Com --window: escreve cada bloqueio do ciclo de eventos na saída de erros, com os eventos entregues durante o bloqueio.</translation>
     </message>
+    <message>
+        <source>4Mation: cover the second player&apos;s lines only to this many plies (default: --plies), where its deeper positions cost too much to solve.</source>
+        <translation>4Mation: abrange as linhas do segundo jogador só até este número de jogadas (por omissão: --plies), quando as suas posições mais profundas custam demasiado a resolver.</translation>
+    </message>
+    <message>
+        <source>--second-plies is for 4Mation&apos;s tables only</source>
+        <translation>--second-plies é só para as tabelas do 4Mation</translation>
+    </message>
 </context>
 <context>
     <name>DataFile</name>

@@ -479,6 +479,14 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <source>With --window: print every stall of the event loop to the error output, with the events delivered during it.</source>
         <translation>Cu --window: scrie fiecare blocare a buclei de evenimente la ieșirea de erori, cu evenimentele livrate în timpul blocării.</translation>
     </message>
+    <message>
+        <source>4Mation: cover the second player&apos;s lines only to this many plies (default: --plies), where its deeper positions cost too much to solve.</source>
+        <translation>4Mation: acoperă variantele celui de-al doilea jucător doar până la atâtea mutări (implicit: --plies), când pozițiile lui mai adânci costă prea mult de rezolvat.</translation>
+    </message>
+    <message>
+        <source>--second-plies is for 4Mation&apos;s tables only</source>
+        <translation>--second-plies este doar pentru tabelele 4Mation</translation>
+    </message>
 </context>
 <context>
     <name>DataFile</name>

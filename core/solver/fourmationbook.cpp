@@ -72,7 +72,7 @@ std::map<std::pair<int, bool>, std::shared_ptr<const FourMationBook>> g_installe
 } // namespace
 
 FourMationBook::FourMationBook(int size, bool officialRule, int maxPlies)
-    : m_size(size), m_officialRule(officialRule), m_maxPlies(maxPlies)
+    : m_size(size), m_officialRule(officialRule), m_maxPlies{maxPlies, maxPlies}
 {
     assert(FourMation::isValidSize(size));
 }
@@ -116,9 +116,15 @@ std::string FourMationBook::toText() const
     std::sort(lines.begin(), lines.end(), [](const std::string &a, const std::string &b) {
         return a.size() != b.size() ? a.size() < b.size() : a < b;
     });
-    const char *sides = m_seats[0] && m_seats[1] ? "both" : m_seats[0] ? "first" : "second";
+    std::string plies;
+    if (m_maxPlies[0] == m_maxPlies[1] || !coversSeat(0) || !coversSeat(1)) {
+        const char *sides = coversSeat(0) && coversSeat(1) ? "both" : coversSeat(0) ? "first" : "second";
+        plies = std::to_string(maxPlies()) + " sides " + sides;
+    } else {
+        plies = "first " + std::to_string(m_maxPlies[0]) + " second " + std::to_string(m_maxPlies[1]);
+    }
     std::string text = std::string(kHeader) + " size " + std::to_string(m_size) + " rule " + (m_officialRule ? "official" : "seed")
-        + " plies " + std::to_string(m_maxPlies) + " sides " + sides + '\n';
+        + " plies " + plies + '\n';
     for (const std::string &line : lines)
         text += line + '\n';
     return text;
@@ -131,15 +137,38 @@ std::variant<FourMationBook, std::string> FourMationBook::fromText(std::string_v
     if (!std::getline(in, line) || line.rfind(kHeader, 0) != 0)
         return std::string("not a 4Mation opening book (the first line must start with \"") + std::string(kHeader) + "\")";
     std::istringstream header(line.substr(kHeader.size()));
-    std::string sizeWord, ruleWord, rule, pliesWord, sidesWord, sides, extra;
-    int size = 0, plies = -1;
-    if (!(header >> sizeWord >> size >> ruleWord >> rule >> pliesWord >> plies >> sidesWord >> sides) || (header >> extra)
-        || sizeWord != "size" || ruleWord != "rule" || pliesWord != "plies" || sidesWord != "sides"
-        || (rule != "seed" && rule != "official") || (sides != "first" && sides != "second" && sides != "both")
-        || !FourMation::isValidSize(size) || plies < 0 || plies > size * size)
-        return std::string("line 1: the header must read \"size N rule seed|official plies P sides first|second|both\" with a valid N and P");
-    FourMationBook book(size, rule == "official", plies);
-    book.setCoveredSeats(sides != "second", sides != "first");
+    // "size N rule R plies P sides first|second|both", or "... plies first P second Q".
+    std::vector<std::string> words;
+    for (std::string word; header >> word;)
+        words.push_back(word);
+    const auto readInt = [](const std::string &text, int *value) {
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), *value);
+        return error == std::errc() && end == text.data() + text.size();
+    };
+    int size = 0;
+    std::string rule;
+    std::array<int, 2> plies{-1, -1};
+    bool read = words.size() == 8 && words[0] == "size" && readInt(words[1], &size) && words[2] == "rule" && words[4] == "plies";
+    if (read) {
+        rule = words[3];
+        const std::string &side = words[7];
+        if (int p = -1; readInt(words[5], &p) && words[6] == "sides" && (side == "first" || side == "second" || side == "both"))
+            plies = {side != "second" ? p : 0, side != "first" ? p : 0};
+        else
+            read = false;
+    } else if (words.size() == 9 && words[0] == "size" && readInt(words[1], &size) && words[2] == "rule" && words[4] == "plies"
+               && words[5] == "first" && words[7] == "second") {
+        rule = words[3];
+        read = readInt(words[6], &plies[0]) && readInt(words[8], &plies[1]);
+    }
+    const auto validPlies = [size](int p) { return p >= 0 && p <= size * size; };
+    if (!read || (rule != "seed" && rule != "official") || !FourMation::isValidSize(size) || !validPlies(plies[0])
+        || !validPlies(plies[1]))
+        return std::string("line 1: the header must read \"size N rule seed|official plies P sides first|second|both\" "
+                           "or \"... plies first P second Q\" with a valid N, P and Q");
+    FourMationBook book(size, rule == "official");
+    book.setMaxPlies(0, plies[0]);
+    book.setMaxPlies(1, plies[1]);
     const int cells = size * size;
     for (int number = 2; std::getline(in, line); ++number) {
         std::istringstream words(line);

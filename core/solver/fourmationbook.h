@@ -15,12 +15,15 @@
 // the solver's convention (fourmationsolver.h). The header gives the board,
 // the rule ("seed" or "official"), the deepest ply the builder covered and
 // whose lines it covered ("first", "second" or "both": the Perfect level as
-// the first player, the second, or either).
+// the first player, the second, or either). When the two players' lines stop
+// at different plies (a side's deeper positions cost too much to solve), the
+// header gives each instead: "plies first 7 second 2".
 // A position stands for its 8 images under the symmetries of the square.
 #pragma once
 
 #include "solver/fourmationsolver.h"
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <memory>
@@ -33,6 +36,7 @@ namespace quatre {
 
 class FourMationBook {
 public:
+    // Covering both seats' lines to `maxPlies`.
     FourMationBook(int size, bool officialRule, int maxPlies = 0);
 
     // A book from the text of a file; on failure an explanation naming the
@@ -42,12 +46,13 @@ public:
 
     int boardSize() const { return m_size; }
     bool officialRule() const { return m_officialRule; }
-    int maxPlies() const { return m_maxPlies; }
-    void setMaxPlies(int plies) { m_maxPlies = plies; }
-    // Whether the book covers the lines of the Perfect level as seat 0 (the
-    // first player) or 1; both by default.
-    bool coversSeat(int seat) const { return m_seats[static_cast<std::size_t>(seat)]; }
-    void setCoveredSeats(bool first, bool second) { m_seats = {first, second}; }
+    // How deep the book covers the lines of the Perfect level as seat 0 (the
+    // first player) or 1: the positions with fewer plies played than this
+    // (0: that seat's lines are left out). maxPlies() is the deeper of the two.
+    int maxPlies(int seat) const { return m_maxPlies[static_cast<std::size_t>(seat)]; }
+    int maxPlies() const { return std::max(m_maxPlies[0], m_maxPlies[1]); }
+    void setMaxPlies(int seat, int plies) { m_maxPlies[static_cast<std::size_t>(seat)] = plies; }
+    bool coversSeat(int seat) const { return maxPlies(seat) > 0; }
     std::size_t size() const { return m_entries.size(); }
 
     // The stored choice for `game` or for one of its images (mapped back to
@@ -74,8 +79,7 @@ private:
     };
     int m_size;
     bool m_officialRule;
-    int m_maxPlies;
-    std::array<bool, 2> m_seats{true, true};
+    std::array<int, 2> m_maxPlies; // by seat
     std::map<std::string, Entry> m_entries; // by canonicalKey()
 };
 

@@ -254,6 +254,54 @@ private slots:
         QCOMPARE(output, QStringLiteral("44455554221 -1\n"));
     }
 
+    void bookMakesResumesAndChecksAFourMationTable()
+    {
+        // 5x5 under the official rule solves in milliseconds: the first
+        // player's lines to ply 4, the second player's to ply 2 only.
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("solved.log"));
+        const QString table = dir.filePath(QStringLiteral("table.txt"));
+        const QStringList make{QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"),
+                               QStringLiteral("5"), QStringLiteral("--official-rule"), QStringLiteral("--plies"), QStringLiteral("4"),
+                               QStringLiteral("--second-plies"), QStringLiteral("2"), QStringLiteral("--log"), log,
+                               QStringLiteral("--table-bits"), QStringLiteral("16"), QStringLiteral("--output"), table};
+        Run run = runCli(make);
+        QCOMPARE(run.exitCode, 0);
+        QFile file(table);
+        QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QStringList written = lines(QString::fromUtf8(file.readAll()));
+        QCOMPARE(written.first(), QStringLiteral("# quatre 4mation book 1 size 5 rule official plies first 4 second 2"));
+        // The empty board, the answers to the 3 kinds of second cube and the
+        // positions after one cube (6 kinds on 5x5: a1 b1 c1 b2 c2 c3), at least.
+        QVERIFY2(written.size() > 1 + 1 + 3 + 6, qPrintable(written.join(QLatin1Char('\n'))));
+        for (const QString &entry : written.mid(1))
+            QVERIFY2(entry.count(QLatin1Char(' ')) == 2, qPrintable(entry));
+        // Every ply-1 position is there, and no deeper second-player one.
+        QCOMPARE(std::count_if(written.begin(), written.end(), [](const QString &l) { return l.indexOf(QLatin1Char(' ')) == 2; }), 6);
+        QCOMPARE(std::count_if(written.begin(), written.end(), [](const QString &l) { return l.indexOf(QLatin1Char(' ')) == 6; }), 0);
+
+        // A second run reads the log back and solves nothing.
+        run = runCli(make);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("%1 from the logs, 0 solved").arg(written.size() - 1)), qPrintable(run.out));
+
+        // The check walks each side to its own depth and solves every entry.
+        run = runCli({QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"),
+                      QStringLiteral("5"), QStringLiteral("--official-rule"), QStringLiteral("--check"), table});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("0 positions of the walk missing; %1 checked against the solver, 0 wrong").arg(written.size() - 1)),
+                 qPrintable(run.out));
+
+        // --second-plies belongs to 4Mation and cannot go past --plies.
+        run = runCli({QStringLiteral("book"), QStringLiteral("--plies"), QStringLiteral("4"), QStringLiteral("--second-plies"), QStringLiteral("2")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(QStringLiteral("4Mation")));
+        run = runCli({QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("5"),
+                      QStringLiteral("--plies"), QStringLiteral("4"), QStringLiteral("--second-plies"), QStringLiteral("5")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(QStringLiteral("--second-plies")));
+    }
+
     void helpGoesToStandardOutput()
     {
         const Run run = runCli({QStringLiteral("match"), QStringLiteral("--help")});

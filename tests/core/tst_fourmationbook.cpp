@@ -182,10 +182,25 @@ private slots:
         QCOMPARE(copy.toText(), text);
 
         FourMationBook firstOnly(5, false, 3);
-        firstOnly.setCoveredSeats(true, false);
+        firstOnly.setMaxPlies(1, 0);
+        QVERIFY(firstOnly.toText().rfind("# quatre 4mation book 1 size 5 rule seed plies 3 sides first\n", 0) == 0);
         auto firstOnlyRead = FourMationBook::fromText(firstOnly.toText());
-        QVERIFY(std::get<FourMationBook>(firstOnlyRead).coversSeat(0));
+        QCOMPARE(std::get<FourMationBook>(firstOnlyRead).maxPlies(0), 3);
         QVERIFY(!std::get<FourMationBook>(firstOnlyRead).coversSeat(1));
+
+        // Each side's own depth, when they differ.
+        FourMationBook uneven(5, true, 6);
+        uneven.setMaxPlies(1, 2);
+        QVERIFY(uneven.toText().rfind("# quatre 4mation book 1 size 5 rule official plies first 6 second 2\n", 0) == 0);
+        auto unevenRead = FourMationBook::fromText(uneven.toText());
+        QVERIFY(std::holds_alternative<FourMationBook>(unevenRead));
+        QCOMPARE(std::get<FourMationBook>(unevenRead).maxPlies(0), 6);
+        QCOMPARE(std::get<FourMationBook>(unevenRead).maxPlies(1), 2);
+        QCOMPARE(std::get<FourMationBook>(unevenRead).maxPlies(), 6);
+        QVERIFY(std::get<FourMationBook>(unevenRead).coversSeat(1));
+        auto secondOnly = FourMationBook::fromText("# quatre 4mation book 1 size 5 rule seed plies 4 sides second\n");
+        QCOMPARE(std::get<FourMationBook>(secondOnly).maxPlies(0), 0);
+        QCOMPARE(std::get<FourMationBook>(secondOnly).maxPlies(1), 4);
     }
 
     void refusesBadText_data()
@@ -201,6 +216,12 @@ private slots:
         QTest::newRow("header too long") << "# quatre 4mation book 1 size 5 rule seed plies 4 sides both x\n" << "line 1: the header";
         QTest::newRow("bad rule") << "# quatre 4mation book 1 size 5 rule house plies 4 sides both\n" << "line 1: the header";
         QTest::newRow("no plies") << "# quatre 4mation book 1 size 5 rule seed\n" << "line 1: the header";
+        QTest::newRow("plies per side, no second") << "# quatre 4mation book 1 size 5 rule seed plies first 4\n" << "line 1: the header";
+        QTest::newRow("plies per side, bad word") << "# quatre 4mation book 1 size 5 rule seed plies first 4 other 2\n" << "line 1: the header";
+        QTest::newRow("plies per side, not a number") << "# quatre 4mation book 1 size 5 rule seed plies first 4 second two\n" << "line 1: the header";
+        QTest::newRow("plies per side, too many") << "# quatre 4mation book 1 size 5 rule seed plies first 4 second 26\n" << "line 1: the header";
+        QTest::newRow("plies per side, one word more") << "# quatre 4mation book 1 size 5 rule seed plies first 4 second 2 x\n" << "line 1: the header";
+        QTest::newRow("negative plies") << "# quatre 4mation book 1 size 5 rule seed plies -1 sides both\n" << "line 1: the header";
         QTest::newRow("missing score") << header + "- c3\n" << "line 2: expected";
         QTest::newRow("extra word") << header + "- c3 0 0\n" << "line 2: expected";
         QTest::newRow("score not a number") << header + "- c3 zero\n" << "line 2: the score 'zero'";

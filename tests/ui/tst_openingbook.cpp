@@ -98,7 +98,7 @@ private slots:
             if (!book->coversSeat(side))
                 continue;
             QString missing;
-            const bool complete = walkPerfectLinesOf(FourMation(7, official), side, book->maxPlies(), FourMationBook::canonicalKey,
+            const bool complete = walkPerfectLinesOf(FourMation(7, official), side, book->maxPlies(side), FourMationBook::canonicalKey,
                                                      [&](const FourMation &game) -> std::optional<Move> {
                                                          const auto choice = book->find(game);
                                                          if (!choice) {
@@ -152,7 +152,10 @@ private slots:
         for (int side : {0, 1}) {
             if (!book->coversSeat(side))
                 continue;
-            walkPerfectLinesOf(FourMation(7, official), side, book->maxPlies(), FourMationBook::canonicalKey,
+            // The book's deepest plies only: a side whose lines stop sooner
+            // (the official rule's second player, after one cube) has
+            // entries that take the solver many minutes each.
+            walkPerfectLinesOf(FourMation(7, official), side, book->maxPlies(side), FourMationBook::canonicalKey,
                                [&](const FourMation &game) -> std::optional<Move> {
                                    const auto choice = book->find(game);
                                    if (!choice)

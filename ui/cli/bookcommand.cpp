@@ -75,6 +75,7 @@ struct FourMationBooks {
 
 struct BookOptions {
     int plies = 0;
+    int secondPlies = 0; // the second player's lines (4Mation; Connect Four: the same as plies)
     int tableBits = 0;
     int checkFrom = 0;
     QList<int> sides;
@@ -139,11 +140,13 @@ int checkBook(const Books &books, const BookOptions &options, QTextStream &out, 
     auto solver = books.newSolver(options.tableBits);
     int checked = 0, wrong = 0, missing = 0;
     for (int side : options.sides) {
+        int plies = book.maxPlies();
         if constexpr (std::is_same_v<typename Books::Book, FourMationBook>) {
             if (!book.coversSeat(side))
                 continue; // the book leaves these lines out on purpose
+            plies = book.maxPlies(side);
         }
-        walkPerfectLinesOf(books.newGame(), side, book.maxPlies(), Books::canonicalKey, [&](const auto &game) -> std::optional<Move> {
+        walkPerfectLinesOf(books.newGame(), side, plies, Books::canonicalKey, [&](const auto &game) -> std::optional<Move> {
             const auto choice = book.find(game);
             if (!choice) {
                 ++missing;
@@ -174,8 +177,10 @@ template <class Books>
 int makeBook(const Books &books, const BookOptions &options, QTextStream &out, QTextStream &err)
 {
     auto book = books.newBook(options.plies);
-    if constexpr (std::is_same_v<typename Books::Book, FourMationBook>)
-        book.setCoveredSeats(options.sides.contains(0), options.sides.contains(1));
+    if constexpr (std::is_same_v<typename Books::Book, FourMationBook>) {
+        book.setMaxPlies(0, options.sides.contains(0) ? options.plies : 0);
+        book.setMaxPlies(1, options.sides.contains(1) ? options.secondPlies : 0);
+    }
     QString error;
     for (const QString &log : options.logs) {
         if (!readLog(books, log, book, &error))
@@ -191,7 +196,8 @@ int makeBook(const Books &books, const BookOptions &options, QTextStream &out, Q
     total.start();
     std::size_t solved = 0;
     for (int side : options.sides) {
-        walkPerfectLinesOf(books.newGame(), side, options.plies, Books::canonicalKey, [&](const auto &game) -> std::optional<Move> {
+        const int plies = side == 0 ? options.plies : options.secondPlies;
+        walkPerfectLinesOf(books.newGame(), side, plies, Books::canonicalKey, [&](const auto &game) -> std::optional<Move> {
             if (const auto choice = book.find(game))
                 return choice->move;
             QElapsedTimer timer;
@@ -234,6 +240,7 @@ int bookCommand(const QStringList &arguments, QTextStream &out, QTextStream &err
         "found, so an interrupted run goes on where it stopped. With --check, verifies a book instead."));
     addGameOptions(parser);
     parser.addOption({QStringLiteral("plies"), QCoreApplication::translate("Cli", "Cover the positions with at most this many plies played."), QStringLiteral("plies"), QStringLiteral("8")});
+    parser.addOption({QStringLiteral("second-plies"), QCoreApplication::translate("Cli", "4Mation: cover the second player's lines only to this many plies (default: --plies), where its deeper positions cost too much to solve."), QStringLiteral("plies")});
     parser.addOption({QStringLiteral("side"), QCoreApplication::translate("Cli", "The lines of the first player, the second, or both."), QStringLiteral("first|second|both"), QStringLiteral("both")});
     parser.addOption({QStringLiteral("log"), QCoreApplication::translate("Cli", "The log of solved positions: read first, then appended to. May be given several times; new positions go to the first."), QStringLiteral("file")});
     parser.addOption({QStringLiteral("output"), QCoreApplication::translate("Cli", "Write the book to this file."), QStringLiteral("file")});
@@ -260,6 +267,15 @@ int bookCommand(const QStringList &arguments, QTextStream &out, QTextStream &err
     if (!checkFrom)
         return usageError(err, error);
     options.plies = *plies;
+    options.secondPlies = *plies;
+    if (parser.isSet(QStringLiteral("second-plies"))) {
+        if (game->kind != GameKind::FourMation)
+            return usageError(err, QCoreApplication::translate("Cli", "--second-plies is for 4Mation's tables only"));
+        const auto secondPlies = intOption(parser, QStringLiteral("second-plies"), 0, *plies, &error);
+        if (!secondPlies)
+            return usageError(err, error);
+        options.secondPlies = *secondPlies;
+    }
     options.tableBits = *tableBits;
     options.checkFrom = *checkFrom;
     const QString side = parser.value(QStringLiteral("side"));
