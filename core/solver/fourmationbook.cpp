@@ -146,20 +146,17 @@ std::variant<FourMationBook, std::string> FourMationBook::fromText(std::string_v
         return error == std::errc() && end == text.data() + text.size();
     };
     int size = 0;
-    std::string rule;
     std::array<int, 2> plies{-1, -1};
-    bool read = words.size() == 8 && words[0] == "size" && readInt(words[1], &size) && words[2] == "rule" && words[4] == "plies";
-    if (read) {
-        rule = words[3];
+    bool read = (words.size() == 8 || words.size() == 9) && words[0] == "size" && readInt(words[1], &size) && words[2] == "rule"
+        && words[4] == "plies";
+    const std::string rule = read ? words[3] : std::string();
+    if (read && words.size() == 8) {
         const std::string &side = words[7];
-        if (int p = -1; readInt(words[5], &p) && words[6] == "sides" && (side == "first" || side == "second" || side == "both"))
-            plies = {side != "second" ? p : 0, side != "first" ? p : 0};
-        else
-            read = false;
-    } else if (words.size() == 9 && words[0] == "size" && readInt(words[1], &size) && words[2] == "rule" && words[4] == "plies"
-               && words[5] == "first" && words[7] == "second") {
-        rule = words[3];
-        read = readInt(words[6], &plies[0]) && readInt(words[8], &plies[1]);
+        int p = -1;
+        read = readInt(words[5], &p) && words[6] == "sides" && (side == "first" || side == "second" || side == "both");
+        plies = {side != "second" ? p : 0, side != "first" ? p : 0};
+    } else if (read) {
+        read = words[5] == "first" && readInt(words[6], &plies[0]) && words[7] == "second" && readInt(words[8], &plies[1]);
     }
     const auto validPlies = [size](int p) { return p >= 0 && p <= size * size; };
     if (!read || (rule != "seed" && rule != "official") || !FourMation::isValidSize(size) || !validPlies(plies[0])
