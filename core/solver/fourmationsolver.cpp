@@ -12,7 +12,7 @@
 
 // Negamax with alpha-beta on the exact score, a null-window binary search on
 // top of it (as the Connect Four solver), and the two cuts that make 4Mation
-// small:
+// small, and a third that makes long games shorter to prove:
 //
 // - Win at once: when a legal cell completes four, the node is worth that win
 //   and nothing else is searched.
@@ -22,14 +22,20 @@
 //   at once. Any other move is worth more (the opponent's next chance to win
 //   comes two cubes later), so hand-over moves are never searched; when every
 //   legal move hands over, the node is that loss.
+// - Forced hand-over: a move after which every reply of the opponent hands
+//   us a win wins with the cube after next, the soonest a win can come once
+//   there is none at once; so it is looked for before anything else, and
+//   without one our first win is two cubes later again. The same, seen from
+//   the opponent, is asked only where it alone would answer the window.
 //
-// The transposition table keys a position by the side to move's cubes, all
-// cubes and the last cube's cell; near the root (up to kSymmetricPlies cubes)
-// by its smallest image under the 8 symmetries of the square, which makes the
-// empty board's first moves 6 instead of 36 on 6 x 6. Each slot also keeps
-// the move that cut off, tried first when the next null window comes back to
-// the position, and the nodes its result cost, so that the results near the
-// root are not pushed out by the many cheap ones below.
+// The transposition table keys a position by the side to move's cubes, the
+// opponent's and the cells where this cube may go (so two last cubes with the
+// same free cells around them make one position); near the root (up to
+// kSymmetricPlies cubes) by its smallest image under the 8 symmetries of the
+// square, which makes the empty board's first moves 6 instead of 36 on 6 x 6.
+// Each slot also keeps the move that cut off, tried first when the next null
+// window comes back to the position, and the nodes its result cost, so that
+// the results near the root are not pushed out by the many cheap ones below.
 //
 // It runs on the game's own bitboards (fourmationboard.h), narrowed to a
 // 64-bit word where the board fits (N x (N + 1) <= 64, that is up to 7 x 7),
@@ -46,9 +52,10 @@ int bitCount(CellSet b) { return countCells(b); }
 int lowestBit(std::uint64_t b) { return std::countr_zero(b); }
 int lowestBit(CellSet b) { return lowestBitIndex(b); }
 
-// One slot of the table. A position is the side to move's cubes, all cubes
-// and the last cube's cell (it decides the next legal cells); the last two
-// share one word, the cell's bit index + 1 going in the bits above the board.
+// One slot of the table. A position is the side to move's cubes, the
+// opponent's and the legal cells (all a search needs of the last cube), three
+// disjoint sets held in two words: `own` is our cubes and the legal cells,
+// `key` the opponent's cubes and the legal cells, so a cell in both is legal.
 // `generation` lets clearTable() empty the table in constant time: a slot
 // written in an older generation counts as empty.
 template <class B>
@@ -182,9 +189,6 @@ public:
 
 private:
     static constexpr int kMaxCells = FourMationGeometry::kMaxCells;
-    // Where the last cube's bit index goes in a table key: above every board.
-    static constexpr int kLastShift = static_cast<int>(sizeof(B)) * 8 - 8;
-
     // Up to how many cubes placed the table keys are made symmetric.
     static constexpr int kSymmetricPlies = 8;
 
@@ -315,20 +319,35 @@ private:
 
         // We cannot win with this cube: at best with the one after next
         // (cubes alternate: ours makes plies + 1, then theirs, then ours
-        // plies + 3), later when our best line needs more cubes, and not at
-        // all once the opponent's cubes cut every line or the board fills
-        // first. A safe move does not lose to the opponent's next cube: at
-        // worst to the one after (plies + 4), later when their best line
-        // needs more. These bounds are what cut the probes for the exact
-        // distance of a win.
+        // plies + 3), and only if a move forces the opponent to hand us a
+        // win. That is an exact value, so it is looked for first, on the
+        // winning cells each safe move makes (none while our best line needs
+        // three cubes or more: one more cube leaves it two short). Without
+        // such a move our first win is at plies + 5 or later, later still
+        // when our best line needs more cubes, and never once the opponent's
+        // cubes cut every line or the board fills first.
         const int ourNeed = cubesToComplete(own, opp);
-        const int ourFirstWin = plies + std::max(3, 2 * ourNeed - 1);
+        B moves[kMaxCells], winsAfter[kMaxCells];
+        int count = 0;
+        for (B rest = safe; rest; rest &= rest - 1) {
+            const B move = rest & (~rest + 1);
+            const B wins = ourNeed <= 2 ? winningCells(own | move, occupied | move) : B{0};
+            if (wins && forcesHandOver(move, own, opp, empty, wins))
+                return m_cells - plies - 2;
+            moves[count] = move;
+            winsAfter[count++] = wins;
+        }
+        const int ourFirstWin = plies + std::max(ourNeed <= 2 ? 5 : 3, 2 * ourNeed - 1);
         const int max = ourNeed <= 4 && ourFirstWin <= m_cells ? m_cells + 1 - ourFirstWin : 0;
         if (beta > max) {
             beta = max;
             if (alpha >= beta)
                 return beta;
         }
+        // A safe move does not lose to the opponent's next cube: at worst to
+        // the one after (plies + 4), if they then force us to hand over;
+        // later when their best line needs more. These bounds are what cut
+        // the probes for the exact distance of a win.
         const int theirNeed = cubesToComplete(opp, own);
         const int theirFirstWin = plies + std::max(4, 2 * theirNeed);
         const int min = theirNeed <= 4 && theirFirstWin <= m_cells ? theirFirstWin - m_cells - 1 : 0;
@@ -337,17 +356,29 @@ private:
             if (alpha >= beta)
                 return alpha;
         }
+        // One safe move of ours after which no reply forces us puts their
+        // first win at plies + 6. Looking for it costs three plies of
+        // replies, so it is done only where that bound alone answers the
+        // window: at the depth where the probes for a distance stop.
+        const int laterLoss = plies + 6 - m_cells - 1;
+        if (theirNeed <= 2 && plies + 6 <= m_cells && laterLoss >= beta) {
+            for (int j = 0; j < count; ++j) {
+                if (!opponentForces(moves[j], own, opp, empty, winsAfter[j]))
+                    return laterLoss;
+            }
+        }
 
         // Near the root, where whole subtrees hang on a node and the empty
         // board's symmetries are still around, the table sees each position
         // in the frame of its smallest symmetric image.
-        B tableOwn = own;
-        B key = occupied | (static_cast<B>(last + 1) << kLastShift);
+        B tableOwn = own | legal;
+        B key = opp | legal;
         std::size_t frame = 0;
         if (plies <= kSymmetricPlies) {
+            const B baseOwn = tableOwn, baseKey = key;
             for (std::size_t g = 1; g < 8; ++g) {
-                const B imageKey = image(occupied, g) | (static_cast<B>(last < 0 ? 0 : m_symmetric[g][static_cast<std::size_t>(last)] + 1) << kLastShift);
-                const B imageOwn = image(own, g);
+                const B imageKey = image(baseKey, g);
+                const B imageOwn = image(baseOwn, g);
                 if (imageKey < key || (imageKey == key && imageOwn < tableOwn)) {
                     key = imageKey;
                     tableOwn = imageOwn;
@@ -378,18 +409,14 @@ private:
         const std::uint64_t nodesBefore = m_nodes;
 
         // Best first: the move that cut off the last time this position was
-        // searched (with another window), a move that leaves the opponent no
-        // safe reply, then by the winning cells it makes for us, how few safe
-        // replies it leaves the opponent, how many of our cubes it touches,
-        // and the centre.
-        B moves[kMaxCells], winsAfter[kMaxCells];
+        // searched (with another window), then by the winning cells it makes
+        // for us, how few safe replies it leaves the opponent, how many of our
+        // cubes it touches, and the centre.
         int keys[kMaxCells];
-        int count = 0;
-        for (B rest = safe; rest; rest &= rest - 1) {
-            const B move = rest & (~rest + 1);
-            const B wins = winningCells(own | move, occupied | move);
+        for (int j = 0; j < count; ++j) {
+            const B move = moves[j], wins = winsAfter[j];
             const int k = lowestBit(move) + 1 == hint ? 1 << 21 : orderKey(move, own, empty, wins, theirWins);
-            int i = count++;
+            int i = j;
             for (; i > 0 && keys[i - 1] < k; --i) {
                 moves[i] = moves[i - 1];
                 winsAfter[i] = winsAfter[i - 1];
@@ -420,15 +447,50 @@ private:
         return alpha;
     }
 
+    // Whether the opponent must hand us a win after our safe `move` (`wins`:
+    // our winning cells once it is played): it has somewhere to go, and
+    // wherever it goes our next cells hold one of `wins`.
+    bool forcesHandOver(B move, B own, B opp, B empty, B wins) const
+    {
+        const B replies = repliesAfter(move, lowestBit(move), own, empty);
+        if (!replies)
+            return false;
+        for (B rest = replies; rest; rest &= rest - 1) {
+            const B reply = rest & (~rest + 1);
+            // Our cells after it, as the opponent's repliesAfter() sees them.
+            if (!(repliesAfter(reply, lowestBit(reply), opp, empty & ~move) & wins))
+                return false;
+        }
+        return true;
+    }
+
+    // Whether, after our safe `move` (our winning cells then `ourWins`), the
+    // opponent has a reply that does not hand us a win and after which we
+    // must hand it one: forcesHandOver() with the sides swapped.
+    bool opponentForces(B move, B own, B opp, B empty, B ourWins) const
+    {
+        const B emptyAfterMove = empty & ~move;
+        const B replies = repliesAfter(move, lowestBit(move), own, empty);
+        for (B rest = replies; rest; rest &= rest - 1) {
+            const B reply = rest & (~rest + 1);
+            // Our cells after it, as the opponent's repliesAfter() sees them.
+            if (repliesAfter(reply, lowestBit(reply), opp, emptyAfterMove) & ourWins)
+                continue; // hands us a win
+            const B theirWins = winningCells(opp | reply, ~emptyAfterMove | reply);
+            if (theirWins && forcesHandOver(reply, opp, own | move, emptyAfterMove, theirWins))
+                return true;
+        }
+        return false;
+    }
+
     // `myWins` are our winning cells once `move` is played.
     int orderKey(B move, B own, B empty, B myWins, B theirWins) const
     {
         const int at = lowestBit(move);
         const B replies = repliesAfter(move, at, own, empty);
-        // A reply next to one of our winning cells hands it to us.
+        // A reply next to one of our winning cells hands it to us. (Moves
+        // that leave no other reply are never ordered: they win at once.)
         const int safeReplies = bitCount(replies & ~around(myWins));
-        if (replies && !safeReplies)
-            return 1 << 20; // the opponent must hand over: a win
         // Cubes that join our own and sit near the centre take part in more
         // lines. The weights were measured on seeded 7 x 7 positions after 8
         // cubes (both rules, two seeds) and the empty 6 x 6 board: 20-45 %
