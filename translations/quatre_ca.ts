@@ -1775,6 +1775,13 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
 </context>
 <context>
+    <name>quatre::ui::NoticeBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>Tanca aquest missatge</translation>
+    </message>
+</context>
+<context>
     <name>quatre::ui::QuartoBoardView</name>
     <message>
         <source>Player 1</source>

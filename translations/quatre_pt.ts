@@ -1775,6 +1775,13 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     </message>
 </context>
 <context>
+    <name>quatre::ui::NoticeBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>Fechar esta mensagem</translation>
+    </message>
+</context>
+<context>
     <name>quatre::ui::QuartoBoardView</name>
     <message>
         <source>Player 1</source>

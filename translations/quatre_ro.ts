@@ -1780,6 +1780,13 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
 </context>
 <context>
+    <name>quatre::ui::NoticeBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>Închide acest mesaj</translation>
+    </message>
+</context>
+<context>
     <name>quatre::ui::QuartoBoardView</name>
     <message>
         <source>Player 1</source>

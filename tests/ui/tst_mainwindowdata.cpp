@@ -7,6 +7,7 @@
 #include "app/translation.h"
 #include "board/fourmationboardview.h"
 #include "board/quartoboardview.h"
+#include "mainwindow/noticebar.h"
 #include "mainwindow/sidepanel.h"
 #include "filefaults.h"
 #include "savedgame/savedgame.h"
@@ -17,12 +18,15 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QStatusBar>
+#include <QToolButton>
 
 #include <random>
 
@@ -87,6 +91,8 @@ class TestMainWindowData : public QObject {
 
 private slots:
     void initTestCase() { installTranslations(*QCoreApplication::instance(), QStringLiteral("en")); }
+    // A test that fails while another language is shown must not leave it to the next.
+    void cleanup() { installTranslations(*QCoreApplication::instance(), QStringLiteral("en")); }
 
     void saveOpenThenUndo()
     {
@@ -508,7 +514,7 @@ private slots:
         QVERIFY(DataFile::write(window->autosavePath(), "{\"format\": \"quatre-saved-game\", \"vers"));
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("ends too early")));
         QVERIFY(!window->offerToContinue());
-        QVERIFY(window->statusBar()->currentMessage().contains(QLatin1String("could not be restored")));
+        QVERIFY(window->noticeBar()->notices().join(QString()).contains(QLatin1String("could not be restored")));
         QVERIFY(!QFileInfo::exists(window->autosavePath()));
     }
 
@@ -574,8 +580,9 @@ private slots:
         auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
         QVERIFY(window);
         QVERIFY(window->statistics()->statistics().isEmpty());
-        QVERIFY2(window->statusBar()->currentMessage().contains(QLatin1String("start again from zero")),
-                 qPrintable(window->statusBar()->currentMessage()));
+        const QStringList notices = window->noticeBar()->notices();
+        QCOMPARE(notices.size(), 1);
+        QVERIFY2(notices[0].contains(QLatin1String("start again from zero")), qPrintable(notices[0]));
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("statistics.json.corrupt"))));
     }
 
@@ -591,10 +598,77 @@ private slots:
         MainWindow window(std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat));
         QCOMPARE(window.settings().game.rows, Settings().game.rows);
         QCOMPARE(window.settings().seats[1], Settings().seats[1]);
-        const QString message = window.statusBar()->currentMessage();
-        QVERIFY2(message.contains(QLatin1String("connect4/rows")) && message.contains(QLatin1String("player2/type")),
-                 qPrintable(message));
+        const QStringList notices = window.noticeBar()->notices();
+        QCOMPARE(notices.size(), 1);
+        QVERIFY2(notices[0].contains(QLatin1String("connect4/rows")) && notices[0].contains(QLatin1String("player2/type")),
+                 qPrintable(notices[0]));
         QCOMPARE(window.session()->game().rows(), Settings().game.rows);
+    }
+
+    // The status bar's message gives way to the next "Thinking…" within a
+    // second; a warning at start-up must still be there when the player looks,
+    // follow the language, and go only when closed.
+    void aStartUpWarningOutlivesTheAiPlayers()
+    {
+        QTemporaryDir dir;
+        {
+            QSettings store(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat);
+            store.setValue(QStringLiteral("display/language"), QStringLiteral("tlh"));
+            store.setValue(QStringLiteral("ai/pacingMs"), 0);
+            for (const QString &seat : {QStringLiteral("player1"), QStringLiteral("player2")}) {
+                store.setValue(seat + QStringLiteral("/type"), QStringLiteral("ai"));
+                store.setValue(seat + QStringLiteral("/level"), QStringLiteral("greedy"));
+            }
+        }
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^Some settings could not be read")));
+        MainWindow window(std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        NoticeBar *bar = window.noticeBar();
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->game().plyCount() >= 4, 10000);
+        QVERIFY(bar->isVisible());
+        QCOMPARE(bar->notices().size(), 1);
+        QVERIFY2(bar->notices()[0].contains(QLatin1String("display/language")), qPrintable(bar->notices()[0]));
+        const QLabel *text = nullptr;
+        for (const QLabel *label : bar->findChildren<QLabel *>())
+            if (label->text() == bar->notices()[0])
+                text = label;
+        QVERIFY(text);
+
+        window.setLanguage(QStringLiteral("ca"));
+        QVERIFY2(bar->notices()[0].startsWith(QStringLiteral("No s'han pogut llegir")), qPrintable(bar->notices()[0]));
+        QVERIFY(bar->notices()[0].contains(QLatin1String("display/language")));
+        QTRY_COMPARE(text->text(), bar->notices()[0]); // LanguageChange is a posted event
+        auto *close = bar->findChild<QToolButton *>(QStringLiteral("noticeClose"));
+        QVERIFY(close);
+        QCOMPARE(close->toolTip(), QStringLiteral("Tanca aquest missatge"));
+        window.setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(close->toolTip(), QStringLiteral("Close this message"));
+        QCOMPARE(text->text(), bar->notices()[0]);
+        QVERIFY(bar->notices()[0].startsWith(QLatin1String("Some settings could not be read")));
+
+        close->click();
+        QVERIFY(!bar->isVisible());
+        QVERIFY(bar->notices().isEmpty());
+        window.aiController()->cancel();
+    }
+
+    void statisticsThatCannotBeSavedGiveANotice()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
+        QVERIFY(window);
+        // A folder where the file should be: the store cannot replace it.
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("statistics.json/blocked")));
+        QVERIFY(window->noticeBar()->notices().isEmpty());
+        QVERIFY(window->loadMoves(QStringLiteral("121212")));
+        clickColumn(*window, 0);
+        QVERIFY(window->session()->isOver());
+        const QStringList notices = window->noticeBar()->notices();
+        QCOMPARE(notices.size(), 1);
+        QVERIFY2(notices[0].startsWith(QLatin1String("The statistics could not be saved")), qPrintable(notices[0]));
+        // The end of the game is still said on the status bar.
+        QVERIFY(window->statusBar()->currentMessage().startsWith(window->endMessage()));
     }
 
     void statisticsDialogFromTheMenu()

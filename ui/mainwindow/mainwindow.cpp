@@ -6,6 +6,7 @@
 #include "board/boardview.h"
 #include "board/boardviewfactory.h"
 #include "mainwindow/icons.h"
+#include "mainwindow/noticebar.h"
 #include "mainwindow/sidepanel.h"
 #include "savedgame/savedgame.h"
 #include "session/gamesession.h"
@@ -39,6 +40,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace quatre::ui {
 
@@ -80,9 +82,16 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
         m_settings.load(*m_store, &unreadableSettings);
 
     auto *central = new QWidget(this);
-    m_centralLayout = new QHBoxLayout(central);
+    auto *centralColumn = new QVBoxLayout(central);
+    centralColumn->setContentsMargins(0, 0, 0, 0);
+    centralColumn->setSpacing(0);
+    m_notices = new NoticeBar(central);
+    m_notices->setObjectName(QStringLiteral("noticeBar"));
+    centralColumn->addWidget(m_notices);
+    m_centralLayout = new QHBoxLayout;
     m_centralLayout->setContentsMargins(0, 0, 6, 0);
     m_centralLayout->setSpacing(6);
+    centralColumn->addLayout(m_centralLayout, 1);
     m_sidePanel = new SidePanel(central);
     m_sidePanel->setObjectName(QStringLiteral("sidePanel"));
     m_sidePanel->setMaximumWidth(300);
@@ -134,13 +143,13 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
     retranslate();
     updateRecentFilesMenu();
     if (!unreadableSettings.isEmpty()) {
-        const QString warning = tr("Some settings could not be read and are back to their defaults: %1.")
-                                    .arg(unreadableSettings.join(QLatin1String(", ")));
-        qWarning("%s", qPrintable(warning));
-        statusBar()->showMessage(warning, 20000);
+        const QString keys = unreadableSettings.join(QLatin1String(", "));
+        const auto warning = [keys] { return tr("Some settings could not be read and are back to their defaults: %1.").arg(keys); };
+        qWarning("%s", qPrintable(warning()));
+        m_notices->addNotice(warning);
     }
     if (const QString warning = m_statistics->load(); !warning.isEmpty())
-        statusBar()->showMessage(warning, 20000);
+        m_notices->addNotice([warning] { return warning; });
 }
 
 MainWindow::~MainWindow()
@@ -325,6 +334,7 @@ void MainWindow::retranslate()
     set(m_statisticsAction, tr("Stat&istics…"), tr("Your wins, losses and draws against each AI level"));
     set(m_clearRecentAction, tr("&Clear the List"), tr("Forget the recently used files"));
 
+    m_notices->retranslate();
     m_gameMenu->setTitle(tr("&Game"));
     m_demoPresets->setTitle(tr("Demo &Presets"));
     m_recentMenu->setTitle(tr("Recent &Files"));
@@ -1008,7 +1018,7 @@ bool MainWindow::offerToContinue()
     const std::optional<SavedGame> saved = m_autosave.read(&error);
     if (!saved) {
         qWarning("%s", qPrintable(error));
-        statusBar()->showMessage(tr("The last game could not be restored: %1").arg(error), 10000);
+        noteNotRestored(error);
         m_autosave.discard();
         return false;
     }
@@ -1025,13 +1035,18 @@ bool MainWindow::offerToContinue()
     if (!file.isEmpty() && !QFileInfo::exists(file))
         file.clear(); // its file has gone: the game goes on without one
     if (!showSavedGame(*saved, file, &error)) {
-        statusBar()->showMessage(tr("The last game could not be restored: %1").arg(error), 10000);
+        noteNotRestored(error);
         return false;
     }
     if (!file.isEmpty() && m_store && m_store->value(kAutosaveModified).toBool())
         m_session->setClean(false);
     updateTitle();
     return true;
+}
+
+void MainWindow::noteNotRestored(const QString &error)
+{
+    m_notices->addNotice([error] { return tr("The last game could not be restored: %1").arg(error); });
 }
 
 void MainWindow::writeAutosave()
@@ -1068,10 +1083,7 @@ void MainWindow::recordResult()
     const GameResult result = winner < 0 ? GameResult::Draw : winner == person ? GameResult::Win : GameResult::Loss;
     QString error;
     if (!m_statistics->record(m_session->options().kind, m_session->seat(1 - person).ai.level, result, &error)) {
-        // After the end-of-game message that the same move brings.
-        QTimer::singleShot(0, this, [this, error] {
-            statusBar()->showMessage(tr("The statistics could not be saved: %1").arg(error), 10000);
-        });
+        m_notices->addNotice([error] { return tr("The statistics could not be saved: %1").arg(error); });
     }
 }
 

@@ -30,6 +30,7 @@ namespace quatre::ui {
 class AiController;
 class BoardView;
 class GameSession;
+class NoticeBar;
 class SidePanel;
 class SettingsDialog;
 class StatisticsDialog;
@@ -49,6 +50,8 @@ public:
     AiController *aiController() const { return m_ai; }
     BoardView *boardView() const { return m_board; }
     SidePanel *sidePanel() const { return m_sidePanel; }
+    // Warnings the player did not ask for, kept until closed.
+    NoticeBar *noticeBar() const { return m_notices; }
     const Settings &settings() const { return m_settings; }
     // The open settings dialog, if any.
     SettingsDialog *settingsDialog() const;
@@ -151,6 +154,8 @@ private:
     void updateTitle();
     void recordResult();
     void writeAutosave();
+    // A notice that the autosaved game could not be shown again, and why.
+    void noteNotRestored(const QString &error);
     void ensureBoard(GameKind kind);
     void applyDisplaySettings();
     void restoreWindowGeometry();
@@ -172,6 +177,7 @@ private:
     GameKind m_boardKind = GameKind::ConnectFour;
     QHBoxLayout *m_centralLayout = nullptr;
     SidePanel *m_sidePanel = nullptr;
+    NoticeBar *m_notices = nullptr;
     QLabel *m_gameLabel = nullptr;
 
     QAction *m_newAction = nullptr;
