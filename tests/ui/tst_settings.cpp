@@ -1,5 +1,6 @@
 // Settings: saved and read back through QSettings (a temporary INI file);
 // out-of-range or unreadable entries fall back to their defaults.
+#include "app/translation.h"
 #include "settings/settings.h"
 
 #include <QFile>
@@ -138,6 +139,39 @@ private slots:
         unreadable.sort();
         QCOMPARE(unreadable, QStringList({QStringLiteral("display/highContrast"), QStringLiteral("display/language"),
                                           QStringLiteral("quarto/squareRule")}));
+    }
+
+    // A settings file edited by hand names a language as people write it.
+    void handWrittenLanguageCodes_data()
+    {
+        QTest::addColumn<QString>("written");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("warned");
+        QTest::newRow("bare Portuguese") << "pt" << "pt_PT" << false;
+        QTest::newRow("Brazilian, with a dash") << "pt-BR" << "pt_PT" << false;
+        QTest::newRow("upper case") << "RO" << "ro" << false;
+        QTest::newRow("with a country") << "ca_ES" << "ca" << false;
+        QTest::newRow("the stored form") << "pt_PT" << "pt_PT" << false;
+        QTest::newRow("English") << "en-GB" << "en" << false;
+        QTest::newRow("unknown") << "de" << "" << true;
+        QTest::newRow("a country alone") << "_PT" << "" << true;
+        QTest::newRow("not set: the system's") << "" << "" << false;
+    }
+    void handWrittenLanguageCodes()
+    {
+        QFETCH(QString, written);
+        QFETCH(QString, language);
+        QFETCH(bool, warned);
+        QSettings store(iniFile(), QSettings::IniFormat);
+        if (!written.isEmpty())
+            store.setValue(QStringLiteral("display/language"), written);
+        Settings loaded;
+        loaded.language = QStringLiteral("ro");
+        QStringList unreadable;
+        loaded.load(store, &unreadable);
+        QCOMPARE(loaded.language, language);
+        QCOMPARE(unreadable.contains(QStringLiteral("display/language")), warned);
+        QCOMPARE(interfaceLanguageFor(written), language);
     }
 
     void animationSpeedsAreOrdered()

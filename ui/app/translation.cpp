@@ -42,18 +42,29 @@ const std::vector<InterfaceLanguage> &interfaceLanguages()
     return languages;
 }
 
+QString interfaceLanguageFor(const QString &code)
+{
+    // Quatre speaks one variant of each language, so the part before the
+    // country decides.
+    const QString bare = code.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0);
+    if (bare.isEmpty())
+        return {};
+    for (const InterfaceLanguage &language : interfaceLanguages()) {
+        if (language.code.section(QLatin1Char('_'), 0, 0).compare(bare, Qt::CaseInsensitive) == 0)
+            return language.code;
+    }
+    return {};
+}
+
 QString effectiveLanguage(const QString &choice)
 {
     for (const InterfaceLanguage &language : interfaceLanguages())
         if (language.code == choice)
             return choice;
-    // The system's preferred languages in order; Portuguese of any country
-    // reads the European catalogue.
+    // The system's preferred languages in order.
     for (const QString &name : QLocale().uiLanguages()) {
-        const QString bare = name.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0);
-        for (const InterfaceLanguage &language : interfaceLanguages())
-            if (language.code.section(QLatin1Char('_'), 0, 0) == bare)
-                return language.code;
+        if (const QString code = interfaceLanguageFor(name); !code.isEmpty())
+            return code;
     }
     return QStringLiteral("en");
 }

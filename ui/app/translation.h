@@ -20,6 +20,12 @@ struct InterfaceLanguage {
 // English (the source language), Catalan, European Portuguese, Romanian.
 const std::vector<InterfaceLanguage> &interfaceLanguages();
 
+// The code of interfaceLanguages() that `code` names, written as people
+// write it: any case, '-' or '_', with or without a country ("pt", "pt-BR",
+// "RO_ro" and "ca_ES" all name one). A Portuguese of any country reads the
+// European catalogue. Empty when Quatre does not speak the language.
+QString interfaceLanguageFor(const QString &code);
+
 // The language to show for a stored choice: the choice itself when it is one
 // of interfaceLanguages(); if it is empty (the first start), the system's
 // language when Quatre speaks it, else English.

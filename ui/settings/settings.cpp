@@ -168,14 +168,13 @@ void Settings::load(const QSettings &store, QStringList *unreadable)
                               speedKey, defaults.animationSpeed, unreadable);
     pacingMs = readInt(store, QStringLiteral("ai/pacingMs"), kMinPacingMs, kMaxPacingMs, defaults.pacingMs, unreadable);
     highContrast = readBool(store, QStringLiteral("display/highContrast"), defaults.highContrast, unreadable);
-    language = store.value(QStringLiteral("display/language")).toString();
-    const auto &known = interfaceLanguages();
-    if (std::none_of(known.begin(), known.end(), [this](const InterfaceLanguage &l) { return l.code == language; })) {
-        // Empty means the system's language; an unknown code falls back to it.
-        if (!language.isEmpty())
-            noteUnreadable(store, QStringLiteral("display/language"), unreadable);
-        language.clear();
-    }
+    // Empty means the system's language; a hand-written "pt" or "ro-RO" is
+    // taken as the language it names, and an unknown code falls back to the
+    // system's language with a warning.
+    const QString stored = store.value(QStringLiteral("display/language")).toString();
+    language = interfaceLanguageFor(stored);
+    if (language.isEmpty() && !stored.isEmpty())
+        noteUnreadable(store, QStringLiteral("display/language"), unreadable);
 }
 
 void Settings::save(QSettings &store) const
