@@ -189,6 +189,43 @@ private slots:
         QVERIFY2(isWhite(ring), qPrintable(ring.name()));
     }
 
+    // The result is read whole (it shrinks before it is cut), and it moves
+    // off the winning line when that runs through the board's middle.
+    void theBannerShowsItsWholeTextBesideTheWinningLine_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("columns");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<QString>("banner");
+        QTest::newRow("lost, bottom row") << 6 << 7 << QSize(700, 620) << "14251627" << "Game OVER! - You've lost!";
+        QTest::newRow("Romanian, up column 1") << 6 << 7 << QSize(700, 620) << "1212121" << "S-a TERMINAT! - Ai pierdut!";
+        QTest::newRow("narrow 10x4, up the middle of column 1") << 10 << 4 << QSize(600, 620) << "11111212121" << "Winner!!! Good Job";
+        QTest::newRow("4x4, small window: two lines") << 4 << 4 << QSize(300, 300) << "1122334" << "S'HA ACABAT! - Heu perdut!";
+    }
+    void theBannerShowsItsWholeTextBesideTheWinningLine()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, columns);
+        QFETCH(QSize, size);
+        QFETCH(QString, moves);
+        QFETCH(QString, banner);
+        Fixture f(rows, columns);
+        f.view.resize(size);
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QVERIFY(f.session.loadMoves(moves));
+        QVERIFY(f.session.isOver());
+        QCOMPARE(f.view.bannerRect(), QRectF());
+        f.view.setHighlightedCells(f.session.winningCells());
+        f.view.setBanner(banner);
+        QCOMPARE(f.view.bannerShownText(), banner);
+        const QRectF box = f.view.bannerRect();
+        QVERIFY(f.view.rect().contains(box.toRect()));
+        QCOMPARE(f.session.winningCells().size(), std::size_t{4});
+        for (const Cell &cell : f.session.winningCells())
+            QVERIFY2(!box.intersects(f.view.cellRect(cell)), qPrintable(QStringLiteral("%1,%2").arg(cell.row).arg(cell.column)));
+    }
+
     void hintIsShownOnTheLandingCellUntilAMoveIsPlayed()
     {
         Fixture f;

@@ -193,19 +193,83 @@ QPixmap BoardView::paintedLayer(const std::function<void(QPainter &)> &paint) co
     return pixmap;
 }
 
+BoardView::BannerLayout BoardView::bannerLayout() const
+{
+    BannerLayout layout;
+    if (m_banner.isEmpty())
+        return layout;
+    const QRectF board = boardRect();
+    layout.font = font();
+    layout.font.setBold(true);
+    // A long message ("Game OVER! - You've lost!", or longer in Romanian)
+    // gets a smaller font rather than losing its end; below a readable size
+    // it takes two lines, and only a message longer than that is cut short.
+    const qreal room = board.width() * 0.94;
+    int pixels = std::max(14, int(board.width() / 16));
+    layout.font.setPixelSize(pixels);
+    const qreal wanted = QFontMetricsF(layout.font).horizontalAdvance(m_banner) + pixels * 2.0;
+    if (wanted > room) {
+        pixels = std::max(12, int(pixels * room / wanted));
+        layout.font.setPixelSize(pixels);
+    }
+    const QFontMetricsF metrics(layout.font);
+    qreal width = std::min(room, metrics.horizontalAdvance(m_banner) + pixels * 2.0);
+    qreal height = pixels * 2.4;
+    layout.text = m_banner;
+    if (metrics.horizontalAdvance(m_banner) > width - pixels) {
+        const QRectF lines = metrics.boundingRect(QRectF(0, 0, width - pixels * 2.0, metrics.height() * 2.5),
+                                                  Qt::AlignCenter | Qt::TextWordWrap, m_banner);
+        if (lines.height() <= metrics.height() * 2.5 && lines.width() <= width - pixels) {
+            layout.wrapped = true;
+            height = lines.height() + pixels * 1.4;
+        } else {
+            layout.text = metrics.elidedText(m_banner, Qt::ElideRight, width - pixels);
+        }
+    }
+
+    // Centred on the board unless that hides the winning line; then near its
+    // top or its bottom, whichever hides less of it.
+    const auto hidden = [this](const QRectF &box) {
+        qreal area = 0;
+        for (const Cell &cell : m_highlighted) {
+            const QRectF covered = box.intersected(cellRect(cell));
+            area += covered.width() * covered.height();
+        }
+        return area;
+    };
+    qreal leastHidden = 0;
+    for (const qreal fraction : {0.5, 1.0 / 6, 5.0 / 6}) {
+        const QRectF box(board.center().x() - width / 2, board.top() + board.height() * fraction - height / 2, width,
+                         height);
+        const qreal h = hidden(box);
+        if (layout.box.isNull() || h < leastHidden) {
+            layout.box = box;
+            leastHidden = h;
+        }
+        if (leastHidden == 0)
+            break;
+    }
+    return layout;
+}
+
+QRectF BoardView::bannerRect() const
+{
+    return bannerLayout().box;
+}
+
+QString BoardView::bannerShownText() const
+{
+    return bannerLayout().text;
+}
+
 void BoardView::paintBanner(QPainter &painter) const
 {
     // The result stays hidden until the last piece has landed.
     if (m_banner.isEmpty() || isAnimating())
         return;
-    const QRectF board = boardRect();
-    QFont font = this->font();
-    font.setBold(true);
-    font.setPixelSize(std::max(14, int(board.width() / 16)));
-    const QFontMetricsF metrics(font);
-    const qreal width = std::min(board.width() * 0.94, metrics.horizontalAdvance(m_banner) + font.pixelSize() * 2.0);
-    const qreal height = font.pixelSize() * 2.4;
-    const QRectF box(board.center().x() - width / 2, board.center().y() - height / 2, width, height);
+    const BannerLayout layout = bannerLayout();
+    const QRectF &box = layout.box;
+    const qreal height = box.height();
 
     painter.save();
     painter.setPen(Qt::NoPen);
@@ -217,9 +281,9 @@ void BoardView::paintBanner(QPainter &painter) const
     painter.setBrush(fill);
     painter.setPen(QPen(QColor(255, 255, 255, 90), std::max(1.0, height * 0.03)));
     painter.drawRoundedRect(box, height * 0.3, height * 0.3);
-    painter.setFont(font);
+    painter.setFont(layout.font);
     painter.setPen(QColor(255, 255, 255));
-    painter.drawText(box, Qt::AlignCenter, metrics.elidedText(m_banner, Qt::ElideRight, box.width() - font.pixelSize()));
+    painter.drawText(box, Qt::AlignCenter | (layout.wrapped ? Qt::TextWordWrap : 0), layout.text);
     painter.restore();
 }
 

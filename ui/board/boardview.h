@@ -7,6 +7,7 @@
 #include "game.h"
 
 #include <QColor>
+#include <QFont>
 #include <QPixmap>
 #include <QRectF>
 #include <QString>
@@ -69,6 +70,10 @@ public:
     // A message laid over the board, such as the result of the game.
     QString banner() const { return m_banner; }
     void setBanner(const QString &text);
+    // Where the banner is drawn (null without one), and the part of its text
+    // that fits: all of it unless the board is very small.
+    QRectF bannerRect() const;
+    QString bannerShownText() const;
 
     // What a seat's AI says about its move (4Mation's Hardcore bot), shown in
     // a speech bubble above the board until the next move; empty hides it.
@@ -123,6 +128,14 @@ protected:
     virtual void onMoveUndone(Move move) { Q_UNUSED(move); }
 
 private:
+    // The banner's font, its box and the text that fits in it.
+    struct BannerLayout {
+        QFont font;
+        QRectF box;
+        QString text;
+        bool wrapped = false; // on two lines
+    };
+    BannerLayout bannerLayout() const;
     void paintBanner(QPainter &painter) const;
     void paintSpeech(QPainter &painter) const;
 
