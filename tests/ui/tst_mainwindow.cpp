@@ -219,6 +219,26 @@ private slots:
         QVERIFY(message == QStringLiteral("Red wins!") || message == QStringLiteral("Yellow wins!")
                 || message == QStringLiteral("It's a TIE"));
         QCOMPARE(window->session()->score().games(), 1);
+        // Nothing is left to pause or step.
+        QVERIFY(!pause->isEnabled());
+        QVERIFY(!step->isEnabled());
+    }
+
+    void aPauseTakenBeforeTheEndCanBeLiftedAfterIt()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
+        QVERIFY(window);
+        QAction *pause = action(*window, "actionPause");
+        QVERIFY(pause->isEnabled());
+        pause->trigger();
+        QVERIFY(window->aiController()->isPaused());
+        QVERIFY(window->session()->loadMoves(QStringLiteral("1212121")));
+        QVERIFY(window->session()->isOver());
+        QVERIFY(pause->isEnabled());
+        pause->trigger();
+        QVERIFY(!window->aiController()->isPaused());
+        QVERIFY(!pause->isEnabled());
     }
 
     void closingDuringASearchCancelsIt()

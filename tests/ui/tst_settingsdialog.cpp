@@ -52,6 +52,17 @@ private slots:
         QCOMPARE(dialog.settings(), settings);
     }
 
+    // The note on when changes apply is a remark, not a disabled control: it
+    // must be as readable as the rest (it once had a contrast of 1.6).
+    void theNoteIsReadable()
+    {
+        SettingsDialog dialog{Settings()};
+        const auto *note = dialog.findChild<QLabel *>(QStringLiteral("settingsNote"));
+        QVERIFY(note);
+        QVERIFY(note->text().startsWith(QStringLiteral("Changes")));
+        QVERIFY2(test::textContrast(note) >= 4.5, qPrintable(QString::number(test::textContrast(note))));
+    }
+
     void sizesAreLimitedToTheRules()
     {
         SettingsDialog dialog(Settings{});

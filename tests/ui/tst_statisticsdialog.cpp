@@ -85,6 +85,18 @@ private slots:
         QVERIFY(dialog.resetButton()->isEnabled());
     }
 
+    // The note on which games count is a remark, not a disabled control: it
+    // must be as readable as the rest (it once had a contrast of 1.6).
+    void theNoteIsReadable()
+    {
+        StatisticsStore store{QString()};
+        StatisticsDialog dialog(&store);
+        const auto *note = dialog.findChild<QLabel *>(QStringLiteral("statisticsNote"));
+        QVERIFY(note);
+        QVERIFY(!note->text().isEmpty());
+        QVERIFY2(test::textContrast(note) >= 4.5, qPrintable(QString::number(test::textContrast(note))));
+    }
+
     void resetAsksFirst()
     {
         QTemporaryDir dir;

@@ -12,12 +12,15 @@
 #include <QApplication>
 #include <QColor>
 #include <QImage>
+#include <QLabel>
 #include <QMessageBox>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
 
 namespace quatre::ui::test {
@@ -108,6 +111,26 @@ inline bool isReddish(const QColor &c)
 inline bool isYellowish(const QColor &c)
 {
     return c.red() > 180 && c.green() > 140 && c.blue() < 110;
+}
+
+// The WCAG contrast ratio of two colours, 1 to 21 (4.5 is the least for
+// body text).
+inline double contrastRatio(const QColor &a, const QColor &b)
+{
+    const auto luminance = [](const QColor &c) {
+        const auto linear = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// The contrast of a label's text on its window, in the state it is drawn in.
+inline double textContrast(const QLabel *label)
+{
+    const QPalette::ColorGroup group = label->isEnabled() ? QPalette::Active : QPalette::Disabled;
+    return contrastRatio(label->palette().color(group, label->foregroundRole()),
+                         label->palette().color(group, QPalette::Window));
 }
 
 // The colour painted a little below the centre of a cell (the centre holds

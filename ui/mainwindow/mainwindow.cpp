@@ -766,7 +766,9 @@ void MainWindow::refresh()
     m_undoAction->setEnabled(m_session->canUndo());
     m_redoAction->setEnabled(m_session->canRedo());
     m_hintAction->setEnabled(m_session->isHumanToMove());
-    m_pauseAction->setEnabled(anyAi);
+    // Once the game is over there is nothing to pause, but a pause taken
+    // before can still be lifted.
+    m_pauseAction->setEnabled(anyAi && (!over || m_ai->isPaused()));
     m_stepAction->setEnabled(anyAi && m_ai->isPaused() && m_session->isAiToMove());
     if (m_gameMenu) // the actions have their texts
         m_pauseAction->setText(m_ai->isPaused() ? tr("&Resume") : tr("&Pause"));

@@ -28,8 +28,13 @@ SettingsDialog::SettingsDialog(const Settings &settings, QWidget *parent)
     setMinimumWidth(420);
 
     auto *note = new QLabel(tr("Changes to the game and the players take effect when you start a new game."), this);
+    note->setObjectName(QStringLiteral("settingsNote"));
     note->setWordWrap(true);
-    note->setEnabled(false);
+    // A side remark: set apart by italics, not greyed out like a disabled
+    // control, which would leave it too faint to read.
+    QFont remarkFont = note->font();
+    remarkFont.setItalic(true);
+    note->setFont(remarkFont);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     // Qt ships no translations of its buttons for some of our languages.

@@ -51,8 +51,13 @@ StatisticsDialog::StatisticsDialog(StatisticsStore *store, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(GameColumn, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(OpponentColumn, QHeaderView::ResizeToContents);
+    m_note->setObjectName(QStringLiteral("statisticsNote"));
     m_note->setWordWrap(true);
-    m_note->setEnabled(false);
+    // A side remark: set apart by italics, not greyed out like a disabled
+    // control, which would leave it too faint to read.
+    QFont remarkFont = m_note->font();
+    remarkFont.setItalic(true);
+    m_note->setFont(remarkFont);
     m_empty->setObjectName(QStringLiteral("statisticsEmpty"));
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
