@@ -211,6 +211,34 @@ private slots:
         QVERIFY(f.view.speech().isEmpty());
     }
 
+    // The strip above the board for the speech bubble is kept only while a
+    // seat can talk (the Hardcore bot); otherwise the board stands centred.
+    // The board's cached picture follows it when it moves.
+    void theBoardMakesRoomForSpeechOnlyWhenSomeoneTalks()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        const QRectF quietA1 = f.view.cellRect(cellOf("a1"));
+        const QRectF quietA7 = f.view.cellRect(cellOf("a7"));
+        const qreal above = quietA1.top(), below = f.view.height() - quietA7.bottom();
+        // Centred: the column letters above make the only difference.
+        QVERIFY2(std::abs(above - below - quietA1.height() * 0.45) < quietA1.height() * 0.1,
+                 qPrintable(QStringLiteral("%1 above, %2 below").arg(above).arg(below)));
+        const QColor tile = f.view.grab().toImage().pixelColor(quietA7.center().toPoint());
+
+        AiConfig hardcore;
+        hardcore.level = AiLevel::Hardcore;
+        QVERIFY(f.session.start(f.session.options(), {Seat::person(), Seat::computer(hardcore)}, 0));
+        const QRectF talkingA1 = f.view.cellRect(cellOf("a1"));
+        QVERIFY2(talkingA1.top() > above + talkingA1.height() * 0.5, qPrintable(QString::number(talkingA1.top())));
+        // Where the old picture had the sky below the board.
+        const QColor moved = f.view.grab().toImage().pixelColor(f.view.cellRect(cellOf("a7")).center().toPoint());
+        QCOMPARE(moved.name(), tile.name());
+
+        QVERIFY(f.session.start(f.session.options(), {Seat::person(), Seat::person()}, 0));
+        QCOMPARE(f.view.cellRect(cellOf("a1")), quietA1);
+    }
+
     void highContrastCubesCarryShapeMarks()
     {
         Fixture f;

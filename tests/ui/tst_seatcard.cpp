@@ -75,6 +75,45 @@ private slots:
         QCOMPARE(card.accessibleName(), QStringLiteral("Red: Expert"));
     }
 
+    // In high contrast the board marks each seat's pieces with a shape; the
+    // card's swatch carries the same mark, or the colours alone would have
+    // to say which seat is which.
+    void theSwatchCarriesTheBoardsMark()
+    {
+        const QColor orange(0xe6, 0x9f, 0x00), blue(0x00, 0x72, 0xb2);
+        const auto swatch = [](const SeatCard &card) {
+            for (const QLabel *label : card.findChildren<QLabel *>()) {
+                if (!label->pixmap().isNull())
+                    return label->pixmap().toImage();
+            }
+            return QImage();
+        };
+        SeatCard card;
+        card.setSeat(QStringLiteral("Orange"), orange, QStringLiteral("You"));
+        QImage plain = swatch(card);
+        QVERIFY(!plain.isNull());
+        const QPoint centre(plain.width() / 2, plain.height() / 2);
+        QVERIFY2(near(plain.pixelColor(centre), orange, 40), qPrintable(plain.pixelColor(centre).name()));
+
+        // The first seat: a cross, whose middle is on the centre.
+        card.setSeat(QStringLiteral("Orange"), orange, QStringLiteral("You"), 0, Qt::black);
+        QImage crossed = swatch(card);
+        QVERIFY2(crossed.pixelColor(centre).value() < 60, qPrintable(crossed.pixelColor(centre).name()));
+
+        // The second seat: a ring, hollow in the middle, inked around it.
+        SeatCard second;
+        second.setSeat(QStringLiteral("Blue"), blue, QStringLiteral("Expert"), 1, Qt::white);
+        const QImage ringed = swatch(second);
+        QVERIFY2(near(ringed.pixelColor(centre), blue, 40), qPrintable(ringed.pixelColor(centre).name()));
+        const int radius = qRound(ringed.width() * 0.6 * 0.3); // the ring's, in the mark's box of 0.6
+        const QColor onRing = ringed.pixelColor(centre + QPoint(radius, 0));
+        QVERIFY2(onRing.red() > 200 && onRing.green() > 200 && onRing.blue() > 200, qPrintable(onRing.name()));
+
+        // Back to plain when high contrast goes off.
+        card.setSeat(QStringLiteral("Orange"), orange, QStringLiteral("You"));
+        QCOMPARE(swatch(card), plain);
+    }
+
     // Inactive: the palette's base inside a thin border of its mid colour.
     // Active: a pale tint of the seat's colour inside a border of the colour.
     void theSeatToMoveIsTintedInItsColour()
@@ -102,6 +141,19 @@ private slots:
 
         card.setActive(false);
         QCOMPARE(picture(card), idle);
+    }
+
+    // A pale seat (4Mation's White) still shows clearly whose turn it is:
+    // its border stands out from the idle card's.
+    void aPaleSeatToMoveHasAClearBorder()
+    {
+        const QColor white(0xeb, 0xe7, 0xdd);
+        SeatCard card;
+        card.resize(240, 80);
+        card.setSeat(QStringLiteral("White"), white, QStringLiteral("You"));
+        card.setActive(true);
+        const QColor border = picture(card).pixelColor(120, 0);
+        QVERIFY2(border.lightness() < 140, qPrintable(border.name()));
     }
 
     // A turn change, or the same seat set again, repaints the card and

@@ -87,6 +87,17 @@ public:
     // How people tell the seats apart in this game.
     virtual QString seatName(int seat) const = 0;
     virtual QColor seatColour(int seat) const = 0;
+    // The ink of the shape mark the board draws on the seat's pieces (high
+    // contrast), so that what stands for the seat elsewhere carries it too;
+    // invalid when the pieces carry none.
+    virtual QColor seatMarkInk(int seat) const
+    {
+        Q_UNUSED(seat);
+        return {};
+    }
+    // Draws the seat's shape mark (a cross for the first seat, a ring for the
+    // second) centred in `box`, in `ink`.
+    static void paintSeatMark(QPainter &painter, const QRectF &box, int seat, const QColor &ink);
 
     // A move as people read it on this board (the move list shows these).
     virtual QString moveLabel(Move move) const = 0;
@@ -114,9 +125,6 @@ protected:
 
     // Derived views call this whenever their keyboard cursor moves.
     void updateAccessibleDescription();
-    // Draws the seat's shape mark centred in `box` (high contrast only):
-    // `ink` is chosen by the caller to stand out on its piece.
-    static void paintSeatMark(QPainter &painter, const QRectF &box, int seat, const QColor &ink);
     // A transparent pixmap the widget's size at the screen's pixel ratio with
     // `paint` drawn on it (antialiased): the views keep the parts of their
     // picture that seldom change in such layers, as crisp as painting

@@ -101,6 +101,11 @@ QColor ConnectFourBoardView::seatColour(int seat) const
     return discColours(seat, highContrast()).base;
 }
 
+QColor ConnectFourBoardView::seatMarkInk(int seat) const
+{
+    return highContrast() ? discColours(seat, true).mark : QColor();
+}
+
 QString ConnectFourBoardView::cursorDescription() const
 {
     const ConnectFour *game = connectFour();

@@ -30,6 +30,7 @@ public:
 
     QString seatName(int seat) const override;
     QColor seatColour(int seat) const override;
+    QColor seatMarkInk(int seat) const override;
     QRectF cellRect(Cell cell) const override;
     QString moveLabel(Move move) const override;
     QString cursorDescription() const override;

@@ -19,7 +19,7 @@ namespace quatre::ui {
 namespace {
 
 // Layout in cell units, so the whole picture scales with the widget.
-constexpr qreal kMargin = 0.3;
+constexpr qreal kMargin = 0.4; // holds the frame's drop shadow (0.3)
 constexpr qreal kSpeechStrip = 0.9;
 constexpr qreal kLabelStrip = 0.45;
 constexpr qreal kFramePad = 0.18;
@@ -125,6 +125,11 @@ QColor FourMationBoardView::seatColour(int seat) const
     return seat == 0 ? QColor(0xeb, 0xe7, 0xdd) : QColor(0x3b, 0x40, 0x49);
 }
 
+QColor FourMationBoardView::seatMarkInk(int seat) const
+{
+    return highContrast() ? cubeColours(seat, true).mark : QColor();
+}
+
 QString FourMationBoardView::cursorDescription() const
 {
     const FourMation *game = fourMation();
@@ -153,16 +158,31 @@ FourMationBoardView::Geometry FourMationBoardView::geometry() const
     const FourMation *game = fourMation();
     const int n = game ? game->size() : FourMation::kDefaultSize;
     const qreal unitsWide = n + 2 * kFramePad + 2 * kLabelStrip + 2 * kMargin;
-    const qreal unitsHigh = n + 2 * kFramePad + kSpeechStrip + kLabelStrip + 2 * kMargin;
+    // The strip for the speech bubble only where someone speaks, so that
+    // the board is not pushed off centre the rest of the time.
+    const qreal speechStrip = hasSpeaker() ? kSpeechStrip : 0;
+    const qreal unitsHigh = n + 2 * kFramePad + speechStrip + kLabelStrip + 2 * kMargin;
     g.cell = std::max(1.0, std::min(width() / unitsWide, height() / unitsHigh));
     const qreal c = g.cell;
     const QSizeF frame((n + 2 * kFramePad) * c, (n + 2 * kFramePad) * c);
-    const qreal blockHeight = frame.height() + (kSpeechStrip + kLabelStrip) * c;
+    const qreal blockHeight = frame.height() + (speechStrip + kLabelStrip) * c;
     const qreal top = (height() - blockHeight) / 2;
-    g.speech = QRectF((width() - frame.width()) / 2, top, frame.width(), kSpeechStrip * c);
-    g.frame = QRectF(QPointF((width() - frame.width()) / 2, top + (kSpeechStrip + kLabelStrip) * c), frame);
+    g.speech = QRectF((width() - frame.width()) / 2, top, frame.width(), speechStrip * c);
+    g.frame = QRectF(QPointF((width() - frame.width()) / 2, top + (speechStrip + kLabelStrip) * c), frame);
     g.grid = g.frame.topLeft() + QPointF(kFramePad * c, kFramePad * c);
     return g;
+}
+
+bool FourMationBoardView::hasSpeaker() const
+{
+    if (!session())
+        return false;
+    for (int seat = 0; seat < 2; ++seat) {
+        const Seat &s = session()->seat(seat);
+        if (!s.human && s.ai.level == AiLevel::Hardcore)
+            return true;
+    }
+    return false;
 }
 
 QRectF FourMationBoardView::boardRect() const
@@ -347,13 +367,14 @@ void FourMationBoardView::updateBoardLayer(const Geometry &g)
 {
     const int boardSize = fourMation()->size();
     const qreal ratio = devicePixelRatioF();
-    if (m_boardLayer.size == size() && m_boardLayer.pixelRatio == ratio && m_boardLayer.boardSize == boardSize)
+    if (m_boardLayer.size == size() && m_boardLayer.pixelRatio == ratio && m_boardLayer.boardSize == boardSize
+        && m_boardLayer.frame == g.frame)
         return;
     m_boardLayer = {paintedLayer([this, &g](QPainter &painter) {
                         paintBackground(painter, g);
                         paintWood(painter, g);
                     }),
-                    size(), ratio, boardSize};
+                    size(), ratio, boardSize, g.frame};
 }
 
 void FourMationBoardView::paintBackground(QPainter &painter, const Geometry &g) const

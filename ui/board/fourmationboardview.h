@@ -29,6 +29,7 @@ public:
 
     QString seatName(int seat) const override;
     QColor seatColour(int seat) const override;
+    QColor seatMarkInk(int seat) const override;
     QRectF cellRect(Cell cell) const override;
     QString moveLabel(Move move) const override;
     QString cursorDescription() const override;
@@ -63,6 +64,9 @@ private:
 
     const FourMation *fourMation() const;
     Geometry geometry() const;
+    // Whether a seat is an AI that talks (the Hardcore bot), which needs the
+    // strip above the board for its speech bubble.
+    bool hasSpeaker() const;
     void tryPlace(Cell cell);
     void flash(Cell cell);
 
@@ -83,7 +87,8 @@ private:
     Cell m_flashCell{-1, -1};
     qreal m_flashStrength = 0;
     // The background and the wooden board with its tiles change only with
-    // the widget's size and the board's, so they are drawn once into a
+    // the widget's size, the board's and where the frame stands (it moves
+    // when a seat that speaks comes or goes), so they are drawn once into a
     // pixmap rather than on every frame of a falling cube (a gradient per
     // tile: over half of a 7 x 7 repaint's time).
     struct BoardLayer {
@@ -91,6 +96,7 @@ private:
         QSize size;
         qreal pixelRatio = 0;
         int boardSize = 0;
+        QRectF frame;
     };
     BoardLayer m_boardLayer;
     Cell m_cursor{0, 0};

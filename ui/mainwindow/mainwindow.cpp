@@ -682,7 +682,8 @@ QString MainWindow::playerText(int seat) const
 void MainWindow::refreshSeats()
 {
     for (int seat = 0; seat < 2; ++seat)
-        m_sidePanel->setSeat(seat, m_board->seatName(seat), m_board->seatColour(seat), playerText(seat));
+        m_sidePanel->setSeat(seat, m_board->seatName(seat), m_board->seatColour(seat), playerText(seat),
+                             m_board->seatMarkInk(seat));
     m_sidePanel->setScore(m_session->score());
 }
 

@@ -1,5 +1,7 @@
 #include "mainwindow/seatcard.h"
 
+#include "board/boardview.h"
+
 #include <QGridLayout>
 #include <QLabel>
 #include <QPainter>
@@ -12,7 +14,7 @@ namespace quatre::ui {
 
 namespace {
 
-QPixmap swatch(const QColor &colour, int size, qreal ratio)
+QPixmap swatch(const QColor &colour, int size, qreal ratio, int seat, const QColor &markInk)
 {
     QPixmap pixmap(QSize(size, size) * ratio);
     pixmap.setDevicePixelRatio(ratio);
@@ -26,6 +28,8 @@ QPixmap swatch(const QColor &colour, int size, qreal ratio)
     painter.setBrush(fill);
     painter.setPen(QPen(colour.darker(200), 1));
     painter.drawEllipse(QRectF(1, 1, size - 2, size - 2));
+    if (markInk.isValid())
+        BoardView::paintSeatMark(painter, QRectF(size * 0.2, size * 0.2, size * 0.6, size * 0.6), seat, markInk);
     return pixmap;
 }
 
@@ -58,18 +62,21 @@ SeatCard::SeatCard(QWidget *parent)
     layout->setColumnStretch(1, 1);
 }
 
-void SeatCard::setSeat(const QString &name, const QColor &colour, const QString &player)
+void SeatCard::setSeat(const QString &name, const QColor &colour, const QString &player, int seat,
+                       const QColor &markInk)
 {
     // The window calls this after every move; most of the time nothing
     // changed, and a new text or pixmap costs the labels a new layout.
     const qreal ratio = devicePixelRatioF();
-    if (name == m_name->text() && player == m_player->text() && colour == m_colour && ratio == m_swatchRatio)
+    if (name == m_name->text() && player == m_player->text() && colour == m_colour && ratio == m_swatchRatio
+        && markInk == m_markInk)
         return;
     m_name->setText(name);
     m_player->setText(player);
     m_colour = colour;
     m_swatchRatio = ratio;
-    m_swatch->setPixmap(swatch(colour, 30, ratio));
+    m_markInk = markInk;
+    m_swatch->setPixmap(swatch(colour, 30, ratio, seat, markInk));
     // A screen reader reads the card as one thing: "Red: You", then its status.
     setAccessibleName(QStringLiteral("%1: %2").arg(name, player));
     update();
@@ -116,7 +123,9 @@ void SeatCard::paintEvent(QPaintEvent *)
     qreal width = 1;
     if (m_active && m_colour.isValid()) {
         background = QColor::fromHsv(m_colour.hue(), std::min(m_colour.saturation(), 45), 253);
-        border = m_colour.darker(110);
+        // A pale seat (4Mation's White) would get a border as pale as the
+        // card; it takes a much darker shade of itself instead.
+        border = m_colour.darker(m_colour.lightness() > 180 ? 190 : 110);
         width = 2;
     }
     QPainter painter(this);

@@ -15,7 +15,10 @@ class SeatCard : public QFrame {
 public:
     explicit SeatCard(QWidget *parent = nullptr);
 
-    void setSeat(const QString &name, const QColor &colour, const QString &player);
+    // `markInk`: the board's shape mark for the seat is drawn on the swatch
+    // in it (see BoardView::seatMarkInk); invalid for none.
+    void setSeat(const QString &name, const QColor &colour, const QString &player, int seat = 0,
+                 const QColor &markInk = {});
     void setActive(bool active);
     bool isActive() const { return m_active; }
     void setStatus(const QString &status);
@@ -32,6 +35,7 @@ private:
     QLabel *m_player;
     QLabel *m_status;
     QColor m_colour;
+    QColor m_markInk;
     qreal m_swatchRatio = 0; // the device pixel ratio the swatch was drawn for
     bool m_active = false;
 };

@@ -78,10 +78,10 @@ void SidePanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-void SidePanel::setSeat(int seat, const QString &name, const QColor &colour, const QString &player)
+void SidePanel::setSeat(int seat, const QString &name, const QColor &colour, const QString &player, const QColor &markInk)
 {
     m_names[static_cast<std::size_t>(seat)] = name;
-    seatCard(seat)->setSeat(name, colour, player);
+    seatCard(seat)->setSeat(name, colour, player, seat, markInk);
 }
 
 void SidePanel::setTurn(int seat)
