@@ -598,17 +598,27 @@ void QuartoBoardView::paintWoodenBoard(QPainter &painter, const Geometry &g) con
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(p, hole, hole);
     }
-    // Column letters and row numbers in the notation (a1 bottom left).
+    // Column letters and row numbers in the notation (a1 bottom left). The
+    // corner holes reach the groove, so there is no room for them inside it:
+    // they are inlaid in the band between the groove and the edge, each
+    // level with its row (on the left) or its column (below), like the
+    // figures of a dial.
     QFont font = this->font();
-    font.setPixelSize(std::max(8, int(c * 0.2)));
+    font.setPixelSize(std::max(8, int(c * 0.17)));
     font.setBold(true);
     painter.setFont(font);
-    painter.setPen(QColor(0xe8, 0xcf, 0xa5, 170));
+    painter.setPen(QColor(0xf0, 0xdc, 0xb8, 230));
+    const qreal band = radius - c * 0.12;
+    const QSizeF box(c * 0.3, c * 0.22);
     for (int i = 0; i < kQuartoSide; ++i) {
-        const QRectF letter(g.grid.x() + i * c, g.grid.y() + 4 * c - 0.02 * c, c, 0.3 * c);
-        painter.drawText(letter, Qt::AlignCenter, QString(QChar(u'a' + i)));
-        const QRectF number(g.grid.x() - 0.5 * c, g.grid.y() + i * c, 0.3 * c, c);
-        painter.drawText(number, Qt::AlignCenter, QString::number(kQuartoSide - i));
+        const qreal dx = g.grid.x() + (i + 0.5) * c - centre.x();
+        const QPointF letterAt(centre.x() + dx, centre.y() + std::sqrt(band * band - dx * dx));
+        painter.drawText(QRectF(letterAt - QPointF(box.width() / 2, box.height() / 2), box), Qt::AlignCenter,
+                         QString(QChar(u'a' + i)));
+        const qreal dy = g.grid.y() + (i + 0.5) * c - centre.y();
+        const QPointF numberAt(centre.x() - std::sqrt(band * band - dy * dy), centre.y() + dy);
+        painter.drawText(QRectF(numberAt - QPointF(box.width() / 2, box.height() / 2), box), Qt::AlignCenter,
+                         QString::number(kQuartoSide - i));
     }
     painter.restore();
 }
