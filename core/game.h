@@ -7,6 +7,8 @@
 // std::unique_ptr<Game> and never see a game's internal representation.
 #pragma once
 
+#include "parseerror.h"
+
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -52,12 +54,6 @@ struct Cell {
     friend bool operator==(const Cell &, const Cell &) = default;
 };
 
-// Where a text could not be read: `position` is the 0-based index of the
-// offending character in the text, and `message` says what is wrong with it.
-struct ParseError {
-    std::size_t position = 0;
-    std::string message;
-};
 
 class Game {
 public:

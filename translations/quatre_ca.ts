@@ -546,6 +546,149 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     </message>
 </context>
 <context>
+    <name>ParseError</name>
+    <message>
+        <source>board size %1x%2 is outside 4x4..10x10</source>
+        <translation>la mida del tauler %1x%2 és fora de 4x4..10x10</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;) is not a column: use 1-9, and a for column 10</source>
+        <translation>el caràcter %1 (&apos;%2&apos;) no és una columna: feu servir 1-9, i a per a la columna 10</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): column %3 does not exist on a board of %4 columns</source>
+        <translation>caràcter %1 (&apos;%2&apos;): la columna %3 no existeix en un tauler de %4 columnes</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): the game was already over</source>
+        <translation>caràcter %1 (&apos;%2&apos;): la partida ja s&apos;havia acabat</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): column %3 is full</source>
+        <translation>caràcter %1 (&apos;%2&apos;): la columna %3 és plena</translation>
+    </message>
+    <message>
+        <source>board size %1 is outside 3..10</source>
+        <translation>la mida del tauler %1 és fora de 3..10</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;) is not a column letter: a move is a letter and a row number, as in d4</source>
+        <translation>el caràcter %1 (&apos;%2&apos;) no és una lletra de columna: una jugada és una lletra i un número de fila, com d4</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): column %3 does not exist on a board of %4 columns (a-%5)</source>
+        <translation>caràcter %1 (&apos;%2&apos;): la columna %3 no existeix en un tauler de %4 columnes (a-%5)</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): the row number after the letter is missing</source>
+        <translation>caràcter %1 (&apos;%2&apos;): falta el número de fila després de la lletra</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;) is not a row number after &apos;%3&apos;</source>
+        <translation>el caràcter %1 (&apos;%2&apos;) no és un número de fila després de &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): row %3 does not exist on a board of %4 rows (1-%4)</source>
+        <translation>caràcter %1 (&apos;%2&apos;): la fila %3 no existeix en un tauler de %4 files (1-%4)</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): %3 comes after the game was already over</source>
+        <translation>caràcter %1 (&apos;%2&apos;): %3 arriba quan la partida ja s&apos;havia acabat</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): %3 is already occupied</source>
+        <translation>caràcter %1 (&apos;%2&apos;): %3 ja està ocupada</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): %3 is not adjacent to the last cube (%4)</source>
+        <translation>caràcter %1 (&apos;%2&apos;): %3 no és al costat de l&apos;últim cub (%4)</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): %3 is not adjacent to the last cube (%4) nor, with it surrounded, to an opponent cube</source>
+        <translation>caràcter %1 (&apos;%2&apos;): %3 no és al costat de l&apos;últim cub (%4) ni, com que aquest està envoltat, d&apos;un cub del rival</translation>
+    </message>
+    <message>
+        <source>an empty move: write a square and/or a piece, as in b3DTRH</source>
+        <translation>una jugada buida: escriviu una casella i/o una peça, com b3DTRH</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;) is not a column: squares are a1 to d4</source>
+        <translation>el caràcter %1 (&apos;%2&apos;) no és una columna: les caselles van d&apos;a1 a d4</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;) is not a row: squares are a1 to d4</source>
+        <translation>el caràcter %1 (&apos;%2&apos;) no és una fila: les caselles van d&apos;a1 a d4</translation>
+    </message>
+    <message>
+        <source>character %1 (the end of the move): the piece code is too short, expected %2 (%3) or %4 (%5) in a piece code like DTRH</source>
+        <translation>caràcter %1 (el final de la jugada): el codi de la peça és massa curt, s&apos;esperava %2 (%3) o %4 (%5) en un codi de peça com DTRH</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): expected %3 (%4) or %5 (%6) in a piece code like DTRH</source>
+        <translation>caràcter %1 (&apos;%2&apos;): s&apos;esperava %3 (%4) o %5 (%6) en un codi de peça com DTRH</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): a piece code has only 4 letters</source>
+        <translation>caràcter %1 (&apos;%2&apos;): un codi de peça només té 4 lletres</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (character %2): the game is already over</source>
+        <translation>jugada &apos;%1&apos; (caràcter %2): la partida ja s&apos;ha acabat</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (character %2): the first move only gives a piece, as in DTRH, with no square</source>
+        <translation>jugada &apos;%1&apos; (caràcter %2): la primera jugada només dona una peça, com DTRH, sense casella</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (character %2): place the piece in hand (%3) on a square first, as in b3%3</source>
+        <translation>jugada &apos;%1&apos; (caràcter %2): primer col·loqueu la peça que teniu a la mà (%3) en una casella, com b3%3</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (character %2): square %3 is already taken</source>
+        <translation>jugada &apos;%1&apos; (caràcter %2): la casella %3 ja està ocupada</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): placing on %3 wins, so the game ends and no piece is given</source>
+        <translation>caràcter %1 (&apos;%2&apos;): col·locar a %3 guanya, així que la partida s&apos;acaba i no es dona cap peça</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): placing on %3 fills the board, so the game ends and no piece is given</source>
+        <translation>caràcter %1 (&apos;%2&apos;): col·locar a %3 omple el tauler, així que la partida s&apos;acaba i no es dona cap peça</translation>
+    </message>
+    <message>
+        <source>character %1 (the end of the move): after placing on %2 a piece must be given, as in %2DTRH</source>
+        <translation>caràcter %1 (el final de la jugada): després de col·locar a %2 cal donar una peça, com %2DTRH</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): piece %3 is the one being placed</source>
+        <translation>caràcter %1 (&apos;%2&apos;): la peça %3 és la que s&apos;està col·locant</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): piece %3 is already on the board</source>
+        <translation>caràcter %1 (&apos;%2&apos;): la peça %3 ja és al tauler</translation>
+    </message>
+    <message>
+        <source>rows and columns must each be between 4 and 10 (got %1x%2)</source>
+        <translation>les files i les columnes han de ser cada una entre 4 i 10 (s&apos;ha rebut %1x%2)</translation>
+    </message>
+    <message>
+        <source>the 4Mation board size must be between 3 and 10 (got %1)</source>
+        <translation>la mida del tauler de 4Mation ha de ser entre 3 i 10 (s&apos;ha rebut %1)</translation>
+    </message>
+    <message>
+        <source>unknown game</source>
+        <translation>joc desconegut</translation>
+    </message>
+    <message>
+        <source>no move given</source>
+        <translation>no s&apos;ha indicat cap jugada</translation>
+    </message>
+    <message>
+        <source>give one move at a time</source>
+        <translation>indiqueu una jugada cada vegada</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>

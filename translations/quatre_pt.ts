@@ -546,6 +546,149 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     </message>
 </context>
 <context>
+    <name>ParseError</name>
+    <message>
+        <source>board size %1x%2 is outside 4x4..10x10</source>
+        <translation>o tamanho do tabuleiro %1x%2 está fora de 4x4..10x10</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;) is not a column: use 1-9, and a for column 10</source>
+        <translation>o carácter %1 (&apos;%2&apos;) não é uma coluna: use 1-9, e a para a coluna 10</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): column %3 does not exist on a board of %4 columns</source>
+        <translation>carácter %1 (&apos;%2&apos;): a coluna %3 não existe num tabuleiro de %4 colunas</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): the game was already over</source>
+        <translation>carácter %1 (&apos;%2&apos;): o jogo já tinha terminado</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): column %3 is full</source>
+        <translation>carácter %1 (&apos;%2&apos;): a coluna %3 está cheia</translation>
+    </message>
+    <message>
+        <source>board size %1 is outside 3..10</source>
+        <translation>o tamanho do tabuleiro %1 está fora de 3..10</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;) is not a column letter: a move is a letter and a row number, as in d4</source>
+        <translation>o carácter %1 (&apos;%2&apos;) não é uma letra de coluna: uma jogada é uma letra e um número de linha, como em d4</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): column %3 does not exist on a board of %4 columns (a-%5)</source>
+        <translation>carácter %1 (&apos;%2&apos;): a coluna %3 não existe num tabuleiro de %4 colunas (a-%5)</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): the row number after the letter is missing</source>
+        <translation>carácter %1 (&apos;%2&apos;): falta o número de linha depois da letra</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;) is not a row number after &apos;%3&apos;</source>
+        <translation>o carácter %1 (&apos;%2&apos;) não é um número de linha depois de &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): row %3 does not exist on a board of %4 rows (1-%4)</source>
+        <translation>carácter %1 (&apos;%2&apos;): a linha %3 não existe num tabuleiro de %4 linhas (1-%4)</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): %3 comes after the game was already over</source>
+        <translation>carácter %1 (&apos;%2&apos;): %3 vem depois de o jogo já ter terminado</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): %3 is already occupied</source>
+        <translation>carácter %1 (&apos;%2&apos;): %3 já está ocupada</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): %3 is not adjacent to the last cube (%4)</source>
+        <translation>carácter %1 (&apos;%2&apos;): %3 não é adjacente ao último cubo (%4)</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): %3 is not adjacent to the last cube (%4) nor, with it surrounded, to an opponent cube</source>
+        <translation>carácter %1 (&apos;%2&apos;): %3 não é adjacente ao último cubo (%4) nem, estando este cercado, a um cubo do adversário</translation>
+    </message>
+    <message>
+        <source>an empty move: write a square and/or a piece, as in b3DTRH</source>
+        <translation>uma jogada vazia: escreva uma casa e/ou uma peça, como em b3DTRH</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;) is not a column: squares are a1 to d4</source>
+        <translation>o carácter %1 (&apos;%2&apos;) não é uma coluna: as casas vão de a1 a d4</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;) is not a row: squares are a1 to d4</source>
+        <translation>o carácter %1 (&apos;%2&apos;) não é uma linha: as casas vão de a1 a d4</translation>
+    </message>
+    <message>
+        <source>character %1 (the end of the move): the piece code is too short, expected %2 (%3) or %4 (%5) in a piece code like DTRH</source>
+        <translation>carácter %1 (o fim da jogada): o código da peça é demasiado curto, esperava-se %2 (%3) ou %4 (%5) num código de peça como DTRH</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): expected %3 (%4) or %5 (%6) in a piece code like DTRH</source>
+        <translation>carácter %1 (&apos;%2&apos;): esperava-se %3 (%4) ou %5 (%6) num código de peça como DTRH</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): a piece code has only 4 letters</source>
+        <translation>carácter %1 (&apos;%2&apos;): um código de peça tem só 4 letras</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (character %2): the game is already over</source>
+        <translation>jogada &apos;%1&apos; (carácter %2): o jogo já terminou</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (character %2): the first move only gives a piece, as in DTRH, with no square</source>
+        <translation>jogada &apos;%1&apos; (carácter %2): a primeira jogada só dá uma peça, como DTRH, sem casa</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (character %2): place the piece in hand (%3) on a square first, as in b3%3</source>
+        <translation>jogada &apos;%1&apos; (carácter %2): primeiro coloque a peça na mão (%3) numa casa, como em b3%3</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (character %2): square %3 is already taken</source>
+        <translation>jogada &apos;%1&apos; (carácter %2): a casa %3 já está ocupada</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): placing on %3 wins, so the game ends and no piece is given</source>
+        <translation>carácter %1 (&apos;%2&apos;): colocar em %3 ganha, por isso o jogo termina e não se dá nenhuma peça</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): placing on %3 fills the board, so the game ends and no piece is given</source>
+        <translation>carácter %1 (&apos;%2&apos;): colocar em %3 enche o tabuleiro, por isso o jogo termina e não se dá nenhuma peça</translation>
+    </message>
+    <message>
+        <source>character %1 (the end of the move): after placing on %2 a piece must be given, as in %2DTRH</source>
+        <translation>carácter %1 (o fim da jogada): depois de colocar em %2 é preciso dar uma peça, como em %2DTRH</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): piece %3 is the one being placed</source>
+        <translation>carácter %1 (&apos;%2&apos;): a peça %3 é a que está a ser colocada</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): piece %3 is already on the board</source>
+        <translation>carácter %1 (&apos;%2&apos;): a peça %3 já está no tabuleiro</translation>
+    </message>
+    <message>
+        <source>rows and columns must each be between 4 and 10 (got %1x%2)</source>
+        <translation>as linhas e as colunas têm de estar cada uma entre 4 e 10 (recebido %1x%2)</translation>
+    </message>
+    <message>
+        <source>the 4Mation board size must be between 3 and 10 (got %1)</source>
+        <translation>o tamanho do tabuleiro do 4Mation tem de estar entre 3 e 10 (recebido %1)</translation>
+    </message>
+    <message>
+        <source>unknown game</source>
+        <translation>jogo desconhecido</translation>
+    </message>
+    <message>
+        <source>no move given</source>
+        <translation>nenhuma jogada indicada</translation>
+    </message>
+    <message>
+        <source>give one move at a time</source>
+        <translation>indique uma jogada de cada vez</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>

@@ -546,6 +546,149 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     </message>
 </context>
 <context>
+    <name>ParseError</name>
+    <message>
+        <source>board size %1x%2 is outside 4x4..10x10</source>
+        <translation>dimensiunea tablei %1x%2 este în afara intervalului 4x4..10x10</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;) is not a column: use 1-9, and a for column 10</source>
+        <translation>caracterul %1 (&apos;%2&apos;) nu este o coloană: folosește 1-9 și a pentru coloana 10</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): column %3 does not exist on a board of %4 columns</source>
+        <translation>caracterul %1 (&apos;%2&apos;): coloana %3 nu există pe o tablă cu %4 coloane</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): the game was already over</source>
+        <translation>caracterul %1 (&apos;%2&apos;): jocul se terminase deja</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): column %3 is full</source>
+        <translation>caracterul %1 (&apos;%2&apos;): coloana %3 este plină</translation>
+    </message>
+    <message>
+        <source>board size %1 is outside 3..10</source>
+        <translation>dimensiunea tablei %1 este în afara intervalului 3..10</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;) is not a column letter: a move is a letter and a row number, as in d4</source>
+        <translation>caracterul %1 (&apos;%2&apos;) nu este o literă de coloană: o mutare este o literă și un număr de rând, ca în d4</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): column %3 does not exist on a board of %4 columns (a-%5)</source>
+        <translation>caracterul %1 (&apos;%2&apos;): coloana %3 nu există pe o tablă cu %4 coloane (a-%5)</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): the row number after the letter is missing</source>
+        <translation>caracterul %1 (&apos;%2&apos;): lipsește numărul rândului după literă</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;) is not a row number after &apos;%3&apos;</source>
+        <translation>caracterul %1 (&apos;%2&apos;) nu este un număr de rând după &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): row %3 does not exist on a board of %4 rows (1-%4)</source>
+        <translation>caracterul %1 (&apos;%2&apos;): rândul %3 nu există pe o tablă cu %4 rânduri (1-%4)</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): %3 comes after the game was already over</source>
+        <translation>caracterul %1 (&apos;%2&apos;): %3 vine după ce jocul se terminase deja</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): %3 is already occupied</source>
+        <translation>caracterul %1 (&apos;%2&apos;): %3 este deja ocupată</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): %3 is not adjacent to the last cube (%4)</source>
+        <translation>caracterul %1 (&apos;%2&apos;): %3 nu este vecină cu ultimul cub (%4)</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): %3 is not adjacent to the last cube (%4) nor, with it surrounded, to an opponent cube</source>
+        <translation>caracterul %1 (&apos;%2&apos;): %3 nu este vecină cu ultimul cub (%4) și nici, acesta fiind înconjurat, cu un cub al adversarului</translation>
+    </message>
+    <message>
+        <source>an empty move: write a square and/or a piece, as in b3DTRH</source>
+        <translation>o mutare goală: scrie o căsuță și/sau o piesă, ca în b3DTRH</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;) is not a column: squares are a1 to d4</source>
+        <translation>caracterul %1 (&apos;%2&apos;) nu este o coloană: căsuțele sunt de la a1 la d4</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;) is not a row: squares are a1 to d4</source>
+        <translation>caracterul %1 (&apos;%2&apos;) nu este un rând: căsuțele sunt de la a1 la d4</translation>
+    </message>
+    <message>
+        <source>character %1 (the end of the move): the piece code is too short, expected %2 (%3) or %4 (%5) in a piece code like DTRH</source>
+        <translation>caracterul %1 (sfârșitul mutării): codul piesei este prea scurt, se aștepta %2 (%3) sau %4 (%5) într-un cod de piesă ca DTRH</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): expected %3 (%4) or %5 (%6) in a piece code like DTRH</source>
+        <translation>caracterul %1 (&apos;%2&apos;): se aștepta %3 (%4) sau %5 (%6) într-un cod de piesă ca DTRH</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): a piece code has only 4 letters</source>
+        <translation>caracterul %1 (&apos;%2&apos;): un cod de piesă are doar 4 litere</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (character %2): the game is already over</source>
+        <translation>mutarea &apos;%1&apos; (caracterul %2): jocul s-a terminat deja</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (character %2): the first move only gives a piece, as in DTRH, with no square</source>
+        <translation>mutarea &apos;%1&apos; (caracterul %2): prima mutare doar dă o piesă, ca DTRH, fără căsuță</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (character %2): place the piece in hand (%3) on a square first, as in b3%3</source>
+        <translation>mutarea &apos;%1&apos; (caracterul %2): pune mai întâi piesa din mână (%3) pe o căsuță, ca în b3%3</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; (character %2): square %3 is already taken</source>
+        <translation>mutarea &apos;%1&apos; (caracterul %2): căsuța %3 este deja ocupată</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): placing on %3 wins, so the game ends and no piece is given</source>
+        <translation>caracterul %1 (&apos;%2&apos;): plasarea pe %3 câștigă, deci jocul se termină și nu se dă nicio piesă</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): placing on %3 fills the board, so the game ends and no piece is given</source>
+        <translation>caracterul %1 (&apos;%2&apos;): plasarea pe %3 umple tabla, deci jocul se termină și nu se dă nicio piesă</translation>
+    </message>
+    <message>
+        <source>character %1 (the end of the move): after placing on %2 a piece must be given, as in %2DTRH</source>
+        <translation>caracterul %1 (sfârșitul mutării): după plasarea pe %2 trebuie dată o piesă, ca în %2DTRH</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): piece %3 is the one being placed</source>
+        <translation>caracterul %1 (&apos;%2&apos;): piesa %3 este chiar cea care se plasează</translation>
+    </message>
+    <message>
+        <source>character %1 (&apos;%2&apos;): piece %3 is already on the board</source>
+        <translation>caracterul %1 (&apos;%2&apos;): piesa %3 este deja pe tablă</translation>
+    </message>
+    <message>
+        <source>rows and columns must each be between 4 and 10 (got %1x%2)</source>
+        <translation>rândurile și coloanele trebuie să fie fiecare între 4 și 10 (s-a primit %1x%2)</translation>
+    </message>
+    <message>
+        <source>the 4Mation board size must be between 3 and 10 (got %1)</source>
+        <translation>dimensiunea tablei 4Mation trebuie să fie între 3 și 10 (s-a primit %1)</translation>
+    </message>
+    <message>
+        <source>unknown game</source>
+        <translation>joc necunoscut</translation>
+    </message>
+    <message>
+        <source>no move given</source>
+        <translation>nu s-a dat nicio mutare</translation>
+    </message>
+    <message>
+        <source>give one move at a time</source>
+        <translation>dă câte o singură mutare</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>

@@ -11,17 +11,17 @@ std::string validate(const GameOptions &options)
     switch (options.kind) {
     case GameKind::ConnectFour:
         if (!ConnectFour::isValidSize(options.rows, options.columns))
-            return "rows and columns must each be between 4 and 10 (got " + std::to_string(options.rows) + "x"
-                + std::to_string(options.columns) + ")";
+            return fillTemplate(parseProblemTemplate(ParseProblem::BoardSizeOutOfRange),
+                                {std::to_string(options.rows), std::to_string(options.columns)});
         return {};
     case GameKind::FourMation:
         if (!FourMation::isValidSize(options.size))
-            return "the 4Mation board size must be between 3 and 10 (got " + std::to_string(options.size) + ")";
+            return fillTemplate(parseProblemTemplate(ParseProblem::FourMationSizeOutOfRange), {std::to_string(options.size)});
         return {};
     case GameKind::Quarto:
         return {};
     }
-    return "unknown game";
+    return std::string(parseProblemTemplate(ParseProblem::UnknownGame));
 }
 
 std::unique_ptr<Game> newGame(const GameOptions &options)
@@ -39,8 +39,14 @@ std::unique_ptr<Game> newGame(const GameOptions &options)
 
 std::variant<std::unique_ptr<Game>, ParseError> gameFromText(const GameOptions &options, std::string_view text)
 {
-    if (const std::string problem = validate(options); !problem.empty())
-        return ParseError{0, problem};
+    if (!validate(options).empty()) {
+        if (options.kind == GameKind::ConnectFour)
+            return makeParseError(ParseProblem::BoardSizeOutOfRange, 0,
+                                  {std::to_string(options.rows), std::to_string(options.columns)});
+        if (options.kind == GameKind::FourMation)
+            return makeParseError(ParseProblem::FourMationSizeOutOfRange, 0, {std::to_string(options.size)});
+        return makeParseError(ParseProblem::UnknownGame, 0);
+    }
     switch (options.kind) {
     case GameKind::ConnectFour: {
         auto parsed = ConnectFour::fromText(options.rows, options.columns, text);
@@ -61,18 +67,18 @@ std::variant<std::unique_ptr<Game>, ParseError> gameFromText(const GameOptions &
         return std::unique_ptr<Game>(std::make_unique<Quarto>(std::get<Quarto>(std::move(parsed))));
     }
     }
-    return ParseError{0, "unknown game"};
+    return makeParseError(ParseProblem::UnknownGame, 0);
 }
 
 std::variant<Move, ParseError> moveFromText(const Game &game, std::string_view text)
 {
     if (text.find_first_not_of(" \t") == std::string_view::npos)
-        return ParseError{0, "no move given"};
+        return makeParseError(ParseProblem::NoMoveGiven, 0);
     const std::unique_ptr<Game> after = game.clone();
     if (auto error = after->playText(text))
         return *error;
     if (after->plyCount() != game.plyCount() + 1)
-        return ParseError{0, "give one move at a time"};
+        return makeParseError(ParseProblem::OneMoveAtATime, 0);
     return after->history().back();
 }
 

@@ -327,7 +327,7 @@ private slots:
         QVERIFY(run.out.contains(QStringLiteral("  Gives -> ")));
         // Placing, then giving: DTRH is on the board, so it is refused, then a typing error.
         QVERIFY(run.out.contains(QStringLiteral(" on square: a1\n  Give a piece: DTRH\n  Invalid: DTRH is not among the pieces left\n"
-                                                "  Give a piece: dtrz\n  Invalid: character 4 ('z'): expected F or H (fill) in a piece code like DTRH\n")));
+                                                "  Give a piece: dtrz\n  Invalid: character 4 ('z'): expected F (solid) or H (hollow) in a piece code like DTRH\n")));
         // The board shows the codes: DTRH somewhere, the human's piece on a1.
         QVERIFY(run.out.contains(QStringLiteral("      a      b      c      d   \n   ╭──────┬──────┬──────┬──────╮\n 4 │")));
         QVERIFY(run.out.contains(QStringLiteral(" DTRH │")));

@@ -368,11 +368,11 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<int>("position");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("bad letter") << "DTXH" << 2 << "expected Q or R (shape)";
+        QTest::newRow("bad letter") << "DTXH" << 2 << "expected Q (square) or R (round)";
         QTest::newRow("bad column") << "DTRH e1LSQF" << 5 << "'e') is not a column";
         QTest::newRow("bad row") << "DTRH a5LSQF" << 6 << "'5') is not a row";
         QTest::newRow("code too long") << "DTRHL" << 4 << "only 4 letters";
-        QTest::newRow("code too short") << "DTRH a1LS" << 9 << "too short, expected Q or R";
+        QTest::newRow("code too short") << "DTRH a1LS" << 9 << "too short, expected Q (square) or R (round)";
         QTest::newRow("square first") << "a1DTRH" << 0 << "first move only gives";
         QTest::newRow("no square") << "DTRH LSQF" << 5 << "place the piece in hand (DTRH)";
         QTest::newRow("taken") << "DTRH a1LSQF a1DSQF" << 12 << "a1 is already taken";
@@ -381,8 +381,8 @@ private slots:
         QTest::newRow("give missing") << "DTRH a1LSQF b1" << 14 << "a piece must be given";
         QTest::newRow("give after win") << "LTQF a1DTQF b1LTRF c1DTRH d1LSQF" << 28 << "wins, so the game ends";
         QTest::newRow("after the end") << "LTQF a1DTQF b1LTRF c1DTRH d1 a2" << 29 << "already over";
-        QTest::newRow("digit piece") << "DTRH a113" << 7 << "expected L or D (colour)";
-        QTest::newRow("unicode") << "DTRH \xc3\xa9" "1LSQF" << 5 << "expected L or D";
+        QTest::newRow("digit piece") << "DTRH a113" << 7 << "expected L (light) or D (dark)";
+        QTest::newRow("unicode") << "DTRH \xc3\xa9" "1LSQF" << 5 << "expected L (light) or D (dark)";
     }
     void malformedTextNamesTheCharacter()
     {

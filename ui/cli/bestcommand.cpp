@@ -2,6 +2,7 @@
 #include "cli/clioptions.h"
 #include "cli/commandparser.h"
 #include "cli/commands.h"
+#include "text/parseerrortext.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -35,7 +36,7 @@ int bestCommand(const QStringList &arguments, QTextStream &out, QTextStream &err
     const QString moves = parser.positionalArguments().join(QLatin1Char(' '));
     auto parsed = gameFromText(*game, moves.toStdString());
     if (const auto *problem = std::get_if<ParseError>(&parsed))
-        return usageError(err, QCoreApplication::translate("Cli", "bad position '%1': %2").arg(moves, QString::fromStdString(problem->message)));
+        return usageError(err, QCoreApplication::translate("Cli", "bad position '%1': %2").arg(moves, ui::parseErrorText(*problem)));
     const std::unique_ptr<Game> &position = std::get<std::unique_ptr<Game>>(parsed);
     if (position->isOver())
         return usageError(err, QCoreApplication::translate("Cli", "the game is already over in '%1'").arg(moves));

@@ -1,6 +1,7 @@
 #include "cli/humanturn.h"
 
 #include "cli/terminalinput.h"
+#include "text/parseerrortext.h"
 
 #include "games/gamefactory.h"
 #include "games/quarto/quarto.h"
@@ -27,7 +28,7 @@ std::optional<Move> askMove(const Game &game, TerminalInput &input, const QStrin
         const auto parsed = moveFromText(game, toMoveText(*answer).toStdString());
         if (const Move *move = std::get_if<Move>(&parsed))
             return *move;
-        input.refuse(QString::fromStdString(std::get<ParseError>(parsed).message));
+        input.refuse(ui::parseErrorText(std::get<ParseError>(parsed)));
     }
 }
 
@@ -56,7 +57,7 @@ std::optional<Move> askPieceToGive(const Quarto &game, TerminalInput &input, con
         // at its place in what was typed rather than in square + code.
         const auto code = Quarto().moveFromText(answer->toStdString());
         if (const auto *error = std::get_if<ParseError>(&code)) {
-            input.refuse(QString::fromStdString(error->message));
+            input.refuse(ui::parseErrorText(*error));
             continue;
         }
         const Piece piece = Quarto::pieceGivenBy(std::get<Move>(code));
@@ -68,7 +69,7 @@ std::optional<Move> askPieceToGive(const Quarto &game, TerminalInput &input, con
         const auto parsed = moveFromText(game, (square + *answer).toStdString());
         if (const Move *move = std::get_if<Move>(&parsed))
             return *move;
-        input.refuse(QString::fromStdString(std::get<ParseError>(parsed).message));
+        input.refuse(ui::parseErrorText(std::get<ParseError>(parsed)));
     }
 }
 
@@ -96,7 +97,7 @@ std::optional<Move> askQuartoMove(const Quarto &game, TerminalInput &input)
                     moveFromText(game, (*answer + QString::fromStdString(pieceToText(piece))).toStdString()));
         if (squareIsGood)
             return askPieceToGive(game, input, *answer);
-        input.refuse(QString::fromStdString(std::get<ParseError>(alone).message));
+        input.refuse(ui::parseErrorText(std::get<ParseError>(alone)));
     }
 }
 

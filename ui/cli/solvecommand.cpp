@@ -2,6 +2,7 @@
 #include "cli/clioptions.h"
 #include "cli/commandparser.h"
 #include "cli/commands.h"
+#include "text/parseerrortext.h"
 
 #include "solver/connectfoursolver.h"
 #include "solver/fourmationsolver.h"
@@ -99,7 +100,7 @@ int solveCommand(const QStringList &arguments, QTextStream &in, QTextStream &out
         auto parsed = gameFromText(*options, moves.toStdString());
         QString problem;
         if (const auto *e = std::get_if<ParseError>(&parsed))
-            problem = QString::fromStdString(e->message);
+            problem = ui::parseErrorText(*e);
         else if (const Game &game = *std::get<std::unique_ptr<Game>>(parsed); game.isOver())
             problem = QCoreApplication::translate("Cli", "the game is already over");
         else if (game.kind() == GameKind::Quarto && static_cast<const Quarto &>(game).pieceInHand() == kNoPiece)

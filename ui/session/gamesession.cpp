@@ -2,6 +2,7 @@
 
 #include "savedgame/savedgame.h"
 #include "session/movecommand.h"
+#include "text/parseerrortext.h"
 
 #include <QUndoStack>
 
@@ -54,7 +55,7 @@ bool GameSession::loadMoves(const QString &text, QString *error)
     auto parsed = gameFromText(m_options, moves);
     if (const auto *problem = std::get_if<ParseError>(&parsed)) {
         if (error)
-            *error = tr("Cannot read the moves \"%1\": %2.").arg(text, QString::fromStdString(problem->message));
+            *error = tr("Cannot read the moves \"%1\": %2.").arg(text, parseErrorText(*problem));
         return false;
     }
     // Replay through the undo stack so that the loaded moves can be taken back.

@@ -31,6 +31,11 @@ QString singularWord(int attribute, bool set)
 
 } // namespace
 
+QString attributeText(int attribute, bool set)
+{
+    return singularWord(attribute, set);
+}
+
 QString pieceText(Piece piece)
 {
     QStringList words;

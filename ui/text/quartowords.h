@@ -11,6 +11,9 @@ namespace quatre::ui {
 // What a winning line's pieces have in common: "all tall", "all light and solid".
 QString sharedAttributesText(SharedAttributes shared);
 
+// One value of an attribute, said of one piece: attribute 1 set is "tall".
+QString attributeText(int attribute, bool set);
+
 // One piece's four attributes, for a screen reader: "light, tall, round, hollow".
 QString pieceText(Piece piece);
 

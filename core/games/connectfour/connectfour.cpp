@@ -33,8 +33,7 @@ char ConnectFour::columnToChar(int column)
 std::variant<ConnectFour, ParseError> ConnectFour::fromText(int rows, int columns, std::string_view moves)
 {
     if (!isValidSize(rows, columns))
-        return ParseError{0, "board size " + std::to_string(rows) + "x" + std::to_string(columns)
-                                 + " is outside 4x4..10x10"};
+        return makeParseError(ParseProblem::ConnectFourBoardSize, 0, {std::to_string(rows), std::to_string(columns)});
     ConnectFour game(rows, columns);
     if (auto error = game.playText(moves))
         return *error;
@@ -46,17 +45,17 @@ std::optional<ParseError> ConnectFour::playText(std::string_view moves)
     ConnectFour game = *this; // so that nothing changes on an error
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const char c = moves[i];
-        const std::string where = "character " + std::to_string(i + 1) + " ('" + std::string(1, c) + "')";
+        const std::string number = std::to_string(i + 1), character(1, c);
         const std::optional<int> column = columnFromChar(c);
         if (!column)
-            return ParseError{i, where + " is not a column: use 1-9, and a for column 10"};
+            return makeParseError(ParseProblem::ConnectFourNotAColumn, i, {number, character});
         if (*column >= m_columns)
-            return ParseError{i, where + ": column " + std::to_string(*column + 1) + " does not exist on a board of "
-                                     + std::to_string(m_columns) + " columns"};
+            return makeParseError(ParseProblem::ConnectFourNoSuchColumn, i,
+                                  {number, character, std::to_string(*column + 1), std::to_string(m_columns)});
         if (game.isOver())
-            return ParseError{i, where + ": the game was already over"};
+            return makeParseError(ParseProblem::ConnectFourAlreadyOver, i, {number, character});
         if (game.isColumnFull(*column))
-            return ParseError{i, where + ": column " + std::to_string(*column + 1) + " is full"};
+            return makeParseError(ParseProblem::ConnectFourColumnFull, i, {number, character, std::to_string(*column + 1)});
         game.play(*column);
     }
     *this = std::move(game);

@@ -57,7 +57,7 @@ std::string FourMation::cellText(int size, Move move)
 std::variant<FourMation, ParseError> FourMation::fromText(int size, bool officialRule, std::string_view moves)
 {
     if (!isValidSize(size))
-        return ParseError{0, "board size " + std::to_string(size) + " is outside 3..10"};
+        return makeParseError(ParseProblem::FourMationBoardSize, 0, {std::to_string(size)});
     FourMation game(size, officialRule);
     if (auto error = game.playText(moves))
         return *error;
@@ -72,8 +72,11 @@ std::optional<ParseError> FourMation::playText(std::string_view moves)
     std::size_t i = 0;
     while (i < moves.size()) {
         const char c = moves[i];
-        auto where = [&](std::size_t at) {
-            return "character " + std::to_string(at + 1) + " ('" + std::string(1, moves[at]) + "')";
+        // The character at fault, as the first two arguments of every problem.
+        auto at = [&](std::size_t index, std::vector<std::string> more = {}) {
+            std::vector<std::string> args{std::to_string(index + 1), std::string(1, moves[index])};
+            args.insert(args.end(), more.begin(), more.end());
+            return args;
         };
         if (c == ' ' || c == '\t') {
             ++i;
@@ -81,15 +84,15 @@ std::optional<ParseError> FourMation::playText(std::string_view moves)
         }
         const char letter = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
         if (letter < 'a' || letter > 'z')
-            return ParseError{i, where(i) + " is not a column letter: a move is a letter and a row number, as in d4"};
+            return makeParseError(ParseProblem::FourMationNotAColumnLetter, i, at(i));
         if (letter > lastLetter)
-            return ParseError{i, where(i) + ": column " + std::string(1, letter) + " does not exist on a board of "
-                                     + std::to_string(size) + " columns (a-" + std::string(1, lastLetter) + ")"};
+            return makeParseError(ParseProblem::FourMationNoSuchColumn, i,
+                                  at(i, {std::string(1, letter), std::to_string(size), std::string(1, lastLetter)}));
         const std::size_t start = i++;
         if (i == moves.size() || moves[i] < '0' || moves[i] > '9') {
             if (i == moves.size())
-                return ParseError{start, where(start) + ": the row number after the letter is missing"};
-            return ParseError{i, where(i) + " is not a row number after '" + std::string(1, c) + "'"};
+                return makeParseError(ParseProblem::FourMationRowMissing, start, at(start));
+            return makeParseError(ParseProblem::FourMationNotARowNumber, i, at(i, {std::string(1, c)}));
         }
         int row = 0;
         const std::size_t digitsStart = i;
@@ -102,18 +105,18 @@ std::optional<ParseError> FourMation::playText(std::string_view moves)
         if (moves[digitsStart] == '0')
             row = 0; // "a05" is not a way to write a5
         if (row < 1 || row > size)
-            return ParseError{digitsStart, where(digitsStart) + ": row " + std::string(moves.substr(digitsStart, i - digitsStart))
-                                               + " does not exist on a board of " + std::to_string(size) + " rows (1-"
-                                               + std::to_string(size) + ")"};
+            return makeParseError(ParseProblem::FourMationNoSuchRow, digitsStart,
+                                  at(digitsStart, {std::string(moves.substr(digitsStart, i - digitsStart)), std::to_string(size)}));
         const Move move = (row - 1) * size + (letter - 'a');
         if (game.isOver())
-            return ParseError{start, where(start) + ": " + moveText + " comes after the game was already over"};
+            return makeParseError(ParseProblem::FourMationAlreadyOver, start, at(start, {moveText}));
         if (game.ownerAt(game.cellOf(move)) >= 0)
-            return ParseError{start, where(start) + ": " + moveText + " is already occupied"};
+            return makeParseError(ParseProblem::FourMationOccupied, start, at(start, {moveText}));
         if (!game.isLegal(move)) {
             const std::string last = cellText(size, game.lastMove());
-            return ParseError{start, where(start) + ": " + moveText + " is not adjacent to the last cube (" + last + ")"
-                                         + (game.officialRule() ? " nor, with it surrounded, to an opponent cube" : "")};
+            return makeParseError(game.officialRule() ? ParseProblem::FourMationNotAdjacentNorOpponent
+                                                      : ParseProblem::FourMationNotAdjacent,
+                                  start, at(start, {moveText, last}));
         }
         game.play(move);
     }

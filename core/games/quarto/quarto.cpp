@@ -33,12 +33,16 @@ constexpr ZobristKeys kZobrist = [] {
     return keys;
 }();
 
-std::string characterAt(std::string_view text, std::size_t index, std::size_t offset)
+// The character at fault, as the first arguments of a problem: its number in
+// the whole text, and itself unless the move ended there.
+std::vector<std::string> characterAt(std::string_view text, std::size_t index, std::size_t offset,
+                                     std::vector<std::string> more = {})
 {
-    const std::string where = "character " + std::to_string(offset + index + 1);
-    if (index >= text.size())
-        return where + " (the end of the move)";
-    return where + " ('" + std::string(1, text[index]) + "')";
+    std::vector<std::string> args{std::to_string(offset + index + 1)};
+    if (index < text.size())
+        args.emplace_back(1, text[index]);
+    args.insert(args.end(), more.begin(), more.end());
+    return args;
 }
 
 bool isSeparator(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -275,9 +279,14 @@ std::string Quarto::toText() const
 
 std::variant<Move, ParseError> Quarto::moveFromText(std::string_view text, std::size_t offset) const
 {
-    const std::string quoted = "move '" + std::string(text) + "' (character " + std::to_string(offset + 1) + ")";
+    // The move as a whole, as the first arguments of a problem.
+    const auto quoted = [&](std::vector<std::string> more = {}) {
+        std::vector<std::string> args{std::string(text), std::to_string(offset + 1)};
+        args.insert(args.end(), more.begin(), more.end());
+        return args;
+    };
     if (text.empty())
-        return ParseError{offset, "an empty move: write a square and/or a piece, as in b3DTRH"};
+        return makeParseError(ParseProblem::QuartoEmptyMove, offset);
     // Syntax first. A move starts with a square exactly when its second
     // character is a digit; the rest, if any, is a piece code.
     int square = kNoSquare;
@@ -285,9 +294,9 @@ std::variant<Move, ParseError> Quarto::moveFromText(std::string_view text, std::
     if (text.size() >= 2 && text[1] >= '0' && text[1] <= '9') {
         const char column = text[0] >= 'A' && text[0] <= 'Z' ? static_cast<char>(text[0] - 'A' + 'a') : text[0];
         if (column < 'a' || column > 'd')
-            return ParseError{offset, characterAt(text, 0, offset) + " is not a column: squares are a1 to d4"};
+            return makeParseError(ParseProblem::QuartoNotAColumn, offset, characterAt(text, 0, offset));
         if (text[1] < '1' || text[1] > '4')
-            return ParseError{offset + 1, characterAt(text, 1, offset) + " is not a row: squares are a1 to d4"};
+            return makeParseError(ParseProblem::QuartoNotARow, offset + 1, characterAt(text, 1, offset));
         square = (kQuartoSide - 1 - (text[1] - '1')) * kQuartoSide + (column - 'a');
         i = 2;
     }
@@ -297,49 +306,48 @@ std::variant<Move, ParseError> Quarto::moveFromText(std::string_view text, std::
         given = 0;
         for (int a = 0; a < kAttributeCount; ++a, ++i) {
             const auto &names = kAttributes[static_cast<std::size_t>(a)];
-            const std::string expected = std::string("expected ") + names.clearLetter + " or " + names.setLetter + " ("
-                + std::string(names.attribute) + ") in a piece code like DTRH";
+            const std::vector<std::string> expected{std::string(1, names.clearLetter), std::string(names.clearName),
+                                                    std::string(1, names.setLetter), std::string(names.setName)};
             if (i >= text.size())
-                return ParseError{offset + i, characterAt(text, i, offset) + ": the piece code is too short, " + expected};
+                return makeParseError(ParseProblem::QuartoPieceCodeTooShort, offset + i, characterAt(text, i, offset, expected));
             const std::optional<int> value = attributeValueFromLetter(a, text[i]);
             if (!value)
-                return ParseError{offset + i, characterAt(text, i, offset) + ": " + expected};
+                return makeParseError(ParseProblem::QuartoPieceLetterExpected, offset + i,
+                                      characterAt(text, i, offset, expected));
             given |= *value << a;
         }
         if (i < text.size())
-            return ParseError{offset + i, characterAt(text, i, offset) + ": a piece code has only 4 letters"};
+            return makeParseError(ParseProblem::QuartoPieceCodeTooLong, offset + i, characterAt(text, i, offset));
     }
 
     // Then the rules of this position.
     if (isOver())
-        return ParseError{offset, quoted + ": the game is already over"};
+        return makeParseError(ParseProblem::QuartoAlreadyOver, offset, quoted());
     if (m_inHand == kNoPiece) {
         if (square != kNoSquare)
-            return ParseError{offset, quoted + ": the first move only gives a piece, as in DTRH, with no square"};
+            return makeParseError(ParseProblem::QuartoFirstMoveGivesOnly, offset, quoted());
         return firstMove(given);
     }
     if (square == kNoSquare)
-        return ParseError{offset, quoted + ": place the piece in hand (" + pieceToText(m_inHand)
-                                      + ") on a square first, as in b3" + pieceToText(m_inHand)};
+        return makeParseError(ParseProblem::QuartoPlaceFirst, offset, quoted({pieceToText(m_inHand)}));
     if ((m_occupied >> square) & 1u)
-        return ParseError{offset, quoted + ": square " + squareToText(square) + " is already taken"};
+        return makeParseError(ParseProblem::QuartoSquareTaken, offset, quoted({squareToText(square)}));
     const bool wins = placementWins(square, m_inHand);
     if (wins || emptySquareCount() == 1) {
         if (given != kNoGive)
-            return ParseError{offset + pieceStart, characterAt(text, pieceStart, offset) + ": placing on "
-                                                       + squareToText(square) + (wins ? " wins" : " fills the board")
-                                                       + ", so the game ends and no piece is given"};
+            return makeParseError(wins ? ParseProblem::QuartoWinsNoGive : ParseProblem::QuartoFillsNoGive,
+                                  offset + pieceStart, characterAt(text, pieceStart, offset, {squareToText(square)}));
         return lastMove(square);
     }
     if (given == kNoGive)
-        return ParseError{offset + pieceStart, characterAt(text, pieceStart, offset) + ": after placing on " + squareToText(square)
-                                                   + " a piece must be given, as in " + squareToText(square) + "DTRH"};
+        return makeParseError(ParseProblem::QuartoMustGive, offset + pieceStart,
+                              characterAt(text, pieceStart, offset, {squareToText(square)}));
     if (given == m_inHand)
-        return ParseError{offset + pieceStart, characterAt(text, pieceStart, offset) + ": piece " + pieceToText(given)
-                                                   + " is the one being placed"};
+        return makeParseError(ParseProblem::QuartoGivingPlacedPiece, offset + pieceStart,
+                              characterAt(text, pieceStart, offset, {pieceToText(given)}));
     if (!((m_remaining >> given) & 1u))
-        return ParseError{offset + pieceStart, characterAt(text, pieceStart, offset) + ": piece " + pieceToText(given)
-                                                   + " is already on the board"};
+        return makeParseError(ParseProblem::QuartoPieceOnBoard, offset + pieceStart,
+                              characterAt(text, pieceStart, offset, {pieceToText(given)}));
     return makeMove(square, given);
 }
 

@@ -1,0 +1,189 @@
+// parseErrorText(): every way a move list or a move can be wrong is explained
+// in the interface language, with the same details as the core's English
+// message (which it equals when no translation is installed).
+#include "text/parseerrortext.h"
+
+#include "app/translation.h"
+#include "games/connectfour/connectfour.h"
+#include "games/fourmation/fourmation.h"
+#include "games/gamefactory.h"
+#include "games/quarto/quarto.h"
+
+#include <QCoreApplication>
+#include <QTest>
+
+#include <map>
+#include <random>
+
+using namespace quatre;
+using namespace quatre::ui;
+
+namespace {
+
+ParseError errorOf(const GameOptions &options, const std::string &text)
+{
+    auto parsed = gameFromText(options, text);
+    if (const auto *error = std::get_if<ParseError>(&parsed))
+        return *error;
+    qFatal("'%s' was read", text.c_str());
+}
+
+GameOptions connectFour() { return {GameKind::ConnectFour, 6, 7}; }
+GameOptions fourMation(bool official = false)
+{
+    GameOptions options;
+    options.kind = GameKind::FourMation;
+    options.size = 7;
+    options.officialRule = official;
+    return options;
+}
+GameOptions quarto()
+{
+    GameOptions options;
+    options.kind = GameKind::Quarto;
+    return options;
+}
+
+// A seeded random Quarto game played until one more placement ends it: by a
+// win if `byWin`, else by filling the board. Returns its text and the square
+// of that placement.
+std::pair<std::string, std::string> quartoAboutToEnd(bool byWin)
+{
+    std::mt19937 random(20261123);
+    for (int attempt = 0; attempt < 100000; ++attempt) {
+        Quarto game;
+        while (!game.isOver()) {
+            std::vector<Move> moves = game.legalMoves();
+            for (Move move : moves) {
+                Quarto after = game;
+                after.play(move);
+                const bool fills = game.plyCount() >= 16; // the 16th placement is the 17th move
+                if (after.isOver() && (byWin ? after.outcome() != Outcome::Draw : fills && after.outcome() == Outcome::Draw)) {
+                    const std::string text = after.moveToText(move);
+                    return {game.toText(), text.substr(0, 2)};
+                }
+            }
+            // Go on with a move that does not end the game, if there is one.
+            std::shuffle(moves.begin(), moves.end(), random);
+            auto quiet = std::find_if(moves.begin(), moves.end(), [&](Move move) {
+                Quarto after = game;
+                after.play(move);
+                return !after.isOver();
+            });
+            if (quiet == moves.end())
+                break;
+            game.play(*quiet);
+        }
+    }
+    qFatal("no such game found");
+}
+
+// One error of every problem, from real bad input.
+std::map<ParseProblem, ParseError> oneOfEach()
+{
+    std::map<ParseProblem, ParseError> errors;
+    const auto add = [&](const ParseError &error) { errors.emplace(error.problem, error); };
+    add(std::get<ParseError>(ConnectFour::fromText(3, 7, "")));
+    add(errorOf(connectFour(), "4x"));
+    add(errorOf(connectFour(), "8"));
+    add(errorOf(connectFour(), "12121212"));
+    add(errorOf(connectFour(), "4444444"));
+    add(std::get<ParseError>(FourMation::fromText(11, false, "")));
+    add(errorOf(fourMation(), "1"));
+    add(errorOf(fourMation(), "h1"));
+    add(errorOf(fourMation(), "d"));
+    add(errorOf(fourMation(), "dx"));
+    add(errorOf(fourMation(), "d9"));
+    add(errorOf(fourMation(), "d4e5d5e6d6e7d7c6"));
+    add(errorOf(fourMation(), "d4d4"));
+    add(errorOf(fourMation(), "d4a1"));
+    add(errorOf(fourMation(true), "d4a1"));
+    add(std::get<ParseError>(Quarto().moveFromText("")));
+    add(errorOf(quarto(), "DTRH x1"));
+    add(errorOf(quarto(), "DTRH a9"));
+    add(errorOf(quarto(), "DTRH a1LS"));
+    add(errorOf(quarto(), "DTXH"));
+    add(errorOf(quarto(), "DTRHX"));
+    const auto [won, winningSquare] = quartoAboutToEnd(true);
+    add(errorOf(quarto(), won + " " + winningSquare + " a1DTRH"));
+    add(errorOf(quarto(), "a1DTRH"));
+    add(errorOf(quarto(), "DTRH LSQF"));
+    add(errorOf(quarto(), "DTRH a1LSQF a1DTRF"));
+    add(errorOf(quarto(), won + " " + winningSquare + "DTRH"));
+    const auto [full, lastSquare] = quartoAboutToEnd(false);
+    add(errorOf(quarto(), full + " " + lastSquare + "DTRH"));
+    add(errorOf(quarto(), "DTRH a1"));
+    add(errorOf(quarto(), "DTRH a1DTRH"));
+    add(errorOf(quarto(), "DTRH a1LSQF b1DTRH"));
+    add(errorOf({GameKind::ConnectFour, 3, 7}, ""));
+    GameOptions tooBig = fourMation();
+    tooBig.size = 11;
+    add(errorOf(tooBig, ""));
+    add(errorOf({static_cast<GameKind>(99)}, ""));
+    add(std::get<ParseError>(moveFromText(ConnectFour(), "  ")));
+    add(std::get<ParseError>(moveFromText(ConnectFour(), "44")));
+    return errors;
+}
+
+} // namespace
+
+class TestParseErrorText : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cleanup() { installTranslations(*QCoreApplication::instance(), QStringLiteral("en")); }
+
+    void everyProblemIsMetAndReadsInEnglishAsTheCore()
+    {
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+        const auto errors = oneOfEach();
+        QCOMPARE(int(errors.size()), kParseProblemCount);
+        for (const auto &[problem, error] : errors) {
+            QCOMPARE(parseErrorText(error), QString::fromStdString(error.message));
+            QVERIFY2(error.message.find('%') == std::string::npos, error.message.c_str());
+        }
+    }
+
+    void everyProblemIsTranslatedWithItsDetails_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("Català") << "ca";
+        QTest::newRow("Português") << "pt_PT";
+        QTest::newRow("Română") << "ro";
+    }
+    void everyProblemIsTranslatedWithItsDetails()
+    {
+        QFETCH(QString, language);
+        const auto errors = oneOfEach();
+        QVERIFY(installTranslations(*QCoreApplication::instance(), language));
+        for (const auto &[problem, error] : errors) {
+            const QString text = parseErrorText(error);
+            const QString english = QString::fromStdString(error.message);
+            QVERIFY2(text != english, qPrintable(english));
+            QVERIFY2(!text.contains(QLatin1Char('%')), qPrintable(text));
+            // The details are the notation and numbers, the same in every
+            // language (a Quarto value's word aside).
+            for (const std::string &arg : error.args) {
+                const QString detail = QString::fromStdString(arg);
+                const bool word = detail.size() > 1 && detail.front().isLower() && !detail.front().isDigit()
+                    && !detail.back().isDigit();
+                if (!word)
+                    QVERIFY2(text.contains(detail), qPrintable(QStringLiteral("'%1' in: %2").arg(detail, text)));
+            }
+        }
+    }
+
+    // The piece letters stay the notation's; the values they stand for are
+    // in the interface language.
+    void quartoPieceValuesAreTranslated()
+    {
+        const ParseError error = errorOf(quarto(), "DTXH");
+        QVERIFY(installTranslations(*QCoreApplication::instance(), QStringLiteral("ca")));
+        const QString text = parseErrorText(error);
+        QVERIFY2(text.contains(QStringLiteral("Q (")) && text.contains(QStringLiteral("R (")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("(square)")) && !text.contains(QStringLiteral("(round)")), qPrintable(text));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestParseErrorText)
+#include "tst_parseerrortext.moc"
