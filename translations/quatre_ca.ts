@@ -1916,6 +1916,10 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <source>Some settings could not be read and are back to their defaults: %1.</source>
         <translation>No s&apos;han pogut llegir alguns paràmetres i tornen a tenir els valors per defecte: %1.</translation>
     </message>
+    <message>
+        <source>A move is the square where the piece in hand goes, then the piece given, in four letters: L or D (light or dark), S or T (short or tall), Q or R (square or round), F or H (solid or hollow).</source>
+        <translation>Una jugada és la casella on va la peça que teniu a la mà i després la peça que doneu, en quatre lletres: L o D (clara o fosca), S o T (baixa o alta), Q o R (quadrada o rodona), F o H (massissa o foradada).</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::NoticeBar</name>

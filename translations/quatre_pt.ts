@@ -1916,6 +1916,10 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <source>Some settings could not be read and are back to their defaults: %1.</source>
         <translation>Não foi possível ler algumas definições, que voltaram aos valores predefinidos: %1.</translation>
     </message>
+    <message>
+        <source>A move is the square where the piece in hand goes, then the piece given, in four letters: L or D (light or dark), S or T (short or tall), Q or R (square or round), F or H (solid or hollow).</source>
+        <translation>Uma jogada é a casa onde vai a peça na mão e depois a peça dada, em quatro letras: L ou D (clara ou escura), S ou T (baixa ou alta), Q ou R (quadrada ou redonda), F ou H (maciça ou oca).</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::NoticeBar</name>

@@ -1921,6 +1921,10 @@ Verifică dacă numele fișierului este corect.</translation>
         <source>Some settings could not be read and are back to their defaults: %1.</source>
         <translation>Unele setări nu au putut fi citite și au revenit la valorile implicite: %1.</translation>
     </message>
+    <message>
+        <source>A move is the square where the piece in hand goes, then the piece given, in four letters: L or D (light or dark), S or T (short or tall), Q or R (square or round), F or H (solid or hollow).</source>
+        <translation>O mutare este căsuța unde merge piesa din mână, apoi piesa dată, în patru litere: L sau D (deschisă sau închisă la culoare), S sau T (scundă sau înaltă), Q sau R (pătrată sau rotundă), F sau H (plină sau găurită).</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::NoticeBar</name>

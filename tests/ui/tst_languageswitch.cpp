@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace quatre;
 using namespace quatre::ui;
@@ -244,6 +245,28 @@ private slots:
         QCOMPARE(about->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close)->text(), QStringLiteral("Tanca"));
         window->setLanguage(QStringLiteral("en"));
         QTRY_COMPARE(about->windowTitle(), QStringLiteral("About Quatre"));
+    }
+
+    // Quarto's piece codes are notation, the same in every language: the
+    // move list says what their letters stand for, in the language shown.
+    void quartoMovesExplainTheirNotation()
+    {
+        QTemporaryDir dir;
+        Settings settings;
+        settings.game.kind = GameKind::Quarto;
+        MainWindow window(test::settingsStore(dir, settings));
+        const auto *list = window.findChild<QTreeWidget *>(QStringLiteral("moveList"));
+        QVERIFY(list);
+        QVERIFY2(list->toolTip().contains(QStringLiteral("L or D (light or dark)")), qPrintable(list->toolTip()));
+        window.setLanguage(QStringLiteral("ca"));
+        QTRY_VERIFY2(list->toolTip().contains(QStringLiteral("L o D (clara o fosca)")), qPrintable(list->toolTip()));
+        window.setLanguage(QStringLiteral("en"));
+        QTRY_VERIFY(list->toolTip().startsWith(QStringLiteral("A move is")));
+
+        QTemporaryDir other;
+        auto connectFour = test::makeWindow(other, Seat::person(), Seat::person());
+        QVERIFY(connectFour);
+        QCOMPARE(connectFour->findChild<QTreeWidget *>(QStringLiteral("moveList"))->toolTip(), QString());
     }
 
     void anUnknownStoredLanguageFallsBackToTheSystem()

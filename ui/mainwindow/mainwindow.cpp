@@ -763,6 +763,12 @@ void MainWindow::refresh()
     for (Move move : m_session->game().history())
         moves << m_board->moveLabel(move);
     m_sidePanel->setMoves(moves, m_session->firstSeat());
+    // Quarto's piece codes come from the notation, not from any language.
+    m_sidePanel->setMoveNotationHelp(
+        m_session->options().kind == GameKind::Quarto
+            ? tr("A move is the square where the piece in hand goes, then the piece given, in four letters: "
+                 "L or D (light or dark), S or T (short or tall), Q or R (square or round), F or H (solid or hollow).")
+            : QString());
 
     m_undoAction->setEnabled(m_session->canUndo());
     m_redoAction->setEnabled(m_session->canRedo());

@@ -84,6 +84,12 @@ void SidePanel::setSeat(int seat, const QString &name, const QColor &colour, con
     seatCard(seat)->setSeat(name, colour, player, seat, markInk);
 }
 
+void SidePanel::setMoveNotationHelp(const QString &text)
+{
+    if (m_moves->toolTip() != text)
+        m_moves->setToolTip(text);
+}
+
 void SidePanel::setTurn(int seat)
 {
     for (int i = 0; i < 2; ++i)

@@ -32,6 +32,8 @@ public:
     void setScore(const Score &score);
     // `moves` in playing order; the first belongs to `firstSeat`.
     void setMoves(const QStringList &moves, int firstSeat);
+    // How to read the moves, shown when the pointer rests on the list (empty: nothing).
+    void setMoveNotationHelp(const QString &text);
 
     QString scoreText() const;
     int moveRowCount() const;
