@@ -54,7 +54,6 @@ struct Cell {
     friend bool operator==(const Cell &, const Cell &) = default;
 };
 
-
 class Game {
 public:
     virtual ~Game() = default;

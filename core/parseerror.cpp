@@ -5,6 +5,8 @@ namespace quatre {
 std::string_view parseProblemTemplate(ParseProblem problem)
 {
     switch (problem) {
+    case ParseProblem::Other:
+        return "%1";
     case ParseProblem::ConnectFourBoardSize:
         return "board size %1x%2 is outside 4x4..10x10";
     case ParseProblem::ConnectFourNotAColumn:

@@ -17,6 +17,7 @@ namespace quatre {
 // "%n" in a template stands for args[n - 1]. Most start with the character
 // at fault: its number from 1 and the character itself.
 enum class ParseProblem {
+    Other,                      // only the message says what (not made by makeParseError)
     // Connect Four
     ConnectFourBoardSize,       // rows, columns
     ConnectFourNotAColumn,      // character number, character
@@ -64,7 +65,7 @@ inline constexpr int kParseProblemCount = static_cast<int>(ParseProblem::OneMove
 struct ParseError {
     std::size_t position = 0;
     std::string message;
-    ParseProblem problem = ParseProblem::UnknownGame;
+    ParseProblem problem = ParseProblem::Other;
     std::vector<std::string> args;
 };
 

@@ -6,22 +6,28 @@
 
 namespace quatre {
 
-std::string validate(const GameOptions &options)
+std::optional<ParseError> optionsError(const GameOptions &options)
 {
     switch (options.kind) {
     case GameKind::ConnectFour:
         if (!ConnectFour::isValidSize(options.rows, options.columns))
-            return fillTemplate(parseProblemTemplate(ParseProblem::BoardSizeOutOfRange),
-                                {std::to_string(options.rows), std::to_string(options.columns)});
-        return {};
+            return makeParseError(ParseProblem::BoardSizeOutOfRange, 0,
+                                  {std::to_string(options.rows), std::to_string(options.columns)});
+        return std::nullopt;
     case GameKind::FourMation:
         if (!FourMation::isValidSize(options.size))
-            return fillTemplate(parseProblemTemplate(ParseProblem::FourMationSizeOutOfRange), {std::to_string(options.size)});
-        return {};
+            return makeParseError(ParseProblem::FourMationSizeOutOfRange, 0, {std::to_string(options.size)});
+        return std::nullopt;
     case GameKind::Quarto:
-        return {};
+        return std::nullopt;
     }
-    return std::string(parseProblemTemplate(ParseProblem::UnknownGame));
+    return makeParseError(ParseProblem::UnknownGame, 0);
+}
+
+std::string validate(const GameOptions &options)
+{
+    const std::optional<ParseError> error = optionsError(options);
+    return error ? error->message : std::string();
 }
 
 std::unique_ptr<Game> newGame(const GameOptions &options)
@@ -39,14 +45,8 @@ std::unique_ptr<Game> newGame(const GameOptions &options)
 
 std::variant<std::unique_ptr<Game>, ParseError> gameFromText(const GameOptions &options, std::string_view text)
 {
-    if (!validate(options).empty()) {
-        if (options.kind == GameKind::ConnectFour)
-            return makeParseError(ParseProblem::BoardSizeOutOfRange, 0,
-                                  {std::to_string(options.rows), std::to_string(options.columns)});
-        if (options.kind == GameKind::FourMation)
-            return makeParseError(ParseProblem::FourMationSizeOutOfRange, 0, {std::to_string(options.size)});
-        return makeParseError(ParseProblem::UnknownGame, 0);
-    }
+    if (std::optional<ParseError> error = optionsError(options))
+        return *std::move(error);
     switch (options.kind) {
     case GameKind::ConnectFour: {
         auto parsed = ConnectFour::fromText(options.rows, options.columns, text);

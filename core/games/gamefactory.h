@@ -23,6 +23,9 @@ struct GameOptions {
 
 // An empty message if the options describe a game that can be played.
 std::string validate(const GameOptions &options);
+// The same problem as a ParseError (for a program that explains it in
+// another language), or nullopt if the options are playable.
+std::optional<ParseError> optionsError(const GameOptions &options);
 
 // Precondition: validate(options) is empty.
 std::unique_ptr<Game> newGame(const GameOptions &options);

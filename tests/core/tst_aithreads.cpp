@@ -222,6 +222,13 @@ private slots:
             search->waitUntilBusy(std::chrono::milliseconds(20));
             search->cancelAndJoin();
             const AiDecision decision = search->decision();
+            // Minimax has a fixed depth and may still finish first, rarely
+            // (see above): then its move must be a real one. The timed levels
+            // have ten minutes and must have stopped.
+            if (!decision.cancelled && name.ends_with("minimax:9")) {
+                QVERIFY2(search->game().isLegal(decision.move), name.c_str());
+                continue;
+            }
             QVERIFY2(decision.cancelled, name.c_str());
             QVERIFY(decision.move == kNoMove || search->game().isLegal(decision.move));
         }

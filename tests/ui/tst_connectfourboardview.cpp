@@ -198,10 +198,11 @@ private slots:
         QTest::addColumn<QSize>("size");
         QTest::addColumn<QString>("moves");
         QTest::addColumn<QString>("banner");
-        QTest::newRow("lost, bottom row") << 6 << 7 << QSize(700, 620) << "14251627" << "Game OVER! - You've lost!";
-        QTest::newRow("Romanian, up column 1") << 6 << 7 << QSize(700, 620) << "1212121" << "S-a TERMINAT! - Ai pierdut!";
-        QTest::newRow("narrow 10x4, up the middle of column 1") << 10 << 4 << QSize(600, 620) << "11111212121" << "Winner!!! Good Job";
-        QTest::newRow("4x4, small window: two lines") << 4 << 4 << QSize(300, 300) << "1122334" << "S'HA ACABAT! - Heu perdut!";
+        QTest::addColumn<bool>("wraps");
+        QTest::newRow("lost, bottom row") << 6 << 7 << QSize(700, 620) << "14251627" << "Game OVER! - You've lost!" << false;
+        QTest::newRow("Romanian, up column 1") << 6 << 7 << QSize(700, 620) << "1212121" << "S-a TERMINAT! - Ai pierdut!" << false;
+        QTest::newRow("narrow 10x4, up the middle of column 1") << 10 << 4 << QSize(600, 620) << "11111212121" << "Winner!!! Good Job" << false;
+        QTest::newRow("4x4, small window: two lines") << 4 << 4 << QSize(300, 300) << "1122334" << "S'HA ACABAT! - Heu perdut!" << true;
     }
     void theBannerShowsItsWholeTextBesideTheWinningLine()
     {
@@ -210,6 +211,7 @@ private slots:
         QFETCH(QSize, size);
         QFETCH(QString, moves);
         QFETCH(QString, banner);
+        QFETCH(bool, wraps);
         Fixture f(rows, columns);
         f.view.resize(size);
         QVERIFY(QTest::qWaitForWindowExposed(&f.view));
@@ -219,6 +221,7 @@ private slots:
         f.view.setHighlightedCells(f.session.winningCells());
         f.view.setBanner(banner);
         QCOMPARE(f.view.bannerShownText(), banner);
+        QCOMPARE(f.view.bannerWraps(), wraps);
         const QRectF box = f.view.bannerRect();
         QVERIFY(f.view.rect().contains(box.toRect()));
         QCOMPARE(f.session.winningCells().size(), std::size_t{4});

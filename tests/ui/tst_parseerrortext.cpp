@@ -137,7 +137,9 @@ private slots:
     {
         installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
         const auto errors = oneOfEach();
-        QCOMPARE(int(errors.size()), kParseProblemCount);
+        // All but ParseProblem::Other, which the core never makes.
+        QCOMPARE(int(errors.size()), kParseProblemCount - 1);
+        QVERIFY(!errors.contains(ParseProblem::Other));
         for (const auto &[problem, error] : errors) {
             QCOMPARE(parseErrorText(error), QString::fromStdString(error.message));
             QVERIFY2(error.message.find('%') == std::string::npos, error.message.c_str());
@@ -162,15 +164,25 @@ private slots:
             QVERIFY2(text != english, qPrintable(english));
             QVERIFY2(!text.contains(QLatin1Char('%')), qPrintable(text));
             // The details are the notation and numbers, the same in every
-            // language (a Quarto value's word aside).
-            for (const std::string &arg : error.args) {
-                const QString detail = QString::fromStdString(arg);
-                const bool word = detail.size() > 1 && detail.front().isLower() && !detail.front().isDigit()
-                    && !detail.back().isDigit();
-                if (!word)
-                    QVERIFY2(text.contains(detail), qPrintable(QStringLiteral("'%1' in: %2").arg(detail, text)));
+            // language, except a Quarto piece code's values ("light"), the
+            // last argument and the one two before it.
+            const bool hasValues = problem == ParseProblem::QuartoPieceCodeTooShort
+                || problem == ParseProblem::QuartoPieceLetterExpected;
+            for (std::size_t i = 0; i < error.args.size(); ++i) {
+                if (hasValues && (i + 1 == error.args.size() || i + 3 == error.args.size()))
+                    continue;
+                const QString detail = QString::fromStdString(error.args[i]);
+                QVERIFY2(text.contains(detail), qPrintable(QStringLiteral("'%1' in: %2").arg(detail, text)));
             }
         }
+    }
+
+    void aHandMadeErrorKeepsItsMessage()
+    {
+        ParseError error;
+        error.message = "line 3: not a saved game";
+        QVERIFY(installTranslations(*QCoreApplication::instance(), QStringLiteral("ro")));
+        QCOMPARE(parseErrorText(error), QStringLiteral("line 3: not a saved game"));
     }
 
     // The piece letters stay the notation's; the values they stand for are
@@ -180,8 +192,7 @@ private slots:
         const ParseError error = errorOf(quarto(), "DTXH");
         QVERIFY(installTranslations(*QCoreApplication::instance(), QStringLiteral("ca")));
         const QString text = parseErrorText(error);
-        QVERIFY2(text.contains(QStringLiteral("Q (")) && text.contains(QStringLiteral("R (")), qPrintable(text));
-        QVERIFY2(!text.contains(QStringLiteral("(square)")) && !text.contains(QStringLiteral("(round)")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Q (quadrada) o R (rodona)")), qPrintable(text));
     }
 };
 

@@ -153,6 +153,8 @@ private slots:
         QTest::newRow("with a country") << "ca_ES" << "ca" << false;
         QTest::newRow("the stored form") << "pt_PT" << "pt_PT" << false;
         QTest::newRow("English") << "en-GB" << "en" << false;
+        QTest::newRow("a POSIX locale") << "ro_RO.UTF-8" << "ro" << false;
+        QTest::newRow("a variant") << "ca@valencia" << "ca" << false;
         QTest::newRow("unknown") << "de" << "" << true;
         QTest::newRow("a country alone") << "_PT" << "" << true;
         QTest::newRow("not set: the system's") << "" << "" << false;

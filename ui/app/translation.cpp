@@ -46,7 +46,11 @@ QString interfaceLanguageFor(const QString &code)
 {
     // Quatre speaks one variant of each language, so the part before the
     // country decides.
-    const QString bare = code.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0);
+    // POSIX locale names may add an encoding or a variant: "ro_RO.UTF-8", "ca@valencia".
+    const QString bare = code.section(QLatin1Char('.'), 0, 0)
+                             .section(QLatin1Char('@'), 0, 0)
+                             .section(QLatin1Char('-'), 0, 0)
+                             .section(QLatin1Char('_'), 0, 0);
     if (bare.isEmpty())
         return {};
     for (const InterfaceLanguage &language : interfaceLanguages()) {

@@ -204,6 +204,7 @@ BoardView::BannerLayout BoardView::bannerLayout() const
     // A long message ("Game OVER! - You've lost!", or longer in Romanian)
     // gets a smaller font rather than losing its end; below a readable size
     // it takes two lines, and only a message longer than that is cut short.
+    // The text keeps a margin of one font size on each side of the box.
     const qreal room = board.width() * 0.94;
     int pixels = std::max(14, int(board.width() / 16));
     layout.font.setPixelSize(pixels);
@@ -213,22 +214,24 @@ BoardView::BannerLayout BoardView::bannerLayout() const
         layout.font.setPixelSize(pixels);
     }
     const QFontMetricsF metrics(layout.font);
-    qreal width = std::min(room, metrics.horizontalAdvance(m_banner) + pixels * 2.0);
+    const qreal advance = metrics.horizontalAdvance(m_banner);
+    const qreal width = std::min(room, advance + pixels * 2.0);
+    const qreal textWidth = width - pixels * 2.0;
     qreal height = pixels * 2.4;
     layout.text = m_banner;
-    if (metrics.horizontalAdvance(m_banner) > width - pixels) {
-        const QRectF lines = metrics.boundingRect(QRectF(0, 0, width - pixels * 2.0, metrics.height() * 2.5),
-                                                  Qt::AlignCenter | Qt::TextWordWrap, m_banner);
-        if (lines.height() <= metrics.height() * 2.5 && lines.width() <= width - pixels) {
+    if (advance > textWidth) {
+        const QRectF lines = metrics.boundingRect(QRectF(0, 0, textWidth, height * 10), Qt::AlignCenter | Qt::TextWordWrap,
+                                                  m_banner);
+        if (lines.height() <= metrics.lineSpacing() * 2 + 1 && lines.width() <= textWidth) {
             layout.wrapped = true;
             height = lines.height() + pixels * 1.4;
         } else {
-            layout.text = metrics.elidedText(m_banner, Qt::ElideRight, width - pixels);
+            layout.text = metrics.elidedText(m_banner, Qt::ElideRight, textWidth);
         }
     }
 
     // Centred on the board unless that hides the winning line; then near its
-    // top or its bottom, whichever hides less of it.
+    // top or its bottom, whichever hides less of it; always inside the widget.
     const auto hidden = [this](const QRectF &box) {
         qreal area = 0;
         for (const Cell &cell : m_highlighted) {
@@ -239,8 +242,8 @@ BoardView::BannerLayout BoardView::bannerLayout() const
     };
     qreal leastHidden = 0;
     for (const qreal fraction : {0.5, 1.0 / 6, 5.0 / 6}) {
-        const QRectF box(board.center().x() - width / 2, board.top() + board.height() * fraction - height / 2, width,
-                         height);
+        QRectF box(board.center().x() - width / 2, board.top() + board.height() * fraction - height / 2, width, height);
+        box.moveTop(std::clamp(box.top(), 0.0, std::max(0.0, this->height() - height)));
         const qreal h = hidden(box);
         if (layout.box.isNull() || h < leastHidden) {
             layout.box = box;
@@ -249,6 +252,7 @@ BoardView::BannerLayout BoardView::bannerLayout() const
         if (leastHidden == 0)
             break;
     }
+    layout.textBox = layout.box.adjusted(pixels, 0, -pixels, 0);
     return layout;
 }
 
@@ -260,6 +264,11 @@ QRectF BoardView::bannerRect() const
 QString BoardView::bannerShownText() const
 {
     return bannerLayout().text;
+}
+
+bool BoardView::bannerWraps() const
+{
+    return bannerLayout().wrapped;
 }
 
 void BoardView::paintBanner(QPainter &painter) const
@@ -283,7 +292,7 @@ void BoardView::paintBanner(QPainter &painter) const
     painter.drawRoundedRect(box, height * 0.3, height * 0.3);
     painter.setFont(layout.font);
     painter.setPen(QColor(255, 255, 255));
-    painter.drawText(box, Qt::AlignCenter | (layout.wrapped ? Qt::TextWordWrap : 0), layout.text);
+    painter.drawText(layout.textBox, Qt::AlignCenter | (layout.wrapped ? Qt::TextWordWrap : 0), layout.text);
     painter.restore();
 }
 

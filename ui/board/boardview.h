@@ -74,6 +74,7 @@ public:
     // that fits: all of it unless the board is very small.
     QRectF bannerRect() const;
     QString bannerShownText() const;
+    bool bannerWraps() const; // on two lines
 
     // What a seat's AI says about its move (4Mation's Hardcore bot), shown in
     // a speech bubble above the board until the next move; empty hides it.
@@ -140,6 +141,7 @@ private:
     struct BannerLayout {
         QFont font;
         QRectF box;
+        QRectF textBox; // where the text is laid out: the box less its side margins
         QString text;
         bool wrapped = false; // on two lines
     };

@@ -1,5 +1,7 @@
 #include "cli/clioptions.h"
 
+#include "text/parseerrortext.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
@@ -53,8 +55,8 @@ std::optional<GameOptions> gameOptions(const QCommandLineParser &parser, QString
     options.size = *size;
     options.squareRule = parser.isSet(QStringLiteral("square-rule"));
     options.officialRule = parser.isSet(QStringLiteral("official-rule"));
-    if (const std::string problem = validate(options); !problem.empty()) {
-        *error = QString::fromStdString(problem);
+    if (const std::optional<ParseError> problem = optionsError(options)) {
+        *error = ui::parseErrorText(*problem);
         return std::nullopt;
     }
     return options;

@@ -24,10 +24,10 @@ GameSession::~GameSession() = default;
 bool GameSession::start(const GameOptions &options, const std::array<Seat, 2> &seats, int firstSeat,
                         QString *error)
 {
-    const std::string problem = validate(options);
-    if (!problem.empty() || (firstSeat != 0 && firstSeat != 1)) {
+    const std::optional<ParseError> problem = optionsError(options);
+    if (problem || (firstSeat != 0 && firstSeat != 1)) {
         if (error)
-            *error = problem.empty() ? tr("The first player must be seat 1 or 2.") : QString::fromStdString(problem);
+            *error = problem ? parseErrorText(*problem) : tr("The first player must be seat 1 or 2.");
         return false;
     }
     m_options = options;
@@ -87,9 +87,9 @@ SavedGame GameSession::savedGame() const
 bool GameSession::restore(const SavedGame &saved, QString *error)
 {
     // Checked again here so that a hand-made SavedGame cannot break the session.
-    if (const std::string problem = validate(saved.options); !problem.empty()) {
+    if (const std::optional<ParseError> problem = optionsError(saved.options)) {
         if (error)
-            *error = QString::fromStdString(problem);
+            *error = parseErrorText(*problem);
         return false;
     }
     const std::unique_ptr<Game> check = newGame(saved.options);

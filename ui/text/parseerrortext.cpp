@@ -35,6 +35,8 @@ public:
 QString ParseErrorTemplates::of(ParseProblem problem)
 {
     switch (problem) {
+    case ParseProblem::Other:
+        return QStringLiteral("%1");
     case ParseProblem::ConnectFourBoardSize:
         return tr("board size %1x%2 is outside 4x4..10x10");
     case ParseProblem::ConnectFourNotAColumn:
@@ -115,6 +117,8 @@ QString ParseErrorTemplates::of(ParseProblem problem)
 
 QString parseErrorText(const ParseError &error)
 {
+    if (error.problem == ParseProblem::Other)
+        return QString::fromStdString(error.message);
     QStringList args;
     for (const std::string &arg : error.args)
         args << QString::fromStdString(arg);
