@@ -45,8 +45,8 @@ const std::vector<InterfaceLanguage> &interfaceLanguages()
 QString interfaceLanguageFor(const QString &code)
 {
     // Quatre speaks one variant of each language, so the part before the
-    // country decides.
-    // POSIX locale names may add an encoding or a variant: "ro_RO.UTF-8", "ca@valencia".
+    // country decides (and before the encoding or the variant that POSIX
+    // locale names may add: "ro_RO.UTF-8", "ca@valencia").
     const QString bare = code.section(QLatin1Char('.'), 0, 0)
                              .section(QLatin1Char('@'), 0, 0)
                              .section(QLatin1Char('-'), 0, 0)

@@ -4,7 +4,6 @@
 #include "text/quartowords.h"
 
 #include <QCoreApplication>
-#include <QStringList>
 
 namespace quatre::ui {
 
@@ -119,21 +118,18 @@ QString parseErrorText(const ParseError &error)
 {
     if (error.problem == ParseProblem::Other)
         return QString::fromStdString(error.message);
-    QStringList args;
-    for (const std::string &arg : error.args)
-        args << QString::fromStdString(arg);
+    std::vector<std::string> args = error.args;
     // The Quarto piece letters stay (they are the notation), but the values
-    // they stand for are said in the interface language.
-    if (error.problem == ParseProblem::QuartoPieceCodeTooShort || error.problem == ParseProblem::QuartoPieceLetterExpected) {
-        for (qsizetype i = args.size() - 3; i < args.size() && i >= 0; i += 2)
-            args[i] = attributeValueText(error.args[static_cast<std::size_t>(i)]);
+    // they stand for, the last argument and the one two before it, are said
+    // in the interface language.
+    if ((error.problem == ParseProblem::QuartoPieceCodeTooShort || error.problem == ParseProblem::QuartoPieceLetterExpected)
+        && args.size() >= 3) {
+        for (std::size_t i = args.size() - 3; i < args.size(); i += 2)
+            args[i] = attributeValueText(args[i]).toStdString();
     }
-    // QString::arg() would also replace a "%1" inside an argument; the
-    // core's own filling replaces each marker of the template once.
-    std::vector<std::string> filled;
-    for (const QString &arg : args)
-        filled.push_back(arg.toStdString());
-    return QString::fromStdString(fillTemplate(ParseErrorTemplates::of(error.problem).toStdString(), filled));
+    // Filled in by the core's own function rather than QString::arg(), which
+    // would also replace a "%1" inside an argument.
+    return QString::fromStdString(fillTemplate(ParseErrorTemplates::of(error.problem).toStdString(), args));
 }
 
 } // namespace quatre::ui
