@@ -2,6 +2,7 @@
 
 #include "ai/searchais.h"
 #include "solver/exactchoice.h"
+#include "solver/exactorexpert.h"
 #include "games/fourmation/fourmationevaluation.h"
 #include "solver/fourmationbook.h"
 
@@ -21,7 +22,6 @@ AiDecision FourMationPerfectAi::chooseMove(const Game &game, SearchControl &cont
     assert(game.kind() == GameKind::FourMation && !game.isOver());
     const auto &board = static_cast<const FourMation &>(game);
     using Clock = std::chrono::steady_clock;
-    const Clock::time_point start = Clock::now();
 
     // The opening table first: the first plies are the ones the solver
     // cannot finish within a move's budget.
@@ -29,31 +29,25 @@ AiDecision FourMationPerfectAi::chooseMove(const Game &game, SearchControl &cont
         if (const auto choice = book->find(board))
             return exactDecision(board, choice->move, choice->score, FourMationSolver::verdictOf(board, choice->score), 0);
     }
-    if (!m_solver || m_solver->size() != board.size() || m_solver->officialRule() != board.officialRule())
-        m_solver = std::make_unique<FourMationSolver>(board.size(), board.officialRule());
-    // Half the budget for the exact answer; if it is not there by then, the
-    // rest goes to the heuristic search.
-    const auto solverDeadline = start + m_config.budget / 2;
-    const std::uint64_t nodesBefore = m_solver->nodes();
-    if (const auto choice = m_solver->bestMove(board, &control, solverDeadline))
+    if (!m_fallback) {
+        AiConfig expert = m_config;
+        expert.level = AiLevel::Expert;
+        expert.maxDepth = 0;
+        m_fallback = std::make_unique<ExpertAi<FourMation, FourMationExpertTraits>>(expert);
+    }
+    const auto solveExactly = [&](Clock::time_point deadline) -> std::optional<AiDecision> {
+        // Made here, while Expert already searches: a first table takes a few
+        // milliseconds to allocate.
+        if (!m_solver || m_solver->size() != board.size() || m_solver->officialRule() != board.officialRule())
+            m_solver = std::make_unique<FourMationSolver>(board.size(), board.officialRule());
+        const std::uint64_t nodesBefore = m_solver->nodes();
+        const auto choice = m_solver->bestMove(board, &control, deadline);
+        if (!choice)
+            return std::nullopt;
         return exactDecision(board, choice->move, choice->score, FourMationSolver::verdictOf(board, choice->score),
                              m_solver->nodes() - nodesBefore);
-    if (control.isCancelled()) {
-        AiDecision d;
-        d.cancelled = true;
-        return d;
-    }
-    AiConfig expert = m_config;
-    expert.level = AiLevel::Expert;
-    expert.maxDepth = 0;
-    expert.budget = std::max(std::chrono::milliseconds(1),
-                             std::chrono::duration_cast<std::chrono::milliseconds>(start + m_config.budget - Clock::now()));
-    if (!m_fallback || m_fallback->config() != expert)
-        m_fallback = std::make_unique<ExpertAi<FourMation, FourMationExpertTraits>>(expert);
-    AiDecision d = m_fallback->chooseMove(board, control);
-    d.exact = false;
-    d.verdict.reset();
-    return d;
+    };
+    return exactOrExpert(board, control, m_config.budget, *m_fallback, solveExactly);
 }
 
 } // namespace quatre

@@ -1,6 +1,7 @@
 // Level 5 for 4Mation: exact play from the opening table (fourmationbook.h)
-// or wherever the solver reaches the end of the game within half the time
-// budget, Expert (and "not sure") where neither does.
+// or wherever the solver reaches the end of the game within the time budget,
+// Expert (searching beside it, see exactorexpert.h; "not sure") where neither
+// does.
 #pragma once
 
 #include "ai/ai.h"

@@ -2,6 +2,7 @@
 
 #include "games/quarto/quartoevaluation.h"
 #include "games/quarto/quartoexpert.h"
+#include "solver/exactorexpert.h"
 
 #include <algorithm>
 #include <cassert>
@@ -21,13 +22,24 @@ AiDecision QuartoPerfectAi::chooseMove(const Game &game, SearchControl &control)
 {
     assert(game.kind() == GameKind::Quarto && !game.isOver());
     const auto &quarto = static_cast<const Quarto &>(game);
-    using Clock = std::chrono::steady_clock;
-    const Clock::time_point start = Clock::now();
-
+    if (!m_fallback) {
+        AiConfig expert = m_config;
+        expert.level = AiLevel::Expert;
+        expert.maxDepth = 0;
+        m_fallback = std::make_unique<QuartoExpertAi>(expert);
+    }
     // The opening give is left to Expert: every piece is as good as any other
     // (a flip of attributes maps one to another), but the value of the whole
     // game is far beyond any budget.
-    if (quarto.pieceInHand() != kNoPiece) {
+    if (quarto.pieceInHand() == kNoPiece) {
+        AiDecision d = m_fallback->chooseMove(quarto, control);
+        d.exact = false;
+        d.verdict.reset();
+        return d;
+    }
+    const auto solveExactly = [&](std::chrono::steady_clock::time_point deadline) -> std::optional<AiDecision> {
+        // Made here, while Expert already searches: a first table takes a few
+        // milliseconds to allocate.
         if (!m_solver || m_solver->squareRule() != quarto.squareRule())
             m_solver = std::make_unique<QuartoSolver>(quarto.squareRule());
         // Among moves of equal value, the one Expert's evaluation likes best:
@@ -44,39 +56,21 @@ AiDecision QuartoPerfectAi::chooseMove(const Game &game, SearchControl &control)
         std::vector<Move> preference;
         for (const auto &[value, m] : ranked)
             preference.push_back(m);
-        // Half the budget for the exact answer; if it is not there by then,
-        // the rest goes to the heuristic search.
         const std::uint64_t nodesBefore = m_solver->nodes();
-        const auto best = m_solver->firstBestMove(quarto, preference, &control, start + m_config.budget / 2);
-        if (best) {
-            AiDecision d;
-            d.exact = true;
-            d.reason = MoveReason::Search;
-            d.nodes = m_solver->nodes() - nodesBefore;
-            d.depth = quarto.pliesLeftAtMost();
-            d.score = best->score;
-            d.verdict = QuartoSolver::verdictOf(quarto, best->score);
-            d.move = best->moves.front();
-            return d;
-        }
-        if (control.isCancelled()) {
-            AiDecision d;
-            d.cancelled = true;
-            return d;
-        }
-    }
-    AiConfig expert = m_config;
-    expert.level = AiLevel::Expert;
-    expert.maxDepth = 0;
-    expert.budget = std::max(std::chrono::milliseconds(1),
-                             std::chrono::duration_cast<std::chrono::milliseconds>(start + m_config.budget - Clock::now()));
-    if (!m_fallback || m_fallback->config() != expert)
-        m_fallback = std::make_unique<QuartoExpertAi>(expert);
-    AiDecision d = m_fallback->chooseMove(quarto, control);
-    d.exact = d.exact && d.depth >= quarto.pliesLeftAtMost();
-    if (!d.exact)
-        d.verdict.reset();
-    return d;
+        const auto best = m_solver->firstBestMove(quarto, preference, &control, deadline);
+        if (!best)
+            return std::nullopt;
+        AiDecision d;
+        d.exact = true;
+        d.reason = MoveReason::Search;
+        d.nodes = m_solver->nodes() - nodesBefore;
+        d.depth = quarto.pliesLeftAtMost();
+        d.score = best->score;
+        d.verdict = QuartoSolver::verdictOf(quarto, best->score);
+        d.move = best->moves.front();
+        return d;
+    };
+    return exactOrExpert(quarto, control, m_config.budget, *m_fallback, solveExactly);
 }
 
 } // namespace quatre

@@ -1,0 +1,210 @@
+// exactOrExpert(): the Perfect level's solver and its Expert fallback, side
+// by side. The two searches are stand-ins here, so that each test controls
+// which one finishes, and when, without depending on the machine's speed.
+#include "games/connectfour/connectfour.h"
+#include "solver/exactorexpert.h"
+
+#include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using namespace quatre;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+// Waits up to five seconds for `flag`; false if it never came.
+bool waitFor(const std::atomic<bool> &flag)
+{
+    const auto giveUp = Clock::now() + std::chrono::seconds(5);
+    while (!flag.load() && Clock::now() < giveUp)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return flag.load();
+}
+
+// An Expert stand-in: reports one iteration, then searches until it is
+// cancelled or `searchFor` has passed, and answers `answer`.
+class FakeExpert final : public Ai {
+public:
+    explicit FakeExpert(AiDecision answer, std::chrono::milliseconds searchFor = std::chrono::seconds(30))
+        : m_answer(answer), m_searchFor(searchFor)
+    {
+    }
+    const AiConfig &config() const override { return m_config; }
+    AiDecision chooseMove(const Game &, SearchControl &control) override
+    {
+        thread = std::this_thread::get_id();
+        started = true;
+        if (control.onProgress)
+            control.onProgress(SearchProgress{2, 17, m_answer.move});
+        const auto end = Clock::now() + m_searchFor;
+        while (!control.isCancelled() && Clock::now() < end)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        sawCancel = control.isCancelled();
+        return m_answer;
+    }
+
+    std::atomic<bool> started{false};
+    std::atomic<bool> sawCancel{false};
+    std::thread::id thread;
+
+private:
+    AiConfig m_config;
+    AiDecision m_answer;
+    std::chrono::milliseconds m_searchFor;
+};
+
+AiDecision solverAnswer(Move move)
+{
+    AiDecision d;
+    d.move = move;
+    d.exact = true;
+    d.verdict = Verdict{};
+    d.depth = 42;
+    return d;
+}
+
+AiDecision expertAnswer(Move move, int depth)
+{
+    AiDecision d;
+    d.move = move;
+    d.depth = depth;
+    d.exact = true; // as Expert says of a line it saw to the end
+    d.verdict = Verdict{1, 3};
+    return d;
+}
+
+} // namespace
+
+class TestExactOrExpert : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theSolverAndExpertSearchAtOnce()
+    {
+        // The solver answers only once Expert has started: taking turns,
+        // Expert would never start and the solver would give up.
+        FakeExpert expert(expertAnswer(0, 5));
+        SearchControl control;
+        bool expertWasSearching = false;
+        std::thread::id solverThread;
+        const AiDecision d = exactOrExpert(ConnectFour(), control, std::chrono::seconds(60), expert,
+                                           [&](Clock::time_point) -> std::optional<AiDecision> {
+                                               solverThread = std::this_thread::get_id();
+                                               expertWasSearching = waitFor(expert.started);
+                                               return solverAnswer(3);
+                                           });
+        QVERIFY(expertWasSearching);
+        QCOMPARE(solverThread, std::this_thread::get_id());
+        QVERIFY(expert.thread != std::this_thread::get_id());
+        // The solver's answer is played, and Expert was told to stop rather
+        // than left to search out its minute.
+        QCOMPARE(d.move, Move{3});
+        QVERIFY(d.exact);
+        QVERIFY(expert.sawCancel);
+        QVERIFY(!d.cancelled);
+    }
+
+    void theSolverHasTheWholeBudget()
+    {
+        FakeExpert expert(expertAnswer(0, 5));
+        SearchControl control;
+        Clock::duration given{};
+        exactOrExpert(ConnectFour(), control, std::chrono::seconds(20), expert,
+                      [&](Clock::time_point deadline) -> std::optional<AiDecision> {
+                          given = deadline - Clock::now();
+                          return solverAnswer(3);
+                      });
+        // Not half of it, as when the two took turns (a margin for a slow start).
+        QVERIFY2(given > std::chrono::seconds(19), "the solver's deadline is short of the budget");
+        QVERIFY(given <= std::chrono::seconds(20));
+    }
+
+    void expertAnswersWhenTheSolverGivesUp()
+    {
+        FakeExpert expert(expertAnswer(5, 4), std::chrono::milliseconds(20));
+        SearchControl control;
+        const AiDecision d = exactOrExpert(ConnectFour(), control, std::chrono::seconds(1), expert,
+                                           [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
+        QCOMPARE(d.move, Move{5});
+        QVERIFY(!d.cancelled);
+        QVERIFY(!expert.sawCancel); // it searched out its own time
+        // Four plies deep on the empty board is a guess, whatever the search
+        // said of the lines it saw: "not sure", and no verdict.
+        QVERIFY(!d.exact);
+        QVERIFY(!d.verdict);
+    }
+
+    void expertIsExactWhenItSawEveryLine()
+    {
+        // Two cells left on a 4x4 board: a two-ply search saw the end.
+        auto parsed = ConnectFour::fromText(4, 4, "21344322243341");
+        QVERIFY(std::holds_alternative<ConnectFour>(parsed));
+        const ConnectFour game = std::get<ConnectFour>(parsed);
+        QCOMPARE(game.pliesLeftAtMost(), 2);
+        FakeExpert expert(expertAnswer(3, 2), std::chrono::milliseconds(1));
+        SearchControl control;
+        const AiDecision d = exactOrExpert(game, control, std::chrono::seconds(1), expert,
+                                           [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
+        QVERIFY(d.exact);
+        QCOMPARE(d.verdict, std::optional<Verdict>(Verdict{1, 3}));
+    }
+
+    void cancellingStopsBothSearches()
+    {
+        FakeExpert expert(expertAnswer(0, 5));
+        SearchControl control;
+        std::atomic<bool> solverStarted{false};
+        std::thread canceller([&] {
+            if (waitFor(solverStarted) && waitFor(expert.started))
+                control.cancel = true;
+        });
+        const AiDecision d = exactOrExpert(ConnectFour(), control, std::chrono::seconds(60), expert,
+                                           [&](Clock::time_point deadline) -> std::optional<AiDecision> {
+                                               solverStarted = true;
+                                               while (!control.isCancelled() && Clock::now() < deadline)
+                                                   std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                                               return std::nullopt;
+                                           });
+        canceller.join();
+        QVERIFY(d.cancelled);
+        QVERIFY(expert.sawCancel);
+    }
+
+    void aCancelWhileExpertFinishesStopsIt()
+    {
+        // The solver gave up at once; the caller cancels during Expert's turn.
+        FakeExpert expert(expertAnswer(0, 5));
+        SearchControl control;
+        std::thread canceller([&] {
+            if (waitFor(expert.started))
+                control.cancel = true;
+        });
+        const AiDecision d = exactOrExpert(ConnectFour(), control, std::chrono::seconds(60), expert,
+                                           [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
+        canceller.join();
+        QVERIFY(d.cancelled);
+        QVERIFY(expert.sawCancel);
+    }
+
+    void expertsProgressReachesTheCaller()
+    {
+        FakeExpert expert(expertAnswer(4, 5), std::chrono::milliseconds(1));
+        SearchControl control;
+        std::atomic<int> reportedDepth{0};
+        std::thread::id reporter;
+        control.onProgress = [&](const SearchProgress &progress) {
+            reporter = std::this_thread::get_id();
+            reportedDepth = progress.depth;
+        };
+        exactOrExpert(ConnectFour(), control, std::chrono::seconds(1), expert,
+                      [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
+        QCOMPARE(reportedDepth.load(), 2);
+        QVERIFY(reporter != std::this_thread::get_id()); // from Expert's thread, as documented
+    }
+};
+
+QTEST_APPLESS_MAIN(TestExactOrExpert)
+#include "tst_exactorexpert.moc"
