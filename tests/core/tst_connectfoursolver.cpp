@@ -137,6 +137,44 @@ private slots:
         qInfo("%d positions: %d wins, %d losses, %d draws for the side to move", compared, wins, losses, draws);
     }
 
+    void aCrowdedTableKeepsEveryScore()
+    {
+        // The smallest 6x7 table (2^18 slots) fills within a few thousand
+        // nodes, so results are replaced all the time: a wrong bucket or a
+        // check too short to tell two positions apart would show as a wrong
+        // score here.
+        ConnectFourSolver solver(6, 7, 18);
+        QCOMPARE(solver.tableBytes(), std::size_t{8} << 18);
+        for (const Line &line : referenceLines("Test_L2_R2", 150)) {
+            solver.clearTable();
+            const auto game = std::get<ConnectFour>(ConnectFour::fromText(6, 7, line.moves));
+            QCOMPARE(solver.solve(game), std::optional<int>(line.score));
+        }
+    }
+
+    void aClearedTableIsAsGoodAsNew()
+    {
+        // clearTable() only starts a new generation, and the counter has 8
+        // bits: after 255 calls it comes back to the first, and the table
+        // must then really be emptied, or that generation's results would
+        // count again. A solve after any number of calls costs what it cost
+        // in a new table.
+        const auto game = std::get<ConnectFour>(ConnectFour::fromText(6, 7, referenceLines("Test_L2_R2", 1).front().moves));
+        for (int clears : {1, 254, 255, 256, 510}) {
+            ConnectFourSolver solver(6, 7, 18);
+            const auto nodesOfASolve = [&] {
+                const std::uint64_t before = solver.nodes();
+                solver.solve(game);
+                return solver.nodes() - before;
+            };
+            const std::uint64_t fresh = nodesOfASolve();
+            QVERIFY(nodesOfASolve() < fresh); // the table remembers
+            for (int i = 0; i < clears; ++i)
+                solver.clearTable();
+            QCOMPARE(nodesOfASolve(), fresh);
+        }
+    }
+
     void theEmpty4x4BoardIsADraw()
     {
         ConnectFourSolver solver(4, 4);
