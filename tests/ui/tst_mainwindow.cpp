@@ -43,6 +43,36 @@ private slots:
     // English, with its plural forms, whatever the machine's language.
     void initTestCase() { installTranslations(*QCoreApplication::instance(), QStringLiteral("en")); }
 
+    void theBoardStaysPutAsTheSidePanelsTextsGrow_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("ro") << QStringLiteral("ro");
+    }
+    void theBoardStaysPutAsTheSidePanelsTextsGrow()
+    {
+        // The side panel's width must not follow its texts: a score that
+        // reaches two or three figures, or a longer status under a seat,
+        // would move and resize the board in the middle of a match.
+        QFETCH(QString, language);
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
+        QVERIFY(window);
+        window->setLanguage(language);
+        QTest::qWait(100);
+        const QRect panel = window->sidePanel()->geometry();
+        const QRect board = window->boardView()->geometry();
+        window->sidePanel()->setScore(Score{{123, 4567}, 890});
+        window->sidePanel()->setSeatStatus(0, QStringLiteral("Thinking... depth 23, win in 17 moves"));
+        window->sidePanel()->setSeatStatus(1, QStringLiteral("Not sure"));
+        QTest::qWait(100);
+        QCOMPARE(window->sidePanel()->geometry(), panel);
+        QCOMPARE(window->boardView()->geometry(), board);
+        // And the texts are still there to read, on more lines if need be.
+        QVERIFY(window->sidePanel()->scoreText().contains(QStringLiteral("4567")));
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+    }
+
     void humanWinAgainstTheAi()
     {
         QTemporaryDir dir;

@@ -94,7 +94,6 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
     centralColumn->addLayout(m_centralLayout, 1);
     m_sidePanel = new SidePanel(central);
     m_sidePanel->setObjectName(QStringLiteral("sidePanel"));
-    m_sidePanel->setMaximumWidth(300);
     m_centralLayout->addWidget(m_sidePanel);
     setCentralWidget(central);
     ensureBoard(m_settings.game.kind);

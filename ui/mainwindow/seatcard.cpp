@@ -43,6 +43,10 @@ SeatCard::SeatCard(QWidget *parent)
     , m_status(new QLabel(this))
 {
     m_status->setObjectName(QStringLiteral("status"));
+    // The side panel keeps its width (see SidePanel::updateWidth()): a long
+    // player or status text takes another line instead.
+    m_player->setWordWrap(true);
+    m_status->setWordWrap(true);
     QFont bold = m_name->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);

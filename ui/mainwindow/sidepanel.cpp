@@ -5,6 +5,8 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QTextDocument>
+#include <QtMath>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -30,6 +32,7 @@ SidePanel::SidePanel(QWidget *parent)
 
     m_score->setObjectName(QStringLiteral("score"));
     m_score->setTextFormat(Qt::RichText);
+    m_score->setWordWrap(true);
     m_moves->setObjectName(QStringLiteral("moveList"));
     m_moves->setColumnCount(3);
     m_moves->setRootIsDecorated(false);
@@ -54,7 +57,7 @@ SidePanel::SidePanel(QWidget *parent)
     layout->addSpacing(8);
     layout->addWidget(m_movesHeading);
     layout->addWidget(m_moves, 1);
-    setMinimumWidth(220);
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
     retranslate();
     setScore({});
     setMoves({}, 0);
@@ -69,18 +72,54 @@ void SidePanel::retranslate()
     m_movesHeading->setText(tr("Moves"));
     m_moves->setAccessibleName(tr("Moves"));
     m_score->setAccessibleName(tr("Score"));
+    updateWidth();
 }
 
 void SidePanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        updateWidth();
     QWidget::changeEvent(event);
+}
+
+// The panel's width would otherwise follow its widest text: the score line
+// and the statuses under the seats grow during a match, and each time the
+// board beside it would move and shrink. So the width is what a score of
+// two figures each takes in the current language and with the current
+// names, within 220-300 px, and the panel keeps it whatever the texts: a
+// longer score or status wraps onto another line.
+void SidePanel::updateWidth()
+{
+    QTextDocument sample;
+    sample.setDocumentMargin(0);
+    sample.setDefaultFont(m_score->font());
+    sample.setHtml(scoreLine(Score{{99, 99}, 99}));
+    const QMargins margins = layout()->contentsMargins();
+    const int width = qBound(220, qCeil(sample.idealWidth()) + margins.left() + margins.right() + 2, 300);
+    if (width == m_width)
+        return;
+    m_width = width;
+    updateGeometry();
+}
+
+QSize SidePanel::sizeHint() const
+{
+    return {m_width, QWidget::sizeHint().height()};
+}
+
+QSize SidePanel::minimumSizeHint() const
+{
+    return {m_width, QWidget::minimumSizeHint().height()};
 }
 
 void SidePanel::setSeat(int seat, const QString &name, const QColor &colour, const QString &player, const QColor &markInk)
 {
-    m_names[static_cast<std::size_t>(seat)] = name;
+    if (m_names[static_cast<std::size_t>(seat)] != name) {
+        m_names[static_cast<std::size_t>(seat)] = name;
+        updateWidth();
+    }
     seatCard(seat)->setSeat(name, colour, player, seat, markInk);
 }
 
@@ -103,12 +142,17 @@ void SidePanel::setSeatStatus(int seat, const QString &status)
 
 void SidePanel::setScore(const Score &score)
 {
-    m_score->setText(tr("%1: <b>%2</b> &nbsp;·&nbsp; %3: <b>%4</b> &nbsp;·&nbsp; Draws: <b>%5</b>")
-                         .arg(m_names[0].toHtmlEscaped())
-                         .arg(score.wins[0])
-                         .arg(m_names[1].toHtmlEscaped())
-                         .arg(score.wins[1])
-                         .arg(score.draws));
+    m_score->setText(scoreLine(score));
+}
+
+QString SidePanel::scoreLine(const Score &score) const
+{
+    return tr("%1: <b>%2</b> &nbsp;·&nbsp; %3: <b>%4</b> &nbsp;·&nbsp; Draws: <b>%5</b>")
+        .arg(m_names[0].toHtmlEscaped())
+        .arg(score.wins[0])
+        .arg(m_names[1].toHtmlEscaped())
+        .arg(score.wins[1])
+        .arg(score.draws);
 }
 
 QString SidePanel::scoreText() const

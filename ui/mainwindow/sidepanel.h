@@ -38,11 +38,17 @@ public:
     QString scoreText() const;
     int moveRowCount() const;
 
+    // The width does not follow the texts (see updateWidth()).
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslate();
+    QString scoreLine(const Score &score) const;
+    void updateWidth();
 
     QLabel *m_playersHeading = nullptr;
     QLabel *m_scoreHeading = nullptr;
@@ -51,6 +57,7 @@ private:
     std::array<QString, 2> m_names;
     QLabel *m_score;
     QTreeWidget *m_moves;
+    int m_width = 0;
 };
 
 } // namespace quatre::ui
