@@ -10,6 +10,7 @@
 #include <QAccessible>
 #include <QSignalSpy>
 #include <QTest>
+#include <QtMath>
 
 using namespace quatre;
 using namespace quatre::ui;
@@ -258,6 +259,42 @@ private slots:
         QCOMPARE(large.width(), large.height());
         QVERIFY(f.view.cellRect({9, 9}).right() <= f.view.width());
         QVERIFY(f.view.cellRect({9, 9}).bottom() <= f.view.height());
+    }
+
+    void columnNumbersStayReadableInASmallWindow()
+    {
+        // A 10x10 board in a small window has cells of about 25 px; the
+        // numbers under the columns must still be large enough to read:
+        // their digits at least 8 px tall (an 11 px font), in ink of good
+        // contrast with the background.
+        Fixture f(10, 10);
+        f.view.resize(330, 320);
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QVERIFY(f.view.cellRect({0, 0}).width() < 30);
+        const QImage image = f.view.grab().toImage();
+        const QRectF column = f.view.cellRect({9, 1}); // "2", not the selected column
+        const int top = qCeil(column.bottom()) + 1; // the frame, then the numbers
+        const int bottom = image.height() - 1;
+        int firstInked = -1, lastInked = -1;
+        QColor darkest = Qt::white;
+        for (int y = top; y <= bottom; ++y) {
+            for (int x = qRound(column.left()); x < qRound(column.right()); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                if (c.hslSaturation() > 90) // the blue frame
+                    continue;
+                if (c.lightness() < darkest.lightness())
+                    darkest = c;
+                if (c.lightness() < 140) {
+                    if (firstInked < 0)
+                        firstInked = y;
+                    lastInked = y;
+                }
+            }
+        }
+        QVERIFY2(firstInked >= 0, "no column number under the board");
+        qInfo("digit height %d px, darkest ink %s", lastInked - firstInked + 1, qPrintable(darkest.name()));
+        QVERIFY(lastInked - firstInked + 1 >= 8);
+        QVERIFY(test::contrastRatio(darkest, image.pixelColor(qRound(column.left()) + 1, bottom)) >= 4.5);
     }
 
     void highContrastDiscsCarryShapeMarks()

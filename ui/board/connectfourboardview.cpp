@@ -557,13 +557,15 @@ void ConnectFourBoardView::paintWinningRings(QPainter &painter, const Geometry &
 void ConnectFourBoardView::paintLabels(QPainter &painter, const Geometry &g) const
 {
     const ConnectFour &game = *connectFour();
+    // Never below 11 px: on a 10 x 10 board in a small window the cells are
+    // under 30 px, and a third of that was too small to read at a glance.
     QFont font = this->font();
-    font.setPixelSize(std::max(9, int(g.cell * 0.3)));
+    font.setPixelSize(std::max(11, int(g.cell * 0.34)));
     for (int column = 0; column < game.columns(); ++column) {
         const bool chosen = isInteractive() && column == m_selected;
         font.setBold(chosen);
         painter.setFont(font);
-        painter.setPen(chosen ? QColor(0x1c, 0x4a, 0xb0) : QColor(0x5a, 0x64, 0x78));
+        painter.setPen(chosen ? QColor(0x1c, 0x4a, 0xb0) : QColor(0x47, 0x50, 0x63));
         const QRectF label(g.board.left() + (kFramePad + column) * g.cell, g.board.bottom(), g.cell,
                            kLabelStrip * g.cell);
         painter.drawText(label, Qt::AlignCenter, QString::number(column + 1));
