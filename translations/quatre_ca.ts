@@ -340,8 +340,8 @@
         <translation>Amb --solver: els conjunts que cal executar, separats per comes, cadascun opcionalment seguit de :N per a les seves N primeres posicions. Test_L3_R1 etc.: un fitxer de referència del Quatre en ratlla; connect4-D: el Quatre en ratlla després de D jugades; quarto-E (quarto-square-E amb la regla del quadrat): Quarto amb E caselles buides; 4mation-S (4mation-official-S amb la regla oficial): el tauler buit de S x S; 4mation-S-C: S x S després de C cubs. Les posicions aleatòries tenen llavor i ningú no pot guanyar en una jugada.</translation>
     </message>
     <message>
-        <source>With --solver: Connect Four&apos;s table has 2^N slots, 17 to 26.</source>
-        <translation>Amb --solver: la taula del Quatre en ratlla té 2^N entrades, de 17 a 26.</translation>
+        <source>With --solver: Connect Four&apos;s table has 2^N slots, 18 to 26.</source>
+        <translation>Amb --solver: la taula del Quatre en ratlla té 2^N entrades, de 18 a 26.</translation>
     </message>
     <message>
         <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun.</source>

@@ -340,8 +340,8 @@
         <translation>Com --solver: os conjuntos a executar, separados por vírgulas, cada um opcionalmente seguido de :N para as suas N primeiras posições. Test_L3_R1 etc.: um ficheiro de referência do Quatro em Linha; connect4-D: o Quatro em Linha depois de D jogadas; quarto-E (quarto-square-E com a regra do quadrado): Quarto com E casas vazias; 4mation-S (4mation-official-S com a regra oficial): o tabuleiro vazio de S x S; 4mation-S-C: S x S depois de C cubos. As posições aleatórias são geradas a partir de uma semente e ninguém pode ganhar numa só jogada.</translation>
     </message>
     <message>
-        <source>With --solver: Connect Four&apos;s table has 2^N slots, 17 to 26.</source>
-        <translation>Com --solver: a tabela do Quatro em Linha tem 2^N entradas, de 17 a 26.</translation>
+        <source>With --solver: Connect Four&apos;s table has 2^N slots, 18 to 26.</source>
+        <translation>Com --solver: a tabela do Quatro em Linha tem 2^N entradas, de 18 a 26.</translation>
     </message>
     <message>
         <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun.</source>

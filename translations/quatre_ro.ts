@@ -340,8 +340,8 @@
         <translation>Cu --solver: seturile de rulat, separate prin virgulă, fiecare urmat opțional de :N pentru primele sale N poziții. Test_L3_R1 etc.: un fișier de referință pentru Patru în linie; connect4-D: Patru în linie după D mutări; quarto-E (quarto-square-E cu regula pătratului): Quarto cu E pătrate goale; 4mation-S (4mation-official-S cu regula oficială): tabla goală de S x S; 4mation-S-C: S x S după C cuburi. Pozițiile aleatorii sunt generate dintr-o sămânță și nimeni nu poate câștiga dintr-o mutare.</translation>
     </message>
     <message>
-        <source>With --solver: Connect Four&apos;s table has 2^N slots, 17 to 26.</source>
-        <translation>Cu --solver: tabela pentru Patru în linie are 2^N intrări, de la 17 la 26.</translation>
+        <source>With --solver: Connect Four&apos;s table has 2^N slots, 18 to 26.</source>
+        <translation>Cu --solver: tabela pentru Patru în linie are 2^N intrări, de la 18 la 26.</translation>
     </message>
     <message>
         <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun.</source>

@@ -52,12 +52,16 @@ int bitCount(Bits b) { return popcount(b); }
 // results near the leaves kept pushing out the few costly ones near the root,
 // which a long search then had to find again. On hard 6 x 7 openings this
 // cut the nodes by a quarter and the time by about as much (see the README).
+// A costly result of an earlier solve() gives way to any of the current one:
+// the Perfect level keeps its table for a whole session, and without that the
+// first slots would fill with the costly results of long-gone positions.
 template <class Check>
 struct Slot {
     Check check;
     std::int8_t lower, upper;
     std::uint8_t generation;
-    std::uint8_t work; // how many nodes the result cost: their count's bit width
+    std::uint8_t work : 6; // how many nodes the result cost: their count's bit width
+    std::uint8_t age : 2;  // the solve() that wrote it, modulo 4
 };
 
 struct FreeMemory {
@@ -125,7 +129,7 @@ public:
         // bucket's index takes log2Slots - 1 of them and the check must hold
         // the rest.
         const int keyBits = c * (r + 1);
-        log2Slots = std::clamp(log2Slots, keyBits + 1 - 8 * static_cast<int>(sizeof(Check)), keyBits);
+        log2Slots = std::clamp(log2Slots, std::max(1, keyBits + 1 - 8 * static_cast<int>(sizeof(Check))), keyBits);
         m_keyMask = keyBits == 8 * static_cast<int>(sizeof(B)) ? ~B{0} : (B{1} << keyBits) - 1;
         m_indexShift = keyBits - log2Slots;
         m_slotCount = std::size_t{1} << log2Slots;
@@ -140,6 +144,7 @@ public:
         m_control = control;
         m_deadline = deadline;
         m_stopped = false;
+        m_age = (m_age + 1) & 3; // see Slot
         const Position p{static_cast<B>(game.currentDiscs()), static_cast<B>(game.allDiscs()), game.plyCount()};
         if (canWinNext(p))
             return weak ? 1 : best(p.moves);
@@ -347,26 +352,28 @@ private:
     // the nodes searched since `nodesAtEntry`. If the bucket still holds the
     // position, its other bound stays. Otherwise the position takes the first
     // slot if it cost at least as much as the result there (which moves to
-    // the second), else the second.
+    // the second) or that result is from an earlier solve() (and goes), else
+    // the second.
     void store(Slot<Check> *bucket, Check check, int value, bool isLower, std::uint64_t nodesAtEntry)
     {
-        const auto work = static_cast<std::uint8_t>(std::bit_width(m_nodes - nodesAtEntry));
+        const auto work = static_cast<std::uint8_t>(std::min(63, static_cast<int>(std::bit_width(m_nodes - nodesAtEntry))));
         Slot<Check> *slot = nullptr;
         for (int i = 0; i < 2 && !slot; ++i)
             if (bucket[i].generation == m_generation && bucket[i].check == check)
                 slot = &bucket[i];
         if (!slot) {
-            if (bucket[0].generation != m_generation || work >= bucket[0].work) {
-                if (bucket[0].generation == m_generation)
+            if (bucket[0].generation != m_generation || bucket[0].age != m_age || work >= bucket[0].work) {
+                if (bucket[0].generation == m_generation && bucket[0].age == m_age)
                     bucket[1] = bucket[0];
                 slot = &bucket[0];
             } else {
                 slot = &bucket[1];
             }
-            *slot = {check, std::numeric_limits<std::int8_t>::min(), std::numeric_limits<std::int8_t>::max(), m_generation, 0};
+            *slot = {check, std::numeric_limits<std::int8_t>::min(), std::numeric_limits<std::int8_t>::max(), m_generation, 0, static_cast<std::uint8_t>(m_age)};
         }
         (isLower ? slot->lower : slot->upper) = static_cast<std::int8_t>(value);
-        slot->work = std::max(slot->work, work);
+        slot->work = std::max<std::uint8_t>(slot->work, work);
+        slot->age = static_cast<std::uint8_t>(m_age) & 3;
     }
 
     int m_cells;
@@ -379,6 +386,7 @@ private:
     std::unique_ptr<void, FreeMemory> m_memory;
     Slot<Check> *m_table = nullptr; // m_slotCount slots in m_memory
     std::uint8_t m_generation = 1;
+    unsigned m_age = 0; // of the current solve(), see Slot
     std::uint64_t m_nodes = 0;
     const SearchControl *m_control = nullptr;
     ConnectFourSolver::Deadline m_deadline;

@@ -17,8 +17,10 @@ public:
     ~FourMationPerfectAi() override;
     const AiConfig &config() const override { return m_config; }
 
-    // `exact` in the decision says which of the two answered. An exact score
-    // uses the solver's convention (see fourmationsolver.h).
+    // `exact` in the decision says whether the answer is proven: the
+    // solver's (its score in the solver's convention, see fourmationsolver.h), or
+    // now and then Expert's, when its search reached the end of every line
+    // (its score in Expert's units). The verdict is the same form for both.
     AiDecision chooseMove(const Game &game, SearchControl &control) override;
 
 private:

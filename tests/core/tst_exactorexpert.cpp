@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <new>
 #include <thread>
 
 using namespace quatre;
@@ -135,6 +136,38 @@ private slots:
         // said of the lines it saw: "not sure", and no verdict.
         QVERIFY(!d.exact);
         QVERIFY(!d.verdict);
+    }
+
+    void expertStopsAtTheSolversDeadline()
+    {
+        // Expert's own clock starts later, with its thread; the level's
+        // budget is the caller's, so Expert is stopped when it runs out and
+        // its last complete answer is played.
+        FakeExpert expert(expertAnswer(6, 7)); // would search for 30 s
+        SearchControl control;
+        const AiDecision d = exactOrExpert(ConnectFour(), control, std::chrono::milliseconds(50), expert,
+                                           [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
+        QVERIFY(expert.sawCancel);
+        QVERIFY(!d.cancelled);
+        QCOMPARE(d.move, Move{6});
+    }
+
+    void aSolverThatThrowsStillStopsExpert()
+    {
+        FakeExpert expert(expertAnswer(0, 5)); // would search for 30 s
+        SearchControl control;
+        bool thrown = false;
+        try {
+            exactOrExpert(ConnectFour(), control, std::chrono::seconds(60), expert,
+                          [&](Clock::time_point) -> std::optional<AiDecision> {
+                              waitFor(expert.started);
+                              throw std::bad_alloc();
+                          });
+        } catch (const std::bad_alloc &) {
+            thrown = true;
+        }
+        QVERIFY(thrown);
+        QVERIFY(expert.sawCancel); // and so the call did not wait out the minute
     }
 
     void expertIsExactWhenItSawEveryLine()

@@ -336,9 +336,17 @@ private slots:
         QCOMPARE(ma, mb);
     }
 
+    void searchesStopWhenCancelled_data()
+    {
+        QTest::addColumn<QString>("levelText");
+        QTest::newRow("expert, 10 minutes") << "expert:600000";
+        // The solver and Expert on two threads (exactOrExpert), both stopped.
+        QTest::newRow("perfect, 10 minutes") << "perfect:600000";
+    }
     void searchesStopWhenCancelled()
     {
-        auto ai = makeAi(GameKind::FourMation, level("expert:600000"));
+        QFETCH(QString, levelText);
+        auto ai = makeAi(GameKind::FourMation, level(levelText.toLatin1().constData()));
         SearchControl control;
         AiDecision decision;
         const FourMation empty(10);

@@ -274,6 +274,8 @@ private slots:
         QTest::addColumn<QString>("levelText");
         QTest::newRow("minimax:9") << "minimax:9";
         QTest::newRow("expert, 10 minutes") << "expert:600000";
+        // The solver and Expert on two threads (exactOrExpert), both stopped.
+        QTest::newRow("perfect, 10 minutes") << "perfect:600000";
     }
     void searchesStopWhenCancelled()
     {

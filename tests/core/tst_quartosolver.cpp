@@ -480,7 +480,10 @@ private slots:
             control.cancel = true;
             worker.join();
             QVERIFY(decision.cancelled);
-            QCOMPARE(decision.move, kNoMove);
+            QVERIFY(!decision.exact);
+            // Expert's move from the depths it finished may come along, as
+            // any cancelled search's may: then it is a legal one.
+            QVERIFY(decision.move == kNoMove || early.isLegal(decision.move));
         }
     }
 

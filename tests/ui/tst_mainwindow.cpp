@@ -11,6 +11,8 @@
 #include "uitestsupport.h"
 
 #include <QAction>
+#include <QLabel>
+#include <QScopeGuard>
 #include <QStatusBar>
 #include <QAccessible>
 #include <QTest>
@@ -55,6 +57,7 @@ private slots:
         // reaches two or three figures, or a longer status under a seat,
         // would move and resize the board in the middle of a match.
         QFETCH(QString, language);
+        const auto backToEnglish = qScopeGuard([] { installTranslations(*QCoreApplication::instance(), QStringLiteral("en")); });
         QTemporaryDir dir;
         auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
         QVERIFY(window);
@@ -70,7 +73,18 @@ private slots:
         QCOMPARE(window->boardView()->geometry(), board);
         // And the texts are still there to read, on more lines if need be.
         QVERIFY(window->sidePanel()->scoreText().contains(QStringLiteral("4567")));
-        installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+        // Even in the smallest window the panel makes room for those lines.
+        window->resize(1, 1);
+        QTest::qWait(100);
+        for (QLabel *label : {window->sidePanel()->seatCard(0)->findChild<QLabel *>(QStringLiteral("status")),
+                              window->sidePanel()->findChild<QLabel *>(QStringLiteral("score"))}) {
+            QVERIFY(label);
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                     qPrintable(QStringLiteral("%1 is %2 px high for %3 px of text")
+                                    .arg(label->objectName())
+                                    .arg(label->height())
+                                    .arg(label->heightForWidth(label->width()))));
+        }
     }
 
     void humanWinAgainstTheAi()

@@ -181,7 +181,7 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
                                                                      "empty S x S board; 4mation-S-C: S x S after C cubes. Random positions "
                                                                      "are seeded and nobody can win in one move."),
          QStringLiteral("names"), kDefaultSolverSets},
-        {QStringLiteral("table-bits"), QCoreApplication::translate("Cli", "With --solver: Connect Four's table has 2^N slots, 17 to 26."),
+        {QStringLiteral("table-bits"), QCoreApplication::translate("Cli", "With --solver: Connect Four's table has 2^N slots, 18 to 26."),
          QStringLiteral("N"), QStringLiteral("20")},
         {QStringLiteral("window"), QCoreApplication::translate("Cli", "Instead, measure the main window (off screen) while AI players "
                                                                        "think: the longest event-loop stall, the frame interval while a "
@@ -226,7 +226,7 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
     if (solver) {
         SolverBenchOptions options;
         const auto limit = intOption(parser, QStringLiteral("limit"), 1, 1000, &error);
-        const auto tableBits = limit ? intOption(parser, QStringLiteral("table-bits"), 17, 26, &error) : std::nullopt;
+        const auto tableBits = limit ? intOption(parser, QStringLiteral("table-bits"), 18, 26, &error) : std::nullopt;
         if (!tableBits)
             return usageError(err, error);
         options.folder = parser.value(QStringLiteral("solver"));

@@ -109,9 +109,12 @@ QSize SidePanel::sizeHint() const
     return {m_width, QWidget::sizeHint().height()};
 }
 
+// The layout's own minimum height counts one line for each label: a
+// wrapped status or score would be cut in the smallest window. At the fixed
+// width the lines are known, so the minimum asks for all of them.
 QSize SidePanel::minimumSizeHint() const
 {
-    return {m_width, QWidget::minimumSizeHint().height()};
+    return {m_width, std::max(QWidget::minimumSizeHint().height(), layout()->minimumHeightForWidth(m_width))};
 }
 
 void SidePanel::setSeat(int seat, const QString &name, const QColor &colour, const QString &player, const QColor &markInk)
