@@ -487,6 +487,34 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <source>--second-plies is for 4Mation&apos;s tables only</source>
         <translation>--second-plies només és per a les taules de 4Mation</translation>
     </message>
+    <message>
+        <source>Connect Four: also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
+        <translation>Quatre en ratlla: conté també totes les posicions amb com a molt aquest nombre de jugades fetes, les hagi fet qui les hagi fet, perquè el nivell Perfecte respongui a l&apos;instant en partides que no ha jugat des del començament. Només es resolen les posicions de la jugada més profunda; les altres s&apos;escullen a partir de les seves filles.</translation>
+    </message>
+    <message>
+        <source>With --all-plies: solve only share K of N of the deepest ply (one run per core, each with its own log), and write no book. A run without --part, given every log, then completes the book.</source>
+        <translation>Amb --all-plies: resol només la part K de N de la jugada més profunda (una execució per nucli, cadascuna amb el seu registre) i no escriu cap llibre. Després, una execució sense --part, amb tots els registres, completa el llibre.</translation>
+    </message>
+    <message>
+        <source>Start from this book&apos;s entries, as if they had been read from a log (a book made before, whose logs are gone).</source>
+        <translation>Comença a partir de les entrades d&apos;aquest llibre, com si s&apos;haguessin llegit d&apos;un registre (un llibre fet abans, els registres del qual ja no hi són).</translation>
+    </message>
+    <message>
+        <source>--all-plies is for Connect Four&apos;s books only</source>
+        <translation>--all-plies és només per als llibres de Quatre en ratlla</translation>
+    </message>
+    <message>
+        <source>--part must be K/N with 1 &lt;= K &lt;= N &lt;= 64, not &apos;%1&apos;</source>
+        <translation>--part ha de ser K/N amb 1 &lt;= K &lt;= N &lt;= 64, no «%1»</translation>
+    </message>
+    <message>
+        <source>--part shares the deepest ply of --all-plies; give --all-plies too</source>
+        <translation>--part reparteix la jugada més profunda de --all-plies; indiqueu també --all-plies</translation>
+    </message>
+    <message>
+        <source>a run with --part makes no book: leave out --output and --check</source>
+        <translation>una execució amb --part no fa cap llibre: traieu --output i --check</translation>
+    </message>
 </context>
 <context>
     <name>DataFile</name>

@@ -487,6 +487,34 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <source>--second-plies is for 4Mation&apos;s tables only</source>
         <translation>--second-plies este doar pentru tabelele 4Mation</translation>
     </message>
+    <message>
+        <source>Connect Four: also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
+        <translation>Patru în linie: conține și toate pozițiile cu cel mult atâtea mutări jucate, oricine le-ar fi jucat, ca nivelul Perfect să răspundă imediat în partide pe care nu le-a jucat de la început. Doar pozițiile mutării celei mai adânci sunt rezolvate; celelalte sunt alese după pozițiile lor fiice.</translation>
+    </message>
+    <message>
+        <source>With --all-plies: solve only share K of N of the deepest ply (one run per core, each with its own log), and write no book. A run without --part, given every log, then completes the book.</source>
+        <translation>Cu --all-plies: rezolvă doar partea K din N a mutării celei mai adânci (o rulare pe nucleu, fiecare cu jurnalul ei) și nu scrie nicio carte. Apoi o rulare fără --part, cu toate jurnalele, completează cartea.</translation>
+    </message>
+    <message>
+        <source>Start from this book&apos;s entries, as if they had been read from a log (a book made before, whose logs are gone).</source>
+        <translation>Pornește de la intrările acestei cărți, ca și cum ar fi fost citite dintr-un jurnal (o carte făcută înainte, ale cărei jurnale nu mai există).</translation>
+    </message>
+    <message>
+        <source>--all-plies is for Connect Four&apos;s books only</source>
+        <translation>--all-plies este doar pentru cărțile de Patru în linie</translation>
+    </message>
+    <message>
+        <source>--part must be K/N with 1 &lt;= K &lt;= N &lt;= 64, not &apos;%1&apos;</source>
+        <translation>--part trebuie să fie K/N cu 1 &lt;= K &lt;= N &lt;= 64, nu „%1”</translation>
+    </message>
+    <message>
+        <source>--part shares the deepest ply of --all-plies; give --all-plies too</source>
+        <translation>--part împarte mutarea cea mai adâncă a lui --all-plies; dă și --all-plies</translation>
+    </message>
+    <message>
+        <source>a run with --part makes no book: leave out --output and --check</source>
+        <translation>o rulare cu --part nu face nicio carte: scoate --output și --check</translation>
+    </message>
 </context>
 <context>
     <name>DataFile</name>

@@ -10,8 +10,9 @@ namespace quatre {
 namespace {
 
 constexpr std::array<char, 4> kMagic{'Q', '4', 'B', 'K'};
-constexpr int kVersion = 1;
-constexpr int kHeaderBytes = 12;
+constexpr int kVersion = 2;
+constexpr int kHeaderBytes = 16;
+constexpr int kVersion1HeaderBytes = 12;
 constexpr int kKeyShift = 12;
 constexpr int kColumnShift = 7;
 constexpr int kScoreOffset = 64;
@@ -117,6 +118,8 @@ std::string ConnectFourBook::toBytes() const
     bytes.push_back(static_cast<char>(m_rows));
     bytes.push_back(static_cast<char>(m_columns));
     bytes.push_back(static_cast<char>(m_maxPlies));
+    bytes.push_back(static_cast<char>(m_completePlies));
+    bytes.append(3, '\0');
     writeLittleEndian(bytes, m_entries.size(), 4);
     for (std::uint64_t entry : m_entries)
         writeLittleEndian(bytes, entry, 8);
@@ -125,28 +128,35 @@ std::string ConnectFourBook::toBytes() const
 
 std::variant<ConnectFourBook, std::string> ConnectFourBook::fromBytes(std::string_view bytes)
 {
-    if (bytes.size() < kHeaderBytes || !std::equal(kMagic.begin(), kMagic.end(), bytes.begin()))
+    if (bytes.size() < kVersion1HeaderBytes || !std::equal(kMagic.begin(), kMagic.end(), bytes.begin()))
         return std::string("not a Connect Four opening book");
-    if (static_cast<unsigned char>(bytes[4]) != kVersion)
-        return "book format version " + std::to_string(static_cast<unsigned char>(bytes[4])) + " is not supported (this program reads version "
+    const int version = static_cast<unsigned char>(bytes[4]);
+    if (version < 1 || version > kVersion)
+        return "book format version " + std::to_string(version) + " is not supported (this program reads versions 1 to "
             + std::to_string(kVersion) + ")";
+    const std::size_t headerBytes = version == 1 ? kVersion1HeaderBytes : kHeaderBytes;
+    if (bytes.size() < headerBytes)
+        return std::string("the book's header is cut short");
     const int rows = static_cast<unsigned char>(bytes[5]);
     const int columns = static_cast<unsigned char>(bytes[6]);
     const int maxPlies = static_cast<unsigned char>(bytes[7]);
+    const int completePlies = version == 1 ? 0 : static_cast<unsigned char>(bytes[8]);
     if (!supportsSize(rows, columns))
         return "no book can be made for a board of " + std::to_string(rows) + " x " + std::to_string(columns);
-    if (maxPlies > rows * columns)
-        return "the book claims " + std::to_string(maxPlies) + " plies on a board of " + std::to_string(rows * columns) + " cells";
-    const std::uint64_t count = readLittleEndian(bytes, 8, 4);
-    if (bytes.size() != kHeaderBytes + 8 * count)
-        return "the book should hold " + std::to_string(count) + " entries (" + std::to_string(kHeaderBytes + 8 * count)
+    if (maxPlies > rows * columns || completePlies > rows * columns)
+        return "the book claims " + std::to_string(std::max(maxPlies, completePlies)) + " plies on a board of "
+            + std::to_string(rows * columns) + " cells";
+    const std::uint64_t count = readLittleEndian(bytes, headerBytes - 4, 4);
+    if (bytes.size() != headerBytes + 8 * count)
+        return "the book should hold " + std::to_string(count) + " entries (" + std::to_string(headerBytes + 8 * count)
             + " bytes) but has " + std::to_string(bytes.size()) + " bytes";
     ConnectFourBook book(rows, columns, maxPlies);
+    book.m_completePlies = completePlies;
     book.m_entries.reserve(static_cast<std::size_t>(count));
     const int cells = rows * columns;
     const int maxScore = (cells + 1) / 2 + 1;
     for (std::uint64_t i = 0; i < count; ++i) {
-        const std::uint64_t entry = readLittleEndian(bytes, static_cast<std::size_t>(kHeaderBytes + 8 * i), 8);
+        const std::uint64_t entry = readLittleEndian(bytes, headerBytes + 8 * static_cast<std::size_t>(i), 8);
         const int score = scoreOfEntry(entry);
         if (columnOfEntry(entry) >= columns || score < -maxScore || score > maxScore)
             return "entry " + std::to_string(i + 1) + " holds an impossible move or score";

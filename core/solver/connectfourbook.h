@@ -1,21 +1,27 @@
 // An opening book for Connect Four: the Perfect level's move, and its exact
 // score, for the opening positions its solver cannot finish within a move's
 // budget. The 6 x 7 book ships with the program (resources/book/, made by
-// `quatre-cli book`, see connectfourbookbuilder.h).
+// `quatre-cli book`, see ui/cli/bookcommand.cpp).
 //
-// File format, version 1 (all integers little-endian):
+// File format, version 2 (all integers little-endian):
 //
 //     bytes 0-3    "Q4BK"
-//     byte  4      format version (1)
+//     byte  4      format version (2)
 //     bytes 5-6    rows, columns
-//     byte  7      the deepest ply the builder covered (the book may hold
-//                  fewer: only the positions the Perfect level can meet)
-//     bytes 8-11   number of entries, n
+//     byte  7      the deepest ply of the Perfect level's own lines the
+//                  builder covered (the book holds only the positions of
+//                  those lines that the Perfect level can meet)
+//     byte  8      the book holds every position with at most this many
+//                  plies played, whoever played them (0: no such promise)
+//     bytes 9-11   zero
+//     bytes 12-15  number of entries, n
 //     then n entries of 8 bytes, in strictly increasing order:
 //         bits 12-63  the position's key (see keyOf())
 //         bits 7-11   the column to play, 0-based
 //         bits 0-6    the exact score + 64 (solver convention, see
 //                     connectfoursolver.h)
+//
+// Version 1, still read, had no byte 8 and the count in bytes 8-11.
 //
 // A position and its mirror image share one entry, under the smaller of the
 // two keys, so a book is about half the size it would otherwise be.
@@ -49,6 +55,10 @@ public:
     int columns() const { return m_columns; }
     int maxPlies() const { return m_maxPlies; }
     void setMaxPlies(int plies) { m_maxPlies = plies; }
+    // Every position with at most this many plies played is in the book
+    // (see the format above); whoever makes the book keeps the promise.
+    int completePlies() const { return m_completePlies; }
+    void setCompletePlies(int plies) { m_completePlies = plies; }
     std::size_t size() const { return m_entries.size(); }
 
     // The stored choice for `game` or for its mirror image (then mirrored
@@ -76,6 +86,7 @@ private:
     int m_rows;
     int m_columns;
     int m_maxPlies;
+    int m_completePlies = 0;
     std::vector<std::uint64_t> m_entries; // packed as in the file, sorted
 };
 

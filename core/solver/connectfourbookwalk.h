@@ -16,4 +16,19 @@ namespace quatre {
 using BookChooser = std::function<std::optional<ConnectFourSolver::Choice>(const ConnectFour &game)>;
 bool walkPerfectLines(int rows, int columns, int side, int maxPlies, const BookChooser &choose);
 
+class ConnectFourBook;
+
+// Makes `book` hold every position with at most `plies` plies played,
+// whoever played them, and says so (setCompletePlies). Only the deepest
+// ply's positions missing from the book are solved, by `solve` (the choice
+// of ConnectFourSolver::bestMove); each shallower one is chosen from its
+// children's entries (chooseFromChildren), which costs nearly nothing.
+//
+// The deepest ply is where nearly all the time goes, so it can be shared
+// among runs: with `parts` > 1 only the positions whose index in the sorted
+// ply is `part` modulo `parts` are solved, and the book is not completed
+// (a later run with parts = 1, given every run's results, completes it).
+// Returns false if `solve` returned nullopt (the book is then not complete).
+bool completeBook(ConnectFourBook &book, int plies, const BookChooser &solve, int part = 0, int parts = 1);
+
 } // namespace quatre

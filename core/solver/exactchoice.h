@@ -62,6 +62,31 @@ std::optional<Choice> chooseExactly(const G &game, int winNow, Solve solve, Wind
     return std::nullopt;
 }
 
+// The same choice as chooseExactly(), made from the exact scores of the
+// children alone (`childScore(child)`, for the child's side to move), as a
+// book does for the plies above the deepest one it solved: the position's
+// score is the best of the children's, and the move the first in the order
+// of preference that has it.
+template <class Choice, class G, class ChildScore>
+Choice chooseFromChildren(const G &game, int winNow, ChildScore childScore)
+{
+    const auto scoreAfter = [&](const G &child) { return child.isOver() ? 0 : -childScore(child); };
+    const std::optional<Choice> choice = chooseExactly<Choice>(
+        game, winNow,
+        [&](const G &position) {
+            std::optional<int> best;
+            for (Move move : position.legalMoves()) {
+                G child = position;
+                child.play(move);
+                best = std::max(best.value_or(scoreAfter(child)), scoreAfter(child));
+            }
+            return best;
+        },
+        [&](const G &child, int, int) { return std::optional<int>(childScore(child)); });
+    assert(choice);
+    return *choice;
+}
+
 // The Perfect level's answer for an exact choice.
 inline AiDecision exactDecision(const Game &game, Move move, int score, Verdict verdict, std::uint64_t nodes)
 {

@@ -1,7 +1,9 @@
 // The positions an opening book must hold, for any game: every position the
 // Perfect level can be asked to move in during the first plies, whatever its
-// opponent plays. Perfect's own moves follow its choices, so the positions
-// multiply by the opponent's choices only every second ply.
+// opponent plays (Perfect's own moves follow its choices, so the positions
+// multiply by the opponent's choices only every second ply); or, for a book
+// that also answers games the Perfect level did not play from the start,
+// simply every position of the first plies.
 #pragma once
 
 #include "game.h"
@@ -56,6 +58,37 @@ bool walkPerfectLinesOf(const G &root, int side, int maxPlies, CanonicalKey cano
         level = std::move(next);
     }
     return true;
+}
+
+// Every position with at most `maxPlies` plies played that is not over, one
+// of each class of `canonicalKey` (a position and its symmetric images), by
+// ply: result[i] holds those with i more plies than `root`, sorted by their text so that
+// positions next to each other share most of their moves.
+template <class G, class CanonicalKey>
+std::vector<std::vector<G>> everyPositionByPly(const G &root, int maxPlies, CanonicalKey canonicalKey)
+{
+    std::vector<std::vector<G>> levels;
+    std::vector<G> level;
+    if (!root.isOver())
+        level.push_back(root);
+    for (int ply = root.plyCount(); ply <= maxPlies; ++ply) {
+        std::sort(level.begin(), level.end(), [](const G &a, const G &b) { return a.toText() < b.toText(); });
+        std::vector<G> next;
+        std::unordered_set<decltype(canonicalKey(root))> seen;
+        if (ply < maxPlies) {
+            for (const G &game : level) {
+                for (Move move : game.legalMoves()) {
+                    G child = game;
+                    child.play(move);
+                    if (!child.isOver() && seen.insert(canonicalKey(child)).second)
+                        next.push_back(std::move(child));
+                }
+            }
+        }
+        levels.push_back(std::move(level));
+        level = std::move(next);
+    }
+    return levels;
 }
 
 } // namespace quatre

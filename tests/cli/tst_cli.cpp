@@ -3,6 +3,7 @@
 #include "cli/cli.h"
 
 #include "games/connectfour/connectfour.h"
+#include "solver/connectfourbook.h"
 #include "games/gamefactory.h"
 
 #include <QtTest>
@@ -300,6 +301,90 @@ private slots:
                       QStringLiteral("--plies"), QStringLiteral("4"), QStringLiteral("--second-plies"), QStringLiteral("5")});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains(QStringLiteral("--second-plies")));
+    }
+
+    void bookOfEveryPositionIsSharedBetweenRunsAndChecked()
+    {
+        // 4x5 to ply 6: two runs share the deepest ply, a third completes the
+        // book from their logs and adds the Perfect level's lines to ply 8.
+        QTemporaryDir dir;
+        const auto path = [&](const char *name) { return dir.filePath(QString::fromLatin1(name)); };
+        const QStringList board{QStringLiteral("book"), QStringLiteral("--rows"), QStringLiteral("4"), QStringLiteral("--cols"), QStringLiteral("5"),
+                                QStringLiteral("--table-bits"), QStringLiteral("16")};
+        const QStringList every = board + QStringList{QStringLiteral("--all-plies"), QStringLiteral("6")};
+        Run run = runCli(every + QStringList{QStringLiteral("--part"), QStringLiteral("1/2"), QStringLiteral("--log"), path("a.log")});
+        QCOMPARE(run.exitCode, 0);
+        run = runCli(every + QStringList{QStringLiteral("--part"), QStringLiteral("2/2"), QStringLiteral("--log"), path("b.log")});
+        QCOMPARE(run.exitCode, 0);
+        const auto logLines = [&](const char *name) {
+            QFile file(path(name));
+            return file.open(QIODevice::ReadOnly | QIODevice::Text) ? lines(QString::fromUtf8(file.readAll())) : QStringList();
+        };
+        const QStringList a = logLines("a.log"), b = logLines("b.log");
+        QVERIFY(!a.isEmpty() && !b.isEmpty());
+        for (const QString &line : a + b)
+            QVERIFY2(line.indexOf(QLatin1Char(' ')) == 6, qPrintable(line)); // only positions of 6 plies are solved
+
+        run = runCli(every + QStringList{QStringLiteral("--plies"), QStringLiteral("8"), QStringLiteral("--log"), path("c.log"), QStringLiteral("--log"),
+                                         path("a.log"), QStringLiteral("--log"), path("b.log"), QStringLiteral("--output"), path("book.q4bk")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("%1 from the logs").arg(a.size() + b.size())), qPrintable(run.out));
+        for (const QString &line : logLines("c.log"))
+            QVERIFY2(line.indexOf(QLatin1Char(' ')) > 6, qPrintable(line)); // the shallower plies come from the children
+        QFile file(path("book.q4bk"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        file.close();
+        auto read = quatre::ConnectFourBook::fromBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        QVERIFY(std::holds_alternative<quatre::ConnectFourBook>(read));
+        quatre::ConnectFourBook book = std::get<quatre::ConnectFourBook>(read);
+        QCOMPARE(book.completePlies(), 6);
+        QCOMPARE(book.maxPlies(), 8);
+
+        // The check: every position to ply 6 there, each shallower entry as
+        // its children say, the ply-6 ones and the lines' as the solver says.
+        const QStringList check = board + QStringList{QStringLiteral("--check"), path("book.q4bk"), QStringLiteral("--check-from"), QStringLiteral("6")};
+        run = runCli(check);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("0 positions of the walk missing")) && run.out.contains(QStringLiteral(", 0 wrong")), qPrintable(run.out));
+
+        // --base starts from a book whose logs are gone: nothing to solve.
+        run = runCli(board + QStringList{QStringLiteral("--plies"), QStringLiteral("8"), QStringLiteral("--base"), path("book.q4bk"),
+                                         QStringLiteral("--output"), path("copy.q4bk")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("0 solved")), qPrintable(run.out));
+        QFile copy(path("copy.q4bk"));
+        QVERIFY(copy.open(QIODevice::ReadOnly));
+        QCOMPARE(copy.readAll(), bytes);
+
+        // A wrong score above the deepest ply is caught from the children.
+        const quatre::ConnectFour position = std::get<quatre::ConnectFour>(quatre::ConnectFour::fromText(4, 5, "323"));
+        const auto entry = book.find(position);
+        QVERIFY(entry);
+        book.insert(position, {entry->move, entry->score + 1});
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        const std::string damaged = book.toBytes();
+        file.write(damaged.data(), static_cast<qint64>(damaged.size()));
+        file.close();
+        run = runCli(check);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains(QStringLiteral("323 book")) && run.out.contains(QStringLiteral("children")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral(", 1 wrong")), qPrintable(run.out));
+
+        // Options that do not go together.
+        const auto refused = [&](const QStringList &arguments, const char *message) {
+            const Run bad = runCli(arguments);
+            QCOMPARE(bad.exitCode, 2);
+            QVERIFY2(bad.err.contains(QString::fromLatin1(message)), qPrintable(bad.err));
+        };
+        refused(board + QStringList{QStringLiteral("--part"), QStringLiteral("1/2")}, "give --all-plies too");
+        refused(every + QStringList{QStringLiteral("--part"), QStringLiteral("3/2")}, "--part must be K/N");
+        refused(every + QStringList{QStringLiteral("--part"), QStringLiteral("one/two")}, "--part must be K/N");
+        refused(every + QStringList{QStringLiteral("--part"), QStringLiteral("1/2"), QStringLiteral("--output"), path("x")}, "makes no book");
+        refused({QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--all-plies"), QStringLiteral("2")},
+                "Connect Four's books only");
+        refused(board + QStringList{QStringLiteral("--base"), path("missing.q4bk")}, "cannot read");
+        refused({QStringLiteral("book"), QStringLiteral("--base"), path("book.q4bk")}, "another board");
     }
 
     void helpGoesToStandardOutput()

@@ -1,15 +1,18 @@
 // The Connect Four opening book: its file format (and every way a file can be
 // damaged), one entry shared by a position and its mirror image, the walk of
 // the positions a book must hold (against a slow enumeration), a whole small
-// book against the solver, and the Perfect level answering from a book.
+// book against the solver, a book of every position (completeBook) against
+// the solver, and the Perfect level answering from a book.
 #include "solver/connectfourbook.h"
 #include "solver/connectfourbookwalk.h"
 #include "solver/connectfoursolver.h"
 
 #include "ai/ai.h"
+#include "solver/perfectlines.h"
 
 #include <QtTest>
 
+#include <functional>
 #include <set>
 #include <string>
 
@@ -71,7 +74,7 @@ void enumerate(ConnectFour &game, int side, int maxPlies, const BookChooser &cho
 std::string withEntry(std::string bytes, int index, std::uint64_t entry)
 {
     for (int i = 0; i < 8; ++i)
-        bytes[static_cast<std::size_t>(12 + 8 * index + i)] = static_cast<char>(entry >> (8 * i) & 0xff);
+        bytes[static_cast<std::size_t>(16 + 8 * index + i)] = static_cast<char>(entry >> (8 * i) & 0xff);
     return bytes;
 }
 
@@ -225,17 +228,165 @@ private slots:
     {
         const ConnectFourBook book = smallBook(4, 5, 7);
         const std::string bytes = book.toBytes();
-        QCOMPARE(bytes.size(), 12 + 8 * book.size());
+        QCOMPARE(bytes.size(), 16 + 8 * book.size());
         auto read = ConnectFourBook::fromBytes(bytes);
         QVERIFY(std::holds_alternative<ConnectFourBook>(read));
         const ConnectFourBook &copy = std::get<ConnectFourBook>(read);
         QCOMPARE(copy.size(), book.size());
         QCOMPARE(copy.maxPlies(), 7);
+        QCOMPARE(copy.completePlies(), 0);
         QCOMPARE(copy.toBytes(), bytes);
         QVERIFY(walkPerfectLines(4, 5, 1, 7, [&](const ConnectFour &game) {
             const auto choice = copy.find(game);
             return choice == book.find(game) ? choice : std::nullopt;
         }));
+    }
+
+    void everyPositionByPlyMatchesASlowEnumeration_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("columns");
+        QTest::addColumn<int>("plies");
+        QTest::newRow("4x5, 9 plies") << 4 << 5 << 9;
+        QTest::newRow("6x7, 6 plies") << 6 << 7 << 6;
+    }
+    void everyPositionByPlyMatchesASlowEnumeration()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, columns);
+        QFETCH(int, plies);
+        // The slow way: every game by plain recursion, each position as its
+        // canonical key, by ply.
+        std::vector<std::set<std::uint64_t>> expected(static_cast<std::size_t>(plies) + 1);
+        ConnectFour game(rows, columns);
+        const std::function<void()> visit = [&] {
+            if (game.isOver() || game.plyCount() > plies)
+                return;
+            expected[static_cast<std::size_t>(game.plyCount())].insert(std::min(ConnectFourBook::keyOf(game), ConnectFourBook::keyOf(mirrorOf(game))));
+            for (Move column : game.legalMoves()) {
+                game.play(column);
+                visit();
+                game.undo();
+            }
+        };
+        visit();
+
+        const auto levels = everyPositionByPly(ConnectFour(rows, columns), plies, ConnectFourBook::canonicalKey);
+        QCOMPARE(levels.size(), expected.size());
+        for (std::size_t ply = 0; ply < levels.size(); ++ply) {
+            std::set<std::uint64_t> keys;
+            std::string previous;
+            for (const ConnectFour &position : levels[ply]) {
+                QCOMPARE(position.plyCount(), static_cast<int>(ply));
+                QVERIFY(!position.isOver());
+                QVERIFY2(keys.insert(ConnectFourBook::canonicalKey(position)).second, "a class of positions listed twice");
+                QVERIFY2(ply == 0 || previous < position.toText(), "each ply is sorted by text");
+                previous = position.toText();
+            }
+            QVERIFY2(keys == expected[ply], qPrintable(QStringLiteral("ply %1: %2 classes, %3 expected").arg(ply).arg(keys.size()).arg(expected[ply].size())));
+        }
+        if (rows == 6 && columns == 7) // the count the README gives for 6 x 7
+            QCOMPARE(levels[6].size(), std::size_t{8231});
+    }
+
+    void aCompleteBookAgreesWithTheSolver_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("columns");
+        QTest::addColumn<int>("plies");
+        QTest::newRow("4x5, 7 plies") << 4 << 5 << 7;
+        QTest::newRow("5x4, 7 plies") << 5 << 4 << 7;
+        QTest::newRow("4x6, 5 plies") << 4 << 6 << 5;
+    }
+    void aCompleteBookAgreesWithTheSolver()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, columns);
+        QFETCH(int, plies);
+        ConnectFourSolver solver(rows, columns);
+        std::set<std::uint64_t> solvedKeys;
+        int shallowSolves = 0, repeatedSolves = 0;
+        const BookChooser solve = [&](const ConnectFour &game) {
+            shallowSolves += game.plyCount() != plies;
+            repeatedSolves += !solvedKeys.insert(ConnectFourBook::canonicalKey(game)).second;
+            return solver.bestMove(game);
+        };
+        // Shared between two runs, then completed by a third from their
+        // results, as `quatre-cli book --all-plies --part` does with logs.
+        ConnectFourBook first(rows, columns), second(rows, columns);
+        QVERIFY(completeBook(first, plies, solve, 0, 2));
+        QVERIFY(completeBook(second, plies, solve, 1, 2));
+        QCOMPARE(first.completePlies(), 0);
+        QVERIFY(first.size() > 0 && second.size() > 0);
+        const std::size_t solvedByParts = solvedKeys.size();
+        ConnectFourBook book(rows, columns);
+        const auto levels = everyPositionByPly(ConnectFour(rows, columns), plies, ConnectFourBook::canonicalKey);
+        for (const ConnectFourBook *part : {&first, &second}) {
+            for (const ConnectFour &game : levels.back()) {
+                if (const auto choice = part->find(game))
+                    book.insert(game, *choice);
+            }
+        }
+        QCOMPARE(book.size(), first.size() + second.size());
+        QVERIFY(completeBook(book, plies, solve));
+        QCOMPARE(solvedKeys.size(), solvedByParts); // nothing solved again
+        QCOMPARE(repeatedSolves, 0);
+        QCOMPARE(shallowSolves, 0); // only the deepest ply is solved
+        QCOMPARE(book.completePlies(), plies);
+
+        // Every position to `plies`, even ones no Perfect line reaches, gets
+        // the solver's own choice: its score, and among moves of that score
+        // the one bestMove() prefers (asked of the position the book's entry
+        // was made for: on its mirror image bestMove() may prefer the image
+        // of another move as good, as its last tie-break is the lower move).
+        std::size_t checked = 0, classes = 0;
+        for (const auto &level : levels) {
+            classes += level.size();
+            for (const ConnectFour &game : level) {
+                const auto entry = book.find(game);
+                QVERIFY2(entry, game.toText().c_str());
+                QVERIFY2(*entry == *solver.bestMove(game), game.toText().c_str());
+                const ConnectFour mirror = mirrorOf(game);
+                const auto mirrored = book.find(mirror);
+                QVERIFY(mirrored);
+                if (ConnectFourBook::keyOf(mirror) != ConnectFourBook::keyOf(game))
+                    QCOMPARE(mirrored->move, columns - 1 - entry->move);
+                ++checked;
+            }
+        }
+        QCOMPARE(book.size(), classes);
+        QVERIFY(checked > 1000);
+
+        // A stop leaves the book incomplete.
+        ConnectFourBook stopped(rows, columns);
+        QVERIFY(!completeBook(stopped, plies, [](const ConnectFour &) { return std::optional<ConnectFourSolver::Choice>(); }));
+        QCOMPARE(stopped.completePlies(), 0);
+        QCOMPARE(stopped.size(), std::size_t{0});
+    }
+
+    void versionOneBooksStillLoad()
+    {
+        ConnectFourBook book(6, 7, 2);
+        book.setCompletePlies(1);
+        book.insert(position(6, 7, "4"), {3, -1});
+        book.insert(position(6, 7, "1"), {3, -2});
+        const std::string bytes = book.toBytes();
+        QCOMPARE(static_cast<int>(bytes[8]), 1);
+        const auto read = ConnectFourBook::fromBytes(bytes);
+        QVERIFY(std::holds_alternative<ConnectFourBook>(read));
+        QCOMPARE(std::get<ConnectFourBook>(read).completePlies(), 1);
+
+        // The version 1 layout: a 12-byte header with no completePlies.
+        std::string old = bytes.substr(0, 8) + bytes.substr(12);
+        old[4] = 1;
+        const auto oldRead = ConnectFourBook::fromBytes(old);
+        QVERIFY(std::holds_alternative<ConnectFourBook>(oldRead));
+        const ConnectFourBook &copy = std::get<ConnectFourBook>(oldRead);
+        QCOMPARE(copy.completePlies(), 0);
+        QCOMPARE(copy.maxPlies(), 2);
+        QCOMPARE(copy.size(), std::size_t{2});
+        QCOMPARE(copy.find(position(6, 7, "7")), std::optional<ConnectFourSolver::Choice>({3, -2}));
+        QCOMPARE(copy.find(position(6, 7, "4")), std::optional<ConnectFourSolver::Choice>({3, -1}));
     }
 
     void refusesDamagedBytes_data()
@@ -248,7 +399,7 @@ private slots:
         const auto entry = [&](int i) {
             std::uint64_t value = 0;
             for (int b = 7; b >= 0; --b)
-                value = value << 8 | static_cast<unsigned char>(good[static_cast<std::size_t>(12 + 8 * i + b)]);
+                value = value << 8 | static_cast<unsigned char>(good[static_cast<std::size_t>(16 + 8 * i + b)]);
             return value;
         };
 
@@ -260,8 +411,10 @@ private slots:
         row("empty", "", "not a Connect Four opening book");
         row("text", "hello, world", "not a Connect Four opening book");
         std::string bytes = good;
-        bytes[4] = 2;
-        row("future version", bytes, "book format version 2 is not supported");
+        bytes[4] = 3;
+        row("future version", bytes, "book format version 3 is not supported");
+        bytes[4] = 0;
+        row("version 0", bytes, "book format version 0 is not supported");
         bytes = good;
         bytes[5] = 11;
         row("rows out of range", bytes, "no book can be made for a board of 11 x 7");
@@ -272,11 +425,20 @@ private slots:
         bytes = good;
         bytes[7] = 50;
         row("more plies than cells", bytes, "claims 50 plies");
-        row("truncated", good.substr(0, good.size() - 3), "should hold 2 entries (28 bytes) but has 25 bytes");
-        row("trailing bytes", good + "x", "but has 29 bytes");
         bytes = good;
-        bytes[8] = 3;
+        bytes[8] = 43;
+        row("every position to more plies than cells", bytes, "claims 43 plies");
+        row("header cut short", good.substr(0, 14), "header is cut short");
+        row("truncated", good.substr(0, good.size() - 3), "should hold 2 entries (32 bytes) but has 29 bytes");
+        row("trailing bytes", good + "x", "but has 33 bytes");
+        bytes = good;
+        bytes[12] = 3;
         row("count too large", bytes, "should hold 3 entries");
+        // Version 1 had no byte for completePlies and a 12-byte header.
+        bytes = good.substr(0, 8) + good.substr(12);
+        bytes[4] = 1;
+        bytes[8] = 3;
+        row("version 1, count too large", bytes, "should hold 3 entries (36 bytes) but has 28 bytes");
         row("out of order", withEntry(withEntry(good, 0, entry(1)), 1, entry(0)), "entry 2 is out of order");
         row("duplicate key", withEntry(good, 1, entry(0)), "entry 2 is out of order");
         row("column off the board", withEntry(good, 0, (entry(0) & ~(std::uint64_t{31} << 7)) | std::uint64_t{7} << 7),

@@ -1,6 +1,8 @@
 // `quatre-cli book`: makes the opening books the Perfect level consults
 // (Connect Four: core/solver/connectfourbook.h, 4Mation:
-// core/solver/fourmationbook.h), or checks one.
+// core/solver/fourmationbook.h), or checks one. A book holds the Perfect
+// level's own lines (walkPerfectLinesOf) and, for Connect Four with
+// --all-plies, every position of the first plies (completeBook).
 //
 // Making a deep book takes a long time, so every solved position is appended
 // to a log at once ("<moves> <move> <score> <milliseconds>") and a later run
@@ -12,7 +14,10 @@
 #include "cli/commandparser.h"
 #include "cli/commands.h"
 
+#include "games/connectfour/connectfourevaluation.h"
 #include "solver/connectfourbook.h"
+#include "solver/connectfourbookwalk.h"
+#include "solver/exactchoice.h"
 #include "solver/fourmationbook.h"
 #include "solver/perfectlines.h"
 
@@ -75,11 +80,14 @@ struct FourMationBooks {
 
 struct BookOptions {
     int plies = 0;
+    int allPlies = 0; // Connect Four: every position up to this ply
+    int part = 0, parts = 1; // this run's share of --all-plies' deepest ply
     int secondPlies = 0; // the second player's lines (4Mation; Connect Four: the same as plies)
     int tableBits = 0;
     int checkFrom = 0;
     QList<int> sides;
     QStringList logs;
+    QString base;
     QString output;
     QString check;
 };
@@ -122,21 +130,31 @@ QString positionText(const typename Books::Game &game)
     return game.plyCount() == 0 ? QStringLiteral("-") : QString::fromStdString(game.toText());
 }
 
+// A book file of this game and board, or what is wrong with it.
+template <class Books>
+std::variant<typename Books::Book, QString> readBook(const Books &books, const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return QCoreApplication::translate("Cli", "cannot read %1: %2").arg(fileName, file.errorString());
+    auto loaded = Books::read(file.readAll());
+    if (const auto *problem = std::get_if<std::string>(&loaded))
+        return QCoreApplication::translate("Cli", "%1: %2").arg(fileName, QString::fromStdString(*problem));
+    if (!books.fits(std::get<typename Books::Book>(loaded)))
+        return QCoreApplication::translate("Cli", "%1 is a book for another board or rule").arg(fileName);
+    return std::get<typename Books::Book>(std::move(loaded));
+}
+
 // Checks every position of the walk against the book, and those with at
 // least --check-from plies against the solver: the stored score must be the
 // position's, and the stored move must keep it.
 template <class Books>
 int checkBook(const Books &books, const BookOptions &options, QTextStream &out, QTextStream &err)
 {
-    QFile file(options.check);
-    if (!file.open(QIODevice::ReadOnly))
-        return usageError(err, QCoreApplication::translate("Cli", "cannot read %1: %2").arg(options.check, file.errorString()));
-    auto loaded = Books::read(file.readAll());
-    if (const auto *problem = std::get_if<std::string>(&loaded))
-        return usageError(err, QCoreApplication::translate("Cli", "%1: %2").arg(options.check, QString::fromStdString(*problem)));
+    auto loaded = readBook(books, options.check);
+    if (const auto *problem = std::get_if<QString>(&loaded))
+        return usageError(err, *problem);
     const auto &book = std::get<typename Books::Book>(loaded);
-    if (!books.fits(book))
-        return usageError(err, QCoreApplication::translate("Cli", "%1 is a book for another board or rule").arg(options.check));
     auto solver = books.newSolver(options.tableBits);
     int checked = 0, wrong = 0, missing = 0;
     for (int side : options.sides) {
@@ -168,6 +186,48 @@ int checkBook(const Books &books, const BookOptions &options, QTextStream &out, 
             return choice->move;
         });
     }
+    if constexpr (std::is_same_v<typename Books::Book, ConnectFourBook>) {
+        // The promise of every position to completePlies(): each one there,
+        // and each above the deepest ply chosen as its children's entries say.
+        const auto levels = everyPositionByPly(books.newGame(), book.completePlies(), Books::canonicalKey);
+        for (std::size_t ply = 0; book.completePlies() > 0 && ply < levels.size(); ++ply) {
+            for (const auto &game : levels[ply]) {
+                const auto choice = book.find(game);
+                if (!choice) {
+                    ++missing;
+                    out << positionText<Books>(game) << " missing\n";
+                    continue;
+                }
+                if (ply + 1 == levels.size())
+                    continue; // the deepest ply: only the solver can tell (--check-from)
+                bool childMissing = false;
+                const auto fromChildren = chooseFromChildren<ConnectFourSolver::Choice>(game, books.winScore(game), [&](const auto &child) {
+                    const auto entry = book.find(child);
+                    childMissing = childMissing || !entry;
+                    return entry ? entry->score : 0;
+                });
+                if (!childMissing && fromChildren != *choice) {
+                    ++wrong;
+                    out << positionText<Books>(game) << " book " << QString::fromStdString(game.moveToText(choice->move)) << ' '
+                        << choice->score << " children " << QString::fromStdString(game.moveToText(fromChildren.move)) << ' '
+                        << fromChildren.score << '\n';
+                }
+            }
+            if (ply + 1 == levels.size() && static_cast<int>(ply) >= options.checkFrom) {
+                for (const auto &game : levels[ply]) {
+                    const auto choice = book.find(game);
+                    if (!choice)
+                        continue;
+                    ++checked;
+                    if (*solver.bestMove(game) != *choice) {
+                        ++wrong;
+                        out << positionText<Books>(game) << " book " << QString::fromStdString(game.moveToText(choice->move)) << ' '
+                            << choice->score << " solver disagrees\n";
+                    }
+                }
+            }
+        }
+    }
     out << QCoreApplication::translate("Cli", "%1 entries, %2 plies; %3 positions of the walk missing; %4 checked against the solver, %5 wrong")
                .arg(book.size()).arg(book.maxPlies()).arg(missing).arg(checked).arg(wrong) << '\n';
     return missing == 0 && wrong == 0 ? kExitOk : kExitInputFailed;
@@ -177,6 +237,14 @@ template <class Books>
 int makeBook(const Books &books, const BookOptions &options, QTextStream &out, QTextStream &err)
 {
     auto book = books.newBook(options.plies);
+    if (!options.base.isEmpty()) {
+        auto base = readBook(books, options.base);
+        if (const auto *problem = std::get_if<QString>(&base))
+            return usageError(err, *problem);
+        book = std::get<typename Books::Book>(std::move(base));
+        if constexpr (std::is_same_v<typename Books::Book, ConnectFourBook>)
+            book.setMaxPlies(options.plies);
+    }
     if constexpr (std::is_same_v<typename Books::Book, FourMationBook>) {
         book.setMaxPlies(0, options.sides.contains(0) ? options.plies : 0);
         book.setMaxPlies(1, options.sides.contains(1) ? options.secondPlies : 0);
@@ -195,28 +263,37 @@ int makeBook(const Books &books, const BookOptions &options, QTextStream &out, Q
     QElapsedTimer total;
     total.start();
     std::size_t solved = 0;
-    for (int side : options.sides) {
-        const int plies = side == 0 ? options.plies : options.secondPlies;
-        walkPerfectLinesOf(books.newGame(), side, plies, Books::canonicalKey, [&](const auto &game) -> std::optional<Move> {
-            if (const auto choice = book.find(game))
-                return choice->move;
-            QElapsedTimer timer;
-            timer.start();
-            const auto choice = solver.bestMove(game);
-            book.insert(game, *choice);
-            ++solved;
-            const QString line = QStringLiteral("%1 %2 %3 %4")
-                                     .arg(positionText<Books>(game), QString::fromStdString(game.moveToText(choice->move)))
-                                     .arg(choice->score)
-                                     .arg(timer.elapsed());
-            if (logFile.isOpen()) {
-                log << line << '\n';
-                log.flush();
-            }
-            out << line << '\n';
-            out.flush();
-            return choice->move;
-        });
+    const auto solveAndLog = [&](const typename Books::Game &game) {
+        QElapsedTimer timer;
+        timer.start();
+        const auto choice = solver.bestMove(game);
+        book.insert(game, *choice);
+        ++solved;
+        const QString line = QStringLiteral("%1 %2 %3 %4")
+                                 .arg(positionText<Books>(game), QString::fromStdString(game.moveToText(choice->move)))
+                                 .arg(choice->score)
+                                 .arg(timer.elapsed());
+        if (logFile.isOpen()) {
+            log << line << '\n';
+            log.flush();
+        }
+        out << line << '\n';
+        out.flush();
+        return choice;
+    };
+    if constexpr (std::is_same_v<typename Books::Book, ConnectFourBook>) {
+        if (options.allPlies > 0)
+            completeBook(book, options.allPlies, solveAndLog, options.part, options.parts);
+    }
+    if (options.parts == 1) {
+        for (int side : options.sides) {
+            const int plies = side == 0 ? options.plies : options.secondPlies;
+            walkPerfectLinesOf(books.newGame(), side, plies, Books::canonicalKey, [&](const auto &game) -> std::optional<Move> {
+                if (const auto choice = book.find(game))
+                    return choice->move;
+                return solveAndLog(game)->move;
+            });
+        }
     }
     out << QCoreApplication::translate("Cli", "%1 positions: %2 from the logs, %3 solved in %4 s")
                .arg(book.size()).arg(known).arg(solved).arg(total.elapsed() / 1000) << '\n';
@@ -241,8 +318,11 @@ int bookCommand(const QStringList &arguments, QTextStream &out, QTextStream &err
     addGameOptions(parser);
     parser.addOption({QStringLiteral("plies"), QCoreApplication::translate("Cli", "Cover the positions with at most this many plies played."), QStringLiteral("plies"), QStringLiteral("8")});
     parser.addOption({QStringLiteral("second-plies"), QCoreApplication::translate("Cli", "4Mation: cover the second player's lines only to this many plies (default: --plies), where its deeper positions cost too much to solve."), QStringLiteral("plies")});
+    parser.addOption({QStringLiteral("all-plies"), QCoreApplication::translate("Cli", "Connect Four: also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children."), QStringLiteral("plies"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("part"), QCoreApplication::translate("Cli", "With --all-plies: solve only share K of N of the deepest ply (one run per core, each with its own log), and write no book. A run without --part, given every log, then completes the book."), QStringLiteral("K/N")});
     parser.addOption({QStringLiteral("side"), QCoreApplication::translate("Cli", "The lines of the first player, the second, or both."), QStringLiteral("first|second|both"), QStringLiteral("both")});
     parser.addOption({QStringLiteral("log"), QCoreApplication::translate("Cli", "The log of solved positions: read first, then appended to. May be given several times; new positions go to the first."), QStringLiteral("file")});
+    parser.addOption({QStringLiteral("base"), QCoreApplication::translate("Cli", "Start from this book's entries, as if they had been read from a log (a book made before, whose logs are gone)."), QStringLiteral("file")});
     parser.addOption({QStringLiteral("output"), QCoreApplication::translate("Cli", "Write the book to this file."), QStringLiteral("file")});
     parser.addOption({QStringLiteral("table-bits"), QCoreApplication::translate("Cli", "The solver's table holds 2^N positions (N from 16 to 30)."), QStringLiteral("N"), QStringLiteral("24")});
     parser.addOption({QStringLiteral("check"), QCoreApplication::translate("Cli", "Verify this book: every position of the walk is in it, and every entry after --check-from plies agrees with the solver."), QStringLiteral("file")});
@@ -278,6 +358,28 @@ int bookCommand(const QStringList &arguments, QTextStream &out, QTextStream &err
     }
     options.tableBits = *tableBits;
     options.checkFrom = *checkFrom;
+    if (parser.isSet(QStringLiteral("all-plies"))) {
+        if (game->kind != GameKind::ConnectFour)
+            return usageError(err, QCoreApplication::translate("Cli", "--all-plies is for Connect Four's books only"));
+        const auto allPlies = intOption(parser, QStringLiteral("all-plies"), 0, cells - 1, &error);
+        if (!allPlies)
+            return usageError(err, error);
+        options.allPlies = *allPlies;
+    }
+    if (parser.isSet(QStringLiteral("part"))) {
+        const QStringList numbers = parser.value(QStringLiteral("part")).split(QLatin1Char('/'));
+        bool partOk = false, partsOk = false;
+        const int part = numbers.value(0).toInt(&partOk);
+        const int parts = numbers.value(1).toInt(&partsOk);
+        if (numbers.size() != 2 || !partOk || !partsOk || parts < 1 || parts > 64 || part < 1 || part > parts)
+            return usageError(err, QCoreApplication::translate("Cli", "--part must be K/N with 1 <= K <= N <= 64, not '%1'").arg(parser.value(QStringLiteral("part"))));
+        if (options.allPlies == 0)
+            return usageError(err, QCoreApplication::translate("Cli", "--part shares the deepest ply of --all-plies; give --all-plies too"));
+        if (parser.isSet(QStringLiteral("output")) || parser.isSet(QStringLiteral("check")))
+            return usageError(err, QCoreApplication::translate("Cli", "a run with --part makes no book: leave out --output and --check"));
+        options.part = part - 1;
+        options.parts = parts;
+    }
     const QString side = parser.value(QStringLiteral("side"));
     if (side != QLatin1String("first") && side != QLatin1String("second") && side != QLatin1String("both"))
         return usageError(err, QCoreApplication::translate("Cli", "--side must be first, second or both, not '%1'").arg(side));
@@ -287,6 +389,7 @@ int bookCommand(const QStringList &arguments, QTextStream &out, QTextStream &err
         options.sides << 1;
     options.logs = parser.values(QStringLiteral("log"));
     options.output = parser.value(QStringLiteral("output"));
+    options.base = parser.value(QStringLiteral("base"));
     options.check = parser.value(QStringLiteral("check"));
 
     if (game->kind == GameKind::ConnectFour) {
