@@ -1,6 +1,7 @@
 #include "solver/connectfoursolver.h"
 
 #include "games/connectfour/connectfourevaluation.h"
+#include "solver/claimeven.h"
 #include "solver/exactchoice.h"
 
 #include <algorithm>
@@ -21,7 +22,11 @@
 // alpha-beta on the exact score, a null-window binary search on top of it,
 // moves that lose at once pruned before they are tried, the remaining moves
 // ordered by the threats they create (centre first on ties), and a
-// transposition table of bounds.
+// transposition table of bounds. Two additions from later solvers: the
+// claimeven bound (claimeven.h), which ends many searches of the first
+// player's positions without a move, and forced moves played through without
+// a table slot of their own. Together they cut the time of hard 6 x 7
+// openings by about a quarter (see the README).
 //
 // It runs on the bitboard of games/connectfour/bitboard.h. Boards that fit in
 // 64 bits (columns x (rows + 1) <= 64, 6 x 7 and 7 x 8 among them) use a plain
@@ -121,6 +126,8 @@ public:
         m_bottom = static_cast<B>(layout.bottomRow());
         m_board = static_cast<B>(layout.board());
         for (int i = 0; i < c; ++i) {
+            for (int row = 1; row < r; row += 2) // rows 2, 4, 6... counted from 1
+                m_evenRows |= static_cast<B>(layout.cellBit(row, i));
             m_columnMask[static_cast<std::size_t>(i)] = static_cast<B>(layout.columnMask(i));
             // Centre first, then outwards alternating: 4 3 5 2 6 1 7 on 7 columns.
             m_order[static_cast<std::size_t>(i)] = c / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
@@ -281,6 +288,21 @@ private:
             if (alpha >= beta)
                 return beta;
         }
+        // The first player to move on a board of even height: claimeven may
+        // prove it cannot win, or even that it loses (bounds 0 and -1).
+        if (height() % 2 == 0 && p.moves % 2 == 0 && beta > -1) {
+            if (const std::optional<int> bound = claimevenBound(p.current, p.mask, m_board, m_bottom, m_evenRows, height());
+                bound && beta > *bound) {
+                beta = *bound;
+                if (alpha >= beta)
+                    return beta;
+            }
+        }
+        // A single move (a block, or the only one that does not lose at
+        // once): play it at once. The child has the slot; a slot here would
+        // only push out another result.
+        if (!(next & (next - 1)))
+            return -negamax({p.current ^ p.mask, p.mask | next, p.moves + 1}, -beta, -alpha);
 
         // Ask the memory for every child's slot now: the loads overlap with
         // each other and with the work below, and each child then finds its
@@ -378,6 +400,7 @@ private:
 
     int m_cells;
     B m_bottom = 0, m_board = 0;
+    B m_evenRows = 0; // see claimeven.h
     std::array<B, 10> m_columnMask{};
     std::array<int, 10> m_order{};
     B m_keyMask = 0;
