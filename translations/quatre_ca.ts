@@ -504,16 +504,20 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>--all-plies és només per als llibres de Quatre en ratlla</translation>
     </message>
     <message>
-        <source>--part must be K/N with 1 &lt;= K &lt;= N &lt;= 64, not &apos;%1&apos;</source>
-        <translation>--part ha de ser K/N amb 1 &lt;= K &lt;= N &lt;= 64, no «%1»</translation>
-    </message>
-    <message>
-        <source>--part shares the deepest ply of --all-plies; give --all-plies too</source>
-        <translation>--part reparteix la jugada més profunda de --all-plies; indiqueu també --all-plies</translation>
-    </message>
-    <message>
         <source>a run with --part makes no book: leave out --output and --check</source>
         <translation>una execució amb --part no fa cap llibre: traieu --output i --check</translation>
+    </message>
+    <message>
+        <source>--part must be K/N with 1 &lt;= K &lt;= N and 2 &lt;= N &lt;= 64, not &apos;%1&apos;</source>
+        <translation>--part ha de ser K/N amb 1 &lt;= K &lt;= N i 2 &lt;= N &lt;= 64, no «%1»</translation>
+    </message>
+    <message>
+        <source>--part shares the deepest ply of --all-plies, which must then be at least 1</source>
+        <translation>--part reparteix la jugada més profunda de --all-plies, que llavors ha de ser com a mínim 1</translation>
+    </message>
+    <message>
+        <source>a run with --part keeps its results only in its log: give --log</source>
+        <translation>una execució amb --part només desa els resultats al seu registre: indiqueu --log</translation>
     </message>
 </context>
 <context>

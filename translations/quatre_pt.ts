@@ -489,11 +489,11 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     </message>
     <message>
         <source>Connect Four: also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
-        <translation>Quatro em Linha: inclui também todas as posições com no máximo este número de lances jogados, seja quem for que os jogou, para que o nível Perfeito responda de imediato em partidas que não jogou desde o início. Só as posições do lance mais profundo são resolvidas; as outras são escolhidas a partir das suas posições filhas.</translation>
+        <translation>Quatro em Linha: inclui também todas as posições com, no máximo, este número de jogadas feitas, seja quem for que as fez, para que o nível Perfeito responda de imediato em partidas que não jogou desde o início. Só as posições da jogada mais profunda são resolvidas; as outras são escolhidas a partir das suas posições filhas.</translation>
     </message>
     <message>
         <source>With --all-plies: solve only share K of N of the deepest ply (one run per core, each with its own log), and write no book. A run without --part, given every log, then completes the book.</source>
-        <translation>Com --all-plies: resolve só a parte K de N do lance mais profundo (uma execução por núcleo, cada uma com o seu registo) e não escreve nenhum livro. Depois, uma execução sem --part, com todos os registos, completa o livro.</translation>
+        <translation>Com --all-plies: resolve só a parte K de N da jogada mais profunda (uma execução por núcleo, cada uma com o seu registo) e não escreve nenhum livro. Depois, uma execução sem --part, com todos os registos, completa o livro.</translation>
     </message>
     <message>
         <source>Start from this book&apos;s entries, as if they had been read from a log (a book made before, whose logs are gone).</source>
@@ -504,16 +504,20 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>--all-plies é só para os livros do Quatro em Linha</translation>
     </message>
     <message>
-        <source>--part must be K/N with 1 &lt;= K &lt;= N &lt;= 64, not &apos;%1&apos;</source>
-        <translation>--part tem de ser K/N com 1 &lt;= K &lt;= N &lt;= 64, não &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>--part shares the deepest ply of --all-plies; give --all-plies too</source>
-        <translation>--part reparte o lance mais profundo de --all-plies; indique também --all-plies</translation>
-    </message>
-    <message>
         <source>a run with --part makes no book: leave out --output and --check</source>
         <translation>uma execução com --part não faz nenhum livro: retire --output e --check</translation>
+    </message>
+    <message>
+        <source>--part must be K/N with 1 &lt;= K &lt;= N and 2 &lt;= N &lt;= 64, not &apos;%1&apos;</source>
+        <translation>--part tem de ser K/N com 1 &lt;= K &lt;= N e 2 &lt;= N &lt;= 64, não &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--part shares the deepest ply of --all-plies, which must then be at least 1</source>
+        <translation>--part reparte a jogada mais profunda de --all-plies, que então tem de ser pelo menos 1</translation>
+    </message>
+    <message>
+        <source>a run with --part keeps its results only in its log: give --log</source>
+        <translation>uma execução com --part só guarda os resultados no seu registo: indique --log</translation>
     </message>
 </context>
 <context>

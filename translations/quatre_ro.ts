@@ -504,16 +504,20 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>--all-plies este doar pentru cărțile de Patru în linie</translation>
     </message>
     <message>
-        <source>--part must be K/N with 1 &lt;= K &lt;= N &lt;= 64, not &apos;%1&apos;</source>
-        <translation>--part trebuie să fie K/N cu 1 &lt;= K &lt;= N &lt;= 64, nu „%1”</translation>
-    </message>
-    <message>
-        <source>--part shares the deepest ply of --all-plies; give --all-plies too</source>
-        <translation>--part împarte mutarea cea mai adâncă a lui --all-plies; dă și --all-plies</translation>
-    </message>
-    <message>
         <source>a run with --part makes no book: leave out --output and --check</source>
         <translation>o rulare cu --part nu face nicio carte: scoate --output și --check</translation>
+    </message>
+    <message>
+        <source>--part must be K/N with 1 &lt;= K &lt;= N and 2 &lt;= N &lt;= 64, not &apos;%1&apos;</source>
+        <translation>--part trebuie să fie K/N cu 1 &lt;= K &lt;= N și 2 &lt;= N &lt;= 64, nu „%1”</translation>
+    </message>
+    <message>
+        <source>--part shares the deepest ply of --all-plies, which must then be at least 1</source>
+        <translation>--part împarte mutarea cea mai adâncă a lui --all-plies, care trebuie atunci să fie cel puțin 1</translation>
+    </message>
+    <message>
+        <source>a run with --part keeps its results only in its log: give --log</source>
+        <translation>o rulare cu --part își păstrează rezultatele doar în jurnalul ei: dă --log</translation>
     </message>
 </context>
 <context>

@@ -9,8 +9,8 @@
 //     byte  4      format version (2)
 //     bytes 5-6    rows, columns
 //     byte  7      the deepest ply of the Perfect level's own lines the
-//                  builder covered (the book holds only the positions of
-//                  those lines that the Perfect level can meet)
+//                  builder covered (of those lines, the book holds only the
+//                  positions where the Perfect level is to move)
 //     byte  8      the book holds every position with at most this many
 //                  plies played, whoever played them (0: no such promise)
 //     bytes 9-11   zero

@@ -5,6 +5,7 @@
 #include "solver/exactchoice.h"
 #include "solver/perfectlines.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace quatre {
@@ -15,6 +16,42 @@ bool walkPerfectLines(int rows, int columns, int side, int maxPlies, const BookC
         const std::optional<ConnectFourSolver::Choice> choice = choose(game);
         return choice ? std::optional<Move>(choice->move) : std::nullopt;
     });
+}
+
+namespace {
+
+int winScoreNow(const ConnectFour &game)
+{
+    return ConnectFourSolver::winScore(game.rows(), game.columns(), game.plyCount() / 2 + 1);
+}
+
+} // namespace
+
+std::optional<bool> agreesWithChildren(const ConnectFourBook &book, const ConnectFour &game, ConnectFourSolver::Choice choice)
+{
+    if (!game.isLegal(choice.move))
+        return false;
+    std::optional<int> best, ofChoice;
+    for (Move move : game.legalMoves()) {
+        std::optional<int> score;
+        if (game.isWinningMove(move)) {
+            score = winScoreNow(game);
+        } else {
+            ConnectFour child = game;
+            child.play(move);
+            if (child.isOver()) {
+                score = 0; // the last cell: a draw
+            } else if (const auto entry = book.find(child)) {
+                score = -entry->score;
+            } else {
+                return std::nullopt;
+            }
+        }
+        best = std::max(best.value_or(*score), *score);
+        if (move == choice.move)
+            ofChoice = score;
+    }
+    return choice.score == *best && ofChoice == best;
 }
 
 bool completeBook(ConnectFourBook &book, int plies, const BookChooser &solve, int part, int parts)
@@ -34,17 +71,19 @@ bool completeBook(ConnectFourBook &book, int plies, const BookChooser &solve, in
     if (parts > 1)
         return true;
     // Upwards, so that every child of a position is in the book before it.
+    // An entry already there that is as good (a book made before, whose
+    // choice among equal moves may be the mirror image's) stays, so that the
+    // Perfect level's lines through it stay too.
     for (std::size_t ply = levels.size() - 1; ply-- > 0;) {
         for (const ConnectFour &game : levels[ply]) {
-            const int winNow = ConnectFourSolver::winScore(game.rows(), game.columns(), game.plyCount() / 2 + 1);
-            book.insert(game, chooseFromChildren<ConnectFourSolver::Choice>(game, winNow, [&](const ConnectFour &child) {
-                const std::optional<ConnectFourSolver::Choice> entry = book.find(child);
-                assert(entry);
-                return entry->score;
-            }));
+            const std::optional<ConnectFourSolver::Choice> existing = book.find(game);
+            if (!existing || agreesWithChildren(book, game, *existing) != true)
+                book.insert(game, chooseFromChildren<ConnectFourSolver::Choice>(game, winScoreNow(game), [&](const ConnectFour &child) {
+                    return book.find(child)->score; // there: the ply below is done
+                }));
         }
     }
-    book.setCompletePlies(plies);
+    book.setCompletePlies(std::max(plies, book.completePlies()));
     return true;
 }
 

@@ -18,17 +18,26 @@ bool walkPerfectLines(int rows, int columns, int side, int maxPlies, const BookC
 
 class ConnectFourBook;
 
+// Whether `choice` is a best choice in `game` by its children's entries in
+// `book`: its score is the best of theirs and its move has that score. (Among
+// moves of equal score any will do: the solver's own preference is not
+// mirror-symmetric, so a book made for the mirror image may hold another.)
+// nullopt if a child is missing from the book.
+std::optional<bool> agreesWithChildren(const ConnectFourBook &book, const ConnectFour &game, ConnectFourSolver::Choice choice);
+
 // Makes `book` hold every position with at most `plies` plies played,
 // whoever played them, and says so (setCompletePlies). Only the deepest
 // ply's positions missing from the book are solved, by `solve` (the choice
 // of ConnectFourSolver::bestMove); each shallower one is chosen from its
-// children's entries (chooseFromChildren), which costs nearly nothing.
+// children's entries (chooseFromChildren), which costs nearly nothing, unless
+// the book already holds a choice that agrees with them.
 //
 // The deepest ply is where nearly all the time goes, so it can be shared
 // among runs: with `parts` > 1 only the positions whose index in the sorted
 // ply is `part` modulo `parts` are solved, and the book is not completed
 // (a later run with parts = 1, given every run's results, completes it).
 // Returns false if `solve` returned nullopt (the book is then not complete).
+// A book that promised more plies keeps its promise.
 bool completeBook(ConnectFourBook &book, int plies, const BookChooser &solve, int part = 0, int parts = 1);
 
 } // namespace quatre

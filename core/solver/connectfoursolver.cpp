@@ -26,8 +26,9 @@
 // claimeven bound (claimeven.h), which ends many searches of the first
 // player's positions without a move and gives the second player's a floor
 // before any move is searched, and forced moves played through without a
-// table slot of their own. Together they cut the time of hard 6 x 7 openings
-// by about a third (see the README).
+// table slot of their own. Together they made the reference sets' searches
+// take 0.73 to 0.86 times as long, and 6 x 7 positions after 8 plies 0.61
+// times (see the README).
 //
 // It runs on the bitboard of games/connectfour/bitboard.h. Boards that fit in
 // 64 bits (columns x (rows + 1) <= 64, 6 x 7 and 7 x 8 among them) use a plain

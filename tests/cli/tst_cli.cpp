@@ -377,14 +377,53 @@ private slots:
             QCOMPARE(bad.exitCode, 2);
             QVERIFY2(bad.err.contains(QString::fromLatin1(message)), qPrintable(bad.err));
         };
-        refused(board + QStringList{QStringLiteral("--part"), QStringLiteral("1/2")}, "give --all-plies too");
-        refused(every + QStringList{QStringLiteral("--part"), QStringLiteral("3/2")}, "--part must be K/N");
-        refused(every + QStringList{QStringLiteral("--part"), QStringLiteral("one/two")}, "--part must be K/N");
-        refused(every + QStringList{QStringLiteral("--part"), QStringLiteral("1/2"), QStringLiteral("--output"), path("x")}, "makes no book");
+        const QStringList log{QStringLiteral("--log"), path("x.log")};
+        refused(board + log + QStringList{QStringLiteral("--part"), QStringLiteral("1/2")}, "must then be at least 1");
+        refused(every + log + QStringList{QStringLiteral("--part"), QStringLiteral("3/2")}, "--part must be K/N");
+        refused(every + log + QStringList{QStringLiteral("--part"), QStringLiteral("1/1")}, "--part must be K/N");
+        refused(every + log + QStringList{QStringLiteral("--part"), QStringLiteral("one/two")}, "--part must be K/N");
+        refused(every + log + QStringList{QStringLiteral("--part"), QStringLiteral("1/2"), QStringLiteral("--output"), path("x")}, "makes no book");
+        refused(every + QStringList{QStringLiteral("--part"), QStringLiteral("1/2")}, "give --log");
         refused({QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--all-plies"), QStringLiteral("2")},
                 "Connect Four's books only");
         refused(board + QStringList{QStringLiteral("--base"), path("missing.q4bk")}, "cannot read");
         refused({QStringLiteral("book"), QStringLiteral("--base"), path("book.q4bk")}, "another board");
+    }
+
+    void bookCompletesABookMadeBeforeAndKeepsItsLines()
+    {
+        // A book of the Perfect level's lines to ply 8 first (4x5), then
+        // every position to ply 6 added to it: the lines are kept (nothing
+        // past ply 6 is solved again), and the check, solving the deepest
+        // complete ply too, agrees with every entry, including those the
+        // lines made for a mirror image.
+        QTemporaryDir dir;
+        const auto path = [&](const char *name) { return dir.filePath(QString::fromLatin1(name)); };
+        const QStringList board{QStringLiteral("book"), QStringLiteral("--rows"), QStringLiteral("4"), QStringLiteral("--cols"), QStringLiteral("5"),
+                                QStringLiteral("--table-bits"), QStringLiteral("16")};
+        Run run = runCli(board + QStringList{QStringLiteral("--plies"), QStringLiteral("8"), QStringLiteral("--output"), path("lines.q4bk")});
+        QCOMPARE(run.exitCode, 0);
+        run = runCli(board + QStringList{QStringLiteral("--all-plies"), QStringLiteral("6"), QStringLiteral("--base"), path("lines.q4bk"),
+                                         QStringLiteral("--log"), path("more.log"), QStringLiteral("--output"), path("book.q4bk")});
+        QCOMPARE(run.exitCode, 0);
+        QFile log(path("more.log"));
+        QVERIFY(log.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QStringList solved = lines(QString::fromUtf8(log.readAll()));
+        QVERIFY(!solved.isEmpty());
+        for (const QString &line : solved)
+            QVERIFY2(line.indexOf(QLatin1Char(' ')) == 6, qPrintable(line));
+
+        QFile file(path("book.q4bk"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        const auto read = quatre::ConnectFourBook::fromBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        QVERIFY(std::holds_alternative<quatre::ConnectFourBook>(read));
+        QCOMPARE(std::get<quatre::ConnectFourBook>(read).maxPlies(), 8); // the base's, as --plies was not given
+        QCOMPARE(std::get<quatre::ConnectFourBook>(read).completePlies(), 6);
+
+        run = runCli(board + QStringList{QStringLiteral("--check"), path("book.q4bk"), QStringLiteral("--check-from"), QStringLiteral("6")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("0 positions of the walk missing")) && run.out.contains(QStringLiteral(", 0 wrong")), qPrintable(run.out));
     }
 
     void helpGoesToStandardOutput()

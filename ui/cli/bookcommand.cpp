@@ -14,10 +14,8 @@
 #include "cli/commandparser.h"
 #include "cli/commands.h"
 
-#include "games/connectfour/connectfourevaluation.h"
 #include "solver/connectfourbook.h"
 #include "solver/connectfourbookwalk.h"
-#include "solver/exactchoice.h"
 #include "solver/fourmationbook.h"
 #include "solver/perfectlines.h"
 
@@ -80,6 +78,7 @@ struct FourMationBooks {
 
 struct BookOptions {
     int plies = 0;
+    bool pliesGiven = false; // else a --base book's own
     int allPlies = 0; // Connect Four: every position up to this ply
     int part = 0, parts = 1; // this run's share of --all-plies' deepest ply
     int secondPlies = 0; // the second player's lines (4Mation; Connect Four: the same as plies)
@@ -157,6 +156,20 @@ int checkBook(const Books &books, const BookOptions &options, QTextStream &out, 
     const auto &book = std::get<typename Books::Book>(loaded);
     auto solver = books.newSolver(options.tableBits);
     int checked = 0, wrong = 0, missing = 0;
+    // The stored score must be the position's, and the stored move must keep
+    // it (among moves of equal score any will do).
+    const auto checkWithSolver = [&](const typename Books::Game &game, const auto &choice) {
+        auto after = game;
+        after.play(choice.move);
+        const int position = *solver.solve(game);
+        const int kept = !after.isOver() ? -*solver.solve(after) : after.outcome() == Outcome::Draw ? 0 : books.winScore(game);
+        ++checked;
+        if (position != choice.score || kept != choice.score) {
+            ++wrong;
+            out << positionText<Books>(game) << " book " << QString::fromStdString(game.moveToText(choice.move)) << ' '
+                << choice.score << " solver " << position << " after the move " << kept << '\n';
+        }
+    };
     for (int side : options.sides) {
         int plies = book.maxPlies();
         if constexpr (std::is_same_v<typename Books::Book, FourMationBook>) {
@@ -171,24 +184,15 @@ int checkBook(const Books &books, const BookOptions &options, QTextStream &out, 
                 out << positionText<Books>(game) << " missing\n";
                 return game.legalMoves().front(); // go on, to count every gap
             }
-            if (game.plyCount() >= options.checkFrom) {
-                auto after = game;
-                after.play(choice->move);
-                const int position = *solver.solve(game);
-                const int kept = !after.isOver() ? -*solver.solve(after) : after.outcome() == Outcome::Draw ? 0 : books.winScore(game);
-                ++checked;
-                if (position != choice->score || kept != choice->score) {
-                    ++wrong;
-                    out << positionText<Books>(game) << " book " << QString::fromStdString(game.moveToText(choice->move)) << ' '
-                        << choice->score << " solver " << position << " after the move " << kept << '\n';
-                }
-            }
+            if (game.plyCount() >= options.checkFrom)
+                checkWithSolver(game, *choice);
             return choice->move;
         });
     }
     if constexpr (std::is_same_v<typename Books::Book, ConnectFourBook>) {
         // The promise of every position to completePlies(): each one there,
-        // and each above the deepest ply chosen as its children's entries say.
+        // each above the deepest ply chosen as its children's entries say
+        // (a missing child is reported as missing in its own ply).
         const auto levels = everyPositionByPly(books.newGame(), book.completePlies(), Books::canonicalKey);
         for (std::size_t ply = 0; book.completePlies() > 0 && ply < levels.size(); ++ply) {
             for (const auto &game : levels[ply]) {
@@ -198,32 +202,16 @@ int checkBook(const Books &books, const BookOptions &options, QTextStream &out, 
                     out << positionText<Books>(game) << " missing\n";
                     continue;
                 }
-                if (ply + 1 == levels.size())
-                    continue; // the deepest ply: only the solver can tell (--check-from)
-                bool childMissing = false;
-                const auto fromChildren = chooseFromChildren<ConnectFourSolver::Choice>(game, books.winScore(game), [&](const auto &child) {
-                    const auto entry = book.find(child);
-                    childMissing = childMissing || !entry;
-                    return entry ? entry->score : 0;
-                });
-                if (!childMissing && fromChildren != *choice) {
-                    ++wrong;
-                    out << positionText<Books>(game) << " book " << QString::fromStdString(game.moveToText(choice->move)) << ' '
-                        << choice->score << " children " << QString::fromStdString(game.moveToText(fromChildren.move)) << ' '
-                        << fromChildren.score << '\n';
-                }
-            }
-            if (ply + 1 == levels.size() && static_cast<int>(ply) >= options.checkFrom) {
-                for (const auto &game : levels[ply]) {
-                    const auto choice = book.find(game);
-                    if (!choice)
-                        continue;
-                    ++checked;
-                    if (*solver.bestMove(game) != *choice) {
+                if (ply + 1 < levels.size()) {
+                    // Above the deepest ply: as the children's entries say.
+                    const std::optional<bool> agrees = agreesWithChildren(book, game, *choice);
+                    if (agrees == false) {
                         ++wrong;
                         out << positionText<Books>(game) << " book " << QString::fromStdString(game.moveToText(choice->move)) << ' '
-                            << choice->score << " solver disagrees\n";
+                            << choice->score << " disagrees with its children\n";
                     }
+                } else if (static_cast<int>(ply) >= options.checkFrom) {
+                    checkWithSolver(game, *choice); // the deepest ply: only the solver can tell
                 }
             }
         }
@@ -234,7 +222,7 @@ int checkBook(const Books &books, const BookOptions &options, QTextStream &out, 
 }
 
 template <class Books>
-int makeBook(const Books &books, const BookOptions &options, QTextStream &out, QTextStream &err)
+int makeBook(const Books &books, BookOptions options, QTextStream &out, QTextStream &err)
 {
     auto book = books.newBook(options.plies);
     if (!options.base.isEmpty()) {
@@ -242,8 +230,11 @@ int makeBook(const Books &books, const BookOptions &options, QTextStream &out, Q
         if (const auto *problem = std::get_if<QString>(&base))
             return usageError(err, *problem);
         book = std::get<typename Books::Book>(std::move(base));
-        if constexpr (std::is_same_v<typename Books::Book, ConnectFourBook>)
+        if constexpr (std::is_same_v<typename Books::Book, ConnectFourBook>) {
+            if (!options.pliesGiven)
+                options.plies = options.secondPlies = book.maxPlies(); // the base's lines, walked again
             book.setMaxPlies(options.plies);
+        }
     }
     if constexpr (std::is_same_v<typename Books::Book, FourMationBook>) {
         book.setMaxPlies(0, options.sides.contains(0) ? options.plies : 0);
@@ -348,6 +339,7 @@ int bookCommand(const QStringList &arguments, QTextStream &out, QTextStream &err
         return usageError(err, error);
     options.plies = *plies;
     options.secondPlies = *plies;
+    options.pliesGiven = parser.isSet(QStringLiteral("plies"));
     if (parser.isSet(QStringLiteral("second-plies"))) {
         if (game->kind != GameKind::FourMation)
             return usageError(err, QCoreApplication::translate("Cli", "--second-plies is for 4Mation's tables only"));
@@ -371,12 +363,14 @@ int bookCommand(const QStringList &arguments, QTextStream &out, QTextStream &err
         bool partOk = false, partsOk = false;
         const int part = numbers.value(0).toInt(&partOk);
         const int parts = numbers.value(1).toInt(&partsOk);
-        if (numbers.size() != 2 || !partOk || !partsOk || parts < 1 || parts > 64 || part < 1 || part > parts)
-            return usageError(err, QCoreApplication::translate("Cli", "--part must be K/N with 1 <= K <= N <= 64, not '%1'").arg(parser.value(QStringLiteral("part"))));
+        if (numbers.size() != 2 || !partOk || !partsOk || parts < 2 || parts > 64 || part < 1 || part > parts)
+            return usageError(err, QCoreApplication::translate("Cli", "--part must be K/N with 1 <= K <= N and 2 <= N <= 64, not '%1'").arg(parser.value(QStringLiteral("part"))));
         if (options.allPlies == 0)
-            return usageError(err, QCoreApplication::translate("Cli", "--part shares the deepest ply of --all-plies; give --all-plies too"));
+            return usageError(err, QCoreApplication::translate("Cli", "--part shares the deepest ply of --all-plies, which must then be at least 1"));
         if (parser.isSet(QStringLiteral("output")) || parser.isSet(QStringLiteral("check")))
             return usageError(err, QCoreApplication::translate("Cli", "a run with --part makes no book: leave out --output and --check"));
+        if (!parser.isSet(QStringLiteral("log")))
+            return usageError(err, QCoreApplication::translate("Cli", "a run with --part keeps its results only in its log: give --log"));
         options.part = part - 1;
         options.parts = parts;
     }
