@@ -170,6 +170,9 @@ int checkBook(const Books &books, const BookOptions &options, QTextStream &out, 
                 << choice.score << " solver " << position << " after the move " << kept << '\n';
         }
     };
+    int completePlies = -1;
+    if constexpr (std::is_same_v<typename Books::Book, ConnectFourBook>)
+        completePlies = book.completePlies() > 0 ? book.completePlies() : -1;
     for (int side : options.sides) {
         int plies = book.maxPlies();
         if constexpr (std::is_same_v<typename Books::Book, FourMationBook>) {
@@ -179,6 +182,8 @@ int checkBook(const Books &books, const BookOptions &options, QTextStream &out, 
         }
         walkPerfectLinesOf(books.newGame(), side, plies, Books::canonicalKey, [&](const auto &game) -> std::optional<Move> {
             const auto choice = book.find(game);
+            if (game.plyCount() <= completePlies) // checked with every position of its ply, below
+                return choice ? choice->move : game.legalMoves().front();
             if (!choice) {
                 ++missing;
                 out << positionText<Books>(game) << " missing\n";
