@@ -8,12 +8,15 @@
 
 #include "games/connectfour/connectfour.h"
 
+#include "connectfourreference.h"
+
 #include <QtTest>
 
 #include <random>
 #include <unordered_map>
 
 using namespace quatre;
+using quatre::testing::referenceScore;
 
 namespace {
 
@@ -25,29 +28,6 @@ std::optional<int> boundOf(const ConnectFour &game)
         for (int row = 1; row < game.rows(); row += 2)
             evenRows |= layout.cellBit(row, column);
     return claimevenBound<Bits>(game.currentDiscs(), game.allDiscs(), layout.board(), layout.bottomRow(), evenRows, game.rows());
-}
-
-// Negamax over the whole tree, remembering each position's value: no pruning,
-// no ordering, nothing clever. Score convention as the solver's (winScore()).
-int referenceScore(ConnectFour &g, std::unordered_map<std::uint64_t, int> &memo)
-{
-    const std::uint64_t key = g.hash(); // one board size per memo
-    if (auto it = memo.find(key); it != memo.end())
-        return it->second;
-    int best = -1000;
-    for (Move m : g.legalMoves()) {
-        int score;
-        if (g.isWinningMove(m)) {
-            score = ConnectFourSolver::winScore(g.rows(), g.columns(), g.plyCount() / 2 + 1);
-        } else {
-            g.play(m);
-            score = g.isOver() ? 0 : -referenceScore(g, memo);
-            g.undo();
-        }
-        best = std::max(best, score);
-    }
-    memo[key] = best;
-    return best;
 }
 
 // A game of `plies` random moves (an even number), or nullopt if it ended

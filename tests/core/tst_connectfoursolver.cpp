@@ -6,6 +6,8 @@
 #include "ai/ai.h"
 #include "games/connectfour/connectfourevaluation.h"
 
+#include "connectfourreference.h"
+
 #include <QtTest>
 
 #include <fstream>
@@ -14,31 +16,9 @@
 #include <thread>
 
 using namespace quatre;
+using quatre::testing::referenceScore;
 
 namespace {
-
-// Negamax over the whole tree, remembering each position's value: no pruning,
-// no ordering, nothing clever. Score convention as the solver's.
-int referenceScore(ConnectFour &g, std::unordered_map<std::uint64_t, int> &memo)
-{
-    const std::uint64_t key = g.hash(); // one board size per memo
-    if (auto it = memo.find(key); it != memo.end())
-        return it->second;
-    int best = -1000;
-    for (Move m : g.legalMoves()) {
-        int score;
-        if (g.isWinningMove(m)) {
-            score = ConnectFourSolver::winScore(g.rows(), g.columns(), g.plyCount() / 2 + 1);
-        } else {
-            g.play(m);
-            score = g.isOver() ? 0 : -referenceScore(g, memo);
-            g.undo();
-        }
-        best = std::max(best, score);
-    }
-    memo[key] = best;
-    return best;
-}
 
 struct Line {
     std::string moves;
