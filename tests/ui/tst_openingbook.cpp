@@ -1,8 +1,9 @@
 // The opening books that ship inside the program (Connect Four 6x7, 4Mation
 // 7x7 under both rules): they load, each holds every position the Perfect
-// level can meet in its plies as either player, a seeded sample of their
-// entries agrees with the solver, the Perfect level answers from them at
-// once, and a damaged book file changes nothing.
+// level can meet in its plies as either player, the Connect Four book also
+// every position of the first 8 plies whoever played them, a seeded sample
+// of their entries agrees with the solver, the Perfect level answers from
+// them at once, and a damaged book file changes nothing.
 #include "app/openingbook.h"
 
 #include "ai/ai.h"
@@ -14,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <random>
 
 using namespace quatre;
@@ -79,6 +81,53 @@ private slots:
             });
             QVERIFY2(complete, qPrintable(QStringLiteral("missing: '%1'").arg(missing)));
             QVERIFY(found > 100);
+        }
+    }
+
+    void connectFourHoldsEveryPositionToItsCompletePly()
+    {
+        // Every position with at most 8 plies played, whoever played them:
+        // each one is there (a position and its mirror image share one
+        // entry), and each above the deepest ply has the best of its
+        // children's scores and a move that keeps it.
+        QVERIFY(ui::installOpeningBooks());
+        const auto book = ConnectFourBook::installed();
+        QVERIFY(book->completePlies() >= 8);
+        const auto levels = everyPositionByPly(ConnectFour(6, 7), book->completePlies(), ConnectFourBook::canonicalKey);
+        std::size_t positions = 0;
+        for (std::size_t ply = 0; ply < levels.size(); ++ply) {
+            for (const ConnectFour &game : levels[ply]) {
+                const auto choice = book->find(game);
+                QVERIFY2(choice, game.toText().c_str());
+                if (ply + 1 < levels.size())
+                    QVERIFY2(agreesWithChildren(*book, game, *choice) == true, game.toText().c_str());
+                ++positions;
+            }
+        }
+        QCOMPARE(levels[8].size(), std::size_t{91295});
+        QVERIFY(positions > 127000);
+    }
+
+    void aSampleOfTheCompletePlyAgreesWithTheSolver()
+    {
+        // The deepest complete ply is the only one made by the solver alone:
+        // a seeded sample of it, solved again.
+        QVERIFY(ui::installOpeningBooks());
+        const auto book = ConnectFourBook::installed();
+        auto deepest = everyPositionByPly(ConnectFour(6, 7), book->completePlies(), ConnectFourBook::canonicalKey).back();
+        std::mt19937 random(20261124);
+        std::shuffle(deepest.begin(), deepest.end(), random);
+        ConnectFourSolver solver(6, 7, 22);
+        for (int i = 0; i < kSample; ++i) {
+            const ConnectFour &game = deepest[static_cast<std::size_t>(i)];
+            const auto choice = book->find(game);
+            QVERIFY(choice);
+            QCOMPARE(*solver.solve(game), choice->score);
+            if (game.isWinningMove(choice->move))
+                continue;
+            ConnectFour after = game;
+            after.play(choice->move);
+            QCOMPARE(after.isOver() ? 0 : -*solver.solve(after), choice->score);
         }
     }
 
@@ -197,6 +246,21 @@ private slots:
             QVERIFY(d.exact);
             QVERIFY(game.isLegal(d.move));
             QCOMPARE(d.nodes, std::uint64_t{0});
+        }
+        // Positions nobody reached by the book's lines: random moves of
+        // both players, up to the book's complete ply (a pasted game).
+        std::mt19937 random(20261124);
+        for (int i = 0; i < 200; ++i) {
+            ConnectFour game;
+            const int plies = std::uniform_int_distribution<int>(0, 8)(random);
+            while (game.plyCount() < plies && !game.isOver()) {
+                const std::vector<Move> moves = game.legalMoves();
+                game.play(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random)]);
+            }
+            if (game.isOver())
+                continue;
+            d = ai->chooseMove(game, control);
+            QVERIFY2(d.exact && d.nodes == 0 && game.isLegal(d.move), game.toText().c_str());
         }
         // 4Mation: the empty 7x7 board, and every position of the second
         // player's lines up to the book's last ply for that player, whatever
