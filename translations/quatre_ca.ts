@@ -496,10 +496,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>Amb --all-plies: resol només la part K de N de la jugada més profunda (una execució per nucli, cadascuna amb el seu registre) i no escriu cap llibre. Després, una execució sense --part, amb tots els registres, completa el llibre.</translation>
     </message>
     <message>
-        <source>Start from this book&apos;s entries, as if they had been read from a log (a book made before, whose logs are gone).</source>
-        <translation>Comença a partir de les entrades d&apos;aquest llibre, com si s&apos;haguessin llegit d&apos;un registre (un llibre fet abans, els registres del qual ja no hi són).</translation>
-    </message>
-    <message>
         <source>--all-plies is for Connect Four&apos;s books only</source>
         <translation>--all-plies és només per als llibres de Quatre en ratlla</translation>
     </message>
@@ -518,6 +514,10 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>a run with --part keeps its results only in its log: give --log</source>
         <translation>una execució amb --part només desa els resultats al seu registre: indiqueu --log</translation>
+    </message>
+    <message>
+        <source>Start from this book&apos;s entries (a book made before, whose logs are gone); a log&apos;s entry for a position the book holds does not replace it, so the book&apos;s lines stay.</source>
+        <translation>Comença a partir de les entrades d&apos;aquest llibre (un llibre fet abans, els registres del qual ja no hi són); l&apos;entrada d&apos;un registre per a una posició que el llibre ja té no la substitueix, de manera que les línies del llibre es mantenen.</translation>
     </message>
 </context>
 <context>

@@ -496,10 +496,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>Com --all-plies: resolve só a parte K de N da jogada mais profunda (uma execução por núcleo, cada uma com o seu registo) e não escreve nenhum livro. Depois, uma execução sem --part, com todos os registos, completa o livro.</translation>
     </message>
     <message>
-        <source>Start from this book&apos;s entries, as if they had been read from a log (a book made before, whose logs are gone).</source>
-        <translation>Começa a partir das entradas deste livro, como se tivessem sido lidas de um registo (um livro feito antes, cujos registos já não existem).</translation>
-    </message>
-    <message>
         <source>--all-plies is for Connect Four&apos;s books only</source>
         <translation>--all-plies é só para os livros do Quatro em Linha</translation>
     </message>
@@ -518,6 +514,10 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>a run with --part keeps its results only in its log: give --log</source>
         <translation>uma execução com --part só guarda os resultados no seu registo: indique --log</translation>
+    </message>
+    <message>
+        <source>Start from this book&apos;s entries (a book made before, whose logs are gone); a log&apos;s entry for a position the book holds does not replace it, so the book&apos;s lines stay.</source>
+        <translation>Começa a partir das entradas deste livro (um livro feito antes, cujos registos já não existem); a entrada de um registo para uma posição que o livro já tem não a substitui, de modo que as linhas do livro se mantêm.</translation>
     </message>
 </context>
 <context>

@@ -496,10 +496,6 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>Cu --all-plies: rezolvă doar partea K din N a mutării celei mai adânci (o rulare pe nucleu, fiecare cu jurnalul ei) și nu scrie nicio carte. Apoi o rulare fără --part, cu toate jurnalele, completează cartea.</translation>
     </message>
     <message>
-        <source>Start from this book&apos;s entries, as if they had been read from a log (a book made before, whose logs are gone).</source>
-        <translation>Pornește de la intrările acestei cărți, ca și cum ar fi fost citite dintr-un jurnal (o carte făcută înainte, ale cărei jurnale nu mai există).</translation>
-    </message>
-    <message>
         <source>--all-plies is for Connect Four&apos;s books only</source>
         <translation>--all-plies este doar pentru cărțile de Patru în linie</translation>
     </message>
@@ -518,6 +514,10 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>a run with --part keeps its results only in its log: give --log</source>
         <translation>o rulare cu --part își păstrează rezultatele doar în jurnalul ei: dă --log</translation>
+    </message>
+    <message>
+        <source>Start from this book&apos;s entries (a book made before, whose logs are gone); a log&apos;s entry for a position the book holds does not replace it, so the book&apos;s lines stay.</source>
+        <translation>Pornește de la intrările acestei cărți (o carte făcută înainte, ale cărei jurnale nu mai există); intrarea unui jurnal pentru o poziție pe care cartea o are deja nu o înlocuiește, astfel încât liniile cărții rămân.</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,14 @@
 
 #include "games/connectfour/connectfour.h"
 #include "solver/connectfourbook.h"
+#include "solver/connectfourbookwalk.h"
 #include "games/gamefactory.h"
 
 #include <QtTest>
+
+#include <algorithm>
+#include <optional>
+#include <vector>
 
 namespace {
 
@@ -396,15 +401,44 @@ private slots:
         // every position to ply 6 added to it: the lines are kept (nothing
         // past ply 6 is solved again), and the check, solving the deepest
         // complete ply too, agrees with every entry, including those the
-        // lines made for a mirror image.
+        // lines made for a mirror image. A log made without the base (here
+        // one line, another move for a position of the lines at ply 6) does
+        // not replace the base's entry either.
         QTemporaryDir dir;
         const auto path = [&](const char *name) { return dir.filePath(QString::fromLatin1(name)); };
+        const auto readBook = [&](const char *name) {
+            QFile file(path(name));
+            const QByteArray bytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+            return quatre::ConnectFourBook::fromBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        };
         const QStringList board{QStringLiteral("book"), QStringLiteral("--rows"), QStringLiteral("4"), QStringLiteral("--cols"), QStringLiteral("5"),
                                 QStringLiteral("--table-bits"), QStringLiteral("16")};
         Run run = runCli(board + QStringList{QStringLiteral("--plies"), QStringLiteral("8"), QStringLiteral("--output"), path("lines.q4bk")});
         QCOMPARE(run.exitCode, 0);
+        const auto lines8 = readBook("lines.q4bk");
+        QVERIFY(std::holds_alternative<quatre::ConnectFourBook>(lines8));
+        const auto &base = std::get<quatre::ConnectFourBook>(lines8);
+        std::optional<quatre::ConnectFour> onTheLines;
+        quatre::walkPerfectLines(4, 5, 0, 6, [&](const quatre::ConnectFour &game) {
+            if (game.plyCount() == 6 && !onTheLines)
+                onTheLines = game;
+            return base.find(game);
+        });
+        QVERIFY(onTheLines);
+        const auto baseChoice = *base.find(*onTheLines);
+        const std::vector<quatre::Move> moves = onTheLines->legalMoves();
+        const auto other = std::find_if(moves.begin(), moves.end(), [&](quatre::Move m) { return m != baseChoice.move; });
+        QVERIFY(other != moves.end());
+        QFile otherLog(path("other.log"));
+        QVERIFY(otherLog.open(QIODevice::WriteOnly | QIODevice::Text));
+        otherLog.write(QStringLiteral("%1 %2 %3\n")
+                           .arg(QString::fromStdString(onTheLines->toText()), QString::fromStdString(onTheLines->moveToText(*other)))
+                           .arg(baseChoice.score)
+                           .toUtf8());
+        otherLog.close();
         run = runCli(board + QStringList{QStringLiteral("--all-plies"), QStringLiteral("6"), QStringLiteral("--base"), path("lines.q4bk"),
-                                         QStringLiteral("--log"), path("more.log"), QStringLiteral("--output"), path("book.q4bk")});
+                                         QStringLiteral("--log"), path("more.log"), QStringLiteral("--log"), path("other.log"),
+                                         QStringLiteral("--output"), path("book.q4bk")});
         QCOMPARE(run.exitCode, 0);
         QFile log(path("more.log"));
         QVERIFY(log.open(QIODevice::ReadOnly | QIODevice::Text));
@@ -413,13 +447,11 @@ private slots:
         for (const QString &line : solved)
             QVERIFY2(line.indexOf(QLatin1Char(' ')) == 6, qPrintable(line));
 
-        QFile file(path("book.q4bk"));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QByteArray bytes = file.readAll();
-        const auto read = quatre::ConnectFourBook::fromBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        const auto read = readBook("book.q4bk");
         QVERIFY(std::holds_alternative<quatre::ConnectFourBook>(read));
         QCOMPARE(std::get<quatre::ConnectFourBook>(read).maxPlies(), 8); // the base's, as --plies was not given
         QCOMPARE(std::get<quatre::ConnectFourBook>(read).completePlies(), 6);
+        QCOMPARE(std::get<quatre::ConnectFourBook>(read).find(*onTheLines)->move, baseChoice.move);
 
         run = runCli(board + QStringList{QStringLiteral("--check"), path("book.q4bk"), QStringLiteral("--check-from"), QStringLiteral("6")});
         QCOMPARE(run.exitCode, 0);

@@ -91,9 +91,10 @@ struct BookOptions {
     QString check;
 };
 
-// Reads a log into `book`. False with `error` set on a line that is not one.
+// Reads a log into `book`; with `keepEntries`, a position the book already
+// holds keeps its entry. False with `error` set on a line that is not one.
 template <class Books>
-bool readLog(const Books &books, const QString &fileName, typename Books::Book &book, QString *error)
+bool readLog(const Books &books, const QString &fileName, typename Books::Book &book, bool keepEntries, QString *error)
 {
     QFile file(fileName);
     if (!file.exists())
@@ -118,6 +119,8 @@ bool readLog(const Books &books, const QString &fileName, typename Books::Book &
             *error = QCoreApplication::translate("Cli", "%1 line %2 is not '<moves> <move> <score>'").arg(fileName).arg(number);
             return false;
         }
+        if (keepEntries && book.find(*game))
+            continue;
         book.insert(*game, {after->history().back(), score});
     }
     return true;
@@ -247,7 +250,10 @@ int makeBook(const Books &books, BookOptions options, QTextStream &out, QTextStr
     }
     QString error;
     for (const QString &log : options.logs) {
-        if (!readLog(books, log, book, &error))
+        // A --base book's entries stay: a log made without it may hold
+        // another move of the same score (the solver's tie-break is not
+        // mirror-symmetric), which would change the base's lines.
+        if (!readLog(books, log, book, !options.base.isEmpty(), &error))
             return usageError(err, error);
     }
     const std::size_t known = book.size();
@@ -318,7 +324,7 @@ int bookCommand(const QStringList &arguments, QTextStream &out, QTextStream &err
     parser.addOption({QStringLiteral("part"), QCoreApplication::translate("Cli", "With --all-plies: solve only share K of N of the deepest ply (one run per core, each with its own log), and write no book. A run without --part, given every log, then completes the book."), QStringLiteral("K/N")});
     parser.addOption({QStringLiteral("side"), QCoreApplication::translate("Cli", "The lines of the first player, the second, or both."), QStringLiteral("first|second|both"), QStringLiteral("both")});
     parser.addOption({QStringLiteral("log"), QCoreApplication::translate("Cli", "The log of solved positions: read first, then appended to. May be given several times; new positions go to the first."), QStringLiteral("file")});
-    parser.addOption({QStringLiteral("base"), QCoreApplication::translate("Cli", "Start from this book's entries, as if they had been read from a log (a book made before, whose logs are gone)."), QStringLiteral("file")});
+    parser.addOption({QStringLiteral("base"), QCoreApplication::translate("Cli", "Start from this book's entries (a book made before, whose logs are gone); a log's entry for a position the book holds does not replace it, so the book's lines stay."), QStringLiteral("file")});
     parser.addOption({QStringLiteral("output"), QCoreApplication::translate("Cli", "Write the book to this file."), QStringLiteral("file")});
     parser.addOption({QStringLiteral("table-bits"), QCoreApplication::translate("Cli", "The solver's table holds 2^N positions (N from 16 to 30)."), QStringLiteral("N"), QStringLiteral("24")});
     parser.addOption({QStringLiteral("check"), QCoreApplication::translate("Cli", "Verify this book: every position of the walk is in it, and every entry after --check-from plies agrees with the solver."), QStringLiteral("file")});
