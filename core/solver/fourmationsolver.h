@@ -27,7 +27,7 @@ public:
     // (48 bytes on the boards above 7 x 7, which need 128-bit sets). The
     // default, 1.5 MiB, stays in the processor's caches: few positions recur
     // in these deep, narrow searches, so a table 4 times larger saves only
-    // 3-5 % of the nodes and its cache misses make the search a quarter
+    // 4-8 % of the nodes and its cache misses make the search a quarter
     // slower (see the README).
     FourMationSolver(int size, bool officialRule, int log2TableSlots = 16);
     ~FourMationSolver();
