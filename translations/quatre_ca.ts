@@ -519,6 +519,10 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <source>Start from this book&apos;s entries (a book made before, whose logs are gone); a log&apos;s entry for a position the book holds does not replace it, so the book&apos;s lines stay.</source>
         <translation>Comença a partir de les entrades d&apos;aquest llibre (un llibre fet abans, els registres del qual ja no hi són); l&apos;entrada d&apos;un registre per a una posició que el llibre ja té no la substitueix, de manera que les línies del llibre es mantenen.</translation>
     </message>
+    <message>
+        <source>every position to ply %1: %2 positions, %3 missing, %4 disagreeing with their children</source>
+        <translation>cada posició fins a la jugada %1: %2 posicions, en falten %3, %4 en desacord amb les filles</translation>
+    </message>
 </context>
 <context>
     <name>DataFile</name>

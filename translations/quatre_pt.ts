@@ -519,6 +519,10 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <source>Start from this book&apos;s entries (a book made before, whose logs are gone); a log&apos;s entry for a position the book holds does not replace it, so the book&apos;s lines stay.</source>
         <translation>Começa a partir das entradas deste livro (um livro feito antes, cujos registos já não existem); a entrada de um registo para uma posição que o livro já tem não a substitui, de modo que as linhas do livro se mantêm.</translation>
     </message>
+    <message>
+        <source>every position to ply %1: %2 positions, %3 missing, %4 disagreeing with their children</source>
+        <translation>todas as posições até a jogada %1: %2 posições, faltam %3, %4 em desacordo com as filhas</translation>
+    </message>
 </context>
 <context>
     <name>DataFile</name>

@@ -519,6 +519,10 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <source>Start from this book&apos;s entries (a book made before, whose logs are gone); a log&apos;s entry for a position the book holds does not replace it, so the book&apos;s lines stay.</source>
         <translation>Pornește de la intrările acestei cărți (o carte făcută înainte, ale cărei jurnale nu mai există); intrarea unui jurnal pentru o poziție pe care cartea o are deja nu o înlocuiește, astfel încât liniile cărții rămân.</translation>
     </message>
+    <message>
+        <source>every position to ply %1: %2 positions, %3 missing, %4 disagreeing with their children</source>
+        <translation>fiecare poziție până la mutarea %1: %2 poziții, lipsesc %3, %4 în dezacord cu pozițiile-copil</translation>
+    </message>
 </context>
 <context>
     <name>DataFile</name>

@@ -159,6 +159,10 @@ int checkBook(const Books &books, const BookOptions &options, QTextStream &out, 
     const auto &book = std::get<typename Books::Book>(loaded);
     auto solver = books.newSolver(options.tableBits);
     int checked = 0, wrong = 0, missing = 0;
+    // Counted apart, for the summary: the promise of every position to
+    // completePlies() (Connect Four) is checked on its own, below.
+    std::size_t completePositions = 0;
+    int completeMissing = 0, disagreeing = 0;
     // The stored score must be the position's, and the stored move must keep
     // it (among moves of equal score any will do).
     const auto checkWithSolver = [&](const typename Books::Game &game, const auto &choice) {
@@ -204,9 +208,10 @@ int checkBook(const Books &books, const BookOptions &options, QTextStream &out, 
         const auto levels = everyPositionByPly(books.newGame(), book.completePlies(), Books::canonicalKey);
         for (std::size_t ply = 0; book.completePlies() > 0 && ply < levels.size(); ++ply) {
             for (const auto &game : levels[ply]) {
+                ++completePositions;
                 const auto choice = book.find(game);
                 if (!choice) {
-                    ++missing;
+                    ++completeMissing;
                     out << positionText<Books>(game) << " missing\n";
                     continue;
                 }
@@ -214,7 +219,7 @@ int checkBook(const Books &books, const BookOptions &options, QTextStream &out, 
                     // Above the deepest ply: as the children's entries say.
                     const std::optional<bool> agrees = agreesWithChildren(book, game, *choice);
                     if (agrees == false) {
-                        ++wrong;
+                        ++disagreeing;
                         out << positionText<Books>(game) << " book " << QString::fromStdString(game.moveToText(choice->move)) << ' '
                             << choice->score << " disagrees with its children\n";
                     }
@@ -224,9 +229,12 @@ int checkBook(const Books &books, const BookOptions &options, QTextStream &out, 
             }
         }
     }
+    if (completePositions > 0)
+        out << QCoreApplication::translate("Cli", "every position to ply %1: %2 positions, %3 missing, %4 disagreeing with their children")
+                   .arg(completePlies).arg(completePositions).arg(completeMissing).arg(disagreeing) << '\n';
     out << QCoreApplication::translate("Cli", "%1 entries, %2 plies; %3 positions of the walk missing; %4 checked against the solver, %5 wrong")
                .arg(book.size()).arg(book.maxPlies()).arg(missing).arg(checked).arg(wrong) << '\n';
-    return missing == 0 && wrong == 0 ? kExitOk : kExitInputFailed;
+    return missing == 0 && wrong == 0 && completeMissing == 0 && disagreeing == 0 ? kExitOk : kExitInputFailed;
 }
 
 template <class Books>
