@@ -1,7 +1,7 @@
 // The opening books that ship inside the program (Connect Four 6x7, 4Mation
 // 7x7 under both rules): they load, each holds every position the Perfect
 // level can meet in its plies as either player, the Connect Four book also
-// every position of the first 8 plies whoever played them, a seeded sample
+// every position of the first 9 plies whoever played them, a seeded sample
 // of their entries agrees with the solver, the Perfect level answers from
 // them at once, and a damaged book file changes nothing.
 #include "app/openingbook.h"
@@ -87,13 +87,13 @@ private slots:
 
     void connectFourHoldsEveryPositionToItsCompletePly()
     {
-        // Every position with at most 8 plies played, whoever played them:
+        // Every position with at most 9 plies played, whoever played them:
         // each one is there (a position and its mirror image share one
         // entry), and each above the deepest ply has the best of its
         // children's scores and a move that keeps it.
         QVERIFY(ui::installOpeningBooks());
         const auto book = ConnectFourBook::installed();
-        QVERIFY(book->completePlies() >= 8);
+        QVERIFY(book->completePlies() >= 9);
         const auto levels = everyPositionByPly(ConnectFour(6, 7), book->completePlies(), ConnectFourBook::canonicalKey);
         std::size_t positions = 0;
         for (std::size_t ply = 0; ply < levels.size(); ++ply) {
@@ -105,11 +105,12 @@ private slots:
                 ++positions;
             }
         }
-        // The counts of a separate enumeration (the README's): 129,498 to ply 8.
-        const std::size_t expected[] = {1, 4, 25, 121, 568, 2144, 8231, 27109, 91295};
+        // The counts of a separate enumeration (the README's): 399,029 to ply 9.
+        const std::size_t expected[] = {1, 4, 25, 121, 568, 2144, 8231, 27109, 91295, 269531};
+        QCOMPARE(levels.size(), std::size(expected));
         for (std::size_t ply = 0; ply < std::size(expected); ++ply)
             QCOMPARE(levels[ply].size(), expected[ply]);
-        QVERIFY(positions >= 129498);
+        QCOMPARE(positions, std::size_t{399029});
     }
 
     void aSampleOfTheCompletePlyAgreesWithTheSolver()
@@ -256,7 +257,7 @@ private slots:
         std::mt19937 random(20261124);
         for (int i = 0; i < 200; ++i) {
             ConnectFour game;
-            const int plies = std::uniform_int_distribution<int>(0, 8)(random);
+            const int plies = std::uniform_int_distribution<int>(0, ConnectFourBook::installed()->completePlies())(random);
             while (game.plyCount() < plies && !game.isOver()) {
                 const std::vector<Move> moves = game.legalMoves();
                 game.play(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random)]);
