@@ -41,6 +41,17 @@ constexpr int kSample = 10;
 class TestOpeningBook : public QObject {
     Q_OBJECT
 
+    // Every 6x7 position to the shipped book's complete ply, by ply: made
+    // once for the two tests that need it (a second of work and hundreds of
+    // megabytes at ply 9 or 10, several times that under the sanitizers).
+    std::vector<std::vector<ConnectFour>> m_everyPosition;
+    const std::vector<std::vector<ConnectFour>> &everyPositionToTheCompletePly(const ConnectFourBook &book)
+    {
+        if (m_everyPosition.empty())
+            m_everyPosition = everyPositionByPly(ConnectFour(6, 7), book.completePlies(), ConnectFourBook::canonicalKey);
+        return m_everyPosition;
+    }
+
 private slots:
     void init() { uninstallAll(); }
     void cleanup() { uninstallAll(); }
@@ -94,7 +105,7 @@ private slots:
         QVERIFY(ui::installOpeningBooks());
         const auto book = ConnectFourBook::installed();
         QVERIFY(book->completePlies() >= 9);
-        const auto levels = everyPositionByPly(ConnectFour(6, 7), book->completePlies(), ConnectFourBook::canonicalKey);
+        const auto &levels = everyPositionToTheCompletePly(*book);
         std::size_t positions = 0;
         for (std::size_t ply = 0; ply < levels.size(); ++ply) {
             for (const ConnectFour &game : levels[ply]) {
@@ -119,7 +130,7 @@ private slots:
         // a seeded sample of it, solved again.
         QVERIFY(ui::installOpeningBooks());
         const auto book = ConnectFourBook::installed();
-        auto deepest = everyPositionByPly(ConnectFour(6, 7), book->completePlies(), ConnectFourBook::canonicalKey).back();
+        auto deepest = everyPositionToTheCompletePly(*book).back();
         std::mt19937 random(20261124);
         std::shuffle(deepest.begin(), deepest.end(), random);
         ConnectFourSolver solver(6, 7, 22);
