@@ -463,24 +463,8 @@ std::optional<int> ConnectFourSolver::solve(const ConnectFour &game, bool weak, 
 std::optional<std::vector<std::optional<int>>> ConnectFourSolver::scoreMoves(const ConnectFour &game, const SearchControl *control,
                                                                              Deadline deadline)
 {
-    std::vector<std::optional<int>> scores(static_cast<std::size_t>(game.columns()));
-    for (Move column : game.legalMoves()) {
-        if (game.isWinningMove(column)) {
-            scores[static_cast<std::size_t>(column)] = winScore(game.rows(), game.columns(), game.plyCount() / 2 + 1);
-            continue;
-        }
-        ConnectFour child = game;
-        child.play(column);
-        if (child.isOver()) { // a draw on the last cell
-            scores[static_cast<std::size_t>(column)] = 0;
-            continue;
-        }
-        const std::optional<int> score = solve(child, false, control, deadline);
-        if (!score)
-            return std::nullopt;
-        scores[static_cast<std::size_t>(column)] = -*score;
-    }
-    return scores;
+    return scoreEveryMove(game, game.columns(), winScore(game.rows(), game.columns(), game.plyCount() / 2 + 1),
+                          [&](const ConnectFour &child) { return solve(child, false, control, deadline); });
 }
 
 std::optional<ConnectFourSolver::Choice> ConnectFourSolver::bestMove(const ConnectFour &game, const SearchControl *control,

@@ -62,6 +62,33 @@ std::optional<Choice> chooseExactly(const G &game, int winNow, Solve solve, Wind
     return std::nullopt;
 }
 
+// The exact score of every legal move, for the side to move, indexed by Move
+// in a vector of `moveCount` (nullopt for the moves that cannot be played):
+// `winNow` for a move that wins at once, 0 for one that ends the game drawn,
+// else minus `solve(child)`. nullopt if a solve was stopped.
+template <class G, class Solve>
+std::optional<std::vector<std::optional<int>>> scoreEveryMove(const G &game, int moveCount, int winNow, Solve solve)
+{
+    std::vector<std::optional<int>> scores(static_cast<std::size_t>(moveCount));
+    for (Move move : game.legalMoves()) {
+        if (game.isWinningMove(move)) {
+            scores[static_cast<std::size_t>(move)] = winNow;
+            continue;
+        }
+        G child = game;
+        child.play(move);
+        if (child.isOver()) { // a draw: the last cell, or (4Mation) nowhere to go
+            scores[static_cast<std::size_t>(move)] = 0;
+            continue;
+        }
+        const std::optional<int> score = solve(child);
+        if (!score)
+            return std::nullopt;
+        scores[static_cast<std::size_t>(move)] = -*score;
+    }
+    return scores;
+}
+
 // The same choice as chooseExactly(), made from the exact scores of the
 // children alone (`childScore(child)`, for the child's side to move), as a
 // book does for the plies above the deepest one it solved: the position's

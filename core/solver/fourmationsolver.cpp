@@ -578,24 +578,8 @@ std::optional<int> FourMationSolver::solve(const FourMation &game, bool weak, co
 std::optional<std::vector<std::optional<int>>> FourMationSolver::scoreMoves(const FourMation &game, const SearchControl *control,
                                                                             Deadline deadline)
 {
-    std::vector<std::optional<int>> scores(static_cast<std::size_t>(game.size() * game.size()));
-    for (Move move : game.legalMoves()) {
-        if (game.isWinningMove(move)) {
-            scores[static_cast<std::size_t>(move)] = winScore(game.size(), game.plyCount() + 1);
-            continue;
-        }
-        FourMation child = game;
-        child.play(move);
-        if (child.isOver()) { // nowhere to go, or the last cell: a draw
-            scores[static_cast<std::size_t>(move)] = 0;
-            continue;
-        }
-        const std::optional<int> score = solve(child, false, control, deadline);
-        if (!score)
-            return std::nullopt;
-        scores[static_cast<std::size_t>(move)] = -*score;
-    }
-    return scores;
+    return scoreEveryMove(game, game.size() * game.size(), winScore(game.size(), game.plyCount() + 1),
+                          [&](const FourMation &child) { return solve(child, false, control, deadline); });
 }
 
 std::optional<FourMationSolver::Choice> FourMationSolver::bestMove(const FourMation &game, const SearchControl *control,
