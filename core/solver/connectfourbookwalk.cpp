@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <unordered_map>
 
 namespace quatre {
 
@@ -54,16 +55,32 @@ std::optional<bool> agreesWithChildren(const ConnectFourBook &book, const Connec
     return choice.score == *best && ofChoice == best;
 }
 
-bool completeBook(ConnectFourBook &book, int plies, const BookChooser &solve, int part, int parts)
+bool completeBook(ConnectFourBook &book, int plies, const DeepestChooser &solve, int part, int parts)
 {
     assert(parts >= 1 && part >= 0 && part < parts && plies >= 0);
     const ConnectFour empty(book.rows(), book.columns());
     const std::vector<std::vector<ConnectFour>> levels = everyPositionByPly(empty, plies, ConnectFourBook::canonicalKey);
     const std::vector<ConnectFour> &deepest = levels.back();
+    // The deepest positions that a book move one ply up leads to, by
+    // canonical key, with their score: minus the parent's.
+    std::unordered_map<std::uint64_t, int> scoreOfBookMove;
+    if (plies > 0) {
+        for (const ConnectFour &parent : levels[static_cast<std::size_t>(plies - 1)]) {
+            const auto choice = book.find(parent);
+            if (!choice || parent.isWinningMove(choice->move))
+                continue;
+            ConnectFour child = parent;
+            child.play(choice->move);
+            if (!child.isOver())
+                scoreOfBookMove.emplace(ConnectFourBook::canonicalKey(child), -choice->score);
+        }
+    }
     for (std::size_t i = static_cast<std::size_t>(part); i < deepest.size(); i += static_cast<std::size_t>(parts)) {
         if (book.find(deepest[i]))
             continue;
-        const std::optional<ConnectFourSolver::Choice> choice = solve(deepest[i]);
+        const auto known = scoreOfBookMove.find(ConnectFourBook::canonicalKey(deepest[i]));
+        const std::optional<ConnectFourSolver::Choice> choice =
+            solve(deepest[i], known == scoreOfBookMove.end() ? std::nullopt : std::optional<int>(known->second));
         if (!choice)
             return false;
         book.insert(deepest[i], *choice);

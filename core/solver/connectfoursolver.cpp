@@ -476,6 +476,14 @@ std::optional<ConnectFourSolver::Choice> ConnectFourSolver::bestMove(const Conne
         [&](const ConnectFour &child, int alpha, int beta) { return m_engine->searchWindow(child, alpha, beta, control, deadline); });
 }
 
+std::optional<ConnectFourSolver::Choice> ConnectFourSolver::bestMoveOfScore(const ConnectFour &game, int score,
+                                                                            const SearchControl *control, Deadline deadline)
+{
+    return chooseExactly<Choice>(
+        game, winScore(game.rows(), game.columns(), game.plyCount() / 2 + 1), [&](const ConnectFour &) { return std::optional<int>(score); },
+        [&](const ConnectFour &child, int alpha, int beta) { return m_engine->searchWindow(child, alpha, beta, control, deadline); });
+}
+
 void ConnectFourSolver::clearTable() { m_engine->clearTable(); }
 std::uint64_t ConnectFourSolver::nodes() const { return m_engine->nodes(); }
 std::size_t ConnectFourSolver::tableBytes() const { return m_engine->tableBytes(); }

@@ -306,7 +306,9 @@ private slots:
         ConnectFourSolver solver(rows, columns);
         std::set<std::uint64_t> solvedKeys;
         int shallowSolves = 0, repeatedSolves = 0;
-        const BookChooser solve = [&](const ConnectFour &game) {
+        int toldScores = 0; // a book made from nothing has no ply above to tell them
+        const DeepestChooser solve = [&](const ConnectFour &game, std::optional<int> knownScore) {
+            toldScores += knownScore.has_value();
             shallowSolves += game.plyCount() != plies;
             repeatedSolves += !solvedKeys.insert(ConnectFourBook::canonicalKey(game)).second;
             return solver.bestMove(game);
@@ -332,6 +334,7 @@ private slots:
         QCOMPARE(solvedKeys.size(), solvedByParts); // nothing solved again
         QCOMPARE(repeatedSolves, 0);
         QCOMPARE(shallowSolves, 0); // only the deepest ply is solved
+        QCOMPARE(toldScores, 0);
         QCOMPARE(book.completePlies(), plies);
 
         // Every position to `plies`, even ones no Perfect line reaches, gets
@@ -359,7 +362,7 @@ private slots:
 
         // A stop leaves the book incomplete.
         ConnectFourBook stopped(rows, columns);
-        QVERIFY(!completeBook(stopped, plies, [](const ConnectFour &) { return std::optional<ConnectFourSolver::Choice>(); }));
+        QVERIFY(!completeBook(stopped, plies, [](const ConnectFour &, std::optional<int>) { return std::optional<ConnectFourSolver::Choice>(); }));
         QCOMPARE(stopped.completePlies(), 0);
         QCOMPARE(stopped.size(), std::size_t{0});
     }
@@ -395,7 +398,7 @@ private slots:
         QCOMPARE(agreesWithChildren(book, *tied, fromImage), std::nullopt); // no children yet
         book.insert(mirrorOf(*tied), {columns - 1 - fromImage.move, fromImage.score}); // made for the image
         book.insert(wrongOne, {right->move, right->score + 1});
-        QVERIFY(completeBook(book, plies, [&](const ConnectFour &game) { return solver.bestMove(game); }));
+        QVERIFY(completeBook(book, plies, [&](const ConnectFour &game, std::optional<int>) { return solver.bestMove(game); }));
         QCOMPARE(book.find(*tied), std::optional<ConnectFourSolver::Choice>(fromImage));
         QCOMPARE(agreesWithChildren(book, *tied, fromImage), std::optional<bool>(true));
         QCOMPARE(agreesWithChildren(book, *tied, *solver.bestMove(*tied)), std::optional<bool>(true));
@@ -410,6 +413,41 @@ private slots:
                 break;
             }
         }
+    }
+
+    void aBookOnePlyDeeperIsToldTheScoresItsParentsGive()
+    {
+        // Completing a complete book one ply deeper: the deepest positions
+        // that an entry's move one ply up leads to come with their score,
+        // which must be the solver's, and the book ends up as one made in a
+        // single step.
+        const int rows = 4, columns = 5, plies = 7;
+        ConnectFourSolver solver(rows, columns);
+        const auto bestMoveOf = [&](const ConnectFour &game, std::optional<int>) { return solver.bestMove(game); };
+        ConnectFourBook inOneStep(rows, columns), inTwoSteps(rows, columns);
+        QVERIFY(completeBook(inOneStep, plies, bestMoveOf));
+        QVERIFY(completeBook(inTwoSteps, plies - 1, bestMoveOf));
+        int told = 0, solved = 0;
+        QVERIFY(completeBook(inTwoSteps, plies, [&](const ConnectFour &game, std::optional<int> knownScore) {
+            ++solved;
+            if (!knownScore)
+                return solver.bestMove(game);
+            ++told;
+            [&] { QCOMPARE(knownScore, solver.solve(game)); }();
+            return solver.bestMoveOfScore(game, *knownScore);
+        }));
+        QVERIFY(!QTest::currentTestFailed());
+        // Each position one ply up has one move, and some lead to the same
+        // position (or its image): fewer than the positions there.
+        const auto levels = everyPositionByPly(ConnectFour(rows, columns), plies, ConnectFourBook::canonicalKey);
+        QCOMPARE(solved, static_cast<int>(levels.back().size()));
+        QVERIFY2(told > solved / 10 && told <= static_cast<int>(levels[plies - 1].size()), qPrintable(QStringLiteral("%1 of %2").arg(told).arg(solved)));
+        for (const auto &level : levels) {
+            for (const ConnectFour &game : level)
+                QCOMPARE(inTwoSteps.find(game), inOneStep.find(game));
+        }
+        QCOMPARE(inTwoSteps.size(), inOneStep.size());
+        QCOMPARE(inTwoSteps.completePlies(), plies);
     }
 
     void versionOneBooksStillLoad()

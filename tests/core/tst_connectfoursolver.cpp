@@ -224,11 +224,13 @@ private slots:
         // bestMove() asks each move only "does it keep the score?"; the slow
         // way scores every move exactly, then prefers the move after which
         // the opponent's threats count least, then the leftmost.
+        // bestMoveOfScore(), told the score, must choose the same (its own
+        // solver, so that nothing bestMove() left in the table helps it).
         QFETCH(int, rows);
         QFETCH(int, columns);
         QFETCH(int, plies);
         std::mt19937_64 random(20261123);
-        ConnectFourSolver fast(rows, columns), slow(rows, columns);
+        ConnectFourSolver fast(rows, columns), slow(rows, columns), told(rows, columns);
         int compared = 0;
         for (int game = 0; game < 25; ++game) {
             ConnectFour g(rows, columns);
@@ -266,6 +268,7 @@ private slots:
             QVERIFY(choice);
             QCOMPARE(choice->score, bestScore);
             QVERIFY2(choice->move == expected, g.toText().c_str());
+            QCOMPARE(told.bestMoveOfScore(g, bestScore), choice);
             ++compared;
         }
         QVERIFY(compared >= 20);

@@ -273,10 +273,11 @@ int makeBook(const Books &books, BookOptions options, QTextStream &out, QTextStr
     QElapsedTimer total;
     total.start();
     std::size_t solved = 0;
-    const auto solveAndLog = [&](const typename Books::Game &game) {
+    // `choose()` is the solver's choice for `game`, timed for the log.
+    const auto chooseAndLog = [&](const typename Books::Game &game, const auto &choose) {
         QElapsedTimer timer;
         timer.start();
-        const auto choice = solver.bestMove(game);
+        const auto choice = choose();
         book.insert(game, *choice);
         ++solved;
         const QString line = QStringLiteral("%1 %2 %3 %4")
@@ -291,9 +292,18 @@ int makeBook(const Books &books, BookOptions options, QTextStream &out, QTextStr
         out.flush();
         return choice;
     };
+    const auto solveAndLog = [&](const typename Books::Game &game) {
+        return chooseAndLog(game, [&] { return solver.bestMove(game); });
+    };
     if constexpr (std::is_same_v<typename Books::Book, ConnectFourBook>) {
-        if (options.allPlies > 0)
-            completeBook(book, options.allPlies, solveAndLog, options.part, options.parts);
+        if (options.allPlies > 0) {
+            completeBook(
+                book, options.allPlies,
+                [&](const ConnectFour &game, std::optional<int> knownScore) {
+                    return chooseAndLog(game, [&] { return knownScore ? solver.bestMoveOfScore(game, *knownScore) : solver.bestMove(game); });
+                },
+                options.part, options.parts);
+        }
     }
     if (options.parts == 1) {
         for (int side : options.sides) {
