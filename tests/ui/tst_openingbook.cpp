@@ -117,7 +117,7 @@ private slots:
             }
         }
         // The counts of a separate enumeration (the README's): 399,029 to
-        // ply 9, 1,208,493 to ply 10.
+        // ply 9, and 809,464 more at ply 10.
         const std::size_t expected[] = {1, 4, 25, 121, 568, 2144, 8231, 27109, 91295, 269531, 809464};
         QVERIFY(levels.size() <= std::size(expected));
         std::size_t expectedPositions = 0;
