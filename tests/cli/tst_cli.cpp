@@ -368,6 +368,32 @@ private slots:
         QVERIFY(copy.open(QIODevice::ReadOnly));
         QCOMPARE(copy.readAll(), bytes);
 
+        // One ply deeper on top of it, as the shipped book grows: the runs
+        // read the book (--base), whose moves one ply up tell them the scores
+        // of some positions; the merge solves nothing more, and the check
+        // agrees with every entry.
+        const QStringList deeper = board + QStringList{QStringLiteral("--all-plies"), QStringLiteral("7"), QStringLiteral("--base"), path("book.q4bk")};
+        run = runCli(deeper + QStringList{QStringLiteral("--part"), QStringLiteral("1/2"), QStringLiteral("--log"), path("d1.log")});
+        QCOMPARE(run.exitCode, 0);
+        run = runCli(deeper + QStringList{QStringLiteral("--part"), QStringLiteral("2/2"), QStringLiteral("--log"), path("d2.log")});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList d1 = logLines("d1.log"), d2 = logLines("d2.log");
+        QVERIFY(!d1.isEmpty() && !d2.isEmpty());
+        for (const QString &line : d1 + d2)
+            QVERIFY2(line.indexOf(QLatin1Char(' ')) == 7, qPrintable(line));
+        run = runCli(deeper + QStringList{QStringLiteral("--log"), path("d3.log"), QStringLiteral("--log"), path("d1.log"), QStringLiteral("--log"),
+                                          path("d2.log"), QStringLiteral("--output"), path("deeper.q4bk")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("0 solved")), qPrintable(run.out));
+        run = runCli(board + QStringList{QStringLiteral("--check"), path("deeper.q4bk"), QStringLiteral("--check-from"), QStringLiteral("7")});
+        QCOMPARE(run.exitCode, 0);
+        std::size_t toPly7 = 0;
+        for (const auto &ply : quatre::everyPositionByPly(quatre::ConnectFour(4, 5), 7, quatre::ConnectFourBook::canonicalKey))
+            toPly7 += ply.size();
+        QVERIFY2(run.out.contains(QStringLiteral("every position to ply 7: %1 positions, 0 missing, 0 disagreeing").arg(toPly7))
+                     && run.out.contains(QStringLiteral(", 0 wrong")),
+                 qPrintable(run.out));
+
         // A wrong score above the deepest ply is caught from the children.
         const quatre::ConnectFour position = std::get<quatre::ConnectFour>(quatre::ConnectFour::fromText(4, 5, "323"));
         const auto entry = book.find(position);
