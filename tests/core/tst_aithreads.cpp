@@ -155,16 +155,17 @@ private slots:
     {
         QTest::addColumn<GameOptions>("game");
         QTest::addColumn<AiConfig>("config");
-        // Every level deep enough to run for minutes on an empty board.
+        // Every level deep enough to run for minutes on an empty board (minimax
+        // on 10x10 boards: at depth 9 it finishes the 7x7 ones in under 0.1 s).
         const GameKind c4 = GameKind::ConnectFour, quarto = GameKind::Quarto, fm = GameKind::FourMation;
-        QTest::newRow("connect4 7x7 minimax:9") << options(c4) << level("minimax:9");
+        QTest::newRow("connect4 10x10 minimax:9") << options(c4, 10) << level("minimax:9");
         QTest::newRow("connect4 7x7 expert, 10 minutes") << options(c4) << level("expert:600000");
         QTest::newRow("connect4 7x7 perfect, 10 minutes") << options(c4) << level("perfect:600000");
         QTest::newRow("connect4 10x10 expert, 10 minutes") << options(c4, 10) << level("expert:600000");
         QTest::newRow("quarto minimax:9") << options(quarto) << level("minimax:9");
         QTest::newRow("quarto expert, 10 minutes") << options(quarto) << level("expert:600000");
         QTest::newRow("quarto perfect, 10 minutes") << options(quarto) << level("perfect:600000");
-        QTest::newRow("4mation 7x7 minimax:9") << options(fm) << level("minimax:9");
+        QTest::newRow("4mation 10x10 minimax:9") << options(fm, 10) << level("minimax:9");
         QTest::newRow("4mation 7x7 expert, 10 minutes") << options(fm) << level("expert:600000");
         QTest::newRow("4mation 7x7 perfect, 10 minutes") << options(fm) << level("perfect:600000");
         QTest::newRow("4mation 10x10 hardcore") << options(fm, 10) << level("hardcore");
@@ -179,7 +180,10 @@ private slots:
         search.start();
         search.waitUntilBusy(std::chrono::milliseconds(50));
         if (search.finished()) {
-            // Hardcore may simply be done: then its move must be a real one.
+            // Hardcore may simply be done (it has no time budget and may find
+            // its move quickly): then its move must be a real one. Any other
+            // level finishing first would leave the cancel untested.
+            QVERIFY2(config.level == AiLevel::Hardcore, "finished before the cancel");
             search.join();
             QVERIFY(search.game().isLegal(search.decision().move));
             qInfo("finished before it could be cancelled");
@@ -276,18 +280,22 @@ private slots:
     {
         // The window's worker makes a new AI per request, but a match keeps one
         // per player between moves (its table carries over): after a search
-        // cancelled on one thread, the same object must answer fully on another.
+        // cancelled on one thread, the same object must answer fully on another,
+        // to the depth asked, as a new one does. (Depth 12 on the empty 7x7
+        // board takes tens of milliseconds: the cancel comes first.)
         GameOptions c4 = options(GameKind::ConnectFour);
         std::unique_ptr<Game> position = newGame(c4);
-        AiConfig capped = level("expert:d6");
+        AiConfig capped = level("expert:d12");
         std::unique_ptr<Ai> reused = makeAi(GameKind::ConnectFour, capped);
+        AiDecision first;
         {
             SearchControl control;
-            std::thread first([&] { reused->chooseMove(*position, control); });
+            std::thread thread([&] { first = reused->chooseMove(*position, control); });
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
             control.cancel = true;
-            first.join();
+            thread.join();
         }
+        QVERIFY(first.cancelled);
         AiDecision again;
         std::thread second([&] {
             SearchControl control;
@@ -296,7 +304,9 @@ private slots:
         second.join();
         SearchControl control;
         const AiDecision fresh = makeAi(GameKind::ConnectFour, capped)->chooseMove(*position, control);
-        QVERIFY(!again.cancelled);
+        QVERIFY(!again.cancelled && !fresh.cancelled);
+        QCOMPARE(again.depth, 12);
+        QCOMPARE(fresh.depth, 12);
         QVERIFY(position->isLegal(again.move));
         QVERIFY(position->isLegal(fresh.move));
     }

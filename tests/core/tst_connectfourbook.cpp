@@ -404,15 +404,21 @@ private slots:
         QCOMPARE(agreesWithChildren(book, *tied, *solver.bestMove(*tied)), std::optional<bool>(true));
         QCOMPARE(agreesWithChildren(book, *tied, {fromImage.move, fromImage.score - 1}), std::optional<bool>(false));
         QCOMPARE(book.find(wrongOne), right);
-        // A move that does not keep the score disagrees, even with the score.
-        for (Move column : tied->legalMoves()) {
-            ConnectFour child = *tied;
-            child.play(column);
-            if (!child.isOver() && -book.find(child)->score < fromImage.score) {
-                QCOMPARE(agreesWithChildren(book, *tied, {column, fromImage.score}), std::optional<bool>(false));
-                break;
+        // A move that does not keep the score disagrees, even with the score
+        // (the first position of ply 3 that has such a move).
+        bool worseMoveChecked = false;
+        for (const ConnectFour &game : levels[3]) {
+            const auto entry = book.find(game);
+            for (Move column : game.legalMoves()) {
+                ConnectFour child = game;
+                child.play(column);
+                if (!worseMoveChecked && !child.isOver() && -book.find(child)->score < entry->score) {
+                    QCOMPARE(agreesWithChildren(book, game, {column, entry->score}), std::optional<bool>(false));
+                    worseMoveChecked = true;
+                }
             }
         }
+        QVERIFY(worseMoveChecked);
     }
 
     void aBookOnePlyDeeperIsToldTheScoresItsParentsGive()

@@ -326,14 +326,20 @@ private slots:
     {
         auto a = makeAi(GameKind::FourMation, level("random"));
         auto b = makeAi(GameKind::FourMation, level("random"));
-        std::vector<Move> ma, mb;
+        AiConfig other = level("random");
+        other.seed = 99;
+        auto c = makeAi(GameKind::FourMation, other);
+        std::vector<Move> ma, mb, mc;
         for (const FourMation &g : randomPositions(200, 3)) {
             SearchControl control;
             ma.push_back(a->chooseMove(g, control).move);
             mb.push_back(b->chooseMove(g, control).move);
+            mc.push_back(c->chooseMove(g, control).move);
             QVERIFY(g.isLegal(ma.back()));
+            QVERIFY(g.isLegal(mc.back()));
         }
-        QCOMPARE(ma, mb);
+        QCOMPARE(ma, mb);  // the same seed, the same moves
+        QVERIFY(ma != mc); // another seed, other moves
     }
 
     void searchesStopWhenCancelled_data()

@@ -60,16 +60,28 @@ private slots:
         options.openingPlies = 3;
         options.seed = 42;
         const MatchSummary s = playMatch(options);
+        QCOMPARE(s.games.size(), std::size_t{6});
         for (std::size_t i = 0; i < s.games.size(); ++i) {
             QCOMPARE(s.games[i].p1Seat, static_cast<int>(i % 2));
             if (i % 2 == 1)
                 QCOMPARE(s.games[i].moves.substr(0, 3), s.games[i - 1].moves.substr(0, 3));
         }
         QVERIFY(s.games[0].moves.substr(0, 3) != s.games[2].moves.substr(0, 3));
-        // With the seats swapped, a first-player win is a p1 loss.
-        for (const GameRecord &g : s.games)
-            if (g.p1Seat == 1 && g.outcome == Outcome::FirstPlayerWins)
-                QCOMPARE(g.resultText(), std::string("0-1"));
+        // Each result from p1's view: with the seats swapped, a first-player
+        // win is a p1 loss; the summary counts them.
+        int p1Wins = 0, p2Wins = 0, draws = 0;
+        for (const GameRecord &g : s.games) {
+            QVERIFY(g.outcome != Outcome::Ongoing);
+            const bool firstWins = g.outcome == Outcome::FirstPlayerWins;
+            const std::string expected = g.outcome == Outcome::Draw ? "draw" : firstWins == (g.p1Seat == 0) ? "1-0" : "0-1";
+            QCOMPARE(g.resultText(), expected);
+            p1Wins += expected == "1-0";
+            p2Wins += expected == "0-1";
+            draws += expected == "draw";
+        }
+        QCOMPARE(s.p1Wins, p1Wins);
+        QCOMPARE(s.p2Wins, p2Wins);
+        QCOMPARE(s.draws, draws);
     }
 };
 

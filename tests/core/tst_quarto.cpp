@@ -400,12 +400,19 @@ private slots:
 
     void aRejectedMoveLeavesTheGameUnchanged()
     {
+        // Read as one move (moveFromText) and played as text (playText, on a
+        // copy): refused, and the copy is as it was.
         const auto game = std::get<Quarto>(Quarto::fromText(false, "DTRH a1LSQF"));
         const std::uint64_t hash = game.hash();
         for (const char *bad : {"a1DSQF", "zz", "", "b2", "b2LSQF", "b2DSQFX", "b9DSQF"}) {
             QVERIFY2(std::holds_alternative<ParseError>(game.moveFromText(bad)), bad);
-            QCOMPARE(game.hash(), hash);
-            QCOMPARE(game.toText(), std::string("DTRH a1LSQF"));
+            if (*bad == '\0')
+                continue; // as a move list, no text is no move: nothing to refuse
+            Quarto copy = game;
+            QVERIFY2(copy.playText(bad).has_value(), bad);
+            QCOMPARE(copy.hash(), hash);
+            QCOMPARE(copy.plyCount(), game.plyCount());
+            QCOMPARE(copy.toText(), std::string("DTRH a1LSQF"));
         }
         QVERIFY(std::holds_alternative<Move>(game.moveFromText("b2DSQF")));
     }
