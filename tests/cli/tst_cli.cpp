@@ -34,6 +34,15 @@ Run runCli(QStringList arguments)
     return run;
 }
 
+// A match's result for p1 ("1-0", "0-1" or "draw") when p1 sits in `p1Seat`.
+QString resultForP1(quatre::Outcome outcome, int p1Seat)
+{
+    if (outcome == quatre::Outcome::Draw)
+        return QStringLiteral("draw");
+    const bool firstWins = outcome == quatre::Outcome::FirstPlayerWins;
+    return firstWins == (p1Seat == 0) ? QStringLiteral("1-0") : QStringLiteral("0-1");
+}
+
 QStringList lines(const QString &text)
 {
     return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -111,6 +120,8 @@ private slots:
             auto game = quatre::gameFromText(options, out.at(i).section(QLatin1Char(' '), 0, -2).toStdString());
             QVERIFY(std::holds_alternative<std::unique_ptr<quatre::Game>>(game));
             QVERIFY(std::get<std::unique_ptr<quatre::Game>>(game)->isOver());
+            // --alternate: p1 moves first in games 1 and 3.
+            QCOMPARE(result, resultForP1(std::get<std::unique_ptr<quatre::Game>>(game)->outcome(), i % 2));
         }
         QVERIFY(out.at(4).startsWith(QStringLiteral("p1 ")));
 
@@ -120,7 +131,18 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         out = lines(run.out);
         QCOMPARE(out.size(), 4);
-        QVERIFY(out.at(0).at(0).isLetter());
+        quatre::GameOptions official;
+        official.kind = quatre::GameKind::FourMation;
+        official.size = 5;
+        official.officialRule = true;
+        for (int i = 0; i < 3; ++i) {
+            // "<moves> <result>", replayed on the 5x5 board under the official rule.
+            auto game = quatre::gameFromText(official, out.at(i).section(QLatin1Char(' '), 0, 0).toStdString());
+            QVERIFY2(std::holds_alternative<std::unique_ptr<quatre::Game>>(game), qPrintable(out.at(i)));
+            QVERIFY(std::get<std::unique_ptr<quatre::Game>>(game)->isOver());
+            QCOMPARE(out.at(i).section(QLatin1Char(' '), 1), resultForP1(std::get<std::unique_ptr<quatre::Game>>(game)->outcome(), 0));
+        }
+        QVERIFY(out.at(3).startsWith(QStringLiteral("p1 ")));
 
         // The printed cell is a legal move after d4 c4 (next to c4).
         run = runCli({QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--level"), QStringLiteral("greedy"),
@@ -133,7 +155,10 @@ private slots:
         run = runCli({QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("quarto"), QStringLiteral("--level"), QStringLiteral("greedy"),
                       QStringLiteral("DTRH"), QStringLiteral("a1LSQF")});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(run.out.trimmed().size(), 6); // a square and a four-letter piece, e.g. b2DSQF
+        quatre::GameOptions quarto; // the printed move (a square and a piece, e.g. b2DSQF) is legal there
+        quarto.kind = quatre::GameKind::Quarto;
+        position = quatre::gameFromText(quarto, "DTRH a1LSQF");
+        QVERIFY(std::holds_alternative<quatre::Move>(quatre::moveFromText(*std::get<std::unique_ptr<quatre::Game>>(position), run.out.trimmed().toStdString())));
         run = runCli({QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("11")});
         QCOMPARE(run.exitCode, 2);
     }

@@ -151,7 +151,8 @@ private slots:
     void firstPlayerIsHollowEvenWhenTheAiStarts()
     {
         const Run run = play({QStringLiteral("--rows"), QStringLiteral("4"), QStringLiteral("--cols"), QStringLiteral("4"),
-                              QStringLiteral("--level"), QStringLiteral("greedy"), QStringLiteral("--first"), QStringLiteral("ai")},
+                              QStringLiteral("--level"), QStringLiteral("greedy"), QStringLiteral("--first"), QStringLiteral("ai"),
+                              QStringLiteral("--seed"), QStringLiteral("1")},
                              QString());
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains(QStringLiteral("    1   2   3   4   \n")));
@@ -211,8 +212,9 @@ private slots:
 
     void theSetupQuestionsAreSeedZerosMenus()
     {
-        // Rows and columns, a refused strategy, smart, then its difficulty.
-        const Run run = play({}, lines({QStringLiteral("5"), QStringLiteral("11"), QStringLiteral("8"), QStringLiteral("0"),
+        // Rows and columns, a refused strategy, smart, then its difficulty
+        // (--seed: the reply below is the level's with the same seed).
+        const Run run = play({QStringLiteral("--seed"), QStringLiteral("1")}, lines({QStringLiteral("5"), QStringLiteral("11"), QStringLiteral("8"), QStringLiteral("0"),
                                         QStringLiteral("3"), QStringLiteral("4"), QStringLiteral("4")}));
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.startsWith(QStringLiteral(
@@ -244,6 +246,7 @@ private slots:
         quatre::AiConfig config;
         config.level = quatre::AiLevel::Minimax;
         config.depth = 4;
+        config.seed = 1;
         quatre::SearchControl control;
         const quatre::Move reply = quatre::makeAi(quatre::GameKind::ConnectFour, config)->chooseMove(*game, control).move;
         QVERIFY(run.out.contains(QStringLiteral("  Column -> %1\n").arg(reply + 1)));

@@ -37,8 +37,14 @@ std::vector<Line> readLines(const QString &set, int first, int last)
     return lines;
 }
 
-// What `quatre-cli solve [extra]` prints for these positions, one per line.
-QStringList solve(const std::vector<Line> &lines, const QStringList &extra)
+// What `quatre-cli solve [extra]` prints for these positions, one per line,
+// with its exit code and what it wrote to standard error.
+struct Solved {
+    QStringList lines;
+    int exitCode = 0;
+    QString errors;
+};
+Solved solve(const std::vector<Line> &lines, const QStringList &extra)
 {
     QString input, output, errors;
     for (const Line &line : lines)
@@ -47,9 +53,7 @@ QStringList solve(const std::vector<Line> &lines, const QStringList &extra)
     const int code = quatre::cli::run(QStringList{QStringLiteral("quatre-cli"), QStringLiteral("solve")} + extra, in, out, err);
     out.flush();
     err.flush();
-    if (code != 0 || !errors.isEmpty())
-        qWarning("exit code %d: %s", code, qPrintable(errors));
-    return output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return {output.split(QLatin1Char('\n'), Qt::SkipEmptyParts), code, errors};
 }
 
 } // namespace
@@ -83,7 +87,10 @@ private slots:
         const std::vector<Line> lines = readLines(set, first, last);
         QCOMPARE(static_cast<int>(lines.size()), last - first + 1);
 
-        const QStringList scores = solve(lines, {});
+        const Solved solved = solve(lines, {});
+        QVERIFY2(solved.errors.isEmpty(), qPrintable(solved.errors));
+        QCOMPARE(solved.exitCode, 0);
+        const QStringList &scores = solved.lines;
         QCOMPARE(scores.size(), static_cast<qsizetype>(lines.size()));
         for (std::size_t i = 0; i < lines.size(); ++i) {
             const QString expected = QStringLiteral("%1 %2").arg(lines[i].moves).arg(lines[i].score);
@@ -96,7 +103,10 @@ private slots:
         std::vector<Line> sample;
         for (std::size_t i = 0; i < lines.size(); i += 10)
             sample.push_back(lines[i]);
-        const QStringList signs = solve(sample, {QStringLiteral("--weak")});
+        const Solved weak = solve(sample, {QStringLiteral("--weak")});
+        QVERIFY2(weak.errors.isEmpty(), qPrintable(weak.errors));
+        QCOMPARE(weak.exitCode, 0);
+        const QStringList &signs = weak.lines;
         QCOMPARE(signs.size(), static_cast<qsizetype>(sample.size()));
         for (std::size_t i = 0; i < sample.size(); ++i) {
             const int sign = (sample[i].score > 0) - (sample[i].score < 0);

@@ -2,6 +2,7 @@
 // options only and the levels that play it, the settings keep every game's
 // options, the next New game plays the chosen game on its own board, the
 // Hardcore bot speaks, and 4Mation's demo presets play.
+#include "ai/ai.h"
 #include "board/fourmationboardview.h"
 #include "board/quartoboardview.h"
 #include "games/fourmation/fourmation.h"
@@ -14,6 +15,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QMenu>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -187,6 +189,14 @@ private slots:
         QCOMPARE(window->session()->game().plyCount(), 1);
         QTRY_VERIFY_WITH_TIMEOUT(window->session()->isHumanToMove(), 15000);
         QCOMPARE(window->session()->game().plyCount(), 2);
+        // The words of the reason Hardcore gives for its move (it has no
+        // seed: the same position, the same move and reason).
+        const std::unique_ptr<Game> before = window->session()->game().clone();
+        before->undo();
+        SearchControl control;
+        const AiDecision decision = makeAi(GameKind::FourMation, window->session()->seat(1).ai)->chooseMove(*before, control);
+        QCOMPARE(window->session()->game().history().back(), decision.move);
+        QCOMPARE(board->speech(), MainWindow::hardcoreMessage(decision.reason));
         QVERIFY2(messages.contains(board->speech()), qPrintable(board->speech()));
         QCOMPARE(board->speechSeat(), 1);
         QVERIFY(window->statusBar()->currentMessage().contains(board->speech()));
@@ -222,12 +232,23 @@ private slots:
         QVERIFY(window->statusBar()->currentMessage().contains(QLatin1String("dummy")));
         QTRY_VERIFY_WITH_TIMEOUT(window->session()->isOver(), 20000);
 
-        // Colmerauer vs Roussel: two Hardcore bots, who talk.
+        // Colmerauer vs Roussel: two Hardcore bots, who talk (their words
+        // show in the status bar too, where a spy keeps them).
+        QSignalSpy shown(window->statusBar(), &QStatusBar::messageChanged);
         window->startDemoPreset(2);
         QCOMPARE(window->session()->seat(0).ai.level, AiLevel::Hardcore);
         QCOMPARE(window->session()->seat(1).ai.level, AiLevel::Hardcore);
-        QTRY_VERIFY_WITH_TIMEOUT(!window->boardView()->speech().isEmpty() || window->session()->isOver(), 20000);
         QTRY_VERIFY_WITH_TIMEOUT(window->session()->game().plyCount() >= 3, 20000);
+        const auto spoke = [&] {
+            for (const QList<QVariant> &arguments : shown) {
+                for (MoveReason reason : {MoveReason::Block, MoveReason::Search, MoveReason::Greedy}) {
+                    if (arguments.at(0).toString().contains(MainWindow::hardcoreMessage(reason)))
+                        return true;
+                }
+            }
+            return false;
+        };
+        QVERIFY(spoke());
 
         // dummy vs Roussel.
         window->startDemoPreset(1);

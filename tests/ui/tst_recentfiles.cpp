@@ -87,10 +87,9 @@ private slots:
         QCOMPARE(files.size(), 2);
         QCOMPARE(files[0], a);
         QVERIFY(QFileInfo(files[1]).isAbsolute());
+        // Not a list at all: no files (and no crash).
         settings->setValue(QStringLiteral("files/recent"), 42);
-        for (const QString &file : recent.files())
-            QVERIFY(QFileInfo(file).isAbsolute());
-        QVERIFY(recent.files().size() <= 1);
+        QCOMPARE(recent.files(), QStringList{});
     }
 
     void withoutAStoreNothingIsKept()
