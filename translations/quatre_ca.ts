@@ -516,12 +516,12 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>una execució amb --part només desa els resultats al seu registre: indiqueu --log</translation>
     </message>
     <message>
-        <source>Start from this book&apos;s entries (a book made before, whose logs are gone); a log&apos;s entry for a position the book holds does not replace it, so the book&apos;s lines stay.</source>
-        <translation>Comença a partir de les entrades d&apos;aquest llibre (un llibre fet abans, els registres del qual ja no hi són); l&apos;entrada d&apos;un registre per a una posició que el llibre ja té no la substitueix, de manera que les línies del llibre es mantenen.</translation>
-    </message>
-    <message>
         <source>every position to ply %1: %2 positions, %3 missing, %4 disagreeing with their children</source>
         <translation>cada posició fins a la jugada %1: %2 posicions, en falten %3, %4 en desacord amb les filles</translation>
+    </message>
+    <message>
+        <source>Start from this book&apos;s entries (a book made before, whose logs are gone); a log&apos;s entry for a position the book holds does not replace it, so the book&apos;s lines stay. With --all-plies, where the book holds the ply above, its moves give the score of the positions they lead to, which are then solved faster.</source>
+        <translation>Comença a partir de les entrades d&apos;aquest llibre (un llibre fet abans, els registres del qual ja no hi són); l&apos;entrada d&apos;un registre per a una posició que el llibre ja té no la substitueix, de manera que les línies del llibre es mantenen. Amb --all-plies, si el llibre té la jugada anterior, els seus moviments donen la puntuació de les posicions a què porten, que llavors es resolen més de pressa.</translation>
     </message>
 </context>
 <context>

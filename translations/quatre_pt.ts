@@ -516,12 +516,12 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>uma execução com --part só guarda os resultados no seu registo: indique --log</translation>
     </message>
     <message>
-        <source>Start from this book&apos;s entries (a book made before, whose logs are gone); a log&apos;s entry for a position the book holds does not replace it, so the book&apos;s lines stay.</source>
-        <translation>Começa a partir das entradas deste livro (um livro feito antes, cujos registos já não existem); a entrada de um registo para uma posição que o livro já tem não a substitui, de modo que as linhas do livro se mantêm.</translation>
-    </message>
-    <message>
         <source>every position to ply %1: %2 positions, %3 missing, %4 disagreeing with their children</source>
         <translation>todas as posições até a jogada %1: %2 posições, faltam %3, %4 em desacordo com as filhas</translation>
+    </message>
+    <message>
+        <source>Start from this book&apos;s entries (a book made before, whose logs are gone); a log&apos;s entry for a position the book holds does not replace it, so the book&apos;s lines stay. With --all-plies, where the book holds the ply above, its moves give the score of the positions they lead to, which are then solved faster.</source>
+        <translation>Começa a partir das entradas deste livro (um livro feito antes, cujos registos já não existem); a entrada de um registo para uma posição que o livro já tem não a substitui, de modo que as linhas do livro se mantêm. Com --all-plies, se o livro tem a jogada anterior, os seus lances dão a pontuação das posições a que levam, que então se resolvem mais depressa.</translation>
     </message>
 </context>
 <context>

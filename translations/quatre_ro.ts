@@ -516,12 +516,12 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>o rulare cu --part își păstrează rezultatele doar în jurnalul ei: dă --log</translation>
     </message>
     <message>
-        <source>Start from this book&apos;s entries (a book made before, whose logs are gone); a log&apos;s entry for a position the book holds does not replace it, so the book&apos;s lines stay.</source>
-        <translation>Pornește de la intrările acestei cărți (o carte făcută înainte, ale cărei jurnale nu mai există); intrarea unui jurnal pentru o poziție pe care cartea o are deja nu o înlocuiește, astfel încât liniile cărții rămân.</translation>
-    </message>
-    <message>
         <source>every position to ply %1: %2 positions, %3 missing, %4 disagreeing with their children</source>
         <translation>fiecare poziție până la mutarea %1: %2 poziții, lipsesc %3, %4 în dezacord cu pozițiile-copil</translation>
+    </message>
+    <message>
+        <source>Start from this book&apos;s entries (a book made before, whose logs are gone); a log&apos;s entry for a position the book holds does not replace it, so the book&apos;s lines stay. With --all-plies, where the book holds the ply above, its moves give the score of the positions they lead to, which are then solved faster.</source>
+        <translation>Pornește de la intrările acestei cărți (o carte făcută înainte, ale cărei jurnale nu mai există); intrarea unui jurnal pentru o poziție pe care cartea o are deja nu o înlocuiește, astfel încât liniile cărții rămân. Cu --all-plies, dacă cartea are mutarea de dinainte, mutările ei dau scorul pozițiilor la care duc, care se rezolvă atunci mai repede.</translation>
     </message>
 </context>
 <context>

@@ -61,9 +61,9 @@ public:
     // The same choice when the position's exact score is already known (an
     // opening book's entry for a parent whose move leads here says so): only
     // the moves are asked, with null windows, whether they keep it. Solving
-    // the position is most of bestMove()'s work, so this takes about a third
-    // of its time on 6 x 7 positions after 10 plies. Precondition: `score` is
-    // the position's exact score.
+    // the position is most of bestMove()'s work: on such 6 x 7 positions
+    // after 10 plies this takes about a fifth of its time. Precondition:
+    // `score` is the position's exact score.
     std::optional<Choice> bestMoveOfScore(const ConnectFour &game, int score, const SearchControl *control = nullptr,
                                           Deadline deadline = std::nullopt);
 
