@@ -21,6 +21,7 @@
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
@@ -131,7 +132,8 @@ private slots:
         // empty 8 x 8 4Mation board (the 7 x 7 one it would answer from its
         // opening table), saves a screenshot after 300 ms and quits
         // from its event loop. It must exit cleanly (under the sanitizer build
-        // LeakSanitizer checks its whole exit at the same time).
+        // LeakSanitizer checks its whole exit at the same time), and its AI
+        // log must show that the search was still running when it did.
         QTemporaryDir dir;
         const QString ini = dir.filePath(QStringLiteral("quatre.ini"));
         {
@@ -140,7 +142,9 @@ private slots:
         }
         const QString shot = dir.filePath(QStringLiteral("shot.png"));
         QProcess program;
-        program.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("quatre.ai.debug=true"));
+        program.setProcessEnvironment(environment);
         QElapsedTimer clock;
         clock.start();
         program.start(QStringLiteral(QUATRE_APP_PATH),
@@ -148,10 +152,20 @@ private slots:
                        QStringLiteral("--screenshot-delay"), QStringLiteral("300")});
         QVERIFY(program.waitForStarted());
         QVERIFY2(program.waitForFinished(60000), "the program did not exit");
-        qInfo("the program ran %lld ms (300 ms of them searching before it quit)", clock.elapsed());
+        const QString log = QString::fromLocal8Bit(program.readAllStandardError());
+        qInfo("the program ran %lld ms (300 ms of them searching before it quit); its AI log:\n%s", clock.elapsed(),
+              qPrintable(log.trimmed()));
         QCOMPARE(program.exitStatus(), QProcess::NormalExit);
         QCOMPARE(program.exitCode(), 0);
         QVERIFY(QFile::exists(shot));
+        // One search, for the first move, never answered: the window's close cancelled it.
+        const QRegularExpression started(QStringLiteral("quatre\\.ai: search (\\d+) started: a move, 0 plies played\\n"));
+        QCOMPARE(log.count(started), 1);
+        QCOMPARE(log.count(QStringLiteral(" started: ")), 1);
+        const QString search = started.match(log).captured(1);
+        QVERIFY2(log.contains(QRegularExpression(QStringLiteral("quatre\\.ai: search %1 cancelled after \\d+ ms\\n").arg(search))),
+                 qPrintable(log));
+        QVERIFY2(!log.contains(QStringLiteral(" decided after ")), qPrintable(log));
     }
 };
 

@@ -4,10 +4,16 @@
 #include "ai/aiworker.h"
 #include "session/gamesession.h"
 
+#include <QLoggingCategory>
 #include <QThread>
 #include <QTimer>
 
 #include <algorithm>
+
+// What the AI thread was asked and what came back, for a maintainer chasing
+// a slow or lost answer: QT_LOGGING_RULES="quatre.ai.debug=true". Off unless
+// asked, so a player's terminal stays quiet.
+Q_LOGGING_CATEGORY(lcAi, "quatre.ai", QtWarningMsg)
 
 namespace quatre::ui {
 
@@ -91,6 +97,9 @@ void AiController::requestHint(const AiConfig &config)
 
 void AiController::cancel()
 {
+    if (m_searching)
+        qCDebug(lcAi, "search %llu cancelled after %lld ms", static_cast<unsigned long long>(m_generation),
+                static_cast<long long>(m_requestClock.elapsed()));
     if (m_control)
         m_control->cancel.store(true);
     m_control.reset();
@@ -128,6 +137,8 @@ void AiController::startSearch(Purpose purpose, const AiConfig &config)
     if (purpose == Purpose::Hint)
         m_hintConfig = config;
     m_requestClock.start();
+    qCDebug(lcAi, "search %llu started: %s, %d plies played", static_cast<unsigned long long>(request.generation),
+            purpose == Purpose::Hint ? "a hint" : "a move", static_cast<int>(m_searchedHistory.size()));
     setSearching(true);
     QMetaObject::invokeMethod(m_worker, [worker = m_worker, request] { worker->search(request); },
                               Qt::QueuedConnection);
@@ -145,10 +156,13 @@ void AiController::onDecided(quint64 generation, const AiDecision &decision)
 {
     if (generation != m_generation) {
         // An answer for a position that is gone.
+        qCDebug(lcAi, "search %llu answered after it was cancelled: dropped", static_cast<unsigned long long>(generation));
         ++m_staleAnswers;
         emit staleAnswerDropped();
         return;
     }
+    qCDebug(lcAi, "search %llu decided after %lld ms", static_cast<unsigned long long>(generation),
+            static_cast<long long>(m_requestClock.elapsed()));
     const Purpose purpose = m_purpose;
     m_control.reset();
     setSearching(false);
