@@ -13,7 +13,9 @@
 // What the AI thread was asked and what came back, for a maintainer chasing
 // a slow or lost answer: QT_LOGGING_RULES="quatre.ai.debug=true". Off unless
 // asked, so a player's terminal stays quiet.
+namespace {
 Q_LOGGING_CATEGORY(lcAi, "quatre.ai", QtWarningMsg)
+}
 
 namespace quatre::ui {
 
@@ -193,6 +195,7 @@ void AiController::onFailed(quint64 generation)
         emit staleAnswerDropped();
         return;
     }
+    qCDebug(lcAi, "search %llu failed: the level cannot play this game", static_cast<unsigned long long>(generation));
     const Purpose purpose = m_purpose;
     const AiConfig failedConfig = m_hintConfig;
     cancel();
