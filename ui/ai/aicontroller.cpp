@@ -100,8 +100,7 @@ void AiController::requestHint(const AiConfig &config)
 void AiController::cancel()
 {
     if (m_searching)
-        qCDebug(lcAi, "search %llu cancelled after %lld ms", static_cast<unsigned long long>(m_generation),
-                static_cast<long long>(m_requestClock.elapsed()));
+        qCDebug(lcAi).nospace() << "search " << m_generation << " cancelled after " << m_requestClock.elapsed() << " ms";
     if (m_control)
         m_control->cancel.store(true);
     m_control.reset();
@@ -139,8 +138,8 @@ void AiController::startSearch(Purpose purpose, const AiConfig &config)
     if (purpose == Purpose::Hint)
         m_hintConfig = config;
     m_requestClock.start();
-    qCDebug(lcAi, "search %llu started: %s, %d plies played", static_cast<unsigned long long>(request.generation),
-            purpose == Purpose::Hint ? "a hint" : "a move", static_cast<int>(m_searchedHistory.size()));
+    qCDebug(lcAi).nospace() << "search " << request.generation << " started: " << (purpose == Purpose::Hint ? "a hint" : "a move")
+                            << ", " << m_searchedHistory.size() << " plies played";
     setSearching(true);
     QMetaObject::invokeMethod(m_worker, [worker = m_worker, request] { worker->search(request); },
                               Qt::QueuedConnection);
@@ -157,14 +156,10 @@ void AiController::setSearching(bool searching)
 void AiController::onDecided(quint64 generation, const AiDecision &decision)
 {
     if (generation != m_generation) {
-        // An answer for a position that is gone.
-        qCDebug(lcAi, "search %llu answered after it was cancelled: dropped", static_cast<unsigned long long>(generation));
-        ++m_staleAnswers;
-        emit staleAnswerDropped();
+        dropStaleAnswer(generation);
         return;
     }
-    qCDebug(lcAi, "search %llu decided after %lld ms", static_cast<unsigned long long>(generation),
-            static_cast<long long>(m_requestClock.elapsed()));
+    qCDebug(lcAi).nospace() << "search " << generation << " decided after " << m_requestClock.elapsed() << " ms";
     const Purpose purpose = m_purpose;
     m_control.reset();
     setSearching(false);
@@ -191,11 +186,10 @@ void AiController::onProgressed(quint64 generation, const SearchProgress &progre
 void AiController::onFailed(quint64 generation)
 {
     if (generation != m_generation) {
-        ++m_staleAnswers;
-        emit staleAnswerDropped();
+        dropStaleAnswer(generation);
         return;
     }
-    qCDebug(lcAi, "search %llu failed: the level cannot play this game", static_cast<unsigned long long>(generation));
+    qCDebug(lcAi).nospace() << "search " << generation << " failed: the level cannot play this game";
     const Purpose purpose = m_purpose;
     const AiConfig failedConfig = m_hintConfig;
     cancel();
@@ -208,6 +202,13 @@ void AiController::onFailed(quint64 generation)
         return;
     }
     emit problem(tr("This AI level cannot play this game yet."));
+}
+
+void AiController::dropStaleAnswer(quint64 generation)
+{
+    qCDebug(lcAi).nospace() << "search " << generation << " answered after it was cancelled: dropped";
+    ++m_staleAnswers;
+    emit staleAnswerDropped();
 }
 
 void AiController::playWhenDue()

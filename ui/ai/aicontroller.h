@@ -83,6 +83,8 @@ private:
     void onDecided(quint64 generation, const quatre::AiDecision &decision);
     void onProgressed(quint64 generation, const quatre::SearchProgress &progress);
     void onFailed(quint64 generation);
+    // The worker answered a search that was cancelled since.
+    void dropStaleAnswer(quint64 generation);
     void startSearch(Purpose purpose, const AiConfig &config);
     void setSearching(bool searching);
     void playWhenDue();
