@@ -23,11 +23,11 @@ namespace quatre {
 
 class FourMationSolver {
 public:
-    // `log2TableSlots` bounds the transposition table: 2^n slots of 24 bytes
-    // (48 bytes on the boards above 7 x 7, which need 128-bit sets). The
-    // default, 1.5 MiB, stays in the processor's caches: few positions recur
+    // `log2TableSlots` bounds the transposition table: 2^n slots of 40 bytes
+    // (80 bytes on the boards above 7 x 7, which need 128-bit sets). The
+    // default, 2.5 MiB, stays in the processor's caches: few positions recur
     // in these deep, narrow searches, so a table 4 times larger saves only
-    // 4-8 % of the nodes and its cache misses make the search a quarter
+    // about 5 % of the nodes and its cache misses make the search a third
     // slower (see the README).
     FourMationSolver(int size, bool officialRule, int log2TableSlots = 16);
     ~FourMationSolver();
