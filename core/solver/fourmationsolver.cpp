@@ -552,9 +552,9 @@ private:
         // Fail-soft: when every move fails low, the node is worth at most
         // the best bound its children gave, which may be below alpha. That
         // tighter bound, stored and handed up, lets the next null window skip
-        // values no child can reach (5 % fewer nodes on the slow 7 x 7
-        // positions); the bounds are consistent, as the key holds everything
-        // the value depends on.
+        // values no child can reach (4 % fewer nodes on 7 x 7 after 8 cubes,
+        // 15 % on the empty 6 x 6 board, official rule); the bounds are
+        // consistent, as the key holds everything the value depends on.
         int best = -m_cells - 1;
         for (int i = 0; i < count; ++i) {
             const B move = moves[i];
