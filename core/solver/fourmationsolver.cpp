@@ -35,8 +35,9 @@
 // kSymmetricPlies cubes) by its smallest image under the 8 symmetries of the
 // square, which makes the empty board's first moves 6 instead of 36 on 6 x 6.
 // Each slot also keeps the move that cut off, tried first when the next null
-// window comes back to the position, and the nodes its result cost, so that
-// the results near the root are not pushed out by the many cheap ones below.
+// window comes back to the position, and (to a power of two) the nodes its
+// result cost, so that the results near the root are not pushed out by the
+// many cheap ones below.
 //
 // It runs on the game's own bitboards (fourmationboard.h), narrowed to a
 // 64-bit word where the board fits (N x (N + 1) <= 64, that is up to 7 x 7),
@@ -75,15 +76,78 @@ int lowestBit(CellSet b) { return lowestBitIndex(b); }
 // counts as empty.
 template <class B>
 struct TableEntry {
-    B own = 0;
-    B key = 0;
-    B dead = 0;
-    B fallback = 0;
-    std::uint32_t work = 0; // nodes searched to get this result
-    std::int8_t value = 0;
-    std::uint8_t isLowerBound = 0;
-    std::uint8_t generation = 0;
-    std::uint8_t bestMove = 0; // bit index + 1 of the move that cut off, 0 if none
+    B m_own = 0;
+    B m_key = 0;
+    B m_dead = 0;
+    B m_fallback = 0;
+    std::uint32_t m_workClass = 0; // bit width of the nodes searched to get this result
+    std::int8_t m_value = 0;
+    std::uint8_t m_isLowerBound = 0;
+    std::uint8_t m_generation = 0;
+    std::uint8_t m_bestMove = 0; // bit index + 1 of the move that cut off, 0 if none
+
+    bool holds(B o, B k, B d, B f, std::uint8_t generation) const
+    {
+        return m_generation == generation && sameCells(o, k, d, f);
+    }
+    bool sameCells(B o, B k, B d, B f) const { return m_own == o && m_key == k && m_dead == d && m_fallback == f; }
+    int value() const { return m_value; }
+    bool isLowerBound() const { return m_isLowerBound; }
+    std::uint8_t generation() const { return m_generation; }
+    int bestMove() const { return m_bestMove; }
+    int workClass() const { return static_cast<int>(m_workClass); }
+    void set(B o, B k, B d, B f, int workClass, int value, bool lower, std::uint8_t generation, int bestMove)
+    {
+        *this = {o, k, d, f, static_cast<std::uint32_t>(workClass), static_cast<std::int8_t>(value),
+                 static_cast<std::uint8_t>(lower), generation, static_cast<std::uint8_t>(bestMove)};
+    }
+};
+
+// The same slot in 32 bytes for the boards up to 7 x 7, whose cells are the
+// low 56 bits of a word (N x (N + 1) <= 56): the top byte of each word
+// carries one small field, so that a bucket of two slots is one 64-byte
+// cache line and the default table (2 MiB) fits the processor's L2 cache
+// (5 % faster than the 40-byte slot, the same nodes).
+//   word 0: own      | value (signed)
+//   word 1: key      | generation
+//   word 2: dead     | bestMove
+//   word 3: fallback | isLowerBound (bit 56), workClass (bits 57-63)
+template <>
+struct TableEntry<std::uint64_t> {
+    static constexpr int kFieldShift = 56;
+    static constexpr std::uint64_t kCells = (std::uint64_t{1} << kFieldShift) - 1;
+    std::array<std::uint64_t, 4> m_words{};
+
+    bool holds(std::uint64_t o, std::uint64_t k, std::uint64_t d, std::uint64_t f, std::uint8_t generation) const
+    {
+        return m_words[1] == (k | std::uint64_t{generation} << kFieldShift)
+            && (((m_words[0] ^ o) | (m_words[2] ^ d) | (m_words[3] ^ f)) & kCells) == 0;
+    }
+    bool sameCells(std::uint64_t o, std::uint64_t k, std::uint64_t d, std::uint64_t f) const
+    {
+        return (((m_words[0] ^ o) | (m_words[1] ^ k) | (m_words[2] ^ d) | (m_words[3] ^ f)) & kCells) == 0;
+    }
+    int value() const { return static_cast<std::int8_t>(m_words[0] >> kFieldShift); }
+    std::uint8_t generation() const { return static_cast<std::uint8_t>(m_words[1] >> kFieldShift); }
+    int bestMove() const { return static_cast<int>(m_words[2] >> kFieldShift); }
+    bool isLowerBound() const { return (m_words[3] >> kFieldShift) & 1; }
+    int workClass() const { return static_cast<int>(m_words[3] >> (kFieldShift + 1)); }
+    void set(std::uint64_t o, std::uint64_t k, std::uint64_t d, std::uint64_t f, int workClass, int value, bool lower,
+             std::uint8_t generation, int bestMove)
+    {
+        m_words[0] = o | std::uint64_t{static_cast<std::uint8_t>(value)} << kFieldShift;
+        m_words[1] = k | std::uint64_t{generation} << kFieldShift;
+        m_words[2] = d | static_cast<std::uint64_t>(bestMove) << kFieldShift;
+        m_words[3] = f | static_cast<std::uint64_t>(lower) << kFieldShift | static_cast<std::uint64_t>(workClass) << (kFieldShift + 1);
+    }
+};
+
+// Two slots per bucket: the first keeps the result that cost the most
+// nodes (the positions near the root, whose loss would be dear), the second
+// takes everything else. A bucket of 32-byte slots is aligned to a cache line.
+template <class B>
+struct alignas(sizeof(TableEntry<B>) == 32 ? 64 : alignof(TableEntry<B>)) TableBucket {
+    std::array<TableEntry<B>, 2> slots{};
 };
 
 } // namespace
@@ -108,12 +172,15 @@ template <class B, int FixedSize = 0>
 class SolverEngine final : public FourMationSolver::Engine {
 public:
     SolverEngine(int n, bool official, int log2Slots)
-        : m_cells(n * n), m_table(std::size_t{1} << log2Slots), m_slotMask((std::size_t{1} << log2Slots) - 1)
+        : m_cells(n * n), m_table(std::size_t{1} << (log2Slots - 1)), m_bucketMask((std::size_t{1} << (log2Slots - 1)) - 1)
     {
+        assert(log2Slots >= 1);
         size = n;
         officialRule = official;
         const FourMationGeometry &geometry = FourMationGeometry::forSize(n);
         m_board = static_cast<B>(geometry.board());
+        if constexpr (sizeof(B) == 8)
+            assert((m_board & ~TableEntry<B>::kCells) == 0); // the packed slot's fields sit above the cells
         for (int move = 0; move < m_cells; ++move) {
             const auto at = static_cast<std::size_t>(lowestBitIndex(geometry.bit(move)));
             m_neighbours[at] = static_cast<B>(geometry.neighboursOf(move));
@@ -151,16 +218,37 @@ public:
         // bounds that make the probes near 0 cheap (measured: twice fewer
         // nodes on 6 x 6 for the seed rule one way, six times fewer for the
         // official rule the other way).
+        //
+        // The bounds skip the scores that cannot happen (possibleScore()).
+        // Under the official rule, once what is left around 0 is narrow, the
+        // two probes next to 0 come first, as a draw (the commonest result
+        // there) needs both and nothing else; and a probe that would ask
+        // whether the root survives past a possible loss asks instead
+        // whether it survives up to it. Both measured on three sets of 200
+        // 7 x 7 positions after 8 cubes: 8 % fewer nodes in all, the slow
+        // losses a third fewer (see the README).
+        const auto narrowToPossible = [&] {
+            while (min < max && !possibleScore(min, plies))
+                ++min;
+            while (min < max && !possibleScore(max, plies))
+                --max;
+        };
+        if (!weak)
+            narrowToPossible();
         bool bisect = officialRule;
         int step = 1;
         while (min < max) {
             int med;
-            if (bisect) {
+            if (bisect && !weak && min <= 0 && max >= 0 && max - min <= 8) {
+                med = min < 0 ? -1 : 0;
+            } else if (bisect) {
                 med = min + (max - min) / 2;
                 if (med <= 0 && min / 2 < med)
                     med = min / 2;
                 else if (med >= 0 && max / 2 > med)
                     med = max / 2;
+                if (med < 0 && !weak && possibleScore(med, plies) && med - 1 >= min)
+                    --med;
             } else if (min <= 0 && max > 0) {
                 med = 0;
             } else if (min < 0 && max == 0) {
@@ -180,8 +268,22 @@ public:
                 min = r;
             step *= 2;
             bisect = bisect || overshot;
+            if (!weak)
+                narrowToPossible();
         }
         return min;
+    }
+
+    // Whether `score` can be exact for a position with `plies` cubes placed.
+    // Cubes alternate, so the side to move's wins come with every other
+    // cube from plies + 1 and its losses with every other one from plies +
+    // 2: each kind has one parity, the parity of its soonest score.
+    bool possibleScore(int score, int plies) const
+    {
+        if (score == 0)
+            return true;
+        const int soonest = score > 0 ? m_cells - plies : plies + 1 - m_cells;
+        return (score - soonest) % 2 == 0;
     }
 
     std::optional<int> searchWindow(const FourMation &game, int alpha, int beta, const SearchControl *control,
@@ -197,12 +299,12 @@ public:
     void clearTable() override
     {
         if (++m_generation == 0) { // wrapped: really clear once every 255 calls
-            std::fill(m_table.begin(), m_table.end(), TableEntry<B>{});
+            std::fill(m_table.begin(), m_table.end(), TableBucket<B>{});
             m_generation = 1;
         }
     }
     std::uint64_t nodes() const override { return m_nodes; }
-    std::size_t tableBytes() const override { return m_table.size() * sizeof(TableEntry<B>); }
+    std::size_t tableBytes() const override { return m_table.size() * sizeof(TableBucket<B>); }
 
 private:
     static constexpr int kMaxCells = FourMationGeometry::kMaxCells;
@@ -508,22 +610,21 @@ private:
                 }
             }
         }
-        const std::size_t bucket = slotOf(tableOwn ^ (deadKey * 0x9E3779B97F4A7C15ULL), key ^ (fallbackKey * 0xc2b2ae3d27d4eb4fULL));
+        const std::size_t bucket = bucketOf(tableOwn ^ (deadKey * 0x9E3779B97F4A7C15ULL), key ^ (fallbackKey * 0xc2b2ae3d27d4eb4fULL));
         int hint = 0;
-        for (std::size_t i = bucket; i < bucket + 2; ++i) {
-            const TableEntry<B> &slot = m_table[i];
-            if (slot.generation != m_generation || slot.own != tableOwn || slot.key != key || slot.dead != deadKey || slot.fallback != fallbackKey)
+        for (const TableEntry<B> &slot : m_table[bucket].slots) {
+            if (!slot.holds(tableOwn, key, deadKey, fallbackKey, m_generation))
                 continue;
-            if (slot.bestMove)
-                hint = m_inverse[frame][slot.bestMove - 1] + 1;
-            if (slot.isLowerBound) {
-                if (alpha < slot.value) {
-                    alpha = slot.value;
+            if (slot.bestMove())
+                hint = m_inverse[frame][static_cast<std::size_t>(slot.bestMove() - 1)] + 1;
+            if (slot.isLowerBound()) {
+                if (alpha < slot.value()) {
+                    alpha = slot.value();
                     if (alpha >= beta)
                         return alpha;
                 }
-            } else if (beta > slot.value) {
-                beta = slot.value;
+            } else if (beta > slot.value()) {
+                beta = slot.value();
                 if (alpha >= beta)
                     return beta;
             }
@@ -643,30 +744,28 @@ private:
             h ^= static_cast<std::uint64_t>(x >> 64) * 0xc2b2ae3d27d4eb4fULL;
         return h;
     }
-    std::size_t slotOf(B own, B key) const
+    std::size_t bucketOf(B own, B key) const
     {
         // Each multiplication carries a bit only upwards, so the high half is
         // folded down before it and after it: else the cells of the bottom
-        // rows (the high bits) never reached the slot's index, and positions
+        // rows (the high bits) never reached the bucket index, and positions
         // that differed only there all met in one bucket (fixing it halved
         // the nodes of the slowest 7 x 7 position).
         std::uint64_t h = (fold(own) * 0x9e3779b97f4a7c15ULL) ^ fold(key);
         h ^= h >> 32;
         h *= 0xbf58476d1ce4e5b9ULL;
         h ^= h >> 29;
-        return static_cast<std::size_t>(h) & m_slotMask & ~std::size_t{1};
+        return static_cast<std::size_t>(h) & m_bucketMask;
     }
-    // Two slots per bucket: the first keeps the result that cost the most
-    // nodes (the positions near the root, whose loss would be dear), the
-    // second takes everything else.
+    // The first slot of the bucket goes to the costlier result, measured in
+    // whole powers of two of nodes (which is all a slot has room for).
     void store(std::size_t bucket, B own, B key, B dead, B fallback, int value, bool lower, std::uint64_t work, int bestMove)
     {
-        const auto w = static_cast<std::uint32_t>(std::min<std::uint64_t>(work, 0xffffffffu));
-        TableEntry<B> &first = m_table[bucket];
-        const bool sameAsFirst = first.own == own && first.key == key && first.dead == dead && first.fallback == fallback;
-        TableEntry<B> &slot = first.generation != m_generation || w >= first.work || sameAsFirst ? first : m_table[bucket + 1];
-        slot = {own, key, dead, fallback, w, static_cast<std::int8_t>(value), static_cast<std::uint8_t>(lower), m_generation,
-                static_cast<std::uint8_t>(bestMove)};
+        const int workClass = std::bit_width(work);
+        TableEntry<B> &first = m_table[bucket].slots[0];
+        const bool takeFirst = first.generation() != m_generation || workClass >= first.workClass() || first.sameCells(own, key, dead, fallback);
+        TableEntry<B> &slot = takeFirst ? first : m_table[bucket].slots[1];
+        slot.set(own, key, dead, fallback, workClass, value, lower, m_generation, bestMove);
     }
 
     int m_cells;
@@ -675,8 +774,8 @@ private:
     std::array<int, 128> m_centrality{}; // by bit index: higher nearer the centre
     // By symmetry of the square, then bit index: the image's bit index, and back.
     std::array<std::array<std::uint8_t, 128>, 8> m_symmetric{}, m_inverse{};
-    std::vector<TableEntry<B>> m_table;
-    std::size_t m_slotMask;
+    std::vector<TableBucket<B>> m_table;
+    std::size_t m_bucketMask;
     std::uint8_t m_generation = 1;
     std::uint64_t m_nodes = 0;
     const SearchControl *m_control = nullptr;

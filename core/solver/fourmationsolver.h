@@ -23,12 +23,12 @@ namespace quatre {
 
 class FourMationSolver {
 public:
-    // `log2TableSlots` bounds the transposition table: 2^n slots of 40 bytes
-    // (80 bytes on the boards above 7 x 7, which need 128-bit sets). The
-    // default, 2.5 MiB, stays in the processor's caches: few positions recur
-    // in these deep, narrow searches, so a table 4 times larger saves only
-    // about 5 % of the nodes and its cache misses make the search a third
-    // slower (see the README).
+    // `log2TableSlots` (at least 1) bounds the transposition table: 2^n
+    // slots of 32 bytes (80 bytes on the boards above 7 x 7, which need
+    // 128-bit sets). The default, 2 MiB, stays in the processor's caches: few
+    // positions recur in these deep, narrow searches, so a table 4 times
+    // larger saves only about 5 % of the nodes and its cache misses make the
+    // search a third slower (see the README).
     FourMationSolver(int size, bool officialRule, int log2TableSlots = 16);
     ~FourMationSolver();
     FourMationSolver(const FourMationSolver &) = delete;
