@@ -228,13 +228,14 @@ public:
         // 7 x 7 positions after 8 cubes: 8 % fewer nodes in all, the slow
         // losses a third fewer (see the README).
         const auto narrowToPossible = [&] {
+            if (weak) // [-1, 1] stands for the signs, not for scores
+                return;
             while (min < max && !possibleScore(min, plies))
                 ++min;
             while (min < max && !possibleScore(max, plies))
                 --max;
         };
-        if (!weak)
-            narrowToPossible();
+        narrowToPossible();
         bool bisect = officialRule;
         int step = 1;
         while (min < max) {
@@ -247,7 +248,7 @@ public:
                     med = min / 2;
                 else if (med >= 0 && max / 2 > med)
                     med = max / 2;
-                if (med < 0 && !weak && possibleScore(med, plies) && med - 1 >= min)
+                if (med < 0 && possibleScore(med, plies) && med - 1 >= min) // never when weak: med is 0 or -1 there
                     --med;
             } else if (min <= 0 && max > 0) {
                 med = 0;
@@ -268,8 +269,7 @@ public:
                 min = r;
             step *= 2;
             bisect = bisect || overshot;
-            if (!weak)
-                narrowToPossible();
+            narrowToPossible();
         }
         return min;
     }
