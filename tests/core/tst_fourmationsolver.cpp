@@ -124,6 +124,19 @@ QString describe(const FourMation &g)
         .arg(QString::fromStdString(g.toText()));
 }
 
+// Whether `score` (for `g`'s side to move) has the parity the solver's
+// probes assume when they skip scores: cubes alternate, so the side to move
+// wins with every other cube from the next one, and loses with every other
+// one from the one after.
+bool hasPossibleParity(const FourMation &g, int score)
+{
+    if (score == 0)
+        return true;
+    const int cells = g.size() * g.size(), cubes = g.plyCount();
+    const int soonest = score > 0 ? cells - cubes : cubes + 1 - cells;
+    return (score - soonest) % 2 == 0;
+}
+
 // Whether `first` and then `second`, solved one after the other in
 // `solver`'s emptied table, each get their reference value: the table must
 // not hand the second the first's result. Says which failed.
@@ -221,15 +234,7 @@ private slots:
             if (index++ % 2 == 0)
                 solver.clearTable();
             const int expected = referenceScore(g, memo);
-            // The solver's probes skip the scores of the wrong parity (cubes
-            // alternate: the side to move wins with every other cube from
-            // the next one, and loses with every other one from the one
-            // after); the reference must agree that only these happen.
-            if (expected != 0) {
-                const int cells = size * size, cubes = g.plyCount();
-                const int soonest = expected > 0 ? cells - cubes : cubes + 1 - cells;
-                QVERIFY2((expected - soonest) % 2 == 0, qPrintable(describe(g) + QStringLiteral(": score %1").arg(expected)));
-            }
+            QVERIFY2(hasPossibleParity(g, expected), qPrintable(describe(g) + QStringLiteral(": score %1").arg(expected)));
             const auto score = solver.solve(g);
             QVERIFY2(score && *score == expected,
                      qPrintable(describe(g) + QStringLiteral(": solver %1, reference %2").arg(score ? *score : 999).arg(expected)));
@@ -298,15 +303,7 @@ private slots:
         std::unordered_map<std::uint64_t, int> memo;
         for (FourMation g : randomPositions(400, 4100 + static_cast<std::uint64_t>(size * 2 + official), size, official, minCubes, maxCubes)) {
             const int expected = referenceScore(g, memo);
-            // The solver's probes skip the scores of the wrong parity (cubes
-            // alternate: the side to move wins with every other cube from
-            // the next one, and loses with every other one from the one
-            // after); the reference must agree that only these happen.
-            if (expected != 0) {
-                const int cells = size * size, cubes = g.plyCount();
-                const int soonest = expected > 0 ? cells - cubes : cubes + 1 - cells;
-                QVERIFY2((expected - soonest) % 2 == 0, qPrintable(describe(g) + QStringLiteral(": score %1").arg(expected)));
-            }
+            QVERIFY2(hasPossibleParity(g, expected), qPrintable(describe(g) + QStringLiteral(": score %1").arg(expected)));
             const auto score = solver.solve(g);
             QVERIFY2(score == std::optional<int>(expected),
                      qPrintable(describe(g) + QStringLiteral(": solver %1, reference %2").arg(score ? *score : 999).arg(expected)));
