@@ -2,6 +2,7 @@
 
 #include "games/fourmation/fourmationevaluation.h"
 #include "solver/exactchoice.h"
+#include "solver/fourmationpairing.h"
 
 #include <algorithm>
 #include <array>
@@ -11,8 +12,9 @@
 #include <vector>
 
 // Negamax with alpha-beta on the exact score, a null-window binary search on
-// top of it (as the Connect Four solver), and the two cuts that make 4Mation
-// small, and a third that makes long games shorter to prove:
+// top of it (as the Connect Four solver), the two cuts that make 4Mation
+// small, a third that makes long games shorter to prove, and a bound for
+// the end of the game:
 //
 // - Win at once: when a legal cell completes four, the node is worth that win
 //   and nothing else is searched.
@@ -27,6 +29,10 @@
 //   there is none at once; so it is looked for before anything else, and
 //   without one our first win is two cubes later again. The same, seen from
 //   the opponent, is asked only where it alone would answer the window.
+// - Pairing (fourmationpairing.h): a side whose every open line holds a pair
+//   of free neighbouring cells, the pairs disjoint, never wins, as the other
+//   side answers each cube on a pair with its other cell. Tried once 19
+//   cells or fewer are free, where it often holds.
 //
 // The transposition table keys a position by the side to move's cubes, the
 // opponent's and the cells where this cube may go (so two last cubes with the
@@ -310,6 +316,9 @@ private:
     static constexpr int kMaxCells = FourMationGeometry::kMaxCells;
     // Up to how many cubes placed the table keys are made symmetric.
     static constexpr int kSymmetricPlies = 8;
+    // The pairing bound is tried from this many free cells down (on 7 x 7,
+    // from 11 to 23 came within 5 % of each other).
+    static constexpr int kPairingFreeCells = 19;
 
     int n() const { return FixedSize ? FixedSize : size; }
 
@@ -496,6 +505,22 @@ private:
         if (legal & myWins)
             return m_cells - plies;
 
+        // A side whose every open line the other side can pair off
+        // (fourmationpairing.h) never wins. Asked only where that alone
+        // answers the window (we cannot win, when the window asks for a win;
+        // they cannot, when it asks whether we avoid a loss) and only near
+        // the end, where it often holds: on 7 x 7 after 8 cubes, a fifth
+        // fewer nodes, on the slowest positions a quarter (see the README).
+        // A winning cell is a line with one free cell, which no pair fits.
+        const OpenLines ourLines = openLines(opp); // also for the table key and the children
+        if (m_cells - plies <= kPairingFreeCells) {
+            const std::array<int, 4> shifts = {1, n() + 1, n() + 2, n()};
+            if (alpha >= 0 && !myWins && pairingBlocks(ourLines.starts, empty, shifts))
+                return 0;
+            if (beta <= 0 && !theirWins && pairingBlocks(theirLines.starts, empty, shifts))
+                return 0;
+        }
+
         // A move hands over when one of the opponent's winning cells is
         // among its next cells, the free cells around it: as theirWins are
         // free cells, when it is next to one (adjacentTo()). Only a move with
@@ -527,7 +552,6 @@ private:
         // legal, so it takes none) and new ones only on a line it shares
         // with two of our cubes (makesWins): only those moves need
         // winningCells(). The same lines say when our best line needs two.
-        const OpenLines ourLines = openLines(opp); // also for the table key and the children
         const B makesWins = cellsOfLinesWithTwo(own, ourLines);
         const int ourNeed = myWins ? 1 : makesWins ? 2 : cubesToComplete(own, ourLines);
         const B nextToMyWins = adjacentTo(myWins); // where an opponent cube hands us one

@@ -8,6 +8,8 @@
 #include "games/fourmation/fourmationevaluation.h"
 #include "games/fourmation/fourmationtactics.h"
 
+#include "fourmationreference.h"
+
 #include <QtTest>
 
 #include <map>
@@ -16,31 +18,9 @@
 #include <unordered_map>
 
 using namespace quatre;
+using quatre::testing::referenceScore;
 
 namespace {
-
-// Negamax over the whole tree, remembering each position's value: no pruning,
-// no ordering, nothing clever. Score convention as the solver's. The game's
-// hash covers the cubes and the last cube's cell; one board and rule per memo.
-int referenceScore(FourMation &g, std::unordered_map<std::uint64_t, int> &memo)
-{
-    if (auto it = memo.find(g.hash()); it != memo.end())
-        return it->second;
-    int best = -1000;
-    for (Move m : g.legalMoves()) {
-        int score;
-        if (g.isWinningMove(m)) {
-            score = FourMationSolver::winScore(g.size(), g.plyCount() + 1);
-        } else {
-            g.play(m);
-            score = g.isOver() ? 0 : -referenceScore(g, memo); // over without a win: a draw
-            g.undo();
-        }
-        best = std::max(best, score);
-    }
-    memo[g.hash()] = best;
-    return best;
-}
 
 // Seeded random positions, not over, with `minCubes` to `maxCubes` cubes.
 std::vector<FourMation> randomPositions(int count, std::uint64_t seed, int size, bool official, int minCubes, int maxCubes)
