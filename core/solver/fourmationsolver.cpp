@@ -32,7 +32,9 @@
 // - Pairing (fourmationpairing.h): a side whose every open line holds a pair
 //   of free neighbouring cells, the pairs disjoint, never wins, as the other
 //   side answers each cube on a pair with its other cell. Tried once 19
-//   cells or fewer are free, where it often holds.
+//   cells or fewer are free, where it often holds; and where the window
+//   asks only whether we avoid a loss, on the position after each of our
+//   moves before any move is searched.
 //
 // The transposition table keys a position by the side to move's cubes, the
 // opponent's and the cells where this cube may go (so two last cubes with the
@@ -193,6 +195,12 @@ public:
             // Doubled distances to the centre, so that even sizes stay whole.
             const int dr = std::abs(2 * (move / n) - (n - 1)), dc = std::abs(2 * (move % n) - (n - 1));
             m_centrality[at] = 2 * n - std::max(dr, dc) - (dr + dc) / 4;
+            const std::array<int, 4> shifts = {1, n + 1, n + 2, n};
+            const B cell = B{1} << at;
+            for (std::size_t d = 0; d < 4; ++d) {
+                const int step = shifts[d];
+                m_linesThrough[d][at] = (cell | (cell >> step) | (cell >> (2 * step)) | (cell >> (3 * step))) & m_board;
+            }
             // The images of the cell under the 8 symmetries of the square, identity first.
             const int r = move / n, c = move % n, e = n - 1;
             const int images[8][2] = {{r, c}, {c, e - r}, {e - r, e - c}, {e - c, r}, {r, e - c}, {e - r, c}, {c, r}, {e - c, e - r}};
@@ -226,11 +234,11 @@ public:
         // official rule the other way).
         //
         // The bounds skip the scores that cannot happen (possibleScore()).
-        // Under the official rule, once what is left around 0 is narrow, the
-        // two probes next to 0 come first, as a draw (the commonest result
-        // there) needs both and nothing else; and a probe that would ask
-        // whether the root survives past a possible loss asks instead
-        // whether it survives up to it. Both measured on three sets of 200
+        // Under the official rule, once what is left around 0 is narrow
+        // (kDrawProbeSpan), the two probes next to 0 come first, as a draw
+        // (the commonest result there) needs both and nothing else; and a
+        // probe that would ask whether the root survives past a possible
+        // loss asks instead whether it survives up to it. Both measured on three sets of 200
         // 7 x 7 positions after 8 cubes: 8 % fewer nodes in all, the slow
         // losses a third fewer (see the README).
         const auto narrowToPossible = [&] {
@@ -246,7 +254,7 @@ public:
         int step = 1;
         while (min < max) {
             int med;
-            if (bisect && !weak && min <= 0 && max >= 0 && max - min <= 8) {
+            if (bisect && !weak && min <= 0 && max >= 0 && max - min <= kDrawProbeSpan) {
                 med = min < 0 ? -1 : 0;
             } else if (bisect) {
                 med = min + (max - min) / 2;
@@ -319,6 +327,14 @@ private:
     // The pairing bound is tried from this many free cells down (on 7 x 7,
     // from 11 to 23 came within 5 % of each other).
     static constexpr int kPairingFreeCells = 19;
+    // Under the official rule, the two probes next to 0 come first once
+    // the scores left around 0 span this many or fewer. On 7 x 7 after 8
+    // cubes the halving probes leave [-4, 9] after five probes: with 14 the
+    // draws go straight to 0 from there instead of asking about a win by
+    // 4 first (the slowest positions 5 % fewer nodes, the mean the same;
+    // with 8, the value before the move order counted open lines, the
+    // draws paid for that probe; with 30 the mean is 10 to 20 % higher).
+    static constexpr int kDrawProbeSpan = 14;
 
     int n() const { return FixedSize ? FixedSize : size; }
 
@@ -336,6 +352,21 @@ private:
     // pragma, as GCC's -O2 leaves them loops: the shifts then fold to
     // constants where the board size is one (a fifth fewer instructions a
     // node on 7 x 7, 15 % faster).
+
+    // The layout's four line directions: right, down, down-right, down-left.
+    std::array<int, 4> lineShifts() const { return {1, n() + 1, n() + 2, n()}; }
+
+    // `starts` (lines per direction, marked at their first cell) less the
+    // lines through `cell`.
+    std::array<B, 4> linesAvoiding(const std::array<B, 4> &starts, B cell) const
+    {
+        const auto at = static_cast<std::size_t>(lowestBit(cell));
+        std::array<B, 4> rest;
+        #pragma GCC unroll 4
+        for (std::size_t d = 0; d < 4; ++d)
+            rest[d] = starts[d] & ~m_linesThrough[d][at];
+        return rest;
+    }
 
     // The free cells where one more of `cubes` completes four (as
     // FourMationGeometry::completingCells).
@@ -505,6 +536,44 @@ private:
         if (legal & myWins)
             return m_cells - plies;
 
+        const OpenLines ourLines = openLines(opp); // also for the table key and the children
+
+        // Near the root, where whole subtrees hang on a node and the empty
+        // board's symmetries are still around, the table sees each position
+        // in the frame of its smallest symmetric image.
+        B tableOwn = own | legal;
+        B key = opp | legal;
+        B deadKey = 0, fallbackKey = 0;
+        if (plies > kSymmetricPlies) {
+            const B ownLive = own & ourLines.covered, oppLive = opp & theirLines.covered;
+            const B dead = occupied & ~ownLive & ~oppLive;
+            tableOwn = ownLive | dead | legal;
+            key = oppLive | legal;
+            deadKey = dead;
+            if (officialRule) {
+                deadKey |= around(own & dead) & empty & ~around(ownLive);
+                fallbackKey = around(opp & dead) & empty & ~around(oppLive);
+            }
+        }
+        std::size_t frame = 0;
+        if (plies <= kSymmetricPlies) {
+            const B baseOwn = tableOwn, baseKey = key;
+            for (std::size_t g = 1; g < 8; ++g) {
+                const B imageKey = image(baseKey, g);
+                const B imageOwn = image(baseOwn, g);
+                if (imageKey < key || (imageKey == key && imageOwn < tableOwn)) {
+                    key = imageKey;
+                    tableOwn = imageOwn;
+                    frame = g;
+                }
+            }
+        }
+        const std::size_t bucket = bucketOf(tableOwn ^ (deadKey * 0x9E3779B97F4A7C15ULL), key ^ (fallbackKey * 0xc2b2ae3d27d4eb4fULL));
+        // The slot is wanted only after the bounds and the move list below:
+        // asked for now, it is on its way from memory meanwhile (7 % faster
+        // on the slowest 7 x 7 positions).
+        __builtin_prefetch(&m_table[bucket]);
+
         // A side whose every open line the other side can pair off
         // (fourmationpairing.h) never wins. Asked only where that alone
         // answers the window (we cannot win, when the window asks for a win;
@@ -512,12 +581,10 @@ private:
         // the end, where it often holds: on 7 x 7 after 8 cubes, a fifth
         // fewer nodes, on the slowest positions a quarter (see the README).
         // A winning cell is a line with one free cell, which no pair fits.
-        const OpenLines ourLines = openLines(opp); // also for the table key and the children
         if (m_cells - plies <= kPairingFreeCells) {
-            const std::array<int, 4> shifts = {1, n() + 1, n() + 2, n()};
-            if (alpha >= 0 && !myWins && pairingBlocks(ourLines.starts, empty, shifts))
+            if (alpha >= 0 && !myWins && pairingBlocks(ourLines.starts, empty, lineShifts()))
                 return 0;
-            if (beta <= 0 && !theirWins && pairingBlocks(theirLines.starts, empty, shifts))
+            if (beta <= 0 && !theirWins && pairingBlocks(theirLines.starts, empty, lineShifts()))
                 return 0;
         }
 
@@ -604,37 +671,6 @@ private:
             }
         }
 
-        // Near the root, where whole subtrees hang on a node and the empty
-        // board's symmetries are still around, the table sees each position
-        // in the frame of its smallest symmetric image.
-        B tableOwn = own | legal;
-        B key = opp | legal;
-        B deadKey = 0, fallbackKey = 0;
-        if (plies > kSymmetricPlies) {
-            const B ownLive = own & ourLines.covered, oppLive = opp & theirLines.covered;
-            const B dead = occupied & ~ownLive & ~oppLive;
-            tableOwn = ownLive | dead | legal;
-            key = oppLive | legal;
-            deadKey = dead;
-            if (officialRule) {
-                deadKey |= around(own & dead) & empty & ~around(ownLive);
-                fallbackKey = around(opp & dead) & empty & ~around(oppLive);
-            }
-        }
-        std::size_t frame = 0;
-        if (plies <= kSymmetricPlies) {
-            const B baseOwn = tableOwn, baseKey = key;
-            for (std::size_t g = 1; g < 8; ++g) {
-                const B imageKey = image(baseKey, g);
-                const B imageOwn = image(baseOwn, g);
-                if (imageKey < key || (imageKey == key && imageOwn < tableOwn)) {
-                    key = imageKey;
-                    tableOwn = imageOwn;
-                    frame = g;
-                }
-            }
-        }
-        const std::size_t bucket = bucketOf(tableOwn ^ (deadKey * 0x9E3779B97F4A7C15ULL), key ^ (fallbackKey * 0xc2b2ae3d27d4eb4fULL));
         int hint = 0;
         for (const TableEntry<B> &slot : m_table[bucket].slots) {
             if (!slot.holds(tableOwn, key, deadKey, fallbackKey, m_generation))
@@ -655,14 +691,34 @@ private:
         }
         const std::uint64_t nodesBefore = m_nodes;
 
+        // When the window asks only whether we avoid a loss (beta <= 0), a
+        // move after which the opponent's open lines (less those our cube
+        // blocks) can all be paired off is enough: the child would answer
+        // "no win for them" at once. So with more than one move (with one,
+        // the child asks itself) every move is tried for it before any is
+        // searched, which saves the search of the moves the order would
+        // have put first (6 to 9 % fewer nodes on 7 x 7 after 8 cubes).
+        if (beta <= 0 && count > 1 && m_cells - plies - 1 <= kPairingFreeCells) {
+            for (int j = 0; j < count; ++j) {
+                const B move = moves[j];
+                if (!(theirWins & ~move) && pairingBlocks(linesAvoiding(theirLines.starts, move), empty & ~move, lineShifts())) {
+                    store(bucket, tableOwn, key, deadKey, fallbackKey, 0, true, 1,
+                          m_symmetric[frame][static_cast<std::size_t>(lowestBit(move))] + 1);
+                    return 0;
+                }
+            }
+        }
+
         // Best first: the move that cut off the last time this position was
         // searched (with another window), then by the winning cells it makes
         // for us, how few safe replies it leaves the opponent, whether it
-        // takes one of their winning cells, and the centre.
+        // takes one of their winning cells, our open lines through it and
+        // the centre.
         int keys[kMaxCells];
-        for (int j = 0; j < count; ++j) {
+        const LineWeights weights = count > 1 ? lineWeights(own, ourLines) : LineWeights{};
+        for (int j = 0; count > 1 && j < count; ++j) {
             const B move = moves[j], wins = winsAfter[j];
-            const int k = lowestBit(move) + 1 == hint ? 1 << 21 : orderKey(move, wins, theirWins, safeReplies[j]);
+            const int k = lowestBit(move) + 1 == hint ? 1 << 21 : orderKey(move, wins, theirWins, safeReplies[j], weights);
             int i = j;
             for (; i > 0 && keys[i - 1] < k; --i) {
                 moves[i] = moves[i - 1];
@@ -746,19 +802,52 @@ private:
         return false;
     }
 
+    // Our open lines, per direction at their first cell, and the two bits
+    // of how many of our cubes each holds (0 to 3; three is a winning
+    // cell's line), for the move order: a cube on a line that already has
+    // ours counts for more.
+    struct LineWeights {
+        std::array<B, 4> starts{}, holdOdd{}, holdTwoOrMore{};
+    };
+    LineWeights lineWeights(B own, const OpenLines &ourLines) const
+    {
+        const int shifts[4] = {1, n() + 1, n() + 2, n()};
+        LineWeights weights;
+        #pragma GCC unroll 4
+        for (std::size_t d = 0; d < 4; ++d) {
+            const int s = shifts[d];
+            // A line's count of our cubes, bit-sliced over all first cells:
+            // its cells 0 and 1 (sum a, carry ca) plus 2 and 3 (b, cb).
+            const B x1 = own >> s, x2 = own >> (2 * s), x3 = own >> (3 * s);
+            const B a = own ^ x1, ca = own & x1, b = x2 ^ x3, cb = x2 & x3;
+            weights.starts[d] = ourLines.starts[d];
+            weights.holdOdd[d] = ourLines.starts[d] & (a ^ b);
+            weights.holdTwoOrMore[d] = ourLines.starts[d] & (ca | cb | (a & b));
+        }
+        return weights;
+    }
+
     // `myWins` are our winning cells once `move` is played, `safeReplies`
     // how many of the opponent's replies then hand us none.
-    int orderKey(B move, B myWins, B theirWins, int safeReplies) const
+    int orderKey(B move, B myWins, B theirWins, int safeReplies, const LineWeights &weights) const
     {
         const int at = lowestBit(move);
-        // Cubes near the centre take part in more lines. The weights were
-        // tuned on the ten slowest of 200 seeded 7 x 7 positions after 8
-        // cubes (official rule, seed 8) and checked on seed 7's 200 under
-        // both rules and on the empty 6 x 6 board: a centre weight of 12
-        // instead of 4, and no weight for touching our own cubes (16 before),
-        // took a quarter to three fifths fewer nodes on each (see the README).
+        // Our open lines through the cell, each worth 1 and 2 more for each
+        // of our cubes on it (1 + 2 x the count, the count's two bits
+        // weighted 2 and 4): what the cube adds to our chances, where the
+        // centre only guesses it (the centre's weight was 12 before them).
+        int lineWorth = 0;
+        #pragma GCC unroll 4
+        for (std::size_t d = 0; d < 4; ++d) {
+            const B through = m_linesThrough[d][static_cast<std::size_t>(at)];
+            lineWorth += bitCount(weights.starts[d] & through) + 2 * bitCount(weights.holdOdd[d] & through)
+                + 4 * bitCount(weights.holdTwoOrMore[d] & through);
+        }
+        // The weights were tuned on the slowest of 600 seeded 7 x 7
+        // positions after 8 cubes (official rule, seeds 7 to 9) and checked
+        // on seeds 10 and 11 (see the README).
         return 64 * bitCount(myWins) - 16 * safeReplies + ((move & theirWins) ? 32 : 0)
-            + 12 * m_centrality[static_cast<std::size_t>(at)];
+            + 9 * m_centrality[static_cast<std::size_t>(at)] + 8 * lineWorth;
     }
 
     static std::uint64_t fold(B x)
@@ -796,6 +885,10 @@ private:
     B m_board = 0;
     std::array<B, 128> m_neighbours{};  // by bit index
     std::array<int, 128> m_centrality{}; // by bit index: higher nearer the centre
+    // By direction, then bit index: the cells where a line of four through
+    // the cell would start (the line itself may not fit the board; the
+    // line masks mark only those that do).
+    std::array<std::array<B, 128>, 4> m_linesThrough{};
     // By symmetry of the square, then bit index: the image's bit index, and back.
     std::array<std::array<std::uint8_t, 128>, 8> m_symmetric{}, m_inverse{};
     std::vector<TableBucket<B>> m_table;
