@@ -1,9 +1,9 @@
 // The Quatre window: everything is in the quatre_ui library; this only wires it.
-#include "app/openingbook.h"
-#include "app/startup.h"
-#include "app/translation.h"
-#include "mainwindow/mainwindow.h"
-#include "settings/settings.h"
+#include "ui/books/openingbook.h"
+#include "ui/startup/startup.h"
+#include "ui/language/translation.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/settings/settings.h"
 
 #include <QApplication>
 #include <QSettings>

@@ -1,8 +1,8 @@
 // quatre-cli: the Quatre core without a window (see ui/cli/); only
 // `bench --window` opens one, off screen, to measure it.
-#include "app/openingbook.h"
-#include "app/translation.h"
-#include "cli/cli.h"
+#include "ui/books/openingbook.h"
+#include "ui/language/translation.h"
+#include "ui/cli/cli.h"
 
 #include <QApplication>
 #include <QTextStream>

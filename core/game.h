@@ -7,7 +7,7 @@
 // std::unique_ptr<Game> and never see a game's internal representation.
 #pragma once
 
-#include "parseerror.h"
+#include "core/parseerror.h"
 
 #include <cstdint>
 #include <memory>

@@ -1,4 +1,4 @@
-#include "parseerror.h"
+#include "core/parseerror.h"
 
 namespace quatre {
 

@@ -2,7 +2,7 @@
 // by the window's worker thread, the command-line tool and the tests.
 #pragma once
 
-#include "game.h"
+#include "core/game.h"
 
 #include <atomic>
 #include <chrono>

@@ -16,8 +16,8 @@
 // a later loss less; a draw is 0.
 #pragma once
 
-#include "ai/ai.h"
-#include "ai/transpositiontable.h"
+#include "core/ai/ai.h"
+#include "core/ai/transpositiontable.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,4 +1,4 @@
-#include "ai/randomai.h"
+#include "core/ai/randomai.h"
 
 namespace quatre {
 

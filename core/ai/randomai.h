@@ -2,7 +2,7 @@
 // match replays exactly.
 #pragma once
 
-#include "ai/ai.h"
+#include "core/ai/ai.h"
 
 #include <random>
 

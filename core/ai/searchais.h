@@ -2,7 +2,7 @@
 // alphabeta.h). The game is passed as the abstract Game and checked to be G.
 #pragma once
 
-#include "ai/alphabeta.h"
+#include "core/ai/alphabeta.h"
 
 #include <cassert>
 

@@ -7,7 +7,7 @@
 // search does.
 #pragma once
 
-#include "game.h"
+#include "core/game.h"
 
 #include <cstdint>
 #include <vector>

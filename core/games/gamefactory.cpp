@@ -1,8 +1,8 @@
-#include "games/gamefactory.h"
+#include "core/games/gamefactory.h"
 
-#include "games/connectfour/connectfour.h"
-#include "games/fourmation/fourmation.h"
-#include "games/quarto/quarto.h"
+#include "core/games/connectfour/connectfour.h"
+#include "core/games/fourmation/fourmation.h"
+#include "core/games/quarto/quarto.h"
 
 namespace quatre {
 

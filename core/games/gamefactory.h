@@ -2,7 +2,7 @@
 // caller knowing the concrete game type.
 #pragma once
 
-#include "game.h"
+#include "core/game.h"
 
 #include <memory>
 #include <string_view>

@@ -1,4 +1,4 @@
-#include "match/match.h"
+#include "core/match/match.h"
 
 #include <cassert>
 #include <random>

@@ -2,8 +2,8 @@
 // the ladder tests that check each level beats the one below.
 #pragma once
 
-#include "ai/ai.h"
-#include "games/gamefactory.h"
+#include "core/ai/ai.h"
+#include "core/games/gamefactory.h"
 
 #include <cstdint>
 #include <functional>

@@ -1,4 +1,4 @@
-#include "solver/connectfourbook.h"
+#include "core/solver/connectfourbook.h"
 
 #include <algorithm>
 #include <array>

@@ -1,9 +1,9 @@
-#include "solver/connectfourbookwalk.h"
+#include "core/solver/connectfourbookwalk.h"
 
-#include "games/connectfour/connectfourevaluation.h"
-#include "solver/connectfourbook.h"
-#include "solver/exactchoice.h"
-#include "solver/perfectlines.h"
+#include "core/games/connectfour/connectfourevaluation.h"
+#include "core/solver/connectfourbook.h"
+#include "core/solver/exactchoice.h"
+#include "core/solver/perfectlines.h"
 
 #include <algorithm>
 #include <cassert>

@@ -1,7 +1,7 @@
 // The positions a Connect Four opening book must hold (see perfectlines.h).
 #pragma once
 
-#include "solver/connectfoursolver.h"
+#include "core/solver/connectfoursolver.h"
 
 #include <functional>
 #include <optional>

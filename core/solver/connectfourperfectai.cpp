@@ -1,10 +1,10 @@
-#include "solver/connectfourperfectai.h"
+#include "core/solver/connectfourperfectai.h"
 
-#include "ai/searchais.h"
-#include "solver/exactchoice.h"
-#include "solver/exactorexpert.h"
-#include "games/connectfour/connectfourevaluation.h"
-#include "solver/connectfourbook.h"
+#include "core/ai/searchais.h"
+#include "core/solver/exactchoice.h"
+#include "core/solver/exactorexpert.h"
+#include "core/games/connectfour/connectfourevaluation.h"
+#include "core/solver/connectfourbook.h"
 
 #include <cassert>
 

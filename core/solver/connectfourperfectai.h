@@ -3,8 +3,8 @@
 // the time budget, Expert (and "not sure") where neither does.
 #pragma once
 
-#include "ai/ai.h"
-#include "solver/connectfoursolver.h"
+#include "core/ai/ai.h"
+#include "core/solver/connectfoursolver.h"
 
 #include <memory>
 

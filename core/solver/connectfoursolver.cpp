@@ -1,8 +1,8 @@
-#include "solver/connectfoursolver.h"
+#include "core/solver/connectfoursolver.h"
 
-#include "games/connectfour/connectfourevaluation.h"
-#include "solver/claimeven.h"
-#include "solver/exactchoice.h"
+#include "core/games/connectfour/connectfourevaluation.h"
+#include "core/solver/claimeven.h"
+#include "core/solver/exactchoice.h"
 
 #include <algorithm>
 #include <array>

@@ -7,8 +7,8 @@
 // to the opponent's k-th disc is k - S. Sooner wins score higher.
 #pragma once
 
-#include "ai/ai.h"
-#include "games/connectfour/connectfour.h"
+#include "core/ai/ai.h"
+#include "core/games/connectfour/connectfour.h"
 
 #include <chrono>
 #include <cstdint>

@@ -2,7 +2,7 @@
 // into a move, and a move into the Perfect level's answer.
 #pragma once
 
-#include "ai/ai.h"
+#include "core/ai/ai.h"
 
 #include <algorithm>
 #include <cassert>

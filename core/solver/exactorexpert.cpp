@@ -1,4 +1,4 @@
-#include "solver/exactorexpert.h"
+#include "core/solver/exactorexpert.h"
 
 #include <algorithm>
 #include <future>

@@ -11,7 +11,7 @@
 // taking turns.
 #pragma once
 
-#include "ai/ai.h"
+#include "core/ai/ai.h"
 
 #include <chrono>
 #include <functional>

@@ -1,4 +1,4 @@
-#include "solver/fourmationbook.h"
+#include "core/solver/fourmationbook.h"
 
 #include <algorithm>
 #include <array>

@@ -1,10 +1,10 @@
-#include "solver/fourmationperfectai.h"
+#include "core/solver/fourmationperfectai.h"
 
-#include "ai/searchais.h"
-#include "solver/exactchoice.h"
-#include "solver/exactorexpert.h"
-#include "games/fourmation/fourmationevaluation.h"
-#include "solver/fourmationbook.h"
+#include "core/ai/searchais.h"
+#include "core/solver/exactchoice.h"
+#include "core/solver/exactorexpert.h"
+#include "core/games/fourmation/fourmationevaluation.h"
+#include "core/solver/fourmationbook.h"
 
 #include <cassert>
 

@@ -4,8 +4,8 @@
 // does.
 #pragma once
 
-#include "ai/ai.h"
-#include "solver/fourmationsolver.h"
+#include "core/ai/ai.h"
+#include "core/solver/fourmationsolver.h"
 
 #include <memory>
 

@@ -1,8 +1,8 @@
-#include "solver/fourmationsolver.h"
+#include "core/solver/fourmationsolver.h"
 
-#include "games/fourmation/fourmationevaluation.h"
-#include "solver/exactchoice.h"
-#include "solver/fourmationpairing.h"
+#include "core/games/fourmation/fourmationevaluation.h"
+#include "core/solver/exactchoice.h"
+#include "core/solver/fourmationpairing.h"
 
 #include <algorithm>
 #include <array>

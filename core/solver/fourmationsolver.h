@@ -10,8 +10,8 @@
 // at once from a position with k cubes placed is cells - k, always >= 1.
 #pragma once
 
-#include "ai/ai.h"
-#include "games/fourmation/fourmation.h"
+#include "core/ai/ai.h"
+#include "core/games/fourmation/fourmation.h"
 
 #include <chrono>
 #include <cstdint>

@@ -6,7 +6,7 @@
 // simply every position of the first plies.
 #pragma once
 
-#include "game.h"
+#include "core/game.h"
 
 #include <algorithm>
 #include <optional>

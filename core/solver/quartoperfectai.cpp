@@ -1,8 +1,8 @@
-#include "solver/quartoperfectai.h"
+#include "core/solver/quartoperfectai.h"
 
-#include "games/quarto/quartoevaluation.h"
-#include "games/quarto/quartoexpert.h"
-#include "solver/exactorexpert.h"
+#include "core/games/quarto/quartoevaluation.h"
+#include "core/games/quarto/quartoexpert.h"
+#include "core/solver/exactorexpert.h"
 
 #include <algorithm>
 #include <cassert>

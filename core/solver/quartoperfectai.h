@@ -2,8 +2,8 @@
 // game within the time budget, Expert (and "not sure") where it does not.
 #pragma once
 
-#include "ai/ai.h"
-#include "solver/quartosolver.h"
+#include "core/ai/ai.h"
+#include "core/solver/quartosolver.h"
 
 #include <memory>
 

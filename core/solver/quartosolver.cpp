@@ -1,4 +1,4 @@
-#include "solver/quartosolver.h"
+#include "core/solver/quartosolver.h"
 
 #include <algorithm>
 #include <bit>

@@ -11,8 +11,8 @@
 // opponent a winning piece it scores -(E - 1).
 #pragma once
 
-#include "ai/ai.h"
-#include "games/quarto/quarto.h"
+#include "core/ai/ai.h"
+#include "core/games/quarto/quarto.h"
 
 #include <array>
 #include <chrono>

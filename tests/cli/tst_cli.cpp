@@ -1,12 +1,12 @@
 // quatre-cli's commands, run in-process: their output format, reproducibility
 // and the one-line errors with exit code 2.
-#include "cli/cli.h"
+#include "ui/cli/cli.h"
 
-#include "games/connectfour/connectfour.h"
-#include "solver/connectfourbook.h"
-#include "solver/connectfourbookwalk.h"
-#include "solver/perfectlines.h"
-#include "games/gamefactory.h"
+#include "core/games/connectfour/connectfour.h"
+#include "core/solver/connectfourbook.h"
+#include "core/solver/connectfourbookwalk.h"
+#include "core/solver/perfectlines.h"
+#include "core/games/gamefactory.h"
 
 #include <QtTest>
 

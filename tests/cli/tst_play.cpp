@@ -1,11 +1,11 @@
 // `quatre-cli play`, run in-process with scripted answers: the seed-000
 // prompts and end messages, the boards, refused answers asked again with a
 // reason, the setup menus, and the end of input quitting cleanly.
-#include "cli/cli.h"
+#include "ui/cli/cli.h"
 
-#include "ai/ai.h"
-#include "games/gamefactory.h"
-#include "games/quarto/quartopiece.h"
+#include "core/ai/ai.h"
+#include "core/games/gamefactory.h"
+#include "core/games/quarto/quartopiece.h"
 
 #include <QtTest>
 

@@ -2,11 +2,11 @@
 // (Quarto's moves are words apart, and a score after them is ignored),
 // prints the score its solver gives, and reports bad lines by number.
 // (Connect Four's solve is checked in tst_cli.)
-#include "cli/cli.h"
+#include "ui/cli/cli.h"
 
-#include "games/gamefactory.h"
-#include "solver/fourmationsolver.h"
-#include "solver/quartosolver.h"
+#include "core/games/gamefactory.h"
+#include "core/solver/fourmationsolver.h"
+#include "core/solver/quartosolver.h"
 
 #include <QtTest>
 

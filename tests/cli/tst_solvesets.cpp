@@ -8,7 +8,7 @@
 // and a failure names the part of the file it is in; the Test_L1_R3 parts
 // take minutes and run only with `ctest -C slow`. Correctness only: the time
 // they take is the benchmark's business (`quatre-cli bench --solver`).
-#include "cli/cli.h"
+#include "ui/cli/cli.h"
 
 #include <QFile>
 #include <QtTest>

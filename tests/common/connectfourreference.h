@@ -2,8 +2,8 @@
 // way, to check the solver and its static bounds against.
 #pragma once
 
-#include "games/connectfour/connectfour.h"
-#include "solver/connectfoursolver.h"
+#include "core/games/connectfour/connectfour.h"
+#include "core/solver/connectfoursolver.h"
 
 #include <algorithm>
 #include <cstdint>

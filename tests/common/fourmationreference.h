@@ -2,8 +2,8 @@
 // to check the solver and its static bounds against.
 #pragma once
 
-#include "games/fourmation/fourmation.h"
-#include "solver/fourmationsolver.h"
+#include "core/games/fourmation/fourmation.h"
+#include "core/solver/fourmationsolver.h"
 
 #include <algorithm>
 #include <cstdint>

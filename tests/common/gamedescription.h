@@ -5,9 +5,9 @@
 // it too.
 #pragma once
 
-#include "games/connectfour/connectfour.h"
-#include "games/fourmation/fourmation.h"
-#include "games/quarto/quarto.h"
+#include "core/games/connectfour/connectfour.h"
+#include "core/games/fourmation/fourmation.h"
+#include "core/games/quarto/quarto.h"
 
 #include <sstream>
 #include <string>

@@ -3,7 +3,7 @@
 // against, and a short way to write a level.
 #pragma once
 
-#include "ai/ai.h"
+#include "core/ai/ai.h"
 
 #include <QtGlobal>
 

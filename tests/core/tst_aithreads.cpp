@@ -6,8 +6,8 @@
 //
 // Timing is printed, never asserted: the cancellation latency is measured by
 // `quatre-cli bench`; here it must only happen.
-#include "ai/ai.h"
-#include "games/gamefactory.h"
+#include "core/ai/ai.h"
+#include "core/games/gamefactory.h"
 
 #include "testseed.h"
 

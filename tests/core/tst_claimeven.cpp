@@ -3,10 +3,10 @@
 // is never below the true score of the first player to move, and it is
 // often found (so the check is not empty). The reference is a memoised
 // negamax over the whole tree, not the solver, which uses the bound itself.
-#include "solver/claimeven.h"
-#include "solver/connectfoursolver.h"
+#include "core/solver/claimeven.h"
+#include "core/solver/connectfoursolver.h"
 
-#include "games/connectfour/connectfour.h"
+#include "core/games/connectfour/connectfour.h"
 
 #include "connectfourreference.h"
 

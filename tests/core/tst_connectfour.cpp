@@ -1,7 +1,7 @@
 // The Connect Four rules, checked against a slow, obviously-correct reference
 // on many seeded random games, plus the text notation and undo.
-#include "games/connectfour/connectfour.h"
-#include "games/gamefactory.h"
+#include "core/games/connectfour/connectfour.h"
+#include "core/games/gamefactory.h"
 
 #include <QtTest>
 

@@ -1,12 +1,12 @@
 // The Connect Four AI levels: tactics (win now, block), the seed-000
 // evaluation and minimax against slow references, cancellation, and a ladder
 // where each level beats the one below.
-#include "ai/ai.h"
-#include "ai/searchais.h"
-#include "games/connectfour/connectfour.h"
-#include "games/connectfour/connectfourevaluation.h"
-#include "games/connectfour/connectfourgreedy.h"
-#include "match/match.h"
+#include "core/ai/ai.h"
+#include "core/ai/searchais.h"
+#include "core/games/connectfour/connectfour.h"
+#include "core/games/connectfour/connectfourevaluation.h"
+#include "core/games/connectfour/connectfourgreedy.h"
+#include "core/match/match.h"
 
 #include "plainminimax.h"
 

@@ -3,12 +3,12 @@
 // the positions a book must hold (against a slow enumeration), a whole small
 // book against the solver, a book of every position (completeBook) against
 // the solver, and the Perfect level answering from a book.
-#include "solver/connectfourbook.h"
-#include "solver/connectfourbookwalk.h"
-#include "solver/connectfoursolver.h"
+#include "core/solver/connectfourbook.h"
+#include "core/solver/connectfourbookwalk.h"
+#include "core/solver/connectfoursolver.h"
 
-#include "ai/ai.h"
-#include "solver/perfectlines.h"
+#include "core/ai/ai.h"
+#include "core/solver/perfectlines.h"
 
 #include <QtTest>
 

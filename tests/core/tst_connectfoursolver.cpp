@@ -1,10 +1,10 @@
 // The exact Connect Four solver: the published scores of the reference sets,
 // and a slow, obviously-correct full search on small boards and late positions
 // of large ones (which exercise the 128-bit path).
-#include "solver/connectfoursolver.h"
+#include "core/solver/connectfoursolver.h"
 
-#include "ai/ai.h"
-#include "games/connectfour/connectfourevaluation.h"
+#include "core/ai/ai.h"
+#include "core/games/connectfour/connectfourevaluation.h"
 
 #include "connectfourreference.h"
 

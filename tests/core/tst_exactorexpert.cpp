@@ -1,8 +1,8 @@
 // exactOrExpert(): the Perfect level's solver and its Expert fallback, side
 // by side. The two searches are stand-ins here, so that each test controls
 // which one finishes, and when, without depending on the machine's speed.
-#include "games/connectfour/connectfour.h"
-#include "solver/exactorexpert.h"
+#include "core/games/connectfour/connectfour.h"
+#include "core/solver/exactorexpert.h"
 
 #include <QtTest>
 

@@ -1,8 +1,8 @@
 // The 4Mation rules, checked against a slow, obviously-correct reference on
 // many seeded random games over several sizes and both rules, plus the text
 // notation, the official rule's fallback, undo and the hash.
-#include "games/fourmation/fourmation.h"
-#include "games/gamefactory.h"
+#include "core/games/fourmation/fourmation.h"
+#include "core/games/gamefactory.h"
 
 #include <QtTest>
 

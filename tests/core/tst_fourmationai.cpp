@@ -2,13 +2,13 @@
 // through the adjacency rule), seed 003's greedy weights, the window
 // evaluation and minimax against slow references, Hardcore's three reasons,
 // and a ladder where each level beats the one below.
-#include "ai/ai.h"
-#include "ai/searchais.h"
-#include "games/fourmation/fourmation.h"
-#include "games/fourmation/fourmationevaluation.h"
-#include "games/fourmation/fourmationgreedy.h"
-#include "games/fourmation/fourmationhardcore.h"
-#include "match/match.h"
+#include "core/ai/ai.h"
+#include "core/ai/searchais.h"
+#include "core/games/fourmation/fourmation.h"
+#include "core/games/fourmation/fourmationevaluation.h"
+#include "core/games/fourmation/fourmationgreedy.h"
+#include "core/games/fourmation/fourmationhardcore.h"
+#include "core/match/match.h"
 
 #include "plainminimax.h"
 

@@ -3,10 +3,10 @@
 // back into the asking position's frame, the text format and every way a
 // line can be wrong, a whole small table against the solver, and the Perfect
 // level answering from an installed table.
-#include "solver/fourmationbook.h"
-#include "solver/perfectlines.h"
+#include "core/solver/fourmationbook.h"
+#include "core/solver/perfectlines.h"
 
-#include "ai/ai.h"
+#include "core/ai/ai.h"
 
 #include <QtTest>
 

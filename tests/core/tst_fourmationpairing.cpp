@@ -5,9 +5,9 @@
 // check is not empty). The reference
 // is a memoised negamax over the whole tree, not the solver, which uses the
 // bound itself. A few hand-made lines show what counts as a pair.
-#include "solver/fourmationpairing.h"
+#include "core/solver/fourmationpairing.h"
 
-#include "games/fourmation/fourmation.h"
+#include "core/games/fourmation/fourmation.h"
 
 #include "fourmationreference.h"
 #include "testseed.h"

@@ -2,11 +2,11 @@
 // small boards, a slow, obviously-correct full search on seeded random
 // positions of both rules, and the Perfect level's choices checked by solving
 // what they lead to.
-#include "solver/fourmationsolver.h"
+#include "core/solver/fourmationsolver.h"
 
-#include "ai/ai.h"
-#include "games/fourmation/fourmationevaluation.h"
-#include "games/fourmation/fourmationtactics.h"
+#include "core/ai/ai.h"
+#include "core/games/fourmation/fourmationevaluation.h"
+#include "core/games/fourmation/fourmationtactics.h"
 
 #include "fourmationreference.h"
 

@@ -1,6 +1,6 @@
 // The game-independent entry points: making any game from its options, reading
 // it from text, and reading one typed move, for all three games.
-#include "games/gamefactory.h"
+#include "core/games/gamefactory.h"
 
 #include <QtTest>
 

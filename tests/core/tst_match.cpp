@@ -1,6 +1,6 @@
 // Whole matches between AIs: reproducible from the seed, fair openings when
 // alternating, and the summary the command line prints.
-#include "match/match.h"
+#include "core/match/match.h"
 
 #include <QtTest>
 

@@ -7,7 +7,7 @@
 // outcome, the winning cells, the legal moves, the hash, and each game's own
 // board accessors. A model that forgets to restore one field on undo (say
 // 4Mation's legal cells, or Quarto's piece in hand) fails here.
-#include "games/gamefactory.h"
+#include "core/games/gamefactory.h"
 
 #include "gamedescription.h"
 #include "testseed.h"

@@ -1,8 +1,8 @@
 // The Quarto rules, checked against a slow, obviously-correct reference on many
 // seeded random games with and without the square rule, plus the notation,
 // undo and the hash.
-#include "games/gamefactory.h"
-#include "games/quarto/quarto.h"
+#include "core/games/gamefactory.h"
+#include "core/games/quarto/quarto.h"
 
 #include <QtTest>
 

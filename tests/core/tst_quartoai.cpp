@@ -1,12 +1,12 @@
 // The Quarto AI levels: the evaluation and minimax against slow references,
 // tactics (take a win, never hand one over while a safe piece exists), exact
 // endgames, cancellation, and a ladder where each level beats the one below.
-#include "ai/ai.h"
-#include "ai/searchais.h"
-#include "games/quarto/quarto.h"
-#include "games/quarto/quartoevaluation.h"
-#include "games/quarto/quartoexpert.h"
-#include "match/match.h"
+#include "core/ai/ai.h"
+#include "core/ai/searchais.h"
+#include "core/games/quarto/quarto.h"
+#include "core/games/quarto/quartoevaluation.h"
+#include "core/games/quarto/quartoexpert.h"
+#include "core/match/match.h"
 
 #include "plainminimax.h"
 

@@ -1,11 +1,11 @@
 // The exact Quarto solver and the Perfect level: agreement with a slow,
 // exhaustive search, the symmetries its table relies on (board and pieces),
 // the moves it returns, the Perfect level's play, and cancellation.
-#include "solver/quartoperfectai.h"
-#include "solver/quartosolver.h"
+#include "core/solver/quartoperfectai.h"
+#include "core/solver/quartosolver.h"
 
-#include "ai/ai.h"
-#include "games/quarto/quarto.h"
+#include "core/ai/ai.h"
+#include "core/games/quarto/quarto.h"
 
 #include <QtTest>
 

@@ -3,11 +3,11 @@
 // end in exactly the announced number of plies, with the announced outcome,
 // since each side takes the fastest win and the slowest loss. And Expert's
 // exact verdicts agree with the solvers on who wins.
-#include "ai/ai.h"
-#include "games/connectfour/connectfour.h"
-#include "games/fourmation/fourmation.h"
-#include "games/quarto/quarto.h"
-#include "solver/connectfoursolver.h"
+#include "core/ai/ai.h"
+#include "core/games/connectfour/connectfour.h"
+#include "core/games/fourmation/fourmation.h"
+#include "core/games/quarto/quarto.h"
+#include "core/solver/connectfoursolver.h"
 
 #include <QtTest>
 

@@ -6,7 +6,7 @@
 //    reading that back gives the same game and the very same bytes.
 #include "fuzzcheck.h"
 
-#include "savedgame/savedgame.h"
+#include "ui/savedgame/savedgame.h"
 
 #include <QByteArray>
 #include <QString>

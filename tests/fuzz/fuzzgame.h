@@ -18,7 +18,7 @@
 #include "fuzzcheck.h"
 #include "gamedescription.h"
 
-#include "games/gamefactory.h"
+#include "core/games/gamefactory.h"
 
 #include <cstddef>
 #include <cstdint>

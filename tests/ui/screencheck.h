@@ -11,12 +11,12 @@
 // waiting for its give) is either copied to the reference or left out.
 #pragma once
 
-#include "board/boardview.h"
-#include "board/boardviewfactory.h"
-#include "board/connectfourboardview.h"
-#include "board/fourmationboardview.h"
-#include "board/quartoboardview.h"
-#include "session/gamesession.h"
+#include "ui/board/boardview.h"
+#include "ui/board/boardviewfactory.h"
+#include "ui/board/connectfourboardview.h"
+#include "ui/board/fourmationboardview.h"
+#include "ui/board/quartoboardview.h"
+#include "ui/session/gamesession.h"
 
 #include <QCoreApplication>
 #include <QEvent>

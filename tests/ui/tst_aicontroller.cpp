@@ -1,9 +1,9 @@
 // AiController: the GUI thread stays responsive while the AI thinks, new
 // games cancel searches and drop their late answers, moves wait for the
 // pacing delay, pause/step, hints.
-#include "ai/aicontroller.h"
+#include "ui/ai/aicontroller.h"
 
-#include "session/gamesession.h"
+#include "ui/session/gamesession.h"
 #include "uitestsupport.h"
 
 #include <QElapsedTimer>

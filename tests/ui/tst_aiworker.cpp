@@ -1,9 +1,9 @@
 // The AI worker: the Perfect level keeps its solver's table from one request
 // to the next (a position asked again is answered from the table), while
 // every other level starts afresh each time, so its answers replay.
-#include "ai/aiworker.h"
+#include "ui/ai/aiworker.h"
 
-#include "games/connectfour/connectfour.h"
+#include "core/games/connectfour/connectfour.h"
 
 #include <QSignalSpy>
 #include <QtTest>

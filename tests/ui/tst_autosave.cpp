@@ -1,7 +1,7 @@
 // Autosave: the game left unfinished is written to the data folder (made if
 // needed), read back whole, and forgotten on request; without a folder
 // nothing is kept.
-#include "savedgame/autosave.h"
+#include "ui/savedgame/autosave.h"
 
 #include <QFile>
 #include <QTemporaryDir>

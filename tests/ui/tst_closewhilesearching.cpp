@@ -11,10 +11,10 @@
 // code several times, so there the bound is 2 s (a hang still fails). The
 // figures are printed either way. The test runs alone (RUN_SERIAL) so that
 // other tests do not take its core.
-#include "ai/aicontroller.h"
-#include "app/translation.h"
-#include "mainwindow/mainwindow.h"
-#include "session/gamesession.h"
+#include "ui/ai/aicontroller.h"
+#include "ui/language/translation.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/session/gamesession.h"
 
 #include "uitestsupport.h"
 

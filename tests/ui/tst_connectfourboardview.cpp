@@ -1,10 +1,10 @@
 // ConnectFourBoardView: mouse and keyboard choose the right column, the disc
 // lands in the right cell (in the model and on screen), full columns are
 // refused, the fall animates and ends, the winning line is drawn.
-#include "board/connectfourboardview.h"
+#include "ui/board/connectfourboardview.h"
 
-#include "games/connectfour/connectfour.h"
-#include "session/gamesession.h"
+#include "core/games/connectfour/connectfour.h"
+#include "ui/session/gamesession.h"
 #include "uitestsupport.h"
 
 #include <QAccessible>

@@ -1,7 +1,7 @@
 // DataFile: writes are atomic (a failed one leaves the old file whole and
 // says why), reads refuse what does not exist and what is too large before
 // reading it.
-#include "storage/datafile.h"
+#include "ui/storage/datafile.h"
 
 #include "filefaults.h"
 

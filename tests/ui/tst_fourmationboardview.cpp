@@ -1,10 +1,10 @@
 // FourMationBoardView: a whole game by clicks, illegal clicks that change
 // nothing but flash the cell and say why, the lit legal cells and the marked
 // last cube on screen, the keyboard, and the drop animation.
-#include "board/fourmationboardview.h"
+#include "ui/board/fourmationboardview.h"
 
-#include "games/fourmation/fourmation.h"
-#include "session/gamesession.h"
+#include "core/games/fourmation/fourmation.h"
+#include "ui/session/gamesession.h"
 #include "uitestsupport.h"
 
 #include <QSignalSpy>

@@ -2,13 +2,13 @@
 // options only and the levels that play it, the settings keep every game's
 // options, the next New game plays the chosen game on its own board, the
 // Hardcore bot speaks, and 4Mation's demo presets play.
-#include "ai/ai.h"
-#include "board/fourmationboardview.h"
-#include "board/quartoboardview.h"
-#include "games/fourmation/fourmation.h"
-#include "session/seattext.h"
-#include "settings/seateditor.h"
-#include "settings/settingsdialog.h"
+#include "core/ai/ai.h"
+#include "ui/board/fourmationboardview.h"
+#include "ui/board/quartoboardview.h"
+#include "core/games/fourmation/fourmation.h"
+#include "ui/session/seattext.h"
+#include "ui/settings/seateditor.h"
+#include "ui/settings/settingsdialog.h"
 #include "uitestsupport.h"
 
 #include <QAction>

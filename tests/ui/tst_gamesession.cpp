@@ -1,10 +1,10 @@
 // GameSession: moves with validation, undo/redo (two plies against an AI),
 // score, loading a position, saving and restoring a game (redo tail
 // included), and the clean state that tells a saved position.
-#include "session/gamesession.h"
+#include "ui/session/gamesession.h"
 
-#include "games/connectfour/connectfour.h"
-#include "savedgame/savedgame.h"
+#include "core/games/connectfour/connectfour.h"
+#include "ui/savedgame/savedgame.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -2,11 +2,11 @@
 // and of the settings dialog change at once, the game in progress goes on
 // untouched, the choice is remembered, and on a first start the system's
 // language decides.
-#include "about/aboutdialog.h"
-#include "app/translation.h"
-#include "mainwindow/seatcard.h"
-#include "mainwindow/sidepanel.h"
-#include "settings/settingsdialog.h"
+#include "ui/about/aboutdialog.h"
+#include "ui/language/translation.h"
+#include "ui/mainwindow/seatcard.h"
+#include "ui/mainwindow/sidepanel.h"
+#include "ui/settings/settingsdialog.h"
 #include "uitestsupport.h"
 
 #include <QAction>

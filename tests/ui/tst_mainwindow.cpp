@@ -1,13 +1,13 @@
 // MainWindow: whole games through the window. The end messages, the
 // highlighted line, undo against the AI, AI-vs-AI demos with pause and step,
 // and closing while the AI thinks.
-#include "mainwindow/mainwindow.h"
+#include "ui/mainwindow/mainwindow.h"
 
-#include "app/translation.h"
+#include "ui/language/translation.h"
 
-#include "board/connectfourboardview.h"
-#include "mainwindow/seatcard.h"
-#include "mainwindow/sidepanel.h"
+#include "ui/board/connectfourboardview.h"
+#include "ui/mainwindow/seatcard.h"
+#include "ui/mainwindow/sidepanel.h"
 #include "uitestsupport.h"
 
 #include <QAction>

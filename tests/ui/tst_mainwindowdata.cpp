@@ -2,18 +2,18 @@
 // recent files, the question before unsaved moves are replaced, copy and
 // paste, the autosave offered back at start, and the statistics counted
 // once per game. (The window's play itself is tested in tst_mainwindow.)
-#include "mainwindow/mainwindow.h"
+#include "ui/mainwindow/mainwindow.h"
 
-#include "app/translation.h"
-#include "board/fourmationboardview.h"
-#include "board/quartoboardview.h"
-#include "mainwindow/noticebar.h"
-#include "mainwindow/sidepanel.h"
+#include "ui/language/translation.h"
+#include "ui/board/fourmationboardview.h"
+#include "ui/board/quartoboardview.h"
+#include "ui/mainwindow/noticebar.h"
+#include "ui/mainwindow/sidepanel.h"
 #include "filefaults.h"
-#include "savedgame/savedgame.h"
-#include "statistics/statisticsdialog.h"
-#include "statistics/statisticsstore.h"
-#include "storage/datafile.h"
+#include "ui/savedgame/savedgame.h"
+#include "ui/statistics/statisticsdialog.h"
+#include "ui/statistics/statisticsstore.h"
+#include "ui/storage/datafile.h"
 #include "uitestsupport.h"
 
 #include <QAction>

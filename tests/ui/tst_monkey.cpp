@@ -25,15 +25,15 @@
 // another state (a search finished or not yet); replay a failure a few times.
 //
 // Adding an action is one line in addActions().
-#include "ai/aicontroller.h"
-#include "app/translation.h"
-#include "board/quartoboardview.h"
-#include "games/quarto/quarto.h"
-#include "mainwindow/mainwindow.h"
-#include "mainwindow/sidepanel.h"
-#include "savedgame/savedgame.h"
-#include "session/gamesession.h"
-#include "settings/settingsdialog.h"
+#include "ui/ai/aicontroller.h"
+#include "ui/language/translation.h"
+#include "ui/board/quartoboardview.h"
+#include "core/games/quarto/quarto.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/mainwindow/sidepanel.h"
+#include "ui/savedgame/savedgame.h"
+#include "ui/session/gamesession.h"
+#include "ui/settings/settingsdialog.h"
 
 #include "screencheck.h"
 #include "testseed.h"

@@ -4,13 +4,13 @@
 // every position of the first 10 plies whoever played them, a seeded sample
 // of their entries agrees with the solver, the Perfect level answers from
 // them at once, and a damaged book file changes nothing.
-#include "app/openingbook.h"
+#include "ui/books/openingbook.h"
 
-#include "ai/ai.h"
-#include "solver/connectfourbook.h"
-#include "solver/connectfourbookwalk.h"
-#include "solver/fourmationbook.h"
-#include "solver/perfectlines.h"
+#include "core/ai/ai.h"
+#include "core/solver/connectfourbook.h"
+#include "core/solver/connectfourbookwalk.h"
+#include "core/solver/fourmationbook.h"
+#include "core/solver/perfectlines.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

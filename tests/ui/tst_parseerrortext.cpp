@@ -1,13 +1,13 @@
 // parseErrorText(): every way a move list or a move can be wrong is explained
 // in the interface language, with the same details as the core's English
 // message (which it equals when no translation is installed).
-#include "text/parseerrortext.h"
+#include "ui/text/parseerrortext.h"
 
-#include "app/translation.h"
-#include "games/connectfour/connectfour.h"
-#include "games/fourmation/fourmation.h"
-#include "games/gamefactory.h"
-#include "games/quarto/quarto.h"
+#include "ui/language/translation.h"
+#include "core/games/connectfour/connectfour.h"
+#include "core/games/fourmation/fourmation.h"
+#include "core/games/gamefactory.h"
+#include "core/games/quarto/quarto.h"
 
 #include <QCoreApplication>
 #include <QTest>

@@ -3,12 +3,12 @@
 // placement that gives nothing), refusals that change nothing, the keyboard,
 // the slide animations, the pieces on screen, and a full game against a
 // seeded Random AI in the window.
-#include "board/quartoboardview.h"
-#include "text/quartowords.h"
+#include "ui/board/quartoboardview.h"
+#include "ui/text/quartowords.h"
 
-#include "games/quarto/quarto.h"
-#include "mainwindow/sidepanel.h"
-#include "session/gamesession.h"
+#include "core/games/quarto/quarto.h"
+#include "ui/mainwindow/sidepanel.h"
+#include "ui/session/gamesession.h"
 #include "uitestsupport.h"
 
 #include <QSignalSpy>

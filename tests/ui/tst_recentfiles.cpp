@@ -1,6 +1,6 @@
 // RecentFiles: newest first, no repeats, at most eight, missing files
 // dropped, and a corrupt settings entry read as a clean list.
-#include "savedgame/recentfiles.h"
+#include "ui/savedgame/recentfiles.h"
 
 #include <QFile>
 #include <QSettings>

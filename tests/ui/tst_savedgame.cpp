@@ -1,9 +1,9 @@
 // SavedGame: the saved-game format. Every game and option survives a round
 // trip; every kind of bad file is refused with a clear message (and never
 // crashes, even when mangled at random).
-#include "savedgame/savedgame.h"
+#include "ui/savedgame/savedgame.h"
 
-#include "storage/datafile.h"
+#include "ui/storage/datafile.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // The side panel's seat card: what it shows, how the seat to move looks, and
 // that a turn change costs only a repaint (the window changes the turn with
 // every move, and a re-polished card stalled its event loop).
-#include "mainwindow/seatcard.h"
+#include "ui/mainwindow/seatcard.h"
 
 #include <QEvent>
 #include <QImage>

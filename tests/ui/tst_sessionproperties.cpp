@@ -8,7 +8,7 @@
 // The test keeps its own model: `line`, the moves of the current game up to
 // the furthest point reached since the last new move; the session's history
 // is always a prefix of it, and redo walks along it.
-#include "session/gamesession.h"
+#include "ui/session/gamesession.h"
 
 #include "gamedescription.h"
 #include "testseed.h"

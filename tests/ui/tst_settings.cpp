@@ -1,7 +1,7 @@
 // Settings: saved and read back through QSettings (a temporary INI file);
 // out-of-range or unreadable entries fall back to their defaults.
-#include "app/translation.h"
-#include "settings/settings.h"
+#include "ui/language/translation.h"
+#include "ui/settings/settings.h"
 
 #include <QFile>
 #include <QSettings>

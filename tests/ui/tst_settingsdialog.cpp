@@ -1,12 +1,12 @@
 // SettingsDialog: shows the settings it is given, returns what was edited,
 // and through the main window its values reach the next game (not the
 // running one) and are saved in QSettings.
-#include "settings/settingsdialog.h"
+#include "ui/settings/settingsdialog.h"
 
-#include "games/connectfour/connectfour.h"
-#include "settings/seateditor.h"
-#include "mainwindow/seatcard.h"
-#include "mainwindow/sidepanel.h"
+#include "core/games/connectfour/connectfour.h"
+#include "ui/settings/seateditor.h"
+#include "ui/mainwindow/seatcard.h"
+#include "ui/mainwindow/sidepanel.h"
 #include "uitestsupport.h"
 
 #include <QAction>

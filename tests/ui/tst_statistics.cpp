@@ -1,6 +1,6 @@
 // Statistics: counting per game and opponent level, the order of the rows,
 // the JSON form and its refusal of anything malformed.
-#include "statistics/statistics.h"
+#include "ui/statistics/statistics.h"
 
 #include <QTest>
 

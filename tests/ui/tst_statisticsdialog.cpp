@@ -1,8 +1,8 @@
 // StatisticsDialog: one row per game and opponent with translated headers,
 // live updates, and a Reset that asks first.
-#include "statistics/statisticsdialog.h"
+#include "ui/statistics/statisticsdialog.h"
 
-#include "statistics/statisticsstore.h"
+#include "ui/statistics/statisticsstore.h"
 #include "uitestsupport.h"
 
 #include <QEvent>

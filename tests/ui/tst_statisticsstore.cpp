@@ -1,7 +1,7 @@
 // StatisticsStore: results persist in their file; a corrupt file is set
 // aside with a warning and the statistics start empty; a failed write keeps
 // the old file and says so.
-#include "statistics/statisticsstore.h"
+#include "ui/statistics/statisticsstore.h"
 
 #include "filefaults.h"
 

@@ -1,7 +1,7 @@
 // Start-up translation loading: the compiled-in catalogues are found for
 // each language (European and Brazilian Portuguese share quatre_pt), and a
 // language without one leaves English.
-#include "app/translation.h"
+#include "ui/language/translation.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -2,11 +2,11 @@
 // INI file (never the user's), with tiny animation and pacing times.
 #pragma once
 
-#include "ai/aicontroller.h"
-#include "board/boardview.h"
-#include "mainwindow/mainwindow.h"
-#include "session/gamesession.h"
-#include "settings/settings.h"
+#include "ui/ai/aicontroller.h"
+#include "ui/board/boardview.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/session/gamesession.h"
+#include "ui/settings/settings.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -1,6 +1,6 @@
-#include "about/aboutdialog.h"
+#include "ui/about/aboutdialog.h"
 
-#include "mainwindow/icons.h"
+#include "ui/mainwindow/icons.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>

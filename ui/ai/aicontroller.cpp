@@ -1,8 +1,8 @@
-#include "ai/aicontroller.h"
+#include "ui/ai/aicontroller.h"
 
-#include "ai/airequest.h"
-#include "ai/aiworker.h"
-#include "session/gamesession.h"
+#include "ui/ai/airequest.h"
+#include "ui/ai/aiworker.h"
+#include "ui/session/gamesession.h"
 
 #include <QLoggingCategory>
 #include <QThread>

@@ -5,9 +5,9 @@
 // search through its atomic flag and makes its late answer stale.
 #pragma once
 
-#include "ai/ai.h"
-#include "ai/airequest.h" // the metatypes of the signals' arguments
-#include "game.h"
+#include "core/ai/ai.h"
+#include "ui/ai/airequest.h" // the metatypes of the signals' arguments
+#include "core/game.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -2,8 +2,8 @@
 // play it at, and the flag through which the GUI thread stops the search.
 #pragma once
 
-#include "ai/ai.h"
-#include "game.h"
+#include "core/ai/ai.h"
+#include "core/game.h"
 
 #include <QMetaType>
 

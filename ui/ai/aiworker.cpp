@@ -1,4 +1,4 @@
-#include "ai/aiworker.h"
+#include "ui/ai/aiworker.h"
 
 namespace quatre::ui {
 

@@ -2,7 +2,7 @@
 // request brings its own copy of the position.
 #pragma once
 
-#include "ai/airequest.h"
+#include "ui/ai/airequest.h"
 
 #include <QObject>
 

@@ -1,6 +1,6 @@
-#include "board/boardview.h"
+#include "ui/board/boardview.h"
 
-#include "session/gamesession.h"
+#include "ui/session/gamesession.h"
 
 #include <QFont>
 #include <QFontMetricsF>

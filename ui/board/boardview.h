@@ -4,7 +4,7 @@
 // person chooses with moveChosen(). Each game derives its own view.
 #pragma once
 
-#include "game.h"
+#include "core/game.h"
 
 #include <QColor>
 #include <QFont>

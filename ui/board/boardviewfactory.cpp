@@ -1,8 +1,8 @@
-#include "board/boardviewfactory.h"
+#include "ui/board/boardviewfactory.h"
 
-#include "board/connectfourboardview.h"
-#include "board/fourmationboardview.h"
-#include "board/quartoboardview.h"
+#include "ui/board/connectfourboardview.h"
+#include "ui/board/fourmationboardview.h"
+#include "ui/board/quartoboardview.h"
 
 namespace quatre::ui {
 

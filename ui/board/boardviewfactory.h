@@ -1,7 +1,7 @@
 // The board widget that draws a given game.
 #pragma once
 
-#include "game.h"
+#include "core/game.h"
 
 class QWidget;
 

@@ -1,7 +1,7 @@
-#include "board/connectfourboardview.h"
+#include "ui/board/connectfourboardview.h"
 
-#include "games/connectfour/connectfour.h"
-#include "session/gamesession.h"
+#include "core/games/connectfour/connectfour.h"
+#include "ui/session/gamesession.h"
 
 #include <QEasingCurve>
 #include <QKeyEvent>

@@ -3,7 +3,7 @@
 // around the winning discs.
 #pragma once
 
-#include "board/boardview.h"
+#include "ui/board/boardview.h"
 
 #include <QPixmap>
 

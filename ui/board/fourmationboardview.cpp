@@ -1,7 +1,7 @@
-#include "board/fourmationboardview.h"
+#include "ui/board/fourmationboardview.h"
 
-#include "games/fourmation/fourmation.h"
-#include "session/gamesession.h"
+#include "core/games/fourmation/fourmation.h"
+#include "ui/session/gamesession.h"
 
 #include <QEasingCurve>
 #include <QKeyEvent>

@@ -4,7 +4,7 @@
 // a short bounce; a click on a cell the rules refuse only flashes it red.
 #pragma once
 
-#include "board/boardview.h"
+#include "ui/board/boardview.h"
 
 #include <QPixmap>
 #include <QSize>

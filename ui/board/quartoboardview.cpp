@@ -1,9 +1,9 @@
-#include "board/quartoboardview.h"
+#include "ui/board/quartoboardview.h"
 
-#include "text/quartowords.h"
+#include "ui/text/quartowords.h"
 
-#include "games/quarto/quarto.h"
-#include "session/gamesession.h"
+#include "core/games/quarto/quarto.h"
+#include "ui/session/gamesession.h"
 
 #include <QEasingCurve>
 #include <QKeyEvent>

@@ -10,10 +10,10 @@
 // to the hand and from the hand to the board.
 #pragma once
 
-#include "board/boardview.h"
-#include "board/quartopiecepainter.h"
-#include "board/quartopiecesprites.h"
-#include "games/quarto/quartopiece.h"
+#include "ui/board/boardview.h"
+#include "ui/board/quartopiecepainter.h"
+#include "ui/board/quartopiecesprites.h"
+#include "core/games/quarto/quartopiece.h"
 
 #include <QFont>
 #include <QPixmap>

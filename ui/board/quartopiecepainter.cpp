@@ -1,4 +1,4 @@
-#include "board/quartopiecepainter.h"
+#include "ui/board/quartopiecepainter.h"
 
 #include <QColor>
 #include <QLinearGradient>

@@ -5,7 +5,7 @@
 // visible faces) and the fill (a dark hole sunk into the top).
 #pragma once
 
-#include "games/quarto/quartopiece.h"
+#include "core/games/quarto/quartopiece.h"
 
 #include <QPointF>
 #include <QRectF>

@@ -1,4 +1,4 @@
-#include "board/quartopiecesprites.h"
+#include "ui/board/quartopiecesprites.h"
 
 #include <QPaintDevice>
 #include <QPainter>

@@ -5,7 +5,7 @@
 // once per width into a pixmap, and a repaint copies the pixmaps.
 #pragma once
 
-#include "board/quartopiecepainter.h"
+#include "ui/board/quartopiecepainter.h"
 
 #include <QPixmap>
 #include <QPointF>

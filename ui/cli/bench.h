@@ -4,7 +4,7 @@
 // program, in English like the rest of the machine-readable output.
 #pragma once
 
-#include "games/gamefactory.h"
+#include "core/games/gamefactory.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,14 +1,14 @@
 // quatre-cli bench: the AI levels' time per move, cancellation latency and
 // budget overrun; --solver and --window hand over to benchsolvers.cpp and
 // benchwindow.cpp.
-#include "cli/bench.h"
-#include "cli/cli.h"
-#include "cli/clioptions.h"
-#include "cli/commandparser.h"
-#include "cli/commands.h"
+#include "ui/cli/bench.h"
+#include "ui/cli/cli.h"
+#include "ui/cli/clioptions.h"
+#include "ui/cli/commandparser.h"
+#include "ui/cli/commands.h"
 
-#include "ai/ai.h"
-#include "games/gamefactory.h"
+#include "core/ai/ai.h"
+#include "core/games/gamefactory.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -3,10 +3,10 @@
 // default 1 s budget), with the opening book installed and without it. What
 // it shows is the claim the book exists for: every Perfect move exact, and
 // none of them slow.
-#include "cli/bench.h"
+#include "ui/cli/bench.h"
 
-#include "ai/ai.h"
-#include "solver/connectfourbook.h"
+#include "core/ai/ai.h"
+#include "core/solver/connectfourbook.h"
 
 #include <QTextStream>
 

@@ -1,13 +1,13 @@
 // quatre-cli bench --solver: the exact solvers of the three games on named
 // sets of positions, each position with a fresh transposition table and one
 // search thread, as the published solvers are measured.
-#include "cli/bench.h"
-#include "cli/cli.h"
-#include "cli/commandparser.h"
+#include "ui/cli/bench.h"
+#include "ui/cli/cli.h"
+#include "ui/cli/commandparser.h"
 
-#include "solver/connectfoursolver.h"
-#include "solver/fourmationsolver.h"
-#include "solver/quartosolver.h"
+#include "core/solver/connectfoursolver.h"
+#include "core/solver/fourmationsolver.h"
+#include "core/solver/quartosolver.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -2,15 +2,15 @@
 // players think at the top levels. The AI searches in its worker thread, so
 // the window's event loop should never wait on it: this measures that it
 // does not, and how smooth the pieces' movements stay meanwhile.
-#include "cli/bench.h"
-#include "cli/cli.h"
-#include "cli/commandparser.h"
+#include "ui/cli/bench.h"
+#include "ui/cli/cli.h"
+#include "ui/cli/commandparser.h"
 
-#include "ai/aicontroller.h"
-#include "board/boardview.h"
-#include "mainwindow/mainwindow.h"
-#include "session/gamesession.h"
-#include "settings/settings.h"
+#include "ui/ai/aicontroller.h"
+#include "ui/board/boardview.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/session/gamesession.h"
+#include "ui/settings/settings.h"
 
 #include <QApplication>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
-#include "cli/cli.h"
-#include "cli/clioptions.h"
-#include "cli/commandparser.h"
-#include "cli/commands.h"
-#include "text/parseerrortext.h"
+#include "ui/cli/cli.h"
+#include "ui/cli/clioptions.h"
+#include "ui/cli/commandparser.h"
+#include "ui/cli/commands.h"
+#include "ui/text/parseerrortext.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

@@ -9,15 +9,15 @@
 // reads the log back and solves only what is missing: a stopped run loses at
 // most the position it was solving, and two runs (the first and the second
 // player's lines) can share the machine's two cores.
-#include "cli/cli.h"
-#include "cli/clioptions.h"
-#include "cli/commandparser.h"
-#include "cli/commands.h"
+#include "ui/cli/cli.h"
+#include "ui/cli/clioptions.h"
+#include "ui/cli/commandparser.h"
+#include "ui/cli/commands.h"
 
-#include "solver/connectfourbook.h"
-#include "solver/connectfourbookwalk.h"
-#include "solver/fourmationbook.h"
-#include "solver/perfectlines.h"
+#include "core/solver/connectfourbook.h"
+#include "core/solver/connectfourbookwalk.h"
+#include "core/solver/fourmationbook.h"
+#include "core/solver/perfectlines.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

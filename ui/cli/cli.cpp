@@ -1,6 +1,6 @@
-#include "cli/cli.h"
+#include "ui/cli/cli.h"
 
-#include "cli/commands.h"
+#include "ui/cli/commands.h"
 
 #include <QCoreApplication>
 #include <QStringList>

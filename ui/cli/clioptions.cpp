@@ -1,6 +1,6 @@
-#include "cli/clioptions.h"
+#include "ui/cli/clioptions.h"
 
-#include "text/parseerrortext.h"
+#include "ui/text/parseerrortext.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

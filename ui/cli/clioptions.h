@@ -1,8 +1,8 @@
 // Options shared by the sub-commands: which game and board, and AI levels.
 #pragma once
 
-#include "ai/ai.h"
-#include "games/gamefactory.h"
+#include "core/ai/ai.h"
+#include "core/games/gamefactory.h"
 
 #include <QString>
 

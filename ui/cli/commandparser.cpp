@@ -1,6 +1,6 @@
-#include "cli/commandparser.h"
+#include "ui/cli/commandparser.h"
 
-#include "cli/cli.h"
+#include "ui/cli/cli.h"
 
 #include <QTextStream>
 

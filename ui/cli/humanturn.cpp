@@ -1,10 +1,10 @@
-#include "cli/humanturn.h"
+#include "ui/cli/humanturn.h"
 
-#include "cli/terminalinput.h"
-#include "text/parseerrortext.h"
+#include "ui/cli/terminalinput.h"
+#include "ui/text/parseerrortext.h"
 
-#include "games/gamefactory.h"
-#include "games/quarto/quarto.h"
+#include "core/games/gamefactory.h"
+#include "core/games/quarto/quarto.h"
 
 #include <QCoreApplication>
 

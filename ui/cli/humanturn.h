@@ -5,7 +5,7 @@
 // gives (moveFromText), so the terminal and the window explain a bad move alike.
 #pragma once
 
-#include "game.h"
+#include "core/game.h"
 
 #include <optional>
 

@@ -1,9 +1,9 @@
-#include "cli/cli.h"
-#include "cli/clioptions.h"
-#include "cli/commandparser.h"
-#include "cli/commands.h"
+#include "ui/cli/cli.h"
+#include "ui/cli/clioptions.h"
+#include "ui/cli/commandparser.h"
+#include "ui/cli/commands.h"
 
-#include "match/match.h"
+#include "core/match/match.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

@@ -3,18 +3,18 @@
 // messages are seed 000's (Connect Four, in Haskell), the 4Mation menu and
 // the hardcore bot's remarks seed 003's (Prolog); the source strings stay
 // English and go through the "Cli" translation context like the others.
-#include "cli/cli.h"
-#include "text/quartowords.h"
-#include "cli/clioptions.h"
-#include "cli/commandparser.h"
-#include "cli/commands.h"
-#include "cli/humanturn.h"
-#include "cli/terminalboard.h"
-#include "cli/terminalinput.h"
+#include "ui/cli/cli.h"
+#include "ui/text/quartowords.h"
+#include "ui/cli/clioptions.h"
+#include "ui/cli/commandparser.h"
+#include "ui/cli/commands.h"
+#include "ui/cli/humanturn.h"
+#include "ui/cli/terminalboard.h"
+#include "ui/cli/terminalinput.h"
 
-#include "games/connectfour/connectfour.h"
-#include "games/fourmation/fourmation.h"
-#include "games/quarto/quarto.h"
+#include "core/games/connectfour/connectfour.h"
+#include "core/games/fourmation/fourmation.h"
+#include "core/games/quarto/quarto.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,12 +1,12 @@
-#include "cli/cli.h"
-#include "cli/clioptions.h"
-#include "cli/commandparser.h"
-#include "cli/commands.h"
-#include "text/parseerrortext.h"
+#include "ui/cli/cli.h"
+#include "ui/cli/clioptions.h"
+#include "ui/cli/commandparser.h"
+#include "ui/cli/commands.h"
+#include "ui/text/parseerrortext.h"
 
-#include "solver/connectfoursolver.h"
-#include "solver/fourmationsolver.h"
-#include "solver/quartosolver.h"
+#include "core/solver/connectfoursolver.h"
+#include "core/solver/fourmationsolver.h"
+#include "core/solver/quartosolver.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

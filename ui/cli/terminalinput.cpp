@@ -1,4 +1,4 @@
-#include "cli/terminalinput.h"
+#include "ui/cli/terminalinput.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "mainwindow/icons.h"
+#include "ui/mainwindow/icons.h"
 
 namespace quatre::ui {
 

@@ -3,12 +3,12 @@
 // the board together; the rules live in core and the AI in its own thread.
 #pragma once
 
-#include "ai/ai.h"
-#include "game.h"
-#include "savedgame/autosave.h"
-#include "savedgame/recentfiles.h"
-#include "session/seat.h"
-#include "settings/settings.h"
+#include "core/ai/ai.h"
+#include "core/game.h"
+#include "ui/savedgame/autosave.h"
+#include "ui/savedgame/recentfiles.h"
+#include "ui/session/seat.h"
+#include "ui/settings/settings.h"
 
 #include <QMainWindow>
 

@@ -1,4 +1,4 @@
-#include "mainwindow/noticebar.h"
+#include "ui/mainwindow/noticebar.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,6 +1,6 @@
-#include "mainwindow/seatcard.h"
+#include "ui/mainwindow/seatcard.h"
 
-#include "board/boardview.h"
+#include "ui/board/boardview.h"
 
 #include <QGridLayout>
 #include <QLabel>

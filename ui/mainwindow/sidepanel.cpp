@@ -1,6 +1,6 @@
-#include "mainwindow/sidepanel.h"
+#include "ui/mainwindow/sidepanel.h"
 
-#include "mainwindow/seatcard.h"
+#include "ui/mainwindow/seatcard.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -2,7 +2,7 @@
 // the sitting and the list of moves of the current game.
 #pragma once
 
-#include "session/score.h"
+#include "ui/session/score.h"
 
 #include <QColor>
 #include <QStringList>

@@ -1,6 +1,6 @@
-#include "savedgame/autosave.h"
+#include "ui/savedgame/autosave.h"
 
-#include "storage/datafile.h"
+#include "ui/storage/datafile.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,7 +2,7 @@
 // data folder until the next start offers it back.
 #pragma once
 
-#include "savedgame/savedgame.h"
+#include "ui/savedgame/savedgame.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "savedgame/recentfiles.h"
+#include "ui/savedgame/recentfiles.h"
 
 #include <QFileInfo>
 #include <QSettings>

@@ -1,11 +1,11 @@
-#include "savedgame/savedgame.h"
+#include "ui/savedgame/savedgame.h"
 
-#include "games/connectfour/connectfour.h"
-#include "games/fourmation/fourmation.h"
-#include "session/levelkeys.h"
-#include "session/seattext.h"
-#include "settings/settings.h"
-#include "storage/datafile.h"
+#include "core/games/connectfour/connectfour.h"
+#include "core/games/fourmation/fourmation.h"
+#include "ui/session/levelkeys.h"
+#include "ui/session/seattext.h"
+#include "ui/settings/settings.h"
+#include "ui/storage/datafile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -7,8 +7,8 @@
 // trusts nothing: it needs only QtCore, so a fuzzer can call it directly.
 #pragma once
 
-#include "games/gamefactory.h"
-#include "session/seat.h"
+#include "core/games/gamefactory.h"
+#include "ui/session/seat.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

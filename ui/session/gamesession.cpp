@@ -1,8 +1,8 @@
-#include "session/gamesession.h"
+#include "ui/session/gamesession.h"
 
-#include "savedgame/savedgame.h"
-#include "session/movecommand.h"
-#include "text/parseerrortext.h"
+#include "ui/savedgame/savedgame.h"
+#include "ui/session/movecommand.h"
+#include "ui/text/parseerrortext.h"
 
 #include <QUndoStack>
 

@@ -3,10 +3,10 @@
 // a position, and it works for every game through quatre::Game.
 #pragma once
 
-#include "game.h"
-#include "games/gamefactory.h"
-#include "session/score.h"
-#include "session/seat.h"
+#include "core/game.h"
+#include "core/games/gamefactory.h"
+#include "ui/session/score.h"
+#include "ui/session/seat.h"
 
 #include <QObject>
 #include <QString>

@@ -1,6 +1,6 @@
-#include "session/levelkeys.h"
+#include "ui/session/levelkeys.h"
 
-#include "session/seattext.h"
+#include "ui/session/seattext.h"
 
 namespace quatre::ui {
 

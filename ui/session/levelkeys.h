@@ -3,7 +3,7 @@
 // formats: never translated, never renamed.
 #pragma once
 
-#include "ai/ai.h"
+#include "core/ai/ai.h"
 
 #include <QLatin1String>
 #include <QStringView>

@@ -1,6 +1,6 @@
-#include "session/movecommand.h"
+#include "ui/session/movecommand.h"
 
-#include "session/gamesession.h"
+#include "ui/session/gamesession.h"
 
 namespace quatre::ui {
 

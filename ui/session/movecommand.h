@@ -3,7 +3,7 @@
 // session's signals and score.
 #pragma once
 
-#include "game.h"
+#include "core/game.h"
 
 #include <QUndoCommand>
 

@@ -2,7 +2,7 @@
 // AI of some level. Shared by every game, so it knows nothing of the rules.
 #pragma once
 
-#include "ai/ai.h"
+#include "core/ai/ai.h"
 
 namespace quatre::ui {
 

@@ -1,4 +1,4 @@
-#include "session/seattext.h"
+#include "ui/session/seattext.h"
 
 namespace quatre::ui {
 

@@ -1,8 +1,8 @@
 // The words people see for AI levels and seats.
 #pragma once
 
-#include "ai/ai.h"
-#include "session/seat.h"
+#include "core/ai/ai.h"
+#include "ui/session/seat.h"
 
 #include <QCoreApplication>
 #include <QString>

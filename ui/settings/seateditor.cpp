@@ -1,7 +1,7 @@
-#include "settings/seateditor.h"
+#include "ui/settings/seateditor.h"
 
-#include "session/seattext.h"
-#include "settings/settings.h"
+#include "ui/session/seattext.h"
+#include "ui/settings/settings.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

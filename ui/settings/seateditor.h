@@ -2,7 +2,7 @@
 // (the Minimax depth, the Expert time budget).
 #pragma once
 
-#include "session/seat.h"
+#include "ui/session/seat.h"
 
 #include <QWidget>
 

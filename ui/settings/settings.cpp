@@ -1,10 +1,10 @@
-#include "settings/settings.h"
+#include "ui/settings/settings.h"
 
-#include "app/translation.h"
-#include "session/levelkeys.h"
+#include "ui/language/translation.h"
+#include "ui/session/levelkeys.h"
 
-#include "games/connectfour/connectfour.h"
-#include "games/fourmation/fourmation.h"
+#include "core/games/connectfour/connectfour.h"
+#include "core/games/fourmation/fourmation.h"
 
 #include <QSettings>
 

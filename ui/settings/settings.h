@@ -3,8 +3,8 @@
 // unreadable or out-of-range entry falls back to its default.
 #pragma once
 
-#include "games/gamefactory.h"
-#include "session/seat.h"
+#include "core/games/gamefactory.h"
+#include "ui/session/seat.h"
 
 #include <QString>
 #include <QStringList>

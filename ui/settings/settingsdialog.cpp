@@ -1,10 +1,10 @@
-#include "settings/settingsdialog.h"
+#include "ui/settings/settingsdialog.h"
 
-#include "app/translation.h"
+#include "ui/language/translation.h"
 
-#include "games/connectfour/connectfour.h"
-#include "games/fourmation/fourmation.h"
-#include "settings/seateditor.h"
+#include "core/games/connectfour/connectfour.h"
+#include "core/games/fourmation/fourmation.h"
+#include "ui/settings/seateditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,7 +2,7 @@
 // game; the running one is never changed from here.
 #pragma once
 
-#include "settings/settings.h"
+#include "ui/settings/settings.h"
 
 #include <QDialog>
 

@@ -1,9 +1,9 @@
-#include "statistics/statistics.h"
+#include "ui/statistics/statistics.h"
 
-#include "session/levelkeys.h"
-#include "session/seattext.h"
+#include "ui/session/levelkeys.h"
+#include "ui/session/seattext.h"
 
-#include "games/gamefactory.h"
+#include "core/games/gamefactory.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

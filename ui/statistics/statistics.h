@@ -4,8 +4,8 @@
 // statistics measure a person against the AI's levels.
 #pragma once
 
-#include "ai/ai.h"
-#include "game.h"
+#include "core/ai/ai.h"
+#include "core/game.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

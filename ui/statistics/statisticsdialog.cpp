@@ -1,9 +1,9 @@
-#include "statistics/statisticsdialog.h"
+#include "ui/statistics/statisticsdialog.h"
 
-#include "session/seattext.h"
-#include "statistics/statisticsstore.h"
-#include "text/gametext.h"
-#include "text/question.h"
+#include "ui/session/seattext.h"
+#include "ui/statistics/statisticsstore.h"
+#include "ui/text/gametext.h"
+#include "ui/text/question.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

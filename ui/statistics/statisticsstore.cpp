@@ -1,6 +1,6 @@
-#include "statistics/statisticsstore.h"
+#include "ui/statistics/statisticsstore.h"
 
-#include "storage/datafile.h"
+#include "ui/storage/datafile.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,7 +2,7 @@
 // atomically after every change.
 #pragma once
 
-#include "statistics/statistics.h"
+#include "ui/statistics/statistics.h"
 
 #include <QObject>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "storage/datafile.h"
+#include "ui/storage/datafile.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "storage/datalocation.h"
+#include "ui/storage/datalocation.h"
 
 #include <QFileInfo>
 #include <QSettings>

@@ -1,4 +1,4 @@
-#include "text/gametext.h"
+#include "ui/text/gametext.h"
 
 namespace quatre::ui {
 

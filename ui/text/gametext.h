@@ -1,7 +1,7 @@
 // The names of the games as people read them.
 #pragma once
 
-#include "game.h"
+#include "core/game.h"
 
 #include <QCoreApplication>
 #include <QString>

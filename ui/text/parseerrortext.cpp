@@ -1,7 +1,7 @@
-#include "text/parseerrortext.h"
+#include "ui/text/parseerrortext.h"
 
-#include "games/quarto/quartopiece.h"
-#include "text/quartowords.h"
+#include "core/games/quarto/quartopiece.h"
+#include "ui/text/quartowords.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 // the same in the language shown.
 #pragma once
 
-#include "parseerror.h"
+#include "core/parseerror.h"
 
 #include <QString>
 

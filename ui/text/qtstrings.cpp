@@ -1,4 +1,4 @@
-#include "text/qtstrings.h"
+#include "ui/text/qtstrings.h"
 
 #include <QtGlobal>
 

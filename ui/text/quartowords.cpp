@@ -1,4 +1,4 @@
-#include "text/quartowords.h"
+#include "ui/text/quartowords.h"
 
 #include <QCoreApplication>
 #include <QStringList>

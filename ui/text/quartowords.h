@@ -2,7 +2,7 @@
 // board view, the status bar and the terminal game, so each is translated once.
 #pragma once
 
-#include "games/quarto/quartopiece.h"
+#include "core/games/quarto/quartopiece.h"
 
 #include <QString>
 

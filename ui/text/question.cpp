@@ -1,4 +1,4 @@
-#include "text/question.h"
+#include "ui/text/question.h"
 
 #include <QPushButton>
 

@@ -1,4 +1,4 @@
-#include "text/verdicttext.h"
+#include "ui/text/verdicttext.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 // line its seat card shows after its move ("Wins in 3 moves", "Not sure").
 #pragma once
 
-#include "ai/ai.h"
+#include "core/ai/ai.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "games/connectfour/connectfour.h"
+#include "core/games/connectfour/connectfour.h"
 
 #include <cassert>
 

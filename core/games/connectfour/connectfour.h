@@ -1,8 +1,8 @@
 // Connect Four on a board of 4..10 rows by 4..10 columns.
 #pragma once
 
-#include "game.h"
-#include "games/connectfour/bitboard.h"
+#include "core/game.h"
+#include "core/games/connectfour/bitboard.h"
 
 #include <array>
 #include <optional>

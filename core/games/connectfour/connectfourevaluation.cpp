@@ -1,4 +1,4 @@
-#include "games/connectfour/connectfourevaluation.h"
+#include "core/games/connectfour/connectfourevaluation.h"
 
 #include <algorithm>
 #include <array>

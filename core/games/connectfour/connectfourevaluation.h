@@ -2,7 +2,7 @@
 // Connect Four into the generic searches (ai/alphabeta.h).
 #pragma once
 
-#include "games/connectfour/connectfour.h"
+#include "core/games/connectfour/connectfour.h"
 
 #include <vector>
 

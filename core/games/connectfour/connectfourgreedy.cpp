@@ -1,4 +1,4 @@
-#include "games/connectfour/connectfourgreedy.h"
+#include "core/games/connectfour/connectfourgreedy.h"
 
 #include <cassert>
 

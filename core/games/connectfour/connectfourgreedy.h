@@ -3,8 +3,8 @@
 // column that makes the longest run of own discs, ties to the leftmost.
 #pragma once
 
-#include "ai/ai.h"
-#include "games/connectfour/connectfour.h"
+#include "core/ai/ai.h"
+#include "core/games/connectfour/connectfour.h"
 
 namespace quatre {
 

@@ -1,4 +1,4 @@
-#include "games/fourmation/fourmation.h"
+#include "core/games/fourmation/fourmation.h"
 
 #include <cassert>
 

@@ -20,8 +20,8 @@
 // form unambiguous.
 #pragma once
 
-#include "game.h"
-#include "games/fourmation/fourmationboard.h"
+#include "core/game.h"
+#include "core/games/fourmation/fourmationboard.h"
 
 #include <array>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "games/fourmation/fourmationboard.h"
+#include "core/games/fourmation/fourmationboard.h"
 
 #include <cassert>
 

@@ -1,6 +1,6 @@
-#include "games/fourmation/fourmationevaluation.h"
+#include "core/games/fourmation/fourmationevaluation.h"
 
-#include "games/fourmation/fourmationtactics.h"
+#include "core/games/fourmation/fourmationtactics.h"
 
 #include <algorithm>
 #include <array>

@@ -3,7 +3,7 @@
 // (Expert).
 #pragma once
 
-#include "games/fourmation/fourmation.h"
+#include "core/games/fourmation/fourmation.h"
 
 #include <vector>
 

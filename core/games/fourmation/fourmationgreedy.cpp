@@ -1,6 +1,6 @@
-#include "games/fourmation/fourmationgreedy.h"
+#include "core/games/fourmation/fourmationgreedy.h"
 
-#include "games/fourmation/fourmationtactics.h"
+#include "core/games/fourmation/fourmationtactics.h"
 
 #include <algorithm>
 #include <cassert>

@@ -2,8 +2,8 @@
 // the opponent's winning cell; else the legal cell of highest weight.
 #pragma once
 
-#include "ai/ai.h"
-#include "games/fourmation/fourmation.h"
+#include "core/ai/ai.h"
+#include "core/games/fourmation/fourmation.h"
 
 namespace quatre {
 

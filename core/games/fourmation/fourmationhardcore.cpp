@@ -1,7 +1,7 @@
-#include "games/fourmation/fourmationhardcore.h"
+#include "core/games/fourmation/fourmationhardcore.h"
 
-#include "games/fourmation/fourmationgreedy.h"
-#include "games/fourmation/fourmationtactics.h"
+#include "core/games/fourmation/fourmationgreedy.h"
+#include "core/games/fourmation/fourmationtactics.h"
 
 #include <cassert>
 

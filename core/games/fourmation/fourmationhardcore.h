@@ -14,8 +14,8 @@
 // budget, never by the clock, so the bot plays the same move on every machine.
 #pragma once
 
-#include "ai/ai.h"
-#include "games/fourmation/fourmation.h"
+#include "core/ai/ai.h"
+#include "core/games/fourmation/fourmation.h"
 
 #include <cstdint>
 

@@ -1,4 +1,4 @@
-#include "games/fourmation/fourmationtactics.h"
+#include "core/games/fourmation/fourmationtactics.h"
 
 namespace quatre {
 

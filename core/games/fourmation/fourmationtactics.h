@@ -5,7 +5,7 @@
 // at once.
 #pragma once
 
-#include "games/fourmation/fourmation.h"
+#include "core/games/fourmation/fourmation.h"
 
 namespace quatre {
 

@@ -1,4 +1,4 @@
-#include "games/quarto/quarto.h"
+#include "core/games/quarto/quarto.h"
 
 #include <cassert>
 

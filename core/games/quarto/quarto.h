@@ -20,9 +20,9 @@
 // moves with single spaces: "DTRH b3LSQF c1DSRF". Letters are read in any case.
 #pragma once
 
-#include "game.h"
-#include "games/quarto/quartolines.h"
-#include "games/quarto/quartopiece.h"
+#include "core/game.h"
+#include "core/games/quarto/quartolines.h"
+#include "core/games/quarto/quartopiece.h"
 
 #include <array>
 #include <bit>

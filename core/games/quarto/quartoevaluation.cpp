@@ -1,4 +1,4 @@
-#include "games/quarto/quartoevaluation.h"
+#include "core/games/quarto/quartoevaluation.h"
 
 #include <algorithm>
 #include <bit>

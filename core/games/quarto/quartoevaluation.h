@@ -3,7 +3,7 @@
 // generic searches (ai/alphabeta.h).
 #pragma once
 
-#include "games/quarto/quarto.h"
+#include "core/games/quarto/quarto.h"
 
 #include <array>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "games/quarto/quartoexpert.h"
+#include "core/games/quarto/quartoexpert.h"
 
 #include <cassert>
 

@@ -10,8 +10,8 @@
 //    within seconds. Without a cap the time budget governs as usual.
 #pragma once
 
-#include "ai/searchais.h"
-#include "games/quarto/quartoevaluation.h"
+#include "core/ai/searchais.h"
+#include "core/games/quarto/quartoevaluation.h"
 
 #include <memory>
 #include <random>

@@ -1,6 +1,6 @@
-#include "games/quarto/quartogreedy.h"
+#include "core/games/quarto/quartogreedy.h"
 
-#include "games/quarto/quartoevaluation.h"
+#include "core/games/quarto/quartoevaluation.h"
 
 #include <bit>
 #include <cassert>

@@ -4,8 +4,8 @@
 // are broken by the seeded generator, so a match replays exactly.
 #pragma once
 
-#include "ai/ai.h"
-#include "games/quarto/quarto.h"
+#include "core/ai/ai.h"
+#include "core/games/quarto/quarto.h"
 
 #include <random>
 

@@ -1,7 +1,7 @@
-#include "app/openingbook.h"
+#include "ui/books/openingbook.h"
 
-#include "solver/connectfourbook.h"
-#include "solver/fourmationbook.h"
+#include "core/solver/connectfourbook.h"
+#include "core/solver/fourmationbook.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,9 +1,9 @@
-#include "app/startup.h"
+#include "ui/startup/startup.h"
 
-#include "about/aboutdialog.h"
-#include "mainwindow/mainwindow.h"
-#include "settings/settingsdialog.h"
-#include "statistics/statisticsdialog.h"
+#include "ui/about/aboutdialog.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/settings/settingsdialog.h"
+#include "ui/statistics/statisticsdialog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
