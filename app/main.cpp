@@ -1,9 +1,10 @@
 // The Quatre window: everything is in the quatre_ui library; this only wires it.
 #include "ui/books/openingbook.h"
-#include "ui/startup/startup.h"
+#include "ui/games/gamelist.h"
 #include "ui/language/translation.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/settings/settings.h"
+#include "ui/startup/startup.h"
 
 #include <QApplication>
 #include <QSettings>
@@ -25,8 +26,8 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         nameApplication();
         // --help speaks the language the window would.
-        quatre::ui::Settings settings;
-        settings.load(*quatre::ui::openSettings(quatre::ui::settingsFileArgument(argc, argv)));
+        quatre::ui::Settings settings(quatre::ui::builtInGames());
+        settings.load(*quatre::ui::openSettings(quatre::ui::settingsFileArgument(argc, argv)), quatre::ui::builtInGames());
         quatre::ui::installTranslations(app, settings.language);
         quatre::ui::parseCommandLine(app); // prints and exits
         return 0;
@@ -36,15 +37,16 @@ int main(int argc, char *argv[])
     nameApplication();
     const quatre::ui::StartupOptions options = quatre::ui::parseCommandLine(app);
     std::unique_ptr<QSettings> store = quatre::ui::openSettings(options.settingsFile);
-    quatre::ui::Settings settings;
-    settings.load(*store);
+    const quatre::ui::GameRegistry &games = quatre::ui::builtInGames();
+    quatre::ui::Settings settings(games);
+    settings.load(*store, games);
     quatre::ui::installTranslations(app, settings.language);
 
     QString bookError;
-    if (!quatre::ui::installOpeningBooks(&bookError))
+    if (!quatre::ui::installOpeningBooks(games, &bookError))
         qWarning("%s", qPrintable(bookError));
 
-    quatre::ui::MainWindow window(std::move(store));
+    quatre::ui::MainWindow window(std::move(store), games);
     window.show();
     if (!quatre::ui::applyStartupOptions(window, options))
         return 2;

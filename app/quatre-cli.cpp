@@ -1,8 +1,10 @@
 // quatre-cli: the Quatre core without a window (see ui/cli/); only
 // `bench --window` opens one, off screen, to measure it.
+#include "ui/benchmark/windowbenchmark.h"
 #include "ui/books/openingbook.h"
-#include "ui/language/translation.h"
 #include "ui/cli/cli.h"
+#include "ui/games/gamelist.h"
+#include "ui/language/translation.h"
 
 #include <QApplication>
 #include <QTextStream>
@@ -27,8 +29,12 @@ int main(int argc, char *argv[])
     // Messages in the system's language; the machine-readable output never changes.
     quatre::ui::installTranslations(*app, QString());
     QTextStream in(stdin), out(stdout), err(stderr);
+    const quatre::ui::GameRegistry &games = quatre::ui::builtInGames();
     QString bookError;
-    if (!quatre::ui::installOpeningBooks(&bookError))
+    if (!quatre::ui::installOpeningBooks(games, &bookError))
         err << bookError << '\n';
-    return quatre::cli::run(QCoreApplication::arguments(), in, out, err);
+    const quatre::cli::Context context{games, [&games](int seconds, bool traceStalls, QTextStream &output, QTextStream &errors) {
+                                           return quatre::ui::windowBenchmark(games, seconds, traceStalls, output, errors);
+                                       }};
+    return quatre::cli::run(context, QCoreApplication::arguments(), in, out, err);
 }

@@ -1,10 +1,12 @@
 // The interface every game of Quatre implements, so the session layer, the
 // command-line tool and the generic AI searches can drive any of them.
 //
-// A concrete game (ConnectFour, later Quarto and 4Mation) derives from Game and
-// is declared `final`: the searches are templates over the concrete type, so
+// A concrete game (ConnectFour, Quarto, FourMation) derives from Game and is
+// declared `final`: the searches are templates over the concrete type, so
 // their calls to play()/undo() are direct, while the UI and the CLI hold a
-// std::unique_ptr<Game> and never see a game's internal representation.
+// std::unique_ptr<Game> and never see a game's internal representation. What
+// else the program knows of a game (its options, AI levels, solver) comes
+// from its GameRules (core/games/gamerules.h).
 #pragma once
 
 #include "core/parseerror.h"
@@ -17,8 +19,6 @@
 #include <vector>
 
 namespace quatre {
-
-enum class GameKind { ConnectFour, Quarto, FourMation };
 
 // A move is a small game-specific integer (a column for Connect Four, a cell
 // index for 4Mation, an encoded place-and-give pair for Quarto). Each game
@@ -58,7 +58,6 @@ class Game {
 public:
     virtual ~Game() = default;
 
-    virtual GameKind kind() const = 0;
     virtual std::unique_ptr<Game> clone() const = 0;
 
     virtual int rows() const = 0;

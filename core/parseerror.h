@@ -3,62 +3,53 @@
 // The core speaks English: `message` is the whole explanation, for the
 // terminal tools and the logs. A program that speaks another language
 // rebuilds it from `problem` and `args` (ui/text/parseerrortext.h), so every
-// problem has one fixed template, with its arguments in a fixed order:
-// parseProblemTemplate() gives it, and the message is that template filled in.
+// problem has one fixed template, with its arguments in a fixed order, and
+// the message is that template filled in.
+//
+// Each game declares its own problems beside its rules (ConnectFourProblem,
+// QuartoProblem, FourMationProblem); the ones below belong to no game.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace quatre {
 
-// "%n" in a template stands for args[n - 1]. Most start with the character
-// at fault: its number from 1 and the character itself.
-enum class ParseProblem {
-    Other,                      // only the message says what (not made by makeParseError)
-    // Connect Four
-    ConnectFourBoardSize,       // rows, columns
-    ConnectFourNotAColumn,      // character number, character
-    ConnectFourNoSuchColumn,    // character number, character, column, columns
-    ConnectFourAlreadyOver,     // character number, character
-    ConnectFourColumnFull,      // character number, character, column
-    // 4Mation
-    FourMationBoardSize,        // size
-    FourMationNotAColumnLetter, // character number, character
-    FourMationNoSuchColumn,     // character number, character, column letter, columns, last letter
-    FourMationRowMissing,       // character number, character
-    FourMationNotARowNumber,    // character number, character, column letter
-    FourMationNoSuchRow,        // character number, character, row, rows
-    FourMationAlreadyOver,      // character number, character, move
-    FourMationOccupied,         // character number, character, move
-    FourMationNotAdjacent,      // character number, character, move, last cube
-    FourMationNotAdjacentNorOpponent, // the same, under the official rule
-    // Quarto
-    QuartoEmptyMove,            // (none)
-    QuartoNotAColumn,           // character number, character
-    QuartoNotARow,              // character number, character
-    QuartoPieceCodeTooShort,    // character number, two letters each with its attribute value
-    QuartoPieceLetterExpected,  // character number, character, the same two letters and values
-    QuartoPieceCodeTooLong,     // character number, character
-    QuartoAlreadyOver,          // move, its first character's number
-    QuartoFirstMoveGivesOnly,   // move, its first character's number
-    QuartoPlaceFirst,           // move, its first character's number, piece in hand
-    QuartoSquareTaken,          // move, its first character's number, square
-    QuartoWinsNoGive,           // character number, character, square
-    QuartoFillsNoGive,          // character number, character, square
-    QuartoMustGive,             // character number, square
-    QuartoGivingPlacedPiece,    // character number, character, piece
-    QuartoPieceOnBoard,         // character number, character, piece
-    // Any game
-    BoardSizeOutOfRange,        // rows, columns
-    FourMationSizeOutOfRange,   // size
-    UnknownGame,                // (none)
-    NoMoveGiven,                // (none)
-    OneMoveAtATime,             // (none)
+// One kind of problem: its English template, where "%n" stands for
+// args[n - 1] (most start with the character at fault: its number from 1 and
+// the character itself). The template is the problem's identity, and the key
+// under which a translation is found. `wordArgs` marks the arguments (bit n-1
+// for %n) that are English words rather than notation, to be said in the
+// reader's language too (Quarto's "tall" in "expected S (short) or T (tall)").
+struct ParseProblem {
+    std::string_view text;
+    std::uint32_t wordArgs = 0;
+
+    friend bool operator==(const ParseProblem &a, const ParseProblem &b) { return a.text == b.text; }
+    friend bool operator<(const ParseProblem &a, const ParseProblem &b) { return a.text < b.text; }
+
+    // Only the message says what (a ParseError made by hand, not by makeParseError).
+    static const ParseProblem Other;
+    static const ParseProblem NoMoveGiven;
+    static const ParseProblem OneMoveAtATime;
+    static const ParseProblem UnknownGame;
+    static const ParseProblem NoOpeningBook;
 };
-inline constexpr int kParseProblemCount = static_cast<int>(ParseProblem::OneMoveAtATime) + 1;
+
+inline constexpr ParseProblem ParseProblem::Other{"%1"};
+inline constexpr ParseProblem ParseProblem::NoMoveGiven{"no move given"};
+inline constexpr ParseProblem ParseProblem::OneMoveAtATime{"give one move at a time"};
+inline constexpr ParseProblem ParseProblem::UnknownGame{"unknown game"};
+inline constexpr ParseProblem ParseProblem::NoOpeningBook{"this game has no opening book"};
+
+// The problems of no game in particular that the core makes.
+inline constexpr ParseProblem kGeneralParseProblems[] = {ParseProblem::NoMoveGiven, ParseProblem::OneMoveAtATime,
+                                                         ParseProblem::UnknownGame,
+                                                         ParseProblem::NoOpeningBook};
 
 // Where a text could not be read: `position` is the 0-based index of the
 // offending character in the text, and `message` says what is wrong with it.
@@ -69,8 +60,8 @@ struct ParseError {
     std::vector<std::string> args;
 };
 
-// The English template of a problem, with "%1".."%9" for its arguments.
-std::string_view parseProblemTemplate(ParseProblem problem);
+// The whole of `text` as a decimal integer, or nullopt.
+std::optional<int> parseWholeNumber(std::string_view text);
 
 // `templateText` with each "%n" replaced by args[n - 1].
 std::string fillTemplate(std::string_view templateText, const std::vector<std::string> &args);

@@ -11,12 +11,48 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace quatre {
 
-// Hardcore is 4Mation's only: seed 003's bot (block, else a bounded search for
-// a forced win, else greedy), which says which of the three chose its move.
-enum class AiLevel { Random = 1, Greedy = 2, Minimax = 3, Expert = 4, Perfect = 5, Hardcore = 6 };
+// What the settings let a person tune for a level: nothing, the depth of the
+// search (Minimax), or its time budget.
+enum class LevelTuning { None, Depth, Budget };
+
+// An AI level, known by the name that saved games, settings, statistics and
+// the command line use ("minimax"): part of the file formats, never
+// translated or renamed. The five shared levels below mean the same in every
+// game (each game plays them its own way, see GameRules::makeAi()); a game
+// may offer levels of its own beside them (4Mation's Hardcore bot).
+class AiLevel {
+public:
+    constexpr AiLevel(std::string_view key, LevelTuning tuning) : m_key(key), m_tuning(tuning) {}
+
+    constexpr std::string_view key() const { return m_key; }
+    constexpr LevelTuning tuning() const { return m_tuning; }
+    friend constexpr bool operator==(const AiLevel &a, const AiLevel &b) { return a.m_key == b.m_key; }
+
+    static const AiLevel Random;  // a uniformly random legal move
+    static const AiLevel Greedy;  // win, block, else the game's one-move rule
+    static const AiLevel Minimax; // plain depth-limited minimax
+    static const AiLevel Expert;  // alpha-beta, iterative deepening, a time budget
+    static const AiLevel Perfect; // exact play where a solver reaches the end
+
+private:
+    std::string_view m_key; // points to static storage: levels are made from literals only
+    LevelTuning m_tuning;
+};
+
+inline constexpr AiLevel AiLevel::Random{"random", LevelTuning::None};
+inline constexpr AiLevel AiLevel::Greedy{"greedy", LevelTuning::None};
+inline constexpr AiLevel AiLevel::Minimax{"minimax", LevelTuning::Depth};
+inline constexpr AiLevel AiLevel::Expert{"expert", LevelTuning::Budget};
+inline constexpr AiLevel AiLevel::Perfect{"perfect", LevelTuning::Budget};
+
+// The levels every game offers, weakest first.
+inline constexpr AiLevel kSharedLevels[] = {AiLevel::Random, AiLevel::Greedy, AiLevel::Minimax, AiLevel::Expert,
+                                            AiLevel::Perfect};
 
 struct AiConfig {
     static constexpr int kMinDepth = 1;
@@ -34,9 +70,14 @@ struct AiConfig {
 };
 
 // Text form used by the command line: "random", "greedy", "minimax:D",
-// "expert:MS" (and "expert" for the default budget), "hardcore" (4Mation).
+// "expert:MS" (and "expert" for the default budget), "expert:dN", "perfect",
+// "perfect:MS"; a game's own level is its name alone ("hardcore").
 std::string toText(const AiConfig &config);
-// nullopt and an explanation in `error` if the text is not a level.
+// nullopt and an explanation in `error` if the text is neither a shared
+// level nor one of `ownLevels` (the levels games offer beside the shared ones).
+std::optional<AiConfig> aiConfigFromText(const std::string &text, const std::vector<AiLevel> &ownLevels,
+                                         std::string *error = nullptr);
+// The shared levels only.
 std::optional<AiConfig> aiConfigFromText(const std::string &text, std::string *error = nullptr);
 
 // Why a move was chosen, for the AIs that say so (4Mation's Hardcore bot).
@@ -89,9 +130,5 @@ public:
     // cancelled before any move was found.
     virtual AiDecision chooseMove(const Game &game, SearchControl &control) = 0;
 };
-
-// nullptr if the level is not available for that game (yet).
-std::unique_ptr<Ai> makeAi(GameKind game, const AiConfig &config);
-bool isLevelAvailable(GameKind game, AiLevel level);
 
 } // namespace quatre

@@ -32,8 +32,8 @@ MatchSummary playMatch(const MatchOptions &options, const std::function<void(con
     AiConfig p1 = options.first, p2 = options.second;
     p1.seed = options.seed * 2 + 1;
     p2.seed = options.seed * 2 + 2;
-    const std::unique_ptr<Ai> ai1 = makeAi(options.game.kind, p1);
-    const std::unique_ptr<Ai> ai2 = makeAi(options.game.kind, p2);
+    const std::unique_ptr<Ai> ai1 = options.game.rules->makeAi(p1);
+    const std::unique_ptr<Ai> ai2 = options.game.rules->makeAi(p2);
     assert(ai1 && ai2);
     std::mt19937_64 openingRandom(options.seed);
 
@@ -41,7 +41,7 @@ MatchSummary playMatch(const MatchOptions &options, const std::function<void(con
     std::vector<Move> opening;
     for (int i = 0; i < options.games; ++i) {
         const int p1Seat = options.alternate ? i % 2 : 0;
-        std::unique_ptr<Game> game = newGame(options.game);
+        std::unique_ptr<Game> game = options.game.rules->newGame(options.game);
         // A new opening for every game, or for every pair when alternating.
         if (!options.alternate || i % 2 == 0) {
             opening.clear();

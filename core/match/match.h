@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/ai/ai.h"
-#include "core/games/gamefactory.h"
+#include "core/games/gamerules.h"
 
 #include <cstdint>
 #include <functional>
@@ -48,7 +48,7 @@ struct MatchSummary {
     std::string summaryLine() const;
 };
 
-// Precondition: validate(options.game) is empty and both levels are available.
+// Precondition: the game options are playable and the game offers both levels.
 // `onGame` (optional) is called after each game, for streaming output.
 MatchSummary playMatch(const MatchOptions &options, const std::function<void(const GameRecord &)> &onGame = {});
 

@@ -1,12 +1,16 @@
 // quatre-cli's commands, run in-process: their output format, reproducibility
 // and the one-line errors with exit code 2.
+#include "core/games/fourmation/fourmationrules.h"
+#include "core/games/quarto/quartorules.h"
 #include "ui/cli/cli.h"
+
+#include "clicontext.h"
 
 #include "core/games/connectfour/connectfour.h"
 #include "core/solver/connectfourbook.h"
 #include "core/solver/connectfourbookwalk.h"
 #include "core/solver/perfectlines.h"
-#include "core/games/gamefactory.h"
+#include "core/games/gamerules.h"
 
 #include <QtTest>
 
@@ -28,7 +32,7 @@ Run runCli(QStringList arguments)
     Run run;
     QString input;
     QTextStream in(&input), out(&run.out), err(&run.err);
-    run.exitCode = quatre::cli::run(arguments, in, out, err);
+    run.exitCode = quatre::cli::run(cliContext(), arguments, in, out, err);
     out.flush();
     err.flush();
     return run;
@@ -115,8 +119,8 @@ private slots:
             const QString result = out.at(i).section(QLatin1Char(' '), -1);
             QVERIFY2(result == QLatin1String("1-0") || result == QLatin1String("0-1") || result == QLatin1String("draw"), qPrintable(out.at(i)));
             quatre::GameOptions options;
-            options.kind = quatre::GameKind::Quarto;
-            options.squareRule = true;
+            options = quatre::quartoOptions();
+            options.setValue("squareRule", true);
             auto game = quatre::gameFromText(options, out.at(i).section(QLatin1Char(' '), 0, -2).toStdString());
             QVERIFY(std::holds_alternative<std::unique_ptr<quatre::Game>>(game));
             QVERIFY(std::get<std::unique_ptr<quatre::Game>>(game)->isOver());
@@ -132,9 +136,9 @@ private slots:
         out = lines(run.out);
         QCOMPARE(out.size(), 4);
         quatre::GameOptions official;
-        official.kind = quatre::GameKind::FourMation;
-        official.size = 5;
-        official.officialRule = true;
+        official = quatre::fourMationOptions();
+        official.setValue("size", 5);
+        official.setValue("officialRule", true);
         for (int i = 0; i < 3; ++i) {
             // "<moves> <result>", replayed on the 5x5 board under the official rule.
             auto game = quatre::gameFromText(official, out.at(i).section(QLatin1Char(' '), 0, 0).toStdString());
@@ -149,14 +153,14 @@ private slots:
                       QStringLiteral("d4"), QStringLiteral("c4")});
         QCOMPARE(run.exitCode, 0);
         quatre::GameOptions fourMation;
-        fourMation.kind = quatre::GameKind::FourMation;
+        fourMation = quatre::fourMationOptions();
         auto position = quatre::gameFromText(fourMation, "d4c4");
         QVERIFY(std::holds_alternative<quatre::Move>(quatre::moveFromText(*std::get<std::unique_ptr<quatre::Game>>(position), run.out.trimmed().toStdString())));
         run = runCli({QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("quarto"), QStringLiteral("--level"), QStringLiteral("greedy"),
                       QStringLiteral("DTRH"), QStringLiteral("a1LSQF")});
         QCOMPARE(run.exitCode, 0);
         quatre::GameOptions quarto; // the printed move (a square and a piece, e.g. b2DSQF) is legal there
-        quarto.kind = quatre::GameKind::Quarto;
+        quarto = quatre::quartoOptions();
         position = quatre::gameFromText(quarto, "DTRH a1LSQF");
         QVERIFY(std::holds_alternative<quatre::Move>(quatre::moveFromText(*std::get<std::unique_ptr<quatre::Game>>(position), run.out.trimmed().toStdString())));
         run = runCli({QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("11")});
@@ -269,7 +273,7 @@ private slots:
         QStringList args = {QStringLiteral("quatre-cli"), QStringLiteral("solve")};
         QString output, errors;
         QTextStream in(&input), out(&output), err(&errors);
-        const int code = quatre::cli::run(args, in, out, err);
+        const int code = quatre::cli::run(cliContext(), args, in, out, err);
         out.flush();
         err.flush();
         QCOMPARE(code, 1);
@@ -281,7 +285,7 @@ private slots:
         input = QStringLiteral("44455554221\n");
         output.clear();
         QTextStream in2(&input), out2(&output);
-        QCOMPARE(quatre::cli::run({QStringLiteral("quatre-cli"), QStringLiteral("solve"), QStringLiteral("--weak")}, in2, out2, err), 0);
+        QCOMPARE(quatre::cli::run(cliContext(), {QStringLiteral("quatre-cli"), QStringLiteral("solve"), QStringLiteral("--weak")}, in2, out2, err), 0);
         out2.flush();
         QCOMPARE(output, QStringLiteral("44455554221 -1\n"));
     }

@@ -1,10 +1,13 @@
 // `quatre-cli play`, run in-process with scripted answers: the seed-000
 // prompts and end messages, the boards, refused answers asked again with a
 // reason, the setup menus, and the end of input quitting cleanly.
+#include "core/games/connectfour/connectfourrules.h"
 #include "ui/cli/cli.h"
 
+#include "clicontext.h"
+
 #include "core/ai/ai.h"
-#include "core/games/gamefactory.h"
+#include "core/games/gamerules.h"
 #include "core/games/quarto/quartopiece.h"
 
 #include <QtTest>
@@ -24,7 +27,7 @@ Run play(QStringList arguments, const QString &answers)
     Run run;
     QString input = answers;
     QTextStream in(&input), out(&run.out), err(&run.err);
-    run.exitCode = quatre::cli::run(arguments, in, out, err);
+    run.exitCode = quatre::cli::run(cliContext(), arguments, in, out, err);
     out.flush();
     err.flush();
     return run;
@@ -239,16 +242,14 @@ private slots:
         QCOMPARE(rows.size(), 5);
         QCOMPARE(rows.first().count(QChar(u'│')), 9);
         // ...against minimax depth 4: its reply is the one that level chooses.
-        quatre::GameOptions options;
-        options.rows = 5;
-        options.columns = 8;
+        const quatre::GameOptions options = quatre::connectFourOptions(5, 8);
         auto game = std::get<std::unique_ptr<quatre::Game>>(quatre::gameFromText(options, "4"));
         quatre::AiConfig config;
         config.level = quatre::AiLevel::Minimax;
         config.depth = 4;
         config.seed = 1;
         quatre::SearchControl control;
-        const quatre::Move reply = quatre::makeAi(quatre::GameKind::ConnectFour, config)->chooseMove(*game, control).move;
+        const quatre::Move reply = quatre::connectFourRules().makeAi(config)->chooseMove(*game, control).move;
         QVERIFY(run.out.contains(QStringLiteral("  Column -> %1\n").arg(reply + 1)));
     }
 

@@ -2,9 +2,13 @@
 // (Quarto's moves are words apart, and a score after them is ignored),
 // prints the score its solver gives, and reports bad lines by number.
 // (Connect Four's solve is checked in tst_cli.)
+#include "core/games/fourmation/fourmationrules.h"
+#include "core/games/quarto/quartorules.h"
 #include "ui/cli/cli.h"
 
-#include "core/games/gamefactory.h"
+#include "clicontext.h"
+
+#include "core/games/gamerules.h"
 #include "core/solver/fourmationsolver.h"
 #include "core/solver/quartosolver.h"
 
@@ -23,7 +27,7 @@ Run solve(const QStringList &options, QString input)
     Run run;
     QString output;
     QTextStream in(&input), out(&output), err(&run.err);
-    run.exitCode = quatre::cli::run(QStringList{QStringLiteral("quatre-cli"), QStringLiteral("solve")} + options, in, out, err);
+    run.exitCode = quatre::cli::run(cliContext(), QStringList{QStringLiteral("quatre-cli"), QStringLiteral("solve")} + options, in, out, err);
     out.flush();
     err.flush();
     run.out = output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -51,7 +55,7 @@ private slots:
         const char *late = "DTQF b3DTQH c4LSQH b1DSRF d1LTRF a4DSRH d4LSQF b4LTQH a1DTRF d2LTRH";
         const char *earlier = "DTQF b3DTQH c4LSQH b1DSRF d1LTRF a4DSRH d4LSQF b4LTQH";
         GameOptions options;
-        options.kind = GameKind::Quarto;
+        options = quatre::quartoOptions();
         QuartoSolver solver(false);
         const int lateScore = *solver.solve(position<Quarto>(options, late));
         solver.clearTable();
@@ -78,9 +82,9 @@ private slots:
     void fourMationPositions()
     {
         GameOptions options;
-        options.kind = GameKind::FourMation;
-        options.size = 5;
-        options.officialRule = true;
+        options = quatre::fourMationOptions();
+        options.setValue("size", 5);
+        options.setValue("officialRule", true);
         FourMationSolver solver(5, true);
         const int score = *solver.solve(position<FourMation>(options, "c3b2"));
         const Run run = solve({QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("5"),

@@ -10,6 +10,8 @@
 // they take is the benchmark's business (`quatre-cli bench --solver`).
 #include "ui/cli/cli.h"
 
+#include "clicontext.h"
+
 #include <QFile>
 #include <QtTest>
 
@@ -50,7 +52,7 @@ Solved solve(const std::vector<Line> &lines, const QStringList &extra)
     for (const Line &line : lines)
         input += line.moves + QLatin1Char('\n');
     QTextStream in(&input), out(&output), err(&errors);
-    const int code = quatre::cli::run(QStringList{QStringLiteral("quatre-cli"), QStringLiteral("solve")} + extra, in, out, err);
+    const int code = quatre::cli::run(cliContext(), QStringList{QStringLiteral("quatre-cli"), QStringLiteral("solve")} + extra, in, out, err);
     out.flush();
     err.flush();
     return {output.split(QLatin1Char('\n'), Qt::SkipEmptyParts), code, errors};

@@ -19,7 +19,7 @@ namespace quatre::test {
 inline std::string describe(const Game &game)
 {
     std::ostringstream out;
-    out << "kind " << int(game.kind()) << " size " << game.rows() << "x" << game.columns() << "\n";
+    out << "game " << (dynamic_cast<const ConnectFour *>(&game) ? "connect4" : dynamic_cast<const Quarto *>(&game) ? "quarto" : "4mation") << " size " << game.rows() << "x" << game.columns() << "\n";
     out << "text '" << game.toText() << "'\n";
     out << "history";
     for (Move m : game.history())
@@ -35,9 +35,9 @@ inline std::string describe(const Game &game)
     out << "\nisLegal";
     // Every move number the game could encode, and a few outside that range.
     int moveCount = game.columns();
-    if (game.kind() == GameKind::FourMation)
+    if (dynamic_cast<const FourMation *>(&game))
         moveCount = game.rows() * game.columns();
-    else if (game.kind() == GameKind::Quarto)
+    else if (dynamic_cast<const Quarto *>(&game))
         moveCount = Quarto::kMoveCount;
     for (Move m = -2; m < moveCount + 2; ++m)
         if (game.isLegal(m))

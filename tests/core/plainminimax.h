@@ -3,6 +3,7 @@
 // against, and a short way to write a level.
 #pragma once
 
+#include "core/games/fourmation/fourmationrules.h"
 #include "core/ai/ai.h"
 
 #include <QtGlobal>
@@ -54,10 +55,11 @@ std::pair<Move, int> plainMinimaxRoot(G g, int depth, const Evaluate &evaluate)
     return {bestMove, best};
 }
 
-// A level from its command-line text; the text must be valid.
+// A level from its command-line text, a game's own level included ("hardcore");
+// the text must be valid.
 inline AiConfig level(const char *text)
 {
-    const auto config = aiConfigFromText(text);
+    const auto config = aiConfigFromText(text, fourMationRules().levels());
     Q_ASSERT(config);
     return *config;
 }

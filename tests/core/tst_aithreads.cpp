@@ -7,7 +7,10 @@
 // Timing is printed, never asserted: the cancellation latency is measured by
 // `quatre-cli bench`; here it must only happen.
 #include "core/ai/ai.h"
-#include "core/games/gamefactory.h"
+#include "core/games/connectfour/connectfourrules.h"
+#include "core/games/fourmation/fourmationhardcore.h"
+#include "core/games/fourmation/fourmationrules.h"
+#include "core/games/quarto/quartorules.h"
 
 #include "testseed.h"
 
@@ -32,27 +35,29 @@ namespace {
 AiConfig level(const char *text)
 {
     std::string error;
-    const std::optional<AiConfig> config = aiConfigFromText(text, &error);
+    const std::optional<AiConfig> config = aiConfigFromText(text, fourMationRules().levels(), &error);
     if (!config)
         qFatal("bad level %s: %s", text, error.c_str());
     return *config;
 }
 
-GameOptions options(GameKind kind, int size = 7)
+// The game's options with every side of its board `size` long.
+GameOptions options(const GameRules &rules, int size = 7)
 {
-    GameOptions o;
-    o.kind = kind;
-    o.rows = size;
-    o.columns = size;
-    o.size = size;
+    GameOptions o = rules.defaultOptions();
+    for (const char *key : {"rows", "columns", "size"})
+        if (rules.optionIndex(key) >= 0)
+            o.setValue(key, size);
     return o;
 }
+
+const GameRules *const kGames[] = {&connectFourRules(), &quartoRules(), &fourMationRules()};
 
 // A position where every deep level searches for minutes: the empty board,
 // except for Quarto, whose first move (a give) is decided at once.
 std::unique_ptr<Game> longSearchPosition(const GameOptions &gameOptions)
 {
-    auto parsed = gameFromText(gameOptions, gameOptions.kind == GameKind::Quarto ? "DTRH a1LSQF" : "");
+    auto parsed = gameOptions.rules->gameFromText(gameOptions, gameOptions.rules == &quartoRules() ? "DTRH a1LSQF" : "");
     return std::move(std::get<std::unique_ptr<Game>>(parsed));
 }
 
@@ -62,7 +67,7 @@ std::unique_ptr<Game> longSearchPosition(const GameOptions &gameOptions)
 class BackgroundSearch {
 public:
     BackgroundSearch(const GameOptions &gameOptions, const AiConfig &config)
-        : m_game(longSearchPosition(gameOptions)), m_ai(makeAi(gameOptions.kind, config))
+        : m_game(longSearchPosition(gameOptions)), m_ai(gameOptions.rules->makeAi(config))
     {
         m_control.onProgress = [this](const SearchProgress &progress) {
             std::lock_guard lock(m_mutex);
@@ -157,7 +162,7 @@ private slots:
         QTest::addColumn<AiConfig>("config");
         // Every level deep enough to run for minutes on an empty board (minimax
         // on 10x10 boards: at depth 9 it finishes the 7x7 ones in under 0.1 s).
-        const GameKind c4 = GameKind::ConnectFour, quarto = GameKind::Quarto, fm = GameKind::FourMation;
+        const GameRules &c4 = connectFourRules(), &quarto = quartoRules(), &fm = fourMationRules();
         QTest::newRow("connect4 10x10 minimax:9") << options(c4, 10) << level("minimax:9");
         QTest::newRow("connect4 7x7 expert, 10 minutes") << options(c4) << level("expert:600000");
         QTest::newRow("connect4 7x7 perfect, 10 minutes") << options(c4) << level("perfect:600000");
@@ -183,7 +188,7 @@ private slots:
             // Hardcore may simply be done (it has no time budget and may find
             // its move quickly): then its move must be a real one. Any other
             // level finishing first would leave the cancel untested.
-            QVERIFY2(config.level == AiLevel::Hardcore, "finished before the cancel");
+            QVERIFY2(config.level == kHardcoreLevel, "finished before the cancel");
             search.join();
             QVERIFY(search.game().isLegal(search.decision().move));
             qInfo("finished before it could be cancelled");
@@ -205,7 +210,7 @@ private slots:
         // cancelled from this thread in a random order.
         std::mt19937_64 random(m_seed);
         std::vector<std::pair<std::unique_ptr<BackgroundSearch>, std::string>> searches;
-        for (GameKind kind : {GameKind::ConnectFour, GameKind::Quarto, GameKind::FourMation})
+        for (const GameRules *rules : kGames)
             for (const char *text : {"expert:600000", "perfect:600000", "minimax:9"}) {
                 // Minimax on 10x10 boards: at depth 9 it finishes Connect Four
                 // 7x7 and 4Mation 7x7 in under 0.1 s alone, and on a busy
@@ -213,9 +218,9 @@ private slots:
                 // cancelled came (4Mation 10x10 takes 0.5 s alone, 2.4 s
                 // here; the last cancel comes within about 0.2 s).
                 const bool minimax = std::string_view(text).starts_with("minimax");
-                const GameOptions game = options(kind, minimax && kind != GameKind::Quarto ? 10 : 7);
+                const GameOptions game = options(*rules, minimax && rules != &quartoRules() ? 10 : 7);
                 searches.emplace_back(std::make_unique<BackgroundSearch>(game, level(text)),
-                                      std::string(gameName(kind)) + " " + text);
+                                      std::string(rules->id()) + " " + text);
             }
         for (auto &[search, name] : searches) {
             QVERIFY(search->valid());
@@ -244,8 +249,8 @@ private slots:
         // four threads at once gives the move a lone search gives. A table or
         // counter shared between searches by mistake would make them differ.
         std::mt19937_64 random(m_seed + 1);
-        for (GameKind kind : {GameKind::ConnectFour, GameKind::Quarto, GameKind::FourMation}) {
-            std::unique_ptr<Game> position = newGame(options(kind));
+        for (const GameRules *rules : kGames) {
+            std::unique_ptr<Game> position = rules->newGame(options(*rules));
             for (int ply = 0; ply < 6; ++ply) {
                 const std::vector<Move> legal = position->legalMoves();
                 position->play(legal[random() % legal.size()]);
@@ -254,7 +259,7 @@ private slots:
             for (const char *text : {"expert:d5", "minimax:4", "greedy", "random"}) {
                 const AiConfig config = level(text);
                 SearchControl alone;
-                const AiDecision expected = makeAi(kind, config)->chooseMove(*position, alone);
+                const AiDecision expected = rules->makeAi(config)->chooseMove(*position, alone);
                 QVERIFY(position->isLegal(expected.move));
 
                 std::vector<AiDecision> decisions(4);
@@ -263,7 +268,7 @@ private slots:
                     threads.emplace_back([&, i] {
                         SearchControl control;
                         const std::unique_ptr<Game> copy = position->clone();
-                        decisions[i] = makeAi(kind, config)->chooseMove(*copy, control);
+                        decisions[i] = rules->makeAi(config)->chooseMove(*copy, control);
                     });
                 }
                 for (std::thread &t : threads)
@@ -283,10 +288,9 @@ private slots:
         // cancelled on one thread, the same object must answer fully on another,
         // to the depth asked, as a new one does. (Depth 12 on the empty 7x7
         // board takes tens of milliseconds: the cancel comes first.)
-        GameOptions c4 = options(GameKind::ConnectFour);
-        std::unique_ptr<Game> position = newGame(c4);
+        std::unique_ptr<Game> position = connectFourRules().newGame(options(connectFourRules()));
         AiConfig capped = level("expert:d12");
-        std::unique_ptr<Ai> reused = makeAi(GameKind::ConnectFour, capped);
+        std::unique_ptr<Ai> reused = connectFourRules().makeAi(capped);
         AiDecision first;
         {
             SearchControl control;
@@ -303,7 +307,7 @@ private slots:
         });
         second.join();
         SearchControl control;
-        const AiDecision fresh = makeAi(GameKind::ConnectFour, capped)->chooseMove(*position, control);
+        const AiDecision fresh = connectFourRules().makeAi(capped)->chooseMove(*position, control);
         QVERIFY(!again.cancelled && !fresh.cancelled);
         QCOMPARE(again.depth, 12);
         QCOMPARE(fresh.depth, 12);

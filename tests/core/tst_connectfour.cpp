@@ -1,7 +1,7 @@
 // The Connect Four rules, checked against a slow, obviously-correct reference
 // on many seeded random games, plus the text notation and undo.
 #include "core/games/connectfour/connectfour.h"
-#include "core/games/gamefactory.h"
+#include "core/games/connectfour/connectfourrules.h"
 
 #include <QtTest>
 
@@ -255,18 +255,17 @@ private slots:
 
     void factoryBuildsAndRejects()
     {
-        GameOptions options;
-        options.rows = 5;
-        options.columns = 9;
-        QVERIFY(validate(options).empty());
-        auto game = newGame(options);
+        const GameRules &rules = connectFourRules();
+        GameOptions options = connectFourOptions(5, 9);
+        QVERIFY(!rules.optionsError(options));
+        auto game = rules.newGame(options);
         QCOMPARE(game->rows(), 5);
         QCOMPARE(game->columns(), 9);
-        options.columns = 11;
-        QVERIFY(!validate(options).empty());
-        QVERIFY(std::holds_alternative<ParseError>(gameFromText(options, "1")));
-        options.columns = 7;
-        auto parsed = gameFromText(options, "4453");
+        options.setValue("columns", 11);
+        QVERIFY(rules.optionsError(options));
+        QVERIFY(std::holds_alternative<ParseError>(rules.gameFromText(options, "1")));
+        options.setValue("columns", 7);
+        auto parsed = rules.gameFromText(options, "4453");
         QVERIFY(std::holds_alternative<std::unique_ptr<Game>>(parsed));
         QCOMPARE(std::get<std::unique_ptr<Game>>(parsed)->toText(), std::string("4453"));
     }

@@ -1,6 +1,7 @@
 // The Connect Four AI levels: tactics (win now, block), the seed-000
 // evaluation and minimax against slow references, cancellation, and a ladder
 // where each level beats the one below.
+#include "core/games/connectfour/connectfourrules.h"
 #include "core/ai/ai.h"
 #include "core/ai/searchais.h"
 #include "core/games/connectfour/connectfour.h"
@@ -124,14 +125,14 @@ private slots:
     {
         for (auto [rows, columns] : {std::pair{6, 7}, {4, 4}, {10, 10}, {5, 9}, {9, 5}}) {
             for (const ConnectFour &g : randomPositions(300, 11u + static_cast<unsigned>(rows * columns), rows, columns))
-                QCOMPARE(evaluateSeed000(g), referenceEvaluation(g));
+                QCOMPARE(evaluateWindows(g), referenceEvaluation(g));
         }
         // The seed's own picture: three in a row with both ends open and playable.
         // First player: columns 2, 3, 4 on the bottom row, both ends (columns 1
         // and 5) playable; the second player's two discs sit in column 7.
         auto g = std::get<ConnectFour>(ConnectFour::fromText(6, 7, "27374"));
         QCOMPARE(g.sideToMove(), 1);
-        QVERIFY(evaluateSeed000(g) <= -500 + 20);
+        QVERIFY(evaluateWindows(g) <= -500 + 20);
     }
 
     void minimaxEqualsPlainMinimax()
@@ -164,7 +165,7 @@ private slots:
             for (Move w : wins)
                 directionsSeen |= winDirections(g, w, g.sideToMove());
             for (const char *text : {"greedy", "minimax:1", "minimax:4", "expert:d6"}) {
-                auto ai = makeAi(GameKind::ConnectFour, level(text));
+                auto ai = connectFourRules().makeAi(level(text));
                 SearchControl control;
                 const Move m = ai->chooseMove(g, control).move;
                 QVERIFY2(std::find(wins.begin(), wins.end(), m) != wins.end(),
@@ -193,7 +194,7 @@ private slots:
             ++positions;
             directionsSeen |= winDirections(g, t.front(), 1 - g.sideToMove());
             for (const char *text : {"greedy", "minimax:2", "minimax:4", "expert:d6"}) {
-                auto ai = makeAi(GameKind::ConnectFour, level(text));
+                auto ai = connectFourRules().makeAi(level(text));
                 SearchControl control;
                 const Move m = ai->chooseMove(g, control).move;
                 QVERIFY2(m == t.front(), (std::string(text) + " did not block in " + g.toText()).c_str());
@@ -219,11 +220,11 @@ private slots:
 
     void randomIsSeededAndLegal()
     {
-        auto a = makeAi(GameKind::ConnectFour, level("random"));
-        auto b = makeAi(GameKind::ConnectFour, level("random"));
+        auto a = connectFourRules().makeAi(level("random"));
+        auto b = connectFourRules().makeAi(level("random"));
         AiConfig other = level("random");
         other.seed = 99;
-        auto c = makeAi(GameKind::ConnectFour, other);
+        auto c = connectFourRules().makeAi(other);
         std::vector<Move> ma, mb, mc;
         for (const ConnectFour &g : randomPositions(200, 3)) {
             SearchControl control;
@@ -249,7 +250,7 @@ private slots:
         // Latency is measured by the benchmark; here: a search that would run for
         // minutes returns, marked cancelled, once asked to stop.
         QFETCH(QString, levelText);
-        auto ai = makeAi(GameKind::ConnectFour, level(levelText.toLatin1().constData()));
+        auto ai = connectFourRules().makeAi(level(levelText.toLatin1().constData()));
         SearchControl control;
         AiDecision decision;
         const ConnectFour empty(10, 10);
@@ -266,7 +267,7 @@ private slots:
         // First player to move has 3 in column 1 with the top free, and the
         // opponent has nothing: a win in 1, proven exactly.
         auto g = std::get<ConnectFour>(ConnectFour::fromText(6, 7, "121213"));
-        auto ai = makeAi(GameKind::ConnectFour, level("expert:d8"));
+        auto ai = connectFourRules().makeAi(level("expert:d8"));
         SearchControl control;
         const AiDecision d = ai->chooseMove(g, control);
         QCOMPARE(d.move, 0);
@@ -298,6 +299,7 @@ private slots:
         QFETCH(QString, stronger);
         QFETCH(QString, weaker);
         MatchOptions options;
+        options.game = connectFourOptions();
         options.first = level(stronger.toLatin1().constData());
         options.second = level(weaker.toLatin1().constData());
         options.games = 20;

@@ -3,6 +3,7 @@
 // the positions a book must hold (against a slow enumeration), a whole small
 // book against the solver, a book of every position (completeBook) against
 // the solver, and the Perfect level answering from a book.
+#include "core/games/connectfour/connectfourrules.h"
 #include "core/solver/connectfourbook.h"
 #include "core/solver/connectfourbookwalk.h"
 #include "core/solver/connectfoursolver.h"
@@ -555,7 +556,7 @@ private slots:
         auto book = std::make_shared<ConnectFourBook>(6, 7, 0);
         book->insert(ConnectFour(), {3, 1});
         ConnectFourBook::install(book);
-        auto ai = makeAi(GameKind::ConnectFour, *aiConfigFromText("perfect:1"));
+        auto ai = connectFourRules().makeAi(*aiConfigFromText("perfect:1"));
         SearchControl control;
         AiDecision d = ai->chooseMove(ConnectFour(), control);
         QVERIFY(d.exact);

@@ -1,6 +1,7 @@
 // The exact Connect Four solver: the published scores of the reference sets,
 // and a slow, obviously-correct full search on small boards and late positions
 // of large ones (which exercise the 128-bit path).
+#include "core/games/connectfour/connectfourrules.h"
 #include "core/solver/connectfoursolver.h"
 
 #include "core/ai/ai.h"
@@ -287,7 +288,7 @@ private slots:
         // mover must be exactly the position's value (never a worse one).
         QFETCH(QString, set);
         QFETCH(int, count);
-        auto ai = makeAi(GameKind::ConnectFour, *aiConfigFromText("perfect:60000"));
+        auto ai = connectFourRules().makeAi(*aiConfigFromText("perfect:60000"));
         ConnectFourSolver solver(6, 7);
         for (const Line &line : referenceLines(set.toLatin1().constData(), count)) {
             const auto game = std::get<ConnectFour>(ConnectFour::fromText(6, 7, line.moves));
@@ -308,7 +309,7 @@ private slots:
     void perfectLevelSaysWhenItIsNotSure()
     {
         // 1 ms cannot solve the empty 7x7 board: Expert answers, not exact.
-        auto ai = makeAi(GameKind::ConnectFour, *aiConfigFromText("perfect:1"));
+        auto ai = connectFourRules().makeAi(*aiConfigFromText("perfect:1"));
         SearchControl control;
         const AiDecision d = ai->chooseMove(ConnectFour(7, 7), control);
         QVERIFY(!d.exact);

@@ -2,7 +2,7 @@
 // many seeded random games over several sizes and both rules, plus the text
 // notation, the official rule's fallback, undo and the hash.
 #include "core/games/fourmation/fourmation.h"
-#include "core/games/gamefactory.h"
+#include "core/games/fourmation/fourmationrules.h"
 
 #include <QtTest>
 
@@ -405,24 +405,23 @@ private slots:
 
     void factoryBuildsAndRejects()
     {
-        GameOptions options;
-        options.kind = GameKind::FourMation;
+        const GameRules &rules = fourMationRules();
+        GameOptions options = fourMationOptions();
         for (int size = 3; size <= 10; ++size) {
-            options.size = size;
-            QVERIFY(validate(options).empty());
-            const auto game = newGame(options);
+            options.setValue("size", size);
+            QVERIFY(!rules.optionsError(options));
+            const auto game = rules.newGame(options);
             QCOMPARE(game->rows(), size);
             QCOMPARE(game->columns(), size);
-            QCOMPARE(game->kind(), GameKind::FourMation);
+            QVERIFY(dynamic_cast<const FourMation *>(game.get()));
         }
         for (int size : {2, 11, -1}) {
-            options.size = size;
-            QVERIFY(!validate(options).empty());
-            QVERIFY(std::holds_alternative<ParseError>(gameFromText(options, "a1")));
+            options.setValue("size", size);
+            QVERIFY(rules.optionsError(options));
+            QVERIFY(std::holds_alternative<ParseError>(rules.gameFromText(options, "a1")));
         }
-        options.size = 4;
-        options.officialRule = true;
-        auto parsed = gameFromText(options, "b1 a2 b2 a1");
+        options = fourMationOptions(4, true);
+        auto parsed = rules.gameFromText(options, "b1 a2 b2 a1");
         QVERIFY(std::holds_alternative<std::unique_ptr<Game>>(parsed));
         const auto &game = std::get<std::unique_ptr<Game>>(parsed);
         QCOMPARE(game->toText(), std::string("b1a2b2a1"));

@@ -2,6 +2,9 @@
 // through the adjacency rule), seed 003's greedy weights, the window
 // evaluation and minimax against slow references, Hardcore's three reasons,
 // and a ladder where each level beats the one below.
+#include "core/games/connectfour/connectfourrules.h"
+#include "core/games/fourmation/fourmationrules.h"
+#include "core/games/quarto/quartorules.h"
 #include "core/ai/ai.h"
 #include "core/ai/searchais.h"
 #include "core/games/fourmation/fourmation.h"
@@ -138,7 +141,7 @@ int referenceEvaluation(const FourMation &g)
 
 AiDecision decide(const char *levelText, const FourMation &g)
 {
-    auto ai = makeAi(GameKind::FourMation, level(levelText));
+    auto ai = fourMationRules().makeAi(level(levelText));
     SearchControl control;
     return ai->chooseMove(g, control);
 }
@@ -324,11 +327,11 @@ private slots:
 
     void randomIsSeededAndLegal()
     {
-        auto a = makeAi(GameKind::FourMation, level("random"));
-        auto b = makeAi(GameKind::FourMation, level("random"));
+        auto a = fourMationRules().makeAi(level("random"));
+        auto b = fourMationRules().makeAi(level("random"));
         AiConfig other = level("random");
         other.seed = 99;
-        auto c = makeAi(GameKind::FourMation, other);
+        auto c = fourMationRules().makeAi(other);
         std::vector<Move> ma, mb, mc;
         for (const FourMation &g : randomPositions(200, 3)) {
             SearchControl control;
@@ -352,7 +355,7 @@ private slots:
     void searchesStopWhenCancelled()
     {
         QFETCH(QString, levelText);
-        auto ai = makeAi(GameKind::FourMation, level(levelText.toLatin1().constData()));
+        auto ai = fourMationRules().makeAi(level(levelText.toLatin1().constData()));
         SearchControl control;
         AiDecision decision;
         const FourMation empty(10);
@@ -366,16 +369,16 @@ private slots:
 
     void levelsAndTheirText()
     {
-        for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Minimax, AiLevel::Expert, AiLevel::Hardcore})
-            QVERIFY(isLevelAvailable(GameKind::FourMation, l));
-        QVERIFY(!isLevelAvailable(GameKind::ConnectFour, AiLevel::Hardcore));
-        QVERIFY(!isLevelAvailable(GameKind::Quarto, AiLevel::Hardcore));
-        QVERIFY(!makeAi(GameKind::ConnectFour, level("hardcore")));
-        QVERIFY(makeAi(GameKind::FourMation, level("hardcore")));
-        QCOMPARE(static_cast<int>(AiLevel::Hardcore), 6);
+        for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Minimax, AiLevel::Expert, kHardcoreLevel})
+            QVERIFY(fourMationRules().offers(l));
+        QVERIFY(!connectFourRules().offers(kHardcoreLevel));
+        QVERIFY(!quartoRules().offers(kHardcoreLevel));
+        QVERIFY(!connectFourRules().makeAi(level("hardcore")));
+        QVERIFY(fourMationRules().makeAi(level("hardcore")));
+        QCOMPARE(kHardcoreLevel.key(), std::string_view("hardcore")); // its name in files
         QCOMPARE(toText(level("hardcore")), std::string("hardcore"));
         std::string error;
-        QVERIFY(!aiConfigFromText("hardcore:2", &error));
+        QVERIFY(!aiConfigFromText("hardcore:2", fourMationRules().levels(), &error));
         QVERIFY(!error.empty());
     }
 
@@ -393,8 +396,7 @@ private slots:
         QFETCH(QString, stronger);
         QFETCH(QString, weaker);
         MatchOptions options;
-        options.game.kind = GameKind::FourMation;
-        options.game.size = 7;
+        options.game = fourMationOptions(7);
         options.first = level(stronger.toLatin1().constData());
         options.second = level(weaker.toLatin1().constData());
         options.games = 20;

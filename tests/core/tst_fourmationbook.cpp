@@ -3,6 +3,7 @@
 // back into the asking position's frame, the text format and every way a
 // line can be wrong, a whole small table against the solver, and the Perfect
 // level answering from an installed table.
+#include "core/games/fourmation/fourmationrules.h"
 #include "core/solver/fourmationbook.h"
 #include "core/solver/perfectlines.h"
 
@@ -249,7 +250,7 @@ private slots:
         auto book = std::make_shared<FourMationBook>(7, false, 0);
         book->insert(FourMation(7, false), {24, 5});
         FourMationBook::install(7, false, book);
-        auto ai = makeAi(GameKind::FourMation, *aiConfigFromText("perfect:1"));
+        auto ai = fourMationRules().makeAi(*aiConfigFromText("perfect:1"));
         SearchControl control;
         AiDecision d = ai->chooseMove(FourMation(7, false), control);
         QVERIFY(d.exact);

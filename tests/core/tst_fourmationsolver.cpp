@@ -2,6 +2,7 @@
 // small boards, a slow, obviously-correct full search on seeded random
 // positions of both rules, and the Perfect level's choices checked by solving
 // what they lead to.
+#include "core/games/fourmation/fourmationrules.h"
 #include "core/solver/fourmationsolver.h"
 
 #include "core/ai/ai.h"
@@ -413,11 +414,11 @@ private slots:
         QFETCH(int, size);
         QFETCH(bool, official);
         QFETCH(int, minCubes);
-        QVERIFY(isLevelAvailable(GameKind::FourMation, AiLevel::Perfect));
+        QVERIFY(fourMationRules().offers(AiLevel::Perfect));
         AiConfig config;
         config.level = AiLevel::Perfect;
         config.budget = std::chrono::milliseconds(600000); // always exact here
-        auto ai = makeAi(GameKind::FourMation, config);
+        auto ai = fourMationRules().makeAi(config);
         QVERIFY(ai);
         FourMationSolver solver(size, official);
         for (const FourMation &g : randomPositions(30, 99 + static_cast<std::uint64_t>(size + official), size, official, minCubes,
@@ -440,7 +441,7 @@ private slots:
         config.level = AiLevel::Perfect;
         config.budget = std::chrono::milliseconds(600000);
         for (bool official : {false, true}) {
-            auto ai = makeAi(GameKind::FourMation, config);
+            auto ai = fourMationRules().makeAi(config);
             int tested = 0;
             for (const FourMation &g : randomPositions(400, 7 + official, 7, official, 28, 40)) {
                 // Only the positions where some moves hand the opponent a
@@ -467,7 +468,7 @@ private slots:
         AiConfig config;
         config.level = AiLevel::Perfect;
         config.budget = std::chrono::milliseconds(40);
-        auto ai = makeAi(GameKind::FourMation, config);
+        auto ai = fourMationRules().makeAi(config);
         const FourMation empty(7, false);
         SearchControl control;
         const AiDecision d = ai->chooseMove(empty, control);
@@ -502,7 +503,7 @@ private slots:
             // The Perfect level says it was cancelled rather than falling back.
             AiConfig config;
             config.level = AiLevel::Perfect;
-            auto ai = makeAi(GameKind::FourMation, config);
+            auto ai = fourMationRules().makeAi(config);
             SearchControl control;
             control.cancel = true;
             QVERIFY(ai->chooseMove(empty, control).cancelled);

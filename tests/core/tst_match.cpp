@@ -1,5 +1,6 @@
 // Whole matches between AIs: reproducible from the seed, fair openings when
 // alternating, and the summary the command line prints.
+#include "core/games/connectfour/connectfourrules.h"
 #include "core/match/match.h"
 
 #include <QtTest>
@@ -12,6 +13,7 @@ class TestMatch : public QObject {
     static MatchOptions randomVsRandom(std::uint64_t seed)
     {
         MatchOptions options;
+        options.game = connectFourOptions();
         options.first = *aiConfigFromText("random");
         options.second = *aiConfigFromText("random");
         options.games = 30;
@@ -53,6 +55,7 @@ private slots:
     void alternatingSwapsSeatsAndSharesOpenings()
     {
         MatchOptions options;
+        options.game = connectFourOptions();
         options.first = *aiConfigFromText("greedy");
         options.second = *aiConfigFromText("minimax:2");
         options.games = 6;

@@ -7,7 +7,9 @@
 // outcome, the winning cells, the legal moves, the hash, and each game's own
 // board accessors. A model that forgets to restore one field on undo (say
 // 4Mation's legal cells, or Quarto's piece in hand) fails here.
-#include "core/games/gamefactory.h"
+#include "core/games/connectfour/connectfourrules.h"
+#include "core/games/fourmation/fourmationrules.h"
+#include "core/games/quarto/quartorules.h"
 
 #include "gamedescription.h"
 #include "testseed.h"
@@ -31,7 +33,7 @@ namespace {
 
 std::unique_ptr<Game> replay(const GameOptions &options, const std::vector<Move> &history)
 {
-    std::unique_ptr<Game> game = newGame(options);
+    std::unique_ptr<Game> game = options.rules->newGame(options);
     for (Move m : history) {
         if (!game->isLegal(m))
             return nullptr;
@@ -51,35 +53,20 @@ private slots:
     void playUndoRedoEqualsReplay_data()
     {
         QTest::addColumn<GameOptions>("options");
-        auto connectFour = [](int rows, int columns) {
-            GameOptions o;
-            o.rows = rows;
-            o.columns = columns;
-            return o;
-        };
         for (const auto &[rows, columns] : {std::pair{4, 4}, {6, 7}, {7, 7}, {4, 10}, {10, 4}, {5, 9}, {10, 10}})
-            QTest::addRow("connect4 %dx%d", rows, columns) << connectFour(rows, columns);
-        for (bool squareRule : {false, true}) {
-            GameOptions o;
-            o.kind = GameKind::Quarto;
-            o.squareRule = squareRule;
-            QTest::addRow("quarto%s", squareRule ? ", square rule" : "") << o;
-        }
+            QTest::addRow("connect4 %dx%d", rows, columns) << connectFourOptions(rows, columns);
+        for (bool squareRule : {false, true})
+            QTest::addRow("quarto%s", squareRule ? ", square rule" : "") << quartoOptions(squareRule);
         for (int size : {3, 4, 5, 7, 10}) {
-            for (bool official : {false, true}) {
-                GameOptions o;
-                o.kind = GameKind::FourMation;
-                o.size = size;
-                o.officialRule = official;
-                QTest::addRow("4mation %d%s", size, official ? ", official rule" : "") << o;
-            }
+            for (bool official : {false, true})
+                QTest::addRow("4mation %d%s", size, official ? ", official rule" : "") << fourMationOptions(size, official);
         }
     }
 
     void playUndoRedoEqualsReplay()
     {
         QFETCH(GameOptions, options);
-        QVERIFY(validate(options).empty());
+        QVERIFY(!options.rules->optionsError(options));
         // One generator per row, from the run's seed and the row's name, so a
         // row replays alone (-run with the row's tag) with the same moves.
         std::seed_seq sequence{m_seed, static_cast<std::uint64_t>(qHash(QByteArray(QTest::currentDataTag())))};
@@ -89,7 +76,7 @@ private slots:
         constexpr int kOperations = 400;
         int plays = 0, undos = 0, redos = 0, finished = 0;
         for (int s = 0; s < kSequences; ++s) {
-            std::unique_ptr<Game> game = newGame(options);
+            std::unique_ptr<Game> game = options.rules->newGame(options);
             // The position after each ply of the current line: undo must come
             // back to positions[ply - 1] and redo to positions[ply + 1] exactly.
             std::vector<std::string> positions{test::describe(*game)};
@@ -133,7 +120,7 @@ private slots:
                 QVERIFY2(replayed, "the history must replay from the empty board");
                 QCOMPARE_POSITIONS(test::describe(*replayed), now);
                 // ... the same text read back ...
-                auto parsed = gameFromText(options, game->toText());
+                auto parsed = options.rules->gameFromText(options, game->toText());
                 if (const auto *error = std::get_if<ParseError>(&parsed))
                     QFAIL(qPrintable(QStringLiteral("toText() does not read back: %1 at %2 in '%3'")
                                          .arg(QString::fromStdString(error->message))

@@ -1,7 +1,7 @@
 // The Quarto rules, checked against a slow, obviously-correct reference on many
 // seeded random games with and without the square rule, plus the notation,
 // undo and the hash.
-#include "core/games/gamefactory.h"
+#include "core/games/quarto/quartorules.h"
 #include "core/games/quarto/quarto.h"
 
 #include <QtTest>
@@ -461,19 +461,18 @@ private slots:
 
     void factoryBuildsQuarto()
     {
-        GameOptions options;
-        options.kind = GameKind::Quarto;
-        options.squareRule = true;
-        QVERIFY(validate(options).empty());
-        const auto game = newGame(options);
-        QCOMPARE(game->kind(), GameKind::Quarto);
+        const GameRules &rules = quartoRules();
+        GameOptions options = quartoOptions(true);
+        QVERIFY(!rules.optionsError(options));
+        const auto game = rules.newGame(options);
+        QVERIFY(dynamic_cast<const Quarto *>(game.get()));
         QVERIFY(static_cast<const Quarto &>(*game).squareRule());
         QCOMPARE(game->legalMoves().size(), std::size_t{16});
-        auto parsed = gameFromText(options, "LTQF a1DTQF b1LTRF a2DTRH b2");
+        auto parsed = rules.gameFromText(options, "LTQF a1DTQF b1LTRF a2DTRH b2");
         QVERIFY(std::holds_alternative<std::unique_ptr<Game>>(parsed));
         QCOMPARE(std::get<std::unique_ptr<Game>>(parsed)->outcome(), Outcome::FirstPlayerWins);
-        options.squareRule = false;
-        auto bad = gameFromText(options, "LTQF a1DTQF b1LTRF a2DTRH b2");
+        options.setValue("squareRule", false);
+        auto bad = rules.gameFromText(options, "LTQF a1DTQF b1LTRF a2DTRH b2");
         QVERIFY(std::holds_alternative<ParseError>(bad));
         QCOMPARE(std::get<ParseError>(bad).position, std::size_t{28});
     }

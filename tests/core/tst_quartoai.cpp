@@ -1,6 +1,8 @@
 // The Quarto AI levels: the evaluation and minimax against slow references,
 // tactics (take a win, never hand one over while a safe piece exists), exact
 // endgames, cancellation, and a ladder where each level beats the one below.
+#include "core/games/fourmation/fourmationhardcore.h"
+#include "core/games/quarto/quartorules.h"
 #include "core/ai/ai.h"
 #include "core/ai/searchais.h"
 #include "core/games/quarto/quarto.h"
@@ -120,7 +122,7 @@ std::vector<std::unique_ptr<Ai>> searchingAis()
 {
     std::vector<std::unique_ptr<Ai>> ais;
     for (const char *text : {"greedy", "minimax:1", "minimax:2", "minimax:3", "expert:d2", "expert:d3"})
-        ais.push_back(makeAi(GameKind::Quarto, level(text)));
+        ais.push_back(quartoRules().makeAi(level(text)));
     return ais;
 }
 
@@ -135,7 +137,7 @@ private slots:
         int mustGive = 0, handWins = 0;
         for (const bool squareRule : {false, true}) {
             for (const Quarto &g : randomPositions(1500, squareRule ? 12 : 13, 1, squareRule)) {
-                const int value = evaluateSeed002(g);
+                const int value = evaluateGiveRisk(g);
                 QCOMPARE(value, referenceEvaluation(g));
                 mustGive += value == -kMustGiveAWin;
                 handWins += value == kHandWins;
@@ -156,7 +158,7 @@ private slots:
                 MinimaxAi<Quarto, QuartoTraits> ai(config);
                 SearchControl control;
                 const AiDecision d = ai.chooseMove(g, control);
-                const auto [move, score] = testing::plainMinimaxRoot(g, depth, [](const Quarto &x) { return evaluateSeed002(x); });
+                const auto [move, score] = testing::plainMinimaxRoot(g, depth, [](const Quarto &x) { return evaluateGiveRisk(x); });
                 QCOMPARE(d.move, move);
                 QCOMPARE(d.score, score);
                 ++compared;
@@ -211,7 +213,7 @@ private slots:
     void expertSolvesShortEndgamesExactly()
     {
         int wins = 0, draws = 0, losses = 0;
-        auto ai = makeAi(GameKind::Quarto, level("expert:d1"));
+        auto ai = quartoRules().makeAi(level("expert:d1"));
         for (const Quarto &g : randomPositions(300, 21, 10)) {
             if (g.emptySquareCount() > 6)
                 continue;
@@ -233,7 +235,7 @@ private slots:
 
     void expertGivesAtOnceOnTheEmptyBoard()
     {
-        auto ai = makeAi(GameKind::Quarto, level("expert:d9"));
+        auto ai = quartoRules().makeAi(level("expert:d9"));
         SearchControl control;
         const AiDecision d = ai->chooseMove(Quarto(), control);
         QVERIFY(Quarto().isLegal(d.move));
@@ -242,11 +244,11 @@ private slots:
 
     void randomIsSeededAndLegal()
     {
-        auto a = makeAi(GameKind::Quarto, level("random"));
-        auto b = makeAi(GameKind::Quarto, level("random"));
+        auto a = quartoRules().makeAi(level("random"));
+        auto b = quartoRules().makeAi(level("random"));
         AiConfig other = level("random");
         other.seed = 99;
-        auto c = makeAi(GameKind::Quarto, other);
+        auto c = quartoRules().makeAi(other);
         std::vector<Move> ma, mb, mc;
         for (const Quarto &g : randomPositions(200, 3)) {
             SearchControl control;
@@ -262,11 +264,11 @@ private slots:
     void levelsAvailable()
     {
         for (AiLevel l : {AiLevel::Random, AiLevel::Greedy, AiLevel::Minimax, AiLevel::Expert, AiLevel::Perfect}) {
-            QVERIFY(isLevelAvailable(GameKind::Quarto, l));
-            QVERIFY(makeAi(GameKind::Quarto, AiConfig{l}) != nullptr);
+            QVERIFY(quartoRules().offers(l));
+            QVERIFY(quartoRules().makeAi(AiConfig{l}) != nullptr);
         }
-        QVERIFY(!isLevelAvailable(GameKind::Quarto, AiLevel::Hardcore));
-        QVERIFY(makeAi(GameKind::Quarto, AiConfig{AiLevel::Hardcore}) == nullptr);
+        QVERIFY(!quartoRules().offers(kHardcoreLevel));
+        QVERIFY(quartoRules().makeAi(AiConfig{kHardcoreLevel}) == nullptr);
     }
 
     void searchesStopWhenCancelled_data()
@@ -281,7 +283,7 @@ private slots:
     {
         // A search that would run for hours returns, marked cancelled, once asked to stop.
         QFETCH(QString, levelText);
-        auto ai = makeAi(GameKind::Quarto, level(levelText.toLatin1().constData()));
+        auto ai = quartoRules().makeAi(level(levelText.toLatin1().constData()));
         SearchControl control;
         AiDecision decision;
         const auto opening = std::get<Quarto>(Quarto::fromText(false, "DTRH"));
@@ -309,8 +311,7 @@ private slots:
         QFETCH(QString, weaker);
         QFETCH(bool, squareRule);
         MatchOptions options;
-        options.game.kind = GameKind::Quarto;
-        options.game.squareRule = squareRule;
+        options.game = quartoOptions(squareRule);
         options.first = level(stronger.toLatin1().constData());
         options.second = level(weaker.toLatin1().constData());
         options.games = 20;

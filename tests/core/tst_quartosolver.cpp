@@ -1,7 +1,8 @@
 // The exact Quarto solver and the Perfect level: agreement with a slow,
 // exhaustive search, the symmetries its table relies on (board and pieces),
 // the moves it returns, the Perfect level's play, and cancellation.
-#include "core/solver/quartoperfectai.h"
+#include "core/games/quarto/quartorules.h"
+#include "core/games/quarto/quartorules.h"
 #include "core/solver/quartosolver.h"
 
 #include "core/ai/ai.h"
@@ -353,7 +354,7 @@ private slots:
             AiConfig config;
             config.level = AiLevel::Perfect;
             config.budget = std::chrono::milliseconds(600000); // always exact here
-            auto ai = makeAi(GameKind::Quarto, config);
+            auto ai = quartoRules().makeAi(config);
             QVERIFY(ai);
             for (const Quarto &g : randomPositions(25, squareRule ? 61 : 60, 6, 10, squareRule)) {
                 const auto before = solver.solve(g);
@@ -378,7 +379,7 @@ private slots:
         config.budget = std::chrono::milliseconds(600000);
         int positions = 0;
         for (const bool squareRule : {false, true}) {
-            QuartoPerfectAi ai(config);
+            const std::unique_ptr<Ai> ai = quartoRules().makeAi(config);
             // Random play, so that some positions leave only a few safe gives.
             std::mt19937_64 random(squareRule ? 71 : 70);
             for (int game = 0; game < 60; ++game) {
@@ -398,7 +399,7 @@ private slots:
                     continue;
                 ++positions;
                 SearchControl control;
-                const Move m = ai.chooseMove(g, control).move;
+                const Move m = ai->chooseMove(g, control).move;
                 QVERIFY2(std::find(safe.begin(), safe.end(), m) != safe.end(), (g.toText() + " -> " + g.moveToText(m)).c_str());
             }
         }
@@ -412,14 +413,14 @@ private slots:
         AiConfig config;
         config.level = AiLevel::Perfect;
         config.budget = std::chrono::milliseconds(600000);
-        QuartoPerfectAi ai(config);
+        const std::unique_ptr<Ai> ai = quartoRules().makeAi(config);
         for (Quarto g : randomPositions(3, 80, 11, 11, false)) {
             QuartoSolver solver(false);
             const int value = *solver.solve(g);
             const int first = g.sideToMove();
             while (!g.isOver()) {
                 SearchControl control;
-                const AiDecision d = ai.chooseMove(g, control);
+                const AiDecision d = ai->chooseMove(g, control);
                 QVERIFY(d.exact);
                 g.play(d.move);
             }
@@ -433,12 +434,12 @@ private slots:
         AiConfig config;
         config.level = AiLevel::Perfect;
         config.budget = std::chrono::milliseconds(100);
-        QuartoPerfectAi ai(config);
+        const std::unique_ptr<Ai> ai = quartoRules().makeAi(config);
         // The opening give, and a position far too early to solve in 50 ms.
         for (const char *text : {"", "DTRH a1LSQF"}) {
             const auto g = std::get<Quarto>(Quarto::fromText(false, text));
             SearchControl control;
-            const AiDecision d = ai.chooseMove(g, control);
+            const AiDecision d = ai->chooseMove(g, control);
             QVERIFY(!d.exact);
             QVERIFY(!d.cancelled);
             QVERIFY(g.isLegal(d.move));
@@ -472,10 +473,10 @@ private slots:
             AiConfig config;
             config.level = AiLevel::Perfect;
             config.budget = std::chrono::milliseconds(600000);
-            QuartoPerfectAi ai(config);
+            const std::unique_ptr<Ai> ai = quartoRules().makeAi(config);
             SearchControl control;
             AiDecision decision;
-            std::thread worker([&] { decision = ai.chooseMove(early, control); });
+            std::thread worker([&] { decision = ai->chooseMove(early, control); });
             std::this_thread::sleep_for(std::chrono::milliseconds(30));
             control.cancel = true;
             worker.join();
@@ -489,8 +490,8 @@ private slots:
 
     void perfectIsAvailableForQuarto()
     {
-        QVERIFY(isLevelAvailable(GameKind::Quarto, AiLevel::Perfect));
-        QVERIFY(makeAi(GameKind::Quarto, AiConfig{AiLevel::Perfect}) != nullptr);
+        QVERIFY(quartoRules().offers(AiLevel::Perfect));
+        QVERIFY(quartoRules().makeAi(AiConfig{AiLevel::Perfect}) != nullptr);
     }
 };
 

@@ -3,6 +3,9 @@
 // end in exactly the announced number of plies, with the announced outcome,
 // since each side takes the fastest win and the slowest loss. And Expert's
 // exact verdicts agree with the solvers on who wins.
+#include "core/games/connectfour/connectfourrules.h"
+#include "core/games/fourmation/fourmationrules.h"
+#include "core/games/quarto/quartorules.h"
 #include "core/ai/ai.h"
 #include "core/games/connectfour/connectfour.h"
 #include "core/games/fourmation/fourmation.h"
@@ -35,9 +38,9 @@ int outcomeFor(const Game &game, int side)
 
 // Plays `game` to its end with one Perfect AI for both sides and checks the
 // first decision's verdict against what happened. Returns that verdict.
-Verdict checkPlayOut(std::unique_ptr<Game> game)
+Verdict checkPlayOut(std::unique_ptr<Game> game, const GameRules &rules)
 {
-    std::unique_ptr<Ai> ai = makeAi(game->kind(), perfect());
+    std::unique_ptr<Ai> ai = rules.makeAi(perfect());
     SearchControl control;
     const int side = game->sideToMove();
     const int startPly = game->plyCount();
@@ -132,7 +135,7 @@ private slots:
         for (const std::string &moves : referenceMoves("Test_L3_R1", 60)) {
             auto parsed = ConnectFour::fromText(6, 7, moves);
             QVERIFY(std::holds_alternative<ConnectFour>(parsed));
-            const Verdict v = checkPlayOut(std::make_unique<ConnectFour>(std::get<ConnectFour>(parsed)));
+            const Verdict v = checkPlayOut(std::make_unique<ConnectFour>(std::get<ConnectFour>(parsed)), connectFourRules());
             QVERIFY2(v.outcome >= -1, moves.c_str());
             ++outcomes[v.outcome + 1];
         }
@@ -151,7 +154,7 @@ private slots:
         QFETCH(bool, squareRule);
         int outcomes[3] = {0, 0, 0};
         for (const Quarto &position : quartoPositions(40, 7, squareRule, 11)) {
-            const Verdict v = checkPlayOut(std::make_unique<Quarto>(position));
+            const Verdict v = checkPlayOut(std::make_unique<Quarto>(position), quartoRules());
             QVERIFY2(v.outcome >= -1, position.toText().c_str());
             ++outcomes[v.outcome + 1];
         }
@@ -172,7 +175,7 @@ private slots:
         QFETCH(bool, official);
         int decided = 0;
         for (const FourMation &position : fourMationPositions(25, size, official, size + 3, 5)) {
-            const Verdict v = checkPlayOut(std::make_unique<FourMation>(position));
+            const Verdict v = checkPlayOut(std::make_unique<FourMation>(position), fourMationRules());
             QVERIFY2(v.outcome >= -1, position.toText().c_str());
             decided += v.outcome != 0;
         }
@@ -188,7 +191,7 @@ private slots:
         for (const std::string &moves : referenceMoves("Test_L3_R1", 100)) {
             const ConnectFour game = std::get<ConnectFour>(ConnectFour::fromText(6, 7, moves));
             SearchControl control;
-            const AiDecision d = makeAi(GameKind::ConnectFour, expert)->chooseMove(game, control);
+            const AiDecision d = connectFourRules().makeAi(expert)->chooseMove(game, control);
             QCOMPARE(d.exact, d.verdict.has_value());
             if (!d.verdict)
                 continue;

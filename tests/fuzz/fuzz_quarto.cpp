@@ -1,6 +1,7 @@
 // Quarto's notation ("DTRH a1LSQF d4DSQF": a square and the piece given,
 // separated by spaces), with and without the square rule (the options
 // byte's lowest bit).
+#include "core/games/quarto/quartorules.h"
 #include "fuzzgame.h"
 
 using namespace quatre;
@@ -27,9 +28,8 @@ std::size_t moveStart(std::string_view text, std::size_t errorPosition)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     const fuzz::Input input = fuzz::splitInput(data, size);
-    GameOptions options;
-    options.kind = GameKind::Quarto;
-    options.squareRule = (input.options & 1) != 0;
+    GameOptions options = quartoOptions();
+    options.setValue("squareRule", (input.options & 1) != 0);
     const std::unique_ptr<Game> game = fuzz::checkGameText(options, input.position, moveStart);
     if (game && input.move)
         fuzz::checkMoveText(*game, *input.move);

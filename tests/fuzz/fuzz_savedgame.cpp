@@ -6,6 +6,7 @@
 //    reading that back gives the same game and the very same bytes.
 #include "fuzzcheck.h"
 
+#include "ui/games/gamelist.h"
 #include "ui/savedgame/savedgame.h"
 
 #include <QByteArray>
@@ -21,12 +22,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
     QString error;
-    const std::optional<SavedGame> saved = SavedGame::fromJson(bytes, &error);
+    const std::optional<SavedGame> saved = SavedGame::fromJson(bytes, builtInGames(), &error);
     if (!saved) {
         QUATRE_FUZZ_CHECK(!error.isEmpty(), "a refused file says why");
         return 0;
     }
-    QUATRE_FUZZ_CHECK(validate(saved->options).empty(), "the options read are valid");
+    QUATRE_FUZZ_CHECK(!optionsError(saved->options), "the options read are valid");
     QUATRE_FUZZ_CHECK(saved->firstSeat == 0 || saved->firstSeat == 1, "the first seat is one of the two");
 
     const std::unique_ptr<Game> game = newGame(saved->options);
@@ -39,7 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 
     const QByteArray written = saved->toJson();
     QString again;
-    const std::optional<SavedGame> reread = SavedGame::fromJson(written, &again);
+    const std::optional<SavedGame> reread = SavedGame::fromJson(written, builtInGames(), &again);
     QUATRE_FUZZ_CHECK(reread.has_value(), "what was written reads back: " + again.toStdString());
     QUATRE_FUZZ_CHECK(*reread == *saved, "what was written reads back as the same game");
     QUATRE_FUZZ_CHECK(reread->toJson() == written, "writing is deterministic");

@@ -18,7 +18,7 @@
 #include "fuzzcheck.h"
 #include "gamedescription.h"
 
-#include "core/games/gamefactory.h"
+#include "core/games/gamerules.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -62,7 +62,7 @@ inline std::string quoted(std::string_view text)
 inline void checkPosition(const GameOptions &options, const Game &game)
 {
     const std::string described = test::describe(game);
-    QUATRE_FUZZ_CHECK(game.kind() == options.kind, "the game read is of the kind asked for");
+    QUATRE_FUZZ_CHECK(typeid(*newGame(options)) == typeid(game), "the game read is of the kind asked for");
 
     // Its text reads back to the same position, and writes the same text again.
     const std::string text = game.toText();
@@ -111,14 +111,14 @@ inline std::unique_ptr<Game> checkGameText(const GameOptions &options, std::stri
 {
     auto parsed = gameFromText(options, text);
     if (auto *game = std::get_if<std::unique_ptr<Game>>(&parsed)) {
-        QUATRE_FUZZ_CHECK(validate(options).empty(), "bad options never give a game");
+        QUATRE_FUZZ_CHECK(!optionsError(options), "bad options never give a game");
         checkPosition(options, **game);
         return std::move(*game);
     }
     const ParseError error = std::get<ParseError>(parsed);
     QUATRE_FUZZ_CHECK(error.position <= text.size(), "an error points into the text or at its end");
     QUATRE_FUZZ_CHECK(!error.message.empty(), "an error says what is wrong");
-    if (!validate(options).empty()) {
+    if (optionsError(options)) {
         QUATRE_FUZZ_CHECK(error.position == 0, "bad options are reported at the start");
         return nullptr;
     }

@@ -12,10 +12,11 @@
 #pragma once
 
 #include "ui/board/boardview.h"
-#include "ui/board/boardviewfactory.h"
-#include "ui/board/connectfourboardview.h"
-#include "ui/board/fourmationboardview.h"
-#include "ui/board/quartoboardview.h"
+#include "ui/games/gamelist.h"
+#include "ui/registry/gameentry.h"
+#include "ui/games/connectfour/connectfourboardview.h"
+#include "ui/games/fourmation/fourmationboardview.h"
+#include "ui/games/quarto/quartoboardview.h"
 #include "ui/session/gamesession.h"
 
 #include <QCoreApplication>
@@ -34,11 +35,10 @@ inline QString screenDiffersFromModel(BoardView *live, const GameSession &sessio
     QEvent leave(QEvent::Leave);
     QCoreApplication::sendEvent(live, &leave);
 
-    const GameKind kind = session.options().kind;
-    GameSession model;
+    GameSession model{session.options()};
     if (!model.start(session.options(), session.seats(), session.firstSeat()) || !model.loadMoves(session.movesText()))
         return QStringLiteral("the window's moves '%1' do not load").arg(session.movesText());
-    std::unique_ptr<BoardView> reference(createBoardView(kind, nullptr));
+    std::unique_ptr<BoardView> reference(builtInGames().find(session.options())->createBoardView(nullptr));
     reference->setSession(&model);
     reference->setAnimationMs(0);
     reference->resize(live->size());

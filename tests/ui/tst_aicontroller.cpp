@@ -1,6 +1,7 @@
 // AiController: the GUI thread stays responsive while the AI thinks, new
 // games cancel searches and drop their late answers, moves wait for the
 // pacing delay, pause/step, hints.
+#include "core/games/connectfour/connectfourrules.h"
 #include "ui/ai/aicontroller.h"
 
 #include "ui/session/gamesession.h"
@@ -16,7 +17,7 @@ using namespace quatre::ui;
 using quatre::ui::test::aiSeat;
 
 namespace {
-const GameOptions kStandard{GameKind::ConnectFour, 6, 7};
+const GameOptions kStandard = connectFourOptions(6, 7);
 constexpr int kLongBudgetMs = 60000; // far longer than any test waits
 } // namespace
 
@@ -26,7 +27,7 @@ class TestAiController : public QObject {
 private slots:
     void playsAnAiMoveWhenItIsTheAisTurn()
     {
-        GameSession session;
+        GameSession session{connectFourOptions()};
         AiController ai(&session);
         ai.setPacingMs(1);
         session.start(kStandard, {Seat::person(), aiSeat(AiLevel::Greedy)}, 0);
@@ -39,7 +40,7 @@ private slots:
 
     void eventsAreProcessedWhileTheAiSearches()
     {
-        GameSession session;
+        GameSession session{connectFourOptions()};
         AiController ai(&session);
         QSignalSpy thinking(&ai, &AiController::thinkingChanged);
         session.start(kStandard, {aiSeat(AiLevel::Expert, 4, kLongBudgetMs), Seat::person()}, 0);
@@ -58,7 +59,7 @@ private slots:
 
     void newGameCancelsTheSearchAndDropsItsAnswer()
     {
-        GameSession session;
+        GameSession session{connectFourOptions()};
         AiController ai(&session);
         ai.setPacingMs(0);
         session.start(kStandard, {aiSeat(AiLevel::Expert, 4, kLongBudgetMs), Seat::person()}, 0);
@@ -75,7 +76,7 @@ private slots:
 
     void undoDuringASearchCancelsIt()
     {
-        GameSession session;
+        GameSession session{connectFourOptions()};
         AiController ai(&session);
         session.start(kStandard, {Seat::person(), aiSeat(AiLevel::Expert, 4, kLongBudgetMs)}, 0);
         QVERIFY(session.play(3));
@@ -89,7 +90,7 @@ private slots:
 
     void aMoveWaitsForThePacingDelay()
     {
-        GameSession session;
+        GameSession session{connectFourOptions()};
         AiController ai(&session);
         ai.setPacingMs(300);
         QElapsedTimer clock;
@@ -101,7 +102,7 @@ private slots:
 
     void heldMovesWaitForTheBoard()
     {
-        GameSession session;
+        GameSession session{connectFourOptions()};
         AiController ai(&session);
         ai.setPacingMs(0);
         ai.setHeld(true);
@@ -131,7 +132,7 @@ private slots:
         // cancelled the answer. It was then played on the new position,
         // possibly for the person's seat.
         QFETCH(QString, operation);
-        GameSession session;
+        GameSession session{connectFourOptions()};
         AiController ai(&session);
         ai.setPacingMs(0);
         // As the window's board does: a move or a new position ends the
@@ -164,7 +165,7 @@ private slots:
 
     void pauseStopsAndStepPlaysExactlyOneMove()
     {
-        GameSession session;
+        GameSession session{connectFourOptions()};
         AiController ai(&session);
         ai.setPacingMs(1);
         ai.setPaused(true);
@@ -183,7 +184,7 @@ private slots:
 
     void hintSuggestsTheWinningMove()
     {
-        GameSession session;
+        GameSession session{connectFourOptions()};
         AiController ai(&session);
         session.start(kStandard, {Seat::person(), Seat::person()}, 0);
         QVERIFY(session.loadMoves(QStringLiteral("121212")));
@@ -198,7 +199,7 @@ private slots:
 
     void destroyingDuringASearchPlaysNothing()
     {
-        auto session = std::make_unique<GameSession>();
+        auto session = std::make_unique<GameSession>(connectFourOptions());
         auto ai = std::make_unique<AiController>(session.get());
         session->start(kStandard, {aiSeat(AiLevel::Expert, 4, kLongBudgetMs), Seat::person()}, 0);
         QVERIFY(ai->isThinking());

@@ -1,6 +1,7 @@
 // The AI worker: the Perfect level keeps its solver's table from one request
 // to the next (a position asked again is answered from the table), while
 // every other level starts afresh each time, so its answers replay.
+#include "core/games/connectfour/connectfourrules.h"
 #include "ui/ai/aiworker.h"
 
 #include "core/games/connectfour/connectfour.h"
@@ -18,6 +19,7 @@ AiRequest request(quint64 generation, const ConnectFour &game, const char *level
     AiRequest r;
     r.generation = generation;
     r.game = std::make_shared<ConnectFour>(game);
+    r.rules = &connectFourRules();
     r.config = *aiConfigFromText(level);
     r.control = std::make_shared<SearchControl>();
     return r;

@@ -1,6 +1,8 @@
 // Autosave: the game left unfinished is written to the data folder (made if
 // needed), read back whole, and forgotten on request; without a folder
 // nothing is kept.
+#include "core/games/fourmation/fourmationrules.h"
+#include "ui/games/gamelist.h"
 #include "ui/savedgame/autosave.h"
 
 #include <QFile>
@@ -20,8 +22,8 @@ private slots:
         const Autosave autosave(dir.filePath(QStringLiteral("Quatre/data")));
         QVERIFY(!autosave.exists());
         SavedGame game;
-        game.options.kind = GameKind::FourMation;
-        game.options.size = 5;
+        game.options = fourMationOptions();
+        game.options.setValue("size", 5);
         const std::unique_ptr<Game> board = newGame(game.options);
         for (int i = 0; i < 3; ++i) {
             game.moves.push_back(board->legalMoves().back());
@@ -30,12 +32,12 @@ private slots:
         QString error;
         QVERIFY2(autosave.write(game, &error), qPrintable(error));
         QVERIFY(autosave.exists());
-        const std::optional<SavedGame> read = autosave.read(&error);
+        const std::optional<SavedGame> read = autosave.read(builtInGames(), &error);
         QVERIFY2(read, qPrintable(error));
         QCOMPARE(*read, game);
         autosave.discard();
         QVERIFY(!autosave.exists());
-        QVERIFY(!autosave.read(&error));
+        QVERIFY(!autosave.read(builtInGames(), &error));
     }
 
     void aDamagedAutosaveIsReported()
@@ -47,7 +49,7 @@ private slots:
         file.write("{\"format\": \"quatre-saved-game\", \"version\": 1, \"game\": \"conn");
         file.close();
         QString error;
-        QVERIFY(!autosave.read(&error));
+        QVERIFY(!autosave.read(builtInGames(), &error));
         QVERIFY2(error.contains(QLatin1String("ends too early")), qPrintable(error));
     }
 

@@ -11,6 +11,7 @@
 // code several times, so there the bound is 2 s (a hang still fails). The
 // figures are printed either way. The test runs alone (RUN_SERIAL) so that
 // other tests do not take its core.
+#include "ui/games/gamelist.h"
 #include "ui/ai/aicontroller.h"
 #include "ui/language/translation.h"
 #include "ui/mainwindow/mainwindow.h"
@@ -40,24 +41,14 @@ constexpr qint64 kBoundMs = 2000;
 constexpr qint64 kBoundMs = 200;
 #endif
 
-GameOptions gameOptions(GameKind kind, int size)
-{
-    GameOptions o;
-    o.kind = kind;
-    o.rows = size;
-    o.columns = size;
-    o.size = size;
-    return o;
-}
-
 Settings deepSearchSettings(const GameOptions &game, AiLevel level)
 {
-    Settings settings;
-    settings.game = game;
+    Settings settings(builtInGames());
+    settings.choose(game);
     AiConfig config;
     config.level = level;
     // The longest budget the settings allow: the search would run for a minute.
-    config.budget = std::chrono::milliseconds(Settings::kMaxBudgetMs);
+    config.budget = std::chrono::milliseconds(Seat::kMaxBudgetMs);
     settings.seats = {Seat::computer(config), Seat::person()};
     settings.pacingMs = 0;
     settings.language = QStringLiteral("en");
@@ -77,13 +68,13 @@ private slots:
         QTest::addColumn<GameOptions>("game");
         QTest::addColumn<AiLevel>("level");
         QTest::addColumn<QString>("moves");
-        const GameOptions c4 = gameOptions(GameKind::ConnectFour, 7), quarto = gameOptions(GameKind::Quarto, 4),
-                          fourMation = gameOptions(GameKind::FourMation, 7);
+        const GameOptions c4 = test::boardOptions("connect4", 7), quarto = test::boardOptions("quarto", 4),
+                          fourMation = test::boardOptions("4mation", 7);
         // The empty 7 x 7 boards are far beyond the exact solvers; Quarto's
         // first move is only a give, so its search starts from the second.
         QTest::newRow("connect4 7x7 perfect") << c4 << AiLevel::Perfect << QString();
         QTest::newRow("connect4 7x7 expert") << c4 << AiLevel::Expert << QString();
-        QTest::newRow("connect4 10x10 expert") << gameOptions(GameKind::ConnectFour, 10) << AiLevel::Expert << QString();
+        QTest::newRow("connect4 10x10 expert") << test::boardOptions("connect4", 10) << AiLevel::Expert << QString();
         QTest::newRow("quarto perfect") << quarto << AiLevel::Perfect << QStringLiteral("DTRH a1LSQF");
         QTest::newRow("quarto expert") << quarto << AiLevel::Expert << QStringLiteral("DTRH a1LSQF");
         QTest::newRow("4mation 7x7 perfect") << fourMation << AiLevel::Perfect << QString();
@@ -96,7 +87,7 @@ private slots:
         QFETCH(AiLevel, level);
         QFETCH(QString, moves);
         QTemporaryDir dir;
-        auto window = std::make_unique<MainWindow>(test::settingsStore(dir, deepSearchSettings(game, level)));
+        auto window = std::make_unique<MainWindow>(test::settingsStore(dir, deepSearchSettings(game, level)), builtInGames());
         window->resize(900, 700);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
@@ -138,7 +129,7 @@ private slots:
         const QString ini = dir.filePath(QStringLiteral("quatre.ini"));
         {
             QSettings store(ini, QSettings::IniFormat);
-            deepSearchSettings(gameOptions(GameKind::FourMation, 8), AiLevel::Perfect).save(store);
+            deepSearchSettings(test::boardOptions("4mation", 8), AiLevel::Perfect).save(store);
         }
         const QString shot = dir.filePath(QStringLiteral("shot.png"));
         QProcess program;

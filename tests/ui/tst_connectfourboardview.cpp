@@ -1,7 +1,8 @@
 // ConnectFourBoardView: mouse and keyboard choose the right column, the disc
 // lands in the right cell (in the model and on screen), full columns are
 // refused, the fall animates and ends, the winning line is drawn.
-#include "ui/board/connectfourboardview.h"
+#include "core/games/connectfour/connectfourrules.h"
+#include "ui/games/connectfour/connectfourboardview.h"
 
 #include "core/games/connectfour/connectfour.h"
 #include "ui/session/gamesession.h"
@@ -21,12 +22,12 @@ class TestConnectFourBoardView : public QObject {
 private:
     // A shown board where two people play; every chosen move is played.
     struct Fixture {
-        GameSession session;
+        GameSession session{connectFourOptions()};
         ConnectFourBoardView view;
 
         explicit Fixture(int rows = 6, int columns = 7)
         {
-            session.start({GameKind::ConnectFour, rows, columns}, {Seat::person(), Seat::person()}, 0);
+            session.start(connectFourOptions(rows, columns), {Seat::person(), Seat::person()}, 0);
             view.setSession(&session);
             view.setAnimationMs(3);
             view.setInteractive(true);

@@ -1,7 +1,10 @@
 // FourMationBoardView: a whole game by clicks, illegal clicks that change
 // nothing but flash the cell and say why, the lit legal cells and the marked
 // last cube on screen, the keyboard, and the drop animation.
-#include "ui/board/fourmationboardview.h"
+#include "core/games/fourmation/fourmationrules.h"
+#include "core/games/connectfour/connectfourrules.h"
+#include "core/games/fourmation/fourmationhardcore.h"
+#include "ui/games/fourmation/fourmationboardview.h"
 
 #include "core/games/fourmation/fourmation.h"
 #include "ui/session/gamesession.h"
@@ -33,15 +36,15 @@ class TestFourMationBoardView : public QObject {
 
 private:
     struct Fixture {
-        GameSession session;
+        GameSession session{connectFourOptions()};
         FourMationBoardView view;
 
         explicit Fixture(int size = 7, bool officialRule = false)
         {
             GameOptions options;
-            options.kind = GameKind::FourMation;
-            options.size = size;
-            options.officialRule = officialRule;
+            options = fourMationOptions();
+            options.setValue("size", size);
+            options.setValue("officialRule", officialRule);
             session.start(options, {Seat::person(), Seat::person()}, 0);
             view.setSession(&session);
             view.setAnimationMs(3);
@@ -226,7 +229,7 @@ private slots:
                  qPrintable(QStringLiteral("%1 above, %2 below").arg(above).arg(below)));
 
         AiConfig hardcore;
-        hardcore.level = AiLevel::Hardcore;
+        hardcore.level = kHardcoreLevel;
         QVERIFY(f.session.start(f.session.options(), {Seat::person(), Seat::computer(hardcore)}, 0));
         const QRectF talkingA1 = f.view.cellRect(cellOf("a1"));
         QVERIFY2(talkingA1.top() > above + talkingA1.height() * 0.5, qPrintable(QString::number(talkingA1.top())));

@@ -1,6 +1,7 @@
 // GameSession: moves with validation, undo/redo (two plies against an AI),
 // score, loading a position, saving and restoring a game (redo tail
 // included), and the clean state that tells a saved position.
+#include "core/games/connectfour/connectfourrules.h"
 #include "ui/session/gamesession.h"
 
 #include "core/games/connectfour/connectfour.h"
@@ -29,8 +30,8 @@ class TestGameSession : public QObject {
 private slots:
     void startsEmptyWithTheGivenSeats()
     {
-        GameSession session;
-        QVERIFY(session.start({GameKind::ConnectFour, 8, 9}, {Seat::person(), greedy()}, 1));
+        GameSession session{connectFourOptions()};
+        QVERIFY(session.start(connectFourOptions(8, 9), {Seat::person(), greedy()}, 1));
         QCOMPARE(session.game().rows(), 8);
         QCOMPARE(session.game().columns(), 9);
         QCOMPARE(session.game().plyCount(), 0);
@@ -42,11 +43,11 @@ private slots:
 
     void badOptionsChangeNothing()
     {
-        GameSession session;
-        QVERIFY(session.start({GameKind::ConnectFour, 6, 7}, {Seat::person(), Seat::person()}, 0));
+        GameSession session{connectFourOptions()};
+        QVERIFY(session.start(connectFourOptions(6, 7), {Seat::person(), Seat::person()}, 0));
         QVERIFY(session.play(3));
         QString error;
-        QVERIFY(!session.start({GameKind::ConnectFour, 3, 7}, {Seat::person(), Seat::person()}, 0, &error));
+        QVERIFY(!session.start(connectFourOptions(3, 7), {Seat::person(), Seat::person()}, 0, &error));
         QVERIFY(!error.isEmpty());
         QCOMPARE(session.game().plyCount(), 1);
         QCOMPARE(session.game().rows(), 6);
@@ -54,8 +55,8 @@ private slots:
 
     void illegalMoveIsRefusedWithAReason()
     {
-        GameSession session;
-        session.start({GameKind::ConnectFour, 4, 4}, {Seat::person(), Seat::person()}, 0);
+        GameSession session{connectFourOptions()};
+        session.start(connectFourOptions(4, 4), {Seat::person(), Seat::person()}, 0);
         for (int i = 0; i < 4; ++i)
             QVERIFY(session.play(0));
         QSignalSpy changed(&session, &GameSession::positionChanged);
@@ -69,8 +70,8 @@ private slots:
 
     void undoAgainstAnAiTakesBackTwoPlies()
     {
-        GameSession session;
-        session.start({GameKind::ConnectFour, 6, 7}, {Seat::person(), greedy()}, 0);
+        GameSession session{connectFourOptions()};
+        session.start(connectFourOptions(6, 7), {Seat::person(), greedy()}, 0);
         QVERIFY(session.play(3)); // the person
         QVERIFY(session.play(2)); // standing in for the AI's reply
         QVERIFY(session.play(4));
@@ -88,8 +89,8 @@ private slots:
 
     void undoBetweenPeopleTakesBackOnePly()
     {
-        GameSession session;
-        session.start({GameKind::ConnectFour, 6, 7}, {Seat::person(), Seat::person()}, 0);
+        GameSession session{connectFourOptions()};
+        session.start(connectFourOptions(6, 7), {Seat::person(), Seat::person()}, 0);
         session.play(3);
         session.play(2);
         session.undo();
@@ -100,8 +101,8 @@ private slots:
 
     void scoreCountsResultsAndFollowsUndo()
     {
-        GameSession session;
-        session.start({GameKind::ConnectFour, 6, 7}, {Seat::person(), Seat::person()}, 1);
+        GameSession session{connectFourOptions()};
+        session.start(connectFourOptions(6, 7), {Seat::person(), Seat::person()}, 1);
         QSignalSpy over(&session, &GameSession::gameOver);
         QVERIFY(session.loadMoves(QStringLiteral("121212")));
         QVERIFY(session.play(0)); // seat 2 moved first, so seat 2 wins
@@ -113,7 +114,7 @@ private slots:
         QCOMPARE(session.score().games(), 0);
         session.redo();
         QCOMPARE(session.score().wins[1], 1);
-        session.start({GameKind::ConnectFour, 4, 4}, {Seat::person(), Seat::person()}, 0);
+        session.start(connectFourOptions(4, 4), {Seat::person(), Seat::person()}, 0);
         QVERIFY(session.loadMoves(QStringLiteral("2234114322434311")));
         QVERIFY(session.isOver());
         QCOMPARE(session.outcome(), Outcome::Draw);
@@ -122,8 +123,8 @@ private slots:
 
     void malformedMovesAreRefusedWithTheirPosition()
     {
-        GameSession session;
-        session.start({GameKind::ConnectFour, 6, 7}, {Seat::person(), Seat::person()}, 0);
+        GameSession session{connectFourOptions()};
+        session.start(connectFourOptions(6, 7), {Seat::person(), Seat::person()}, 0);
         session.play(3);
         QString error;
         QVERIFY(!session.loadMoves(QStringLiteral("44x5"), &error));
@@ -135,11 +136,11 @@ private slots:
 
     void savedGameHoldsTheRedoTail()
     {
-        GameSession session;
-        session.start({GameKind::ConnectFour, 6, 7}, {Seat::person(), greedy()}, 0);
+        GameSession session{connectFourOptions()};
+        session.start(connectFourOptions(6, 7), {Seat::person(), greedy()}, 0);
         QVERIFY(session.loadMoves(QStringLiteral("445362")));
         session.undo(); // back to the person's turn: two plies
-        const SavedGame saved = session.savedGame();
+        const GameRecord saved = session.record();
         QCOMPARE(saved.options, session.options());
         QCOMPARE(saved.seats, session.seats());
         QCOMPARE(saved.firstSeat, 0);
@@ -150,13 +151,13 @@ private slots:
     void restoreReplaysEveryMoveUndoably()
     {
         SavedGame saved;
-        saved.options = {GameKind::ConnectFour, 5, 8};
+        saved.options = connectFourOptions(5, 8);
         saved.seats = {greedy(), Seat::person()};
         saved.firstSeat = 1;
         saved.moves = {0, 1, 0, 1};
         saved.redo = {0};
-        GameSession session;
-        session.start({GameKind::ConnectFour, 6, 7}, {Seat::person(), Seat::person()}, 0);
+        GameSession session{connectFourOptions()};
+        session.start(connectFourOptions(6, 7), {Seat::person(), Seat::person()}, 0);
         QSignalSpy started(&session, &GameSession::gameStarted);
         QSignalSpy played(&session, &GameSession::movePlayed);
         QString error;
@@ -175,30 +176,31 @@ private slots:
         QVERIFY(session.isClean());
         session.undo(); // against the AI: back to the person's turn, two plies
         QCOMPARE(session.game().plyCount(), 2);
-        QCOMPARE(session.savedGame().redo, (std::vector<Move>{0, 1, 0}));
+        QCOMPARE(session.record().redo, (std::vector<Move>{0, 1, 0}));
     }
 
     void restoreRefusesAnUnplayableGame()
     {
-        GameSession session;
-        session.start({GameKind::ConnectFour, 6, 7}, {Seat::person(), Seat::person()}, 0);
+        GameSession session{connectFourOptions()};
+        session.start(connectFourOptions(6, 7), {Seat::person(), Seat::person()}, 0);
         session.play(3);
         SavedGame saved;
+        saved.options = connectFourOptions();
         saved.moves = {0, 0, 0, 0, 0, 0, 0}; // the seventh overflows the column
         QString error;
         QVERIFY(!session.restore(saved, &error));
         QVERIFY(!error.isEmpty());
         saved.moves = {};
-        saved.options.rows = 2;
+        saved.options.setValue("rows", 2);
         QVERIFY(!session.restore(saved, &error));
         QCOMPARE(session.movesText(), QStringLiteral("4"));
     }
 
     void cleanFollowsTheSavedPosition()
     {
-        GameSession session;
+        GameSession session{connectFourOptions()};
         QSignalSpy clean(&session, &GameSession::cleanChanged);
-        session.start({GameKind::ConnectFour, 6, 7}, {Seat::person(), Seat::person()}, 0);
+        session.start(connectFourOptions(6, 7), {Seat::person(), Seat::person()}, 0);
         QVERIFY(session.isClean());
         session.play(3);
         QVERIFY(!session.isClean());

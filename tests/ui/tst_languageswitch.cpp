@@ -2,6 +2,7 @@
 // and of the settings dialog change at once, the game in progress goes on
 // untouched, the choice is remembered, and on a first start the system's
 // language decides.
+#include "ui/games/gamelist.h"
 #include "ui/about/aboutdialog.h"
 #include "ui/language/translation.h"
 #include "ui/mainwindow/seatcard.h"
@@ -125,8 +126,8 @@ private slots:
         QVERIFY(window->session()->isHumanToMove());
         QSettings store(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat);
         QCOMPARE(store.value(QStringLiteral("display/language")).toString(), code);
-        Settings reloaded;
-        reloaded.load(store);
+        Settings reloaded(builtInGames());
+        reloaded.load(store, builtInGames());
         QCOMPARE(reloaded.language, code);
 
         // The settings dialog opens in the language, showing it as chosen.
@@ -252,9 +253,9 @@ private slots:
     void quartoMovesExplainTheirNotation()
     {
         QTemporaryDir dir;
-        Settings settings;
-        settings.game.kind = GameKind::Quarto;
-        MainWindow window(test::settingsStore(dir, settings));
+        Settings settings(builtInGames());
+        settings.game = "quarto";
+        MainWindow window(test::settingsStore(dir, settings), builtInGames());
         const auto *list = window.findChild<QTreeWidget *>(QStringLiteral("moveList"));
         QVERIFY(list);
         QVERIFY2(list->toolTip().contains(QStringLiteral("L or D (light or dark)")), qPrintable(list->toolTip()));
@@ -274,8 +275,8 @@ private slots:
         QTemporaryDir dir;
         QSettings store(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat);
         store.setValue(QStringLiteral("display/language"), QStringLiteral("tlh"));
-        Settings settings;
-        settings.load(store);
+        Settings settings(builtInGames());
+        settings.load(store, builtInGames());
         QCOMPARE(settings.language, QString());
     }
 };

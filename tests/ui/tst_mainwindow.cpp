@@ -1,11 +1,12 @@
 // MainWindow: whole games through the window. The end messages, the
 // highlighted line, undo against the AI, AI-vs-AI demos with pause and step,
 // and closing while the AI thinks.
+#include "ui/games/gamelist.h"
 #include "ui/mainwindow/mainwindow.h"
 
 #include "ui/language/translation.h"
 
-#include "ui/board/connectfourboardview.h"
+#include "ui/games/connectfour/connectfourboardview.h"
 #include "ui/mainwindow/seatcard.h"
 #include "ui/mainwindow/sidepanel.h"
 #include "uitestsupport.h"
@@ -303,14 +304,14 @@ private slots:
         QTemporaryDir dir;
         const QString ini = dir.filePath(QStringLiteral("quatre.ini"));
         {
-            MainWindow window(std::make_unique<QSettings>(ini, QSettings::IniFormat));
+            MainWindow window(std::make_unique<QSettings>(ini, QSettings::IniFormat), builtInGames());
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.resize(777, 555);
             QTRY_COMPARE(window.size(), QSize(777, 555));
             window.close();
         }
-        MainWindow again(std::make_unique<QSettings>(ini, QSettings::IniFormat));
+        MainWindow again(std::make_unique<QSettings>(ini, QSettings::IniFormat), builtInGames());
         QCOMPARE(again.size(), QSize(777, 555));
     }
 
@@ -322,7 +323,7 @@ private slots:
             QSettings store(ini, QSettings::IniFormat);
             store.setValue(QLatin1String(MainWindow::kGeometryKey), QByteArray("\x01\x02 not a geometry"));
         }
-        MainWindow window(std::make_unique<QSettings>(ini, QSettings::IniFormat));
+        MainWindow window(std::make_unique<QSettings>(ini, QSettings::IniFormat), builtInGames());
         QCOMPARE(window.size(), QSize(1000, 720));
     }
 

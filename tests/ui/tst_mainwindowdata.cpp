@@ -2,11 +2,14 @@
 // recent files, the question before unsaved moves are replaced, copy and
 // paste, the autosave offered back at start, and the statistics counted
 // once per game. (The window's play itself is tested in tst_mainwindow.)
+#include "core/games/connectfour/connectfourrules.h"
+#include "core/games/quarto/quartorules.h"
+#include "ui/games/gamelist.h"
 #include "ui/mainwindow/mainwindow.h"
 
 #include "ui/language/translation.h"
-#include "ui/board/fourmationboardview.h"
-#include "ui/board/quartoboardview.h"
+#include "ui/games/fourmation/fourmationboardview.h"
+#include "ui/games/quarto/quartoboardview.h"
 #include "ui/mainwindow/noticebar.h"
 #include "ui/mainwindow/sidepanel.h"
 #include "filefaults.h"
@@ -79,7 +82,7 @@ QString writeGame(const QTemporaryDir &dir, const QString &name, const SavedGame
     return DataFile::write(path, game.toJson()) ? path : QString();
 }
 
-StatisticsRecord recorded(MainWindow &window, AiLevel level, GameKind game = GameKind::ConnectFour)
+StatisticsRecord recorded(MainWindow &window, AiLevel level, std::string_view game = "connect4")
 {
     return window.statistics()->statistics().of(game, level);
 }
@@ -105,27 +108,27 @@ private slots:
         clickColumn(*window, 0);
         QTRY_COMPARE(window->session()->game().plyCount(), 4);
         QTRY_VERIFY(window->session()->isHumanToMove());
-        QVERIFY(window->hasUnsavedMoves());
+        QVERIFY(window->document()->hasUnsavedMoves());
         const QString moves = window->session()->movesText();
 
         const QString path = dir.filePath(QStringLiteral("game.quatre"));
         QString error;
-        QVERIFY2(window->saveGame(path, &error), qPrintable(error));
-        QCOMPARE(window->filePath(), path);
-        QVERIFY(!window->hasUnsavedMoves());
+        QVERIFY2(window->document()->saveGame(path, &error), qPrintable(error));
+        QCOMPARE(window->document()->filePath(), path);
+        QVERIFY(!window->document()->hasUnsavedMoves());
         QVERIFY(window->windowTitle().startsWith(QLatin1String("game.quatre[*]")));
         QVERIFY(!window->isWindowModified());
 
         window->newGame();
         QCOMPARE(window->session()->game().plyCount(), 0);
-        QVERIFY(window->filePath().isEmpty());
+        QVERIFY(window->document()->filePath().isEmpty());
         QVERIFY(!window->windowTitle().contains(QLatin1String("game.quatre")));
 
-        QVERIFY2(window->openGame(path, &error), qPrintable(error));
+        QVERIFY2(window->document()->openGame(path, &error), qPrintable(error));
         QCOMPARE(window->session()->movesText(), moves);
         QVERIFY(!window->session()->seat(1).human);
         QCOMPARE(window->session()->seat(1).ai.level, AiLevel::Greedy);
-        QCOMPARE(window->filePath(), path);
+        QCOMPARE(window->document()->filePath(), path);
         QVERIFY(!window->isWindowModified());
         QVERIFY(window->session()->isHumanToMove());
 
@@ -136,7 +139,7 @@ private slots:
         undo->trigger();
         QCOMPARE(window->session()->game().plyCount(), 2);
         QVERIFY(window->isWindowModified());
-        QVERIFY(window->hasUnsavedMoves());
+        QVERIFY(window->document()->hasUnsavedMoves());
         redo->trigger();
         QCOMPARE(window->session()->movesText(), moves);
         QVERIFY(!window->isWindowModified()); // back to what the file holds
@@ -146,7 +149,7 @@ private slots:
         action(*window, QStringLiteral("actionSave"))->trigger(); // the game has a file: no dialog
         QVERIFY(!window->isWindowModified());
         window->newGame();
-        QVERIFY(window->openGame(path));
+        QVERIFY(window->document()->openGame(path));
         QCOMPARE(window->session()->game().plyCount(), 2);
         QVERIFY(redo->isEnabled());
         redo->trigger();
@@ -155,47 +158,41 @@ private slots:
 
     void opensEveryGame_data()
     {
-        QTest::addColumn<int>("kind");
-        QTest::newRow("Quarto with the square rule") << int(GameKind::Quarto);
-        QTest::newRow("4Mation 5x5, official rule") << int(GameKind::FourMation);
-        QTest::newRow("Connect Four 8x9") << int(GameKind::ConnectFour);
+        QTest::addColumn<QString>("game");
+        QTest::newRow("Quarto with the square rule") << "quarto";
+        QTest::newRow("4Mation 5x5, official rule") << "4mation";
+        QTest::newRow("Connect Four 8x9") << "connect4";
     }
     void opensEveryGame()
     {
-        QFETCH(int, kind);
+        QFETCH(QString, game);
         QTemporaryDir dir;
         auto window = peopleWindow(dir);
         QVERIFY(window);
-        GameOptions options;
-        options.kind = GameKind(kind);
-        options.squareRule = true;
-        options.size = 5;
-        options.officialRule = true;
-        options.rows = 8;
-        options.columns = 9;
+        GameOptions options = builtInGames().find(game.toStdString())->rules->defaultOptions();
+        for (const auto &[key, value] : {std::pair<const char *, int>{"squareRule", 1}, {"size", 5}, {"officialRule", 1},
+                                         {"rows", 8}, {"columns", 9}})
+            if (options.rules->optionIndex(key) >= 0)
+                options.setValue(key, value);
         SavedGame saved = randomGame(options, 7, 11);
         saved.firstSeat = 1;
         const QString path = writeGame(dir, QStringLiteral("game.quatre"), saved);
         QVERIFY(!path.isEmpty());
         QString error;
-        QVERIFY2(window->openGame(path, &error), qPrintable(error));
-        QCOMPARE(window->session()->game().kind(), GameKind(kind));
+        QVERIFY2(window->document()->openGame(path, &error), qPrintable(error));
+        QCOMPARE(window->session()->options().rules, options.rules);
         QCOMPARE(window->session()->game().history(), saved.moves);
         QCOMPARE(window->session()->firstSeat(), 1);
         QCOMPARE(window->boardView()->session(), window->session());
-        switch (GameKind(kind)) {
-        case GameKind::Quarto:
+        if (game == QLatin1String("quarto")) {
             QVERIFY(qobject_cast<QuartoBoardView *>(window->boardView()));
-            QVERIFY(window->session()->options().squareRule);
-            break;
-        case GameKind::FourMation:
+            QVERIFY(window->session()->options().isOn("squareRule"));
+        } else if (game == QLatin1String("4mation")) {
             QVERIFY(qobject_cast<FourMationBoardView *>(window->boardView()));
             QCOMPARE(window->session()->game().rows(), 5);
-            QVERIFY(window->session()->options().officialRule);
-            break;
-        case GameKind::ConnectFour:
+            QVERIFY(window->session()->options().isOn("officialRule"));
+        } else {
             QCOMPARE(window->session()->game().columns(), 9);
-            break;
         }
         QVERIFY(window->sidePanel()->moveRowCount() > 0);
         window->undo();
@@ -206,7 +203,7 @@ private slots:
     {
         QTest::addColumn<QByteArray>("data");
         QTest::addColumn<QString>("expected");
-        SavedGame good = randomGame(GameOptions{}, 5, 3);
+        SavedGame good = randomGame(connectFourOptions(), 5, 3);
         const QByteArray valid = good.toJson();
         QTest::newRow("not JSON") << QByteArray("this is not a game") << "not valid JSON";
         QTest::newRow("truncated") << valid.left(valid.size() - 20) << "ends too early";
@@ -233,20 +230,20 @@ private slots:
         QVERIFY(window);
         QVERIFY(window->loadMoves(QStringLiteral("4453")));
         const QString good = dir.filePath(QStringLiteral("good.quatre"));
-        QVERIFY(window->saveGame(good));
+        QVERIFY(window->document()->saveGame(good));
         const QString title = window->windowTitle();
         const QString bad = dir.filePath(QStringLiteral("bad.quatre"));
         QVERIFY(DataFile::write(bad, data));
 
         QString error;
-        QVERIFY(!window->openGame(bad, &error));
+        QVERIFY(!window->document()->openGame(bad, &error));
         QVERIFY2(error.contains(expected), qPrintable(error));
         QVERIFY(window->statusBar()->currentMessage().contains(error));
         QCOMPARE(window->session()->movesText(), QStringLiteral("4453"));
-        QCOMPARE(window->filePath(), good);
+        QCOMPARE(window->document()->filePath(), good);
         QCOMPARE(window->windowTitle(), title);
-        QVERIFY(!window->recentFiles().contains(bad));
-        QVERIFY(!window->openGame(dir.filePath(QStringLiteral("missing.quatre")), &error));
+        QVERIFY(!window->document()->recentFiles().contains(bad));
+        QVERIFY(!window->document()->openGame(dir.filePath(QStringLiteral("missing.quatre")), &error));
         QVERIFY2(error.contains(QLatin1String("does not exist")), qPrintable(error));
         QCOMPARE(window->session()->movesText(), QStringLiteral("4453"));
     }
@@ -258,21 +255,21 @@ private slots:
         QVERIFY(window);
         QVERIFY(window->loadMoves(QStringLiteral("44")));
         const QString path = dir.filePath(QStringLiteral("game.quatre"));
-        QVERIFY(window->saveGame(path));
+        QVERIFY(window->document()->saveGame(path));
         const QByteArray before = contents(path);
         QVERIFY(window->loadMoves(QStringLiteral("4453")));
         QString error;
         {
             test::FileSizeLimit limit(32);
             QVERIFY(limit.isActive());
-            QVERIFY(!window->saveGame(path, &error));
+            QVERIFY(!window->document()->saveGame(path, &error));
         }
         QVERIFY2(error.contains(QLatin1String("game.quatre")), qPrintable(error));
         QCOMPARE(contents(path), before);
-        QVERIFY(window->hasUnsavedMoves());
-        QVERIFY(!window->saveGame(dir.filePath(QStringLiteral("nowhere/game.quatre")), &error));
+        QVERIFY(window->document()->hasUnsavedMoves());
+        QVERIFY(!window->document()->saveGame(dir.filePath(QStringLiteral("nowhere/game.quatre")), &error));
         QVERIFY2(error.contains(QLatin1String("does not exist")), qPrintable(error));
-        QVERIFY(window->filePath().isEmpty()); // the pasted moves have no file
+        QVERIFY(window->document()->filePath().isEmpty()); // the pasted moves have no file
     }
 
     void recentFilesAreListedAndMissingOnesDropped()
@@ -283,24 +280,24 @@ private slots:
         QVERIFY(window->loadMoves(QStringLiteral("1")));
         const QString a = dir.filePath(QStringLiteral("a.quatre"));
         const QString b = dir.filePath(QStringLiteral("b.quatre"));
-        QVERIFY(window->saveGame(a));
+        QVERIFY(window->document()->saveGame(a));
         QVERIFY(window->loadMoves(QStringLiteral("12")));
-        QVERIFY(window->saveGame(b));
-        QCOMPARE(window->recentFiles(), (QStringList{b, a}));
+        QVERIFY(window->document()->saveGame(b));
+        QCOMPARE(window->document()->recentFiles(), (QStringList{b, a}));
         QMenu *menu = window->recentFilesMenu();
         QVERIFY(menu->menuAction()->isEnabled());
         QCOMPARE(action(*window, QStringLiteral("actionRecent1"))->text(), QStringLiteral("&1 b.quatre"));
 
         // Chosen from the menu: opened (no unsaved moves, so no question).
         action(*window, QStringLiteral("actionRecent2"))->trigger();
-        QCOMPARE(window->filePath(), a);
+        QCOMPARE(window->document()->filePath(), a);
         QCOMPARE(window->session()->movesText(), QStringLiteral("1"));
-        QCOMPARE(window->recentFiles(), (QStringList{a, b}));
+        QCOMPARE(window->document()->recentFiles(), (QStringList{a, b}));
 
         // A file that has gone is dropped when the Game menu opens, with a word.
         QVERIFY(QFile::remove(b));
         emit window->menuBar()->actions().value(0)->menu()->aboutToShow();
-        QCOMPARE(window->recentFiles(), QStringList{a});
+        QCOMPARE(window->document()->recentFiles(), QStringList{a});
         QVERIFY2(window->statusBar()->currentMessage().contains(QLatin1String("1 file")),
                  qPrintable(window->statusBar()->currentMessage()));
         QVERIFY(!action(*window, QStringLiteral("actionRecent2")));
@@ -311,17 +308,17 @@ private slots:
         action(*window, QStringLiteral("actionRecent1"))->trigger();
         QVERIFY(warning->asked);
         QVERIFY2(warning->details.contains(QLatin1String("does not exist")), qPrintable(warning->details));
-        QVERIFY(window->recentFiles().isEmpty());
+        QVERIFY(window->document()->recentFiles().isEmpty());
         QVERIFY(!menu->menuAction()->isEnabled());
         QCOMPARE(window->session()->movesText(), QStringLiteral("1"));
 
         // Kept in the settings between runs.
-        QVERIFY(window->saveGame(b));
+        QVERIFY(window->document()->saveGame(b));
         window.reset();
         auto next = peopleWindow(dir);
-        QCOMPARE(next->recentFiles(), QStringList{b});
+        QCOMPARE(next->document()->recentFiles(), QStringList{b});
         action(*next, QStringLiteral("actionClearRecent"))->trigger();
-        QVERIFY(next->recentFiles().isEmpty());
+        QVERIFY(next->document()->recentFiles().isEmpty());
     }
 
     void unsavedMovesAreOfferedASaveFirst()
@@ -331,10 +328,10 @@ private slots:
         QVERIFY(window);
         QVERIFY(window->loadMoves(QStringLiteral("44")));
         const QString other = dir.filePath(QStringLiteral("other.quatre"));
-        QVERIFY(window->saveGame(other));
+        QVERIFY(window->document()->saveGame(other));
         const QString path = dir.filePath(QStringLiteral("game.quatre"));
         QVERIFY(window->loadMoves(QStringLiteral("4453")));
-        QVERIFY(window->saveGame(path));
+        QVERIFY(window->document()->saveGame(path));
         // game.quatre is first in the list, other.quatre second.
         clickColumn(*window, 0);
         QTRY_COMPARE(window->session()->movesText(), QStringLiteral("44531"));
@@ -348,12 +345,12 @@ private slots:
         QCOMPARE(answer->text, QStringLiteral("Save the current game first?"));
         QCOMPARE(answer->buttons.size(), 3);
         QCOMPARE(window->session()->movesText(), QStringLiteral("44531"));
-        QCOMPARE(window->filePath(), path);
+        QCOMPARE(window->document()->filePath(), path);
 
         answer = test::answerNextMessageBox(QMessageBox::Save);
         action(*window, QStringLiteral("actionRecent2"))->trigger();
         QVERIFY(answer->asked);
-        QCOMPARE(window->filePath(), other);
+        QCOMPARE(window->document()->filePath(), other);
         QCOMPARE(window->session()->movesText(), QStringLiteral("44"));
         QVERIFY(contents(path).contains("\"1\"")); // the fifth move was saved first
 
@@ -368,7 +365,7 @@ private slots:
         // Nothing unsaved: no question.
         answer = test::answerNextMessageBox(QMessageBox::Cancel, 300);
         action(*window, QStringLiteral("actionRecent2"))->trigger();
-        QCOMPARE(window->filePath(), other);
+        QCOMPARE(window->document()->filePath(), other);
         QTest::qWait(400);
         QVERIFY(!answer->asked);
     }
@@ -385,31 +382,31 @@ private slots:
 
         window->newGame();
         QString error;
-        QVERIFY2(window->pastePosition(&error), qPrintable(error));
+        QVERIFY2(window->document()->pastePosition(&error), qPrintable(error));
         QCOMPARE(window->session()->movesText(), QStringLiteral("4453"));
-        QVERIFY(window->filePath().isEmpty());
-        QVERIFY(window->hasUnsavedMoves());
+        QVERIFY(window->document()->filePath().isEmpty());
+        QVERIFY(window->document()->hasUnsavedMoves());
         window->undo();
         QCOMPARE(window->session()->movesText(), QStringLiteral("445"));
 
         // Bad text: a clear message, and the game stays.
         for (const QString &bad : {QStringLiteral("44x5"), QStringLiteral("11111111"), QString(), QString(5000, QLatin1Char('1'))}) {
             clipboard->setText(bad);
-            QVERIFY(!window->pastePosition(&error));
+            QVERIFY(!window->document()->pastePosition(&error));
             QVERIFY(!error.isEmpty());
             QCOMPARE(window->session()->movesText(), QStringLiteral("445"));
         }
         clipboard->setText(QStringLiteral("{\"format\": \"quatre-saved-game\", \"version\": 9}"));
-        QVERIFY(!window->pastePosition(&error));
+        QVERIFY(!window->document()->pastePosition(&error));
         QVERIFY2(error.contains(QLatin1String("newer version")), qPrintable(error));
 
         // A whole saved game pastes too, here a Quarto game, copied in its own notation.
-        SavedGame quarto = randomGame(GameOptions{GameKind::Quarto}, 3, 5);
+        SavedGame quarto = randomGame(quartoOptions(), 3, 5);
         clipboard->setText(QString::fromUtf8(quarto.toJson()));
-        QVERIFY2(window->pastePosition(&error), qPrintable(error));
-        QCOMPARE(window->session()->game().kind(), GameKind::Quarto);
+        QVERIFY2(window->document()->pastePosition(&error), qPrintable(error));
+        QCOMPARE(window->session()->options().rules, &quartoRules());
         QCOMPARE(window->session()->game().history(), quarto.moves);
-        window->copyPosition();
+        window->document()->copyPosition();
         const QString notation = clipboard->text();
         QCOMPARE(notation.count(QLatin1Char(' ')), 2);
         QVERIFY2(QRegularExpression(QStringLiteral("^[LD][ST][QR][FH] [a-d][1-4][LD][ST][QR][FH] [a-d][1-4][LD][ST][QR][FH]$"))
@@ -417,7 +414,7 @@ private slots:
                      .hasMatch(),
                  qPrintable(notation));
         window->undo();
-        QVERIFY(window->pastePosition());
+        QVERIFY(window->document()->pastePosition());
         QCOMPARE(window->session()->movesText(), notation);
 
         // From the menu, unsaved moves are offered a save first.
@@ -434,17 +431,17 @@ private slots:
         {
             auto window = peopleWindow(dir);
             QVERIFY(window);
-            QVERIFY(!window->offerToContinue()); // nothing to offer, nothing asked
+            QVERIFY(!window->document()->offerToContinue()); // nothing to offer, nothing asked
             QVERIFY(window->loadMoves(QStringLiteral("4453")));
             window->close();
-            QVERIFY(QFileInfo::exists(window->autosavePath()));
-            QCOMPARE(QFileInfo(window->autosavePath()).absolutePath(), QFileInfo(dir.path()).absoluteFilePath());
+            QVERIFY(QFileInfo::exists(window->document()->autosavePath()));
+            QCOMPARE(QFileInfo(window->document()->autosavePath()).absolutePath(), QFileInfo(dir.path()).absoluteFilePath());
         }
         {
             auto window = peopleWindow(dir);
             QVERIFY(window);
             auto answer = test::answerNextMessageBox(QMessageBox::Yes);
-            QVERIFY(window->offerToContinue());
+            QVERIFY(window->document()->offerToContinue());
             QVERIFY(answer->asked);
             QCOMPARE(answer->text, QStringLiteral("Continue the last game?"));
             // ("4 moves" once the English plural forms are in; the source says "4 move(s)".)
@@ -452,22 +449,22 @@ private slots:
                  qPrintable(answer->details));
             QCOMPARE(window->session()->movesText(), QStringLiteral("4453"));
             QVERIFY(window->session()->canUndo());
-            QVERIFY(window->filePath().isEmpty());
+            QVERIFY(window->document()->filePath().isEmpty());
             window->close(); // still unfinished: kept again
         }
         {
             auto window = peopleWindow(dir);
             QVERIFY(window);
             auto answer = test::answerNextMessageBox(QMessageBox::No);
-            QVERIFY(!window->offerToContinue());
+            QVERIFY(!window->document()->offerToContinue());
             QVERIFY(answer->asked);
             QCOMPARE(window->session()->game().plyCount(), 0);
-            QVERIFY(!QFileInfo::exists(window->autosavePath()));
+            QVERIFY(!QFileInfo::exists(window->document()->autosavePath()));
             // A finished game is no game in progress: nothing is kept.
             QVERIFY(window->loadMoves(QStringLiteral("1212121")));
             QVERIFY(window->session()->isOver());
             window->close();
-            QVERIFY(!QFileInfo::exists(window->autosavePath()));
+            QVERIFY(!QFileInfo::exists(window->document()->autosavePath()));
         }
     }
 
@@ -476,10 +473,10 @@ private slots:
         QTemporaryDir dir;
         auto window = peopleWindow(dir);
         QVERIFY(window);
-        window->setAutosaveEnabled(false);
+        window->document()->setAutosaveEnabled(false);
         QVERIFY(window->loadMoves(QStringLiteral("4453")));
         window->close();
-        QVERIFY(!QFileInfo::exists(window->autosavePath()));
+        QVERIFY(!QFileInfo::exists(window->document()->autosavePath()));
     }
 
     void aContinuedGameKeepsItsFile()
@@ -490,7 +487,7 @@ private slots:
             auto window = peopleWindow(dir);
             QVERIFY(window);
             QVERIFY(window->loadMoves(QStringLiteral("44")));
-            QVERIFY(window->saveGame(path));
+            QVERIFY(window->document()->saveGame(path));
             clickColumn(*window, 4);
             QTRY_COMPARE(window->session()->movesText(), QStringLiteral("445"));
             window->close();
@@ -498,8 +495,8 @@ private slots:
         auto window = peopleWindow(dir);
         QVERIFY(window);
         auto answer = test::answerNextMessageBox(QMessageBox::Yes);
-        QVERIFY(window->offerToContinue());
-        QCOMPARE(window->filePath(), path);
+        QVERIFY(window->document()->offerToContinue());
+        QCOMPARE(window->document()->filePath(), path);
         QCOMPARE(window->session()->movesText(), QStringLiteral("445"));
         QVERIFY(window->isWindowModified()); // the file does not hold the last move
         window->undo();
@@ -511,11 +508,11 @@ private slots:
         QTemporaryDir dir;
         auto window = peopleWindow(dir);
         QVERIFY(window);
-        QVERIFY(DataFile::write(window->autosavePath(), "{\"format\": \"quatre-saved-game\", \"vers"));
+        QVERIFY(DataFile::write(window->document()->autosavePath(), "{\"format\": \"quatre-saved-game\", \"vers"));
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("ends too early")));
-        QVERIFY(!window->offerToContinue());
+        QVERIFY(!window->document()->offerToContinue());
         QVERIFY(window->noticeBar()->notices().join(QString()).contains(QLatin1String("could not be restored")));
-        QVERIFY(!QFileInfo::exists(window->autosavePath()));
+        QVERIFY(!QFileInfo::exists(window->document()->autosavePath()));
     }
 
     void aGameCountsOnceInTheStatistics()
@@ -541,9 +538,9 @@ private slots:
         // Saved before its end was played again, it still counts once after reopening.
         window->undo();
         const QString path = dir.filePath(QStringLiteral("won.quatre"));
-        QVERIFY(window->saveGame(path));
+        QVERIFY(window->document()->saveGame(path));
         window->newGame();
-        QVERIFY(window->openGame(path));
+        QVERIFY(window->document()->openGame(path));
         window->redo();
         QVERIFY(window->session()->isOver());
         QCOMPARE(recorded(*window, AiLevel::Greedy), (StatisticsRecord{1, 0, 0}));
@@ -595,14 +592,14 @@ private slots:
             store.setValue(QStringLiteral("player2/type"), QStringLiteral("robot"));
         }
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^Some settings could not be read")));
-        MainWindow window(std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat));
-        QCOMPARE(window.settings().game.rows, Settings().game.rows);
-        QCOMPARE(window.settings().seats[1], Settings().seats[1]);
+        MainWindow window(std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat), builtInGames());
+        QCOMPARE(window.settings().optionsOf("connect4").value("rows"), Settings(builtInGames()).optionsOf("connect4").value("rows"));
+        QCOMPARE(window.settings().seats[1], Settings(builtInGames()).seats[1]);
         const QStringList notices = window.noticeBar()->notices();
         QCOMPARE(notices.size(), 1);
         QVERIFY2(notices[0].contains(QLatin1String("connect4/rows")) && notices[0].contains(QLatin1String("player2/type")),
                  qPrintable(notices[0]));
-        QCOMPARE(window.session()->game().rows(), Settings().game.rows);
+        QCOMPARE(window.session()->game().rows(), Settings(builtInGames()).optionsOf("connect4").value("rows"));
     }
 
     // The status bar's message gives way to the next "Thinking…" within a
@@ -621,7 +618,7 @@ private slots:
             }
         }
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^Some settings could not be read")));
-        MainWindow window(std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat));
+        MainWindow window(std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat), builtInGames());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         NoticeBar *bar = window.noticeBar();

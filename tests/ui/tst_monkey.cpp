@@ -25,9 +25,13 @@
 // another state (a search finished or not yet); replay a failure a few times.
 //
 // Adding an action is one line in addActions().
+#include "core/games/connectfour/connectfourrules.h"
+#include "ui/registry/gameentry.h"
+#include "ui/games/gamelist.h"
+#include "core/games/fourmation/fourmationhardcore.h"
 #include "ui/ai/aicontroller.h"
 #include "ui/language/translation.h"
-#include "ui/board/quartoboardview.h"
+#include "ui/games/quarto/quartoboardview.h"
 #include "core/games/quarto/quarto.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mainwindow/sidepanel.h"
@@ -39,6 +43,7 @@
 #include "testseed.h"
 #include "uitestsupport.h"
 
+#include <QMenu>
 #include <QAction>
 #include <QClipboard>
 #include <QFile>
@@ -85,30 +90,30 @@ private slots:
 
     void theScreenCheckSeesAnotherPosition_data()
     {
-        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("moves");
         QTest::addColumn<QString>("other");
         // Positions that differ in a single move.
-        QTest::newRow("connect4") << int(GameKind::ConnectFour) << QStringLiteral("4453") << QStringLiteral("4454");
-        QTest::newRow("quarto") << int(GameKind::Quarto) << QStringLiteral("DTRH a1LSQF d4DSQF")
+        QTest::newRow("connect4") << QStringLiteral("connect4") << QStringLiteral("4453") << QStringLiteral("4454");
+        QTest::newRow("quarto") << QStringLiteral("quarto") << QStringLiteral("DTRH a1LSQF d4DSQF")
                                 << QStringLiteral("DTRH a1LSQF d3DSQF");
-        QTest::newRow("4mation") << int(GameKind::FourMation) << QStringLiteral("d4e5f6") << QStringLiteral("d4e5e6");
+        QTest::newRow("4mation") << QStringLiteral("4mation") << QStringLiteral("d4e5f6") << QStringLiteral("d4e5e6");
     }
     void theScreenCheckSeesAnotherPosition()
     {
         // The pixel check of the monkey must be able to fail: a board showing
         // one position is told apart from a session holding another.
-        QFETCH(int, kind);
+        QFETCH(QString, game);
         QFETCH(QString, moves);
         QFETCH(QString, other);
-        GameOptions options;
-        options.kind = GameKind(kind);
-        GameSession shown, different;
+        const GameEntry &entry = *builtInGames().find(game.toStdString());
+        const GameOptions options = entry.rules->defaultOptions();
+        GameSession shown{options}, different{options};
         for (auto [session, text] : {std::pair{&shown, moves}, std::pair{&different, other}}) {
             QVERIFY(session->start(options, {Seat::person(), Seat::person()}, 0));
             QVERIFY(session->loadMoves(text));
         }
-        std::unique_ptr<BoardView> view(createBoardView(options.kind, nullptr));
+        std::unique_ptr<BoardView> view(entry.createBoardView(nullptr));
         view->setSession(&shown);
         view->setInteractive(true);
         view->resize(800, 600);
@@ -127,12 +132,12 @@ private slots:
 
         QTemporaryDir dir;
         m_folder = dir.path();
-        Settings settings;
-        settings.seats = {Seat::person(), randomAiSeat(GameKind::ConnectFour)};
+        Settings settings(builtInGames());
+        settings.seats = {Seat::person(), randomAiSeat(connectFourRules())};
         settings.animationSpeed = AnimationSpeed::Fast;
         settings.pacingMs = 10;
         settings.language = QStringLiteral("en");
-        m_window = std::make_unique<MainWindow>(ui::test::settingsStore(dir, settings));
+        m_window = std::make_unique<MainWindow>(ui::test::settingsStore(dir, settings), builtInGames());
         m_window->resize(900, 700);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -207,7 +212,7 @@ private:
             {"redo", 4, [this] { trigger("actionRedo"); }},
             {"hint", 2, [this] { trigger("actionHint"); }},
             {"demo", 1, [this] { trigger("actionDemo"); }},
-            {"demo preset", 1, [this] { trigger(qPrintable(QStringLiteral("actionDemoPreset%1").arg(1 + m_random() % 3))); }},
+            {"demo preset", 1, [this] { triggerDemoPreset(); }},
             {"pause", 2, [this] { trigger("actionPause"); }},
             {"step", 2, [this] { trigger("actionStep"); }},
             {"settings", 2, [this] { applyRandomSettings(); }},
@@ -231,6 +236,15 @@ private:
             roll -= action.weight;
         }
         return m_actions.front();
+    }
+
+    // One of the chosen game's demo presets, if it has some.
+    void triggerDemoPreset()
+    {
+        const QList<QAction *> presets = m_window->demoPresetsMenu()->actions();
+        const QAction *preset = presets.isEmpty() ? nullptr : presets.at(qsizetype(m_random() % std::uint64_t(presets.size())));
+        if (preset)
+            trigger(qPrintable(preset->objectName()));
     }
 
     void trigger(const char *name)
@@ -279,19 +293,15 @@ private:
         QTest::keyClick(m_window->boardView(), key);
     }
 
-    Seat randomAiSeat(GameKind kind)
+    Seat randomAiSeat(const GameRules &game)
     {
-        std::vector<AiLevel> levels;
-        for (AiLevel level : {AiLevel::Random, AiLevel::Greedy, AiLevel::Minimax, AiLevel::Expert, AiLevel::Perfect,
-                              AiLevel::Hardcore})
-            if (isLevelAvailable(kind, level))
-                levels.push_back(level);
+        const std::vector<AiLevel> levels = game.levels();
         AiConfig config;
         config.level = levels[m_random() % levels.size()];
         config.depth = 1 + int(m_random() % 4);
         // The shortest budget the settings allow, or a little more: the AI
         // thinks long enough for actions to land during its search.
-        config.budget = std::chrono::milliseconds(Settings::kMinBudgetMs + int(m_random() % 100));
+        config.budget = std::chrono::milliseconds(Seat::kMinBudgetMs + int(m_random() % 100));
         config.seed = m_random();
         return Seat::computer(config);
     }
@@ -301,15 +311,15 @@ private:
         Settings s = m_window->settings();
         // Mostly the same game with other options, sometimes another game.
         if (m_random() % 3 == 0)
-            s.game.kind = std::array{GameKind::ConnectFour, GameKind::Quarto, GameKind::FourMation}[m_random() % 3];
+            s.game = std::array{"connect4", "quarto", "4mation"}[m_random() % 3];
         // Small boards end games often; big ones now and then.
-        s.game.rows = 4 + int(m_random() % (m_random() % 4 == 0 ? 7 : 3));
-        s.game.columns = 4 + int(m_random() % (m_random() % 4 == 0 ? 7 : 4));
-        s.game.squareRule = m_random() % 2 == 0;
-        s.game.size = 3 + int(m_random() % (m_random() % 4 == 0 ? 8 : 4));
-        s.game.officialRule = m_random() % 2 == 0;
+        s.optionsOf("connect4").setValue("rows", 4 + int(m_random() % (m_random() % 4 == 0 ? 7 : 3)));
+        s.optionsOf("connect4").setValue("columns", 4 + int(m_random() % (m_random() % 4 == 0 ? 7 : 4)));
+        s.optionsOf("quarto").setValue("squareRule", m_random() % 2 == 0);
+        s.optionsOf("4mation").setValue("size", 3 + int(m_random() % (m_random() % 4 == 0 ? 8 : 4)));
+        s.optionsOf("4mation").setValue("officialRule", m_random() % 2 == 0);
         for (Seat &seat : s.seats)
-            seat = m_random() % 5 < 2 ? Seat::person() : randomAiSeat(s.game.kind);
+            seat = m_random() % 5 < 2 ? Seat::person() : randomAiSeat(*s.chosenOptions().rules);
         s.firstMove = std::array{FirstMove::Seat1, FirstMove::Seat2, FirstMove::Alternate}[m_random() % 3];
         // Animations on most of the time, so that moves overlap them.
         s.animationSpeed = std::array{AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Fast,
@@ -345,31 +355,13 @@ private:
 
     // ----- files and the clipboard -------------------------------------------
 
-    // The options that matter to a game: a file keeps only those (a Quarto
-    // game has no board size), so the others are left at their defaults.
-    static GameOptions ownOptions(const GameOptions &options)
-    {
-        GameOptions own;
-        own.kind = options.kind;
-        if (options.kind == GameKind::ConnectFour) {
-            own.rows = options.rows;
-            own.columns = options.columns;
-        } else if (options.kind == GameKind::Quarto) {
-            own.squareRule = options.squareRule;
-        } else {
-            own.size = options.size;
-            own.officialRule = options.officialRule;
-        }
-        return own;
-    }
-
     // What a game shows of itself that a file must give back.
     struct Snapshot {
         GameOptions options;
         std::vector<Move> moves;
         bool operator==(const Snapshot &other) const
         {
-            return ownOptions(options) == ownOptions(other.options) && moves == other.moves;
+            return options == other.options && moves == other.moves;
         }
     };
     Snapshot snapshot() const
@@ -381,17 +373,17 @@ private:
     void saveFile()
     {
         const QString path = QStringLiteral("%1/game-%2.quatre").arg(m_folder).arg(m_random() % 3);
-        const SavedGame expected = m_window->session()->savedGame();
+        const SavedGame expected(m_window->session()->record());
         QString error;
-        if (!m_window->saveGame(path, &error))
+        if (!m_window->document()->saveGame(path, &error))
             return violation(QStringLiteral("saving %1 failed: %2").arg(path, error));
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
             return violation(QStringLiteral("the saved file %1 is not there").arg(path));
-        const std::optional<SavedGame> read = SavedGame::fromJson(file.readAll(), &error);
+        const std::optional<SavedGame> read = SavedGame::fromJson(file.readAll(), builtInGames(), &error);
         if (!read)
             return violation(QStringLiteral("%1 does not read back: %2").arg(path, error));
-        const char *differs = ownOptions(read->options) != ownOptions(expected.options) ? "options"
+        const char *differs = read->options != expected.options ? "options"
             : read->moves != expected.moves                     ? "moves"
             : read->redo != expected.redo                       ? "redo moves"
             : read->seats != expected.seats                     ? "players"
@@ -419,7 +411,7 @@ private:
         }
         m_inHistoryAction = true; // the file's moves are replayed, not played
         QString error;
-        const bool opened = m_window->openGame(path, &error);
+        const bool opened = m_window->document()->openGame(path, &error);
         m_inHistoryAction = false;
         if (expected) {
             if (!opened)
@@ -443,7 +435,9 @@ private:
     QString writeDamagedFile()
     {
         const QString path = m_folder + QStringLiteral("/damaged.quatre");
-        QByteArray good = SavedGame{}.toJson();
+        SavedGame empty;
+        empty.options = connectFourOptions();
+        QByteArray good = empty.toJson();
         if (!m_savedFiles.empty()) {
             QFile saved(m_savedFiles.begin()->first);
             if (saved.open(QIODevice::ReadOnly))
@@ -483,10 +477,10 @@ private:
         if (garbage)
             QGuiApplication::clipboard()->setText(m_random() % 2 ? QStringLiteral("no moves here") : QStringLiteral("{\"format\": 1"));
         else
-            m_window->copyPosition();
+            m_window->document()->copyPosition();
         m_inHistoryAction = true;
         QString error;
-        const bool pasted = m_window->pastePosition(&error);
+        const bool pasted = m_window->document()->pastePosition(&error);
         m_inHistoryAction = false;
         if (garbage) {
             if (pasted || error.isEmpty() || snapshot() != before)
@@ -595,7 +589,7 @@ private:
         GameSession *session = m_window->session();
         BoardView *board = m_window->boardView();
         const Game &game = session->game();
-        m_kindsSeen.insert(int(game.kind()));
+        m_kindsSeen.insert(std::string(session->options().rules->id()));
 
         if (!m_violation.isEmpty())
             return fail(m_violation);
@@ -605,9 +599,10 @@ private:
         // The board follows this session and draws this game.
         if (board->session() != session)
             return fail(QStringLiteral("the board view follows another session"));
-        const bool rightKind = (game.kind() == GameKind::ConnectFour && qobject_cast<ConnectFourBoardView *>(board))
-            || (game.kind() == GameKind::Quarto && qobject_cast<QuartoBoardView *>(board))
-            || (game.kind() == GameKind::FourMation && qobject_cast<FourMationBoardView *>(board));
+        const std::string_view id = session->options().rules->id();
+        const bool rightKind = (id == "connect4" && qobject_cast<ConnectFourBoardView *>(board))
+            || (id == "quarto" && qobject_cast<QuartoBoardView *>(board))
+            || (id == "4mation" && qobject_cast<FourMationBoardView *>(board));
         if (!rightKind || !board->isVisible())
             return fail(QStringLiteral("the board shown is not the game's"));
 
@@ -671,7 +666,7 @@ private:
     QString m_violation;
     BoardView *m_watchedBoard = nullptr;
     int m_sinceScreenCheck = 0;
-    std::set<int> m_kindsSeen;
+    std::set<std::string> m_kindsSeen;
     QString m_folder;                       // where the monkey saves its files
     std::map<QString, Snapshot> m_savedFiles; // what each file saved holds
 

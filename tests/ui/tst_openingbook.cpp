@@ -4,6 +4,10 @@
 // every position of the first 10 plies whoever played them, a seeded sample
 // of their entries agrees with the solver, the Perfect level answers from
 // them at once, and a damaged book file changes nothing.
+#include "ui/games/gamelist.h"
+#include "ui/registry/gameregistry.h"
+#include "core/games/connectfour/connectfourrules.h"
+#include "core/games/fourmation/fourmationrules.h"
 #include "ui/books/openingbook.h"
 
 #include "core/ai/ai.h"
@@ -59,7 +63,7 @@ private slots:
     void theShippedBooksLoad()
     {
         QString error;
-        QVERIFY2(ui::installOpeningBooks(&error), qPrintable(error));
+        QVERIFY2(ui::installOpeningBooks(ui::builtInGames(), &error), qPrintable(error));
         QVERIFY(error.isEmpty());
         const auto connectFour = ConnectFourBook::installed();
         QVERIFY(connectFour);
@@ -78,7 +82,7 @@ private slots:
 
     void connectFourHoldsEveryPositionOfItsWalk()
     {
-        QVERIFY(ui::installOpeningBooks());
+        QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
         const auto book = ConnectFourBook::installed();
         for (int side : {0, 1}) {
             int found = 0;
@@ -102,7 +106,7 @@ private slots:
         // each one is there (a position and its mirror image share one
         // entry), and each above the deepest ply has the best of its
         // children's scores and a move that keeps it.
-        QVERIFY(ui::installOpeningBooks());
+        QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
         const auto book = ConnectFourBook::installed();
         QVERIFY(book->completePlies() >= 10);
         const auto &levels = everyPositionToTheCompletePly(*book);
@@ -132,7 +136,7 @@ private slots:
     {
         // The deepest complete ply is the only one made by the solver alone:
         // a seeded sample of it, solved again.
-        QVERIFY(ui::installOpeningBooks());
+        QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
         const auto book = ConnectFourBook::installed();
         auto deepest = everyPositionToTheCompletePly(*book).back();
         std::mt19937 random(20261124);
@@ -160,7 +164,7 @@ private slots:
     void fourMationHoldsEveryPositionOfItsWalk()
     {
         QFETCH(bool, official);
-        QVERIFY(ui::installOpeningBooks());
+        QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
         const auto book = FourMationBook::installed(7, official);
         QVERIFY(book->coversSeat(0)); // the second player's lines may be left out (see the README)
         for (int side : {0, 1}) {
@@ -185,7 +189,7 @@ private slots:
         // Entries of the last two plies (the cheapest to solve), picked with
         // a fixed seed: the stored score must be the position's, and the
         // stored move must keep it.
-        QVERIFY(ui::installOpeningBooks());
+        QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
         const auto book = ConnectFourBook::installed();
         std::vector<std::pair<ConnectFour, ConnectFourSolver::Choice>> deepest;
         for (int side : {0, 1}) {
@@ -215,7 +219,7 @@ private slots:
     void aFourMationSampleAgreesWithTheSolver()
     {
         QFETCH(bool, official);
-        QVERIFY(ui::installOpeningBooks());
+        QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
         const auto book = FourMationBook::installed(7, official);
         std::vector<std::pair<FourMation, FourMationSolver::Choice>> deepest;
         for (int side : {0, 1}) {
@@ -251,8 +255,8 @@ private slots:
 
     void thePerfectLevelAnswersTheOpeningAtOnce()
     {
-        QVERIFY(ui::installOpeningBooks());
-        auto ai = makeAi(GameKind::ConnectFour, *aiConfigFromText("perfect:1"));
+        QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
+        auto ai = connectFourRules().makeAi(*aiConfigFromText("perfect:1"));
         SearchControl control;
         // The empty board, and a second-player answer to each first move.
         AiDecision d = ai->chooseMove(ConnectFour(), control);
@@ -287,7 +291,7 @@ private slots:
         // player's lines up to the book's last ply for that player, whatever
         // the first player played.
         for (bool official : {false, true}) {
-            ai = makeAi(GameKind::FourMation, *aiConfigFromText("perfect:1"));
+            ai = fourMationRules().makeAi(*aiConfigFromText("perfect:1"));
             d = ai->chooseMove(FourMation(7, official), control);
             QVERIFY(d.exact);
             QCOMPARE(d.nodes, std::uint64_t{0});
@@ -312,21 +316,26 @@ private slots:
 
     void aDamagedBookChangesNothing_data()
     {
+        QTest::addColumn<QString>("game");
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("message");
-        QTest::newRow("empty") << QByteArray() << "not a Connect Four opening book";
-        QTest::newRow("text") << QByteArray("4453 4 1\n") << "not a Connect Four opening book";
-        QTest::newRow("truncated") << QByteArray("Q4BK\x01\x06\x07\x08\x02\0\0\0abcdefgh", 20) << "should hold 2 entries";
-        QTest::newRow("4Mation, bad header") << QByteArray("# quatre 4mation book 1 size 7\n") << "line 1: the header";
-        QTest::newRow("4Mation, bad line") << QByteArray("# quatre 4mation book 1 size 7 rule seed plies 2 sides both\n- d4 0\nd4 a1 0\n")
-                                           << "line 3: 'a1' is not a cell";
-        QTest::newRow("missing") << QByteArray("-") << "No such file";
+        QTest::newRow("empty") << "connect4" << QByteArray() << "not a Connect Four opening book";
+        QTest::newRow("text") << "connect4" << QByteArray("4453 4 1\n") << "not a Connect Four opening book";
+        QTest::newRow("truncated") << "connect4" << QByteArray("Q4BK\x01\x06\x07\x08\x02\0\0\0abcdefgh", 20)
+                                   << "should hold 2 entries";
+        QTest::newRow("4Mation, bad header") << "4mation" << QByteArray("# quatre 4mation book 1 size 7\n")
+                                             << "line 1: the header";
+        QTest::newRow("4Mation, bad line")
+            << "4mation" << QByteArray("# quatre 4mation book 1 size 7 rule seed plies 2 sides both\n- d4 0\nd4 a1 0\n")
+            << "line 3: 'a1' is not a cell";
+        QTest::newRow("missing") << "connect4" << QByteArray("-") << "No such file";
     }
     void aDamagedBookChangesNothing()
     {
+        QFETCH(QString, game);
         QFETCH(QByteArray, bytes);
         QFETCH(QString, message);
-        QVERIFY(ui::installOpeningBooks());
+        QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
         const auto connectFour = ConnectFourBook::installed();
         const auto fourMation = FourMationBook::installed(7, false);
         QTemporaryDir dir;
@@ -337,7 +346,7 @@ private slots:
             file.write(bytes);
         }
         QString error;
-        QVERIFY(!ui::installOpeningBook(fileName, &error));
+        QVERIFY(!ui::installOpeningBook(*ui::builtInGames().find(game.toStdString())->rules, fileName, &error));
         QVERIFY2(error.contains(message) && error.contains(fileName), qPrintable(error));
         QCOMPARE(ConnectFourBook::installed(), connectFour);
         QCOMPARE(FourMationBook::installed(7, false), fourMation);

@@ -3,16 +3,20 @@
 // message (which it equals when no translation is installed).
 #include "ui/text/parseerrortext.h"
 
-#include "ui/language/translation.h"
 #include "core/games/connectfour/connectfour.h"
+#include "core/games/connectfour/connectfourrules.h"
 #include "core/games/fourmation/fourmation.h"
-#include "core/games/gamefactory.h"
+#include "core/games/fourmation/fourmationrules.h"
 #include "core/games/quarto/quarto.h"
+#include "core/games/quarto/quartoproblems.h"
+#include "core/games/quarto/quartorules.h"
+#include "ui/language/translation.h"
 
 #include <QCoreApplication>
 #include <QTest>
 
 #include <map>
+#include <set>
 #include <random>
 
 using namespace quatre;
@@ -28,20 +32,18 @@ ParseError errorOf(const GameOptions &options, const std::string &text)
     qFatal("'%s' was read", text.c_str());
 }
 
-GameOptions connectFour() { return {GameKind::ConnectFour, 6, 7}; }
-GameOptions fourMation(bool official = false)
+GameOptions connectFour() { return connectFourOptions(6, 7); }
+GameOptions fourMation(bool official = false) { return fourMationOptions(7, official); }
+GameOptions quarto() { return quartoOptions(); }
+
+// Every problem the games and the core declare.
+std::set<ParseProblem> everyProblem()
 {
-    GameOptions options;
-    options.kind = GameKind::FourMation;
-    options.size = 7;
-    options.officialRule = official;
-    return options;
-}
-GameOptions quarto()
-{
-    GameOptions options;
-    options.kind = GameKind::Quarto;
-    return options;
+    std::set<ParseProblem> problems(std::begin(kGeneralParseProblems), std::end(kGeneralParseProblems));
+    for (const GameRules *rules : {&connectFourRules(), &quartoRules(), &fourMationRules()})
+        for (const ParseProblem &problem : rules->parseProblems())
+            problems.insert(problem);
+    return problems;
 }
 
 // A seeded random Quarto game played until one more placement ends it: by a
@@ -115,11 +117,16 @@ std::map<ParseProblem, ParseError> oneOfEach()
     add(errorOf(quarto(), "DTRH a1"));
     add(errorOf(quarto(), "DTRH a1DTRH"));
     add(errorOf(quarto(), "DTRH a1LSQF b1DTRH"));
-    add(errorOf({GameKind::ConnectFour, 3, 7}, ""));
+    add(errorOf(connectFourOptions(3, 7), ""));
     GameOptions tooBig = fourMation();
-    tooBig.size = 11;
+    tooBig.setValue("size", 11);
     add(errorOf(tooBig, ""));
-    add(errorOf({static_cast<GameKind>(99)}, ""));
+    add(errorOf(GameOptions{}, ""));
+    add(std::get<ParseError>(connectFourRules().makeBookMaker(connectFourOptions(10, 10), 20)));
+    add(std::get<ParseError>(quartoRules().makeBookMaker(quarto(), 20)));
+    add(makeParseError(*quartoRules().makeSolver(quarto())->unsolvable(Quarto()), 0));
+    // Every game here has a book or says why not: the general "no book" by hand.
+    add(makeParseError(ParseProblem::NoOpeningBook, 0));
     add(std::get<ParseError>(moveFromText(ConnectFour(), "  ")));
     add(std::get<ParseError>(moveFromText(ConnectFour(), "44")));
     return errors;
@@ -138,7 +145,10 @@ private slots:
         installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
         const auto errors = oneOfEach();
         // All but ParseProblem::Other, which the core never makes.
-        QCOMPARE(int(errors.size()), kParseProblemCount - 1);
+        const std::set<ParseProblem> problems = everyProblem();
+        QCOMPARE(errors.size(), problems.size());
+        for (const ParseProblem &problem : problems)
+            QVERIFY2(errors.contains(problem), problem.text.data());
         QVERIFY(!errors.contains(ParseProblem::Other));
         for (const auto &[problem, error] : errors) {
             QCOMPARE(parseErrorText(error), QString::fromStdString(error.message));
@@ -166,8 +176,8 @@ private slots:
             // The details are the notation and numbers, the same in every
             // language, except a Quarto piece code's values ("light"), the
             // last argument and the one two before it.
-            const bool hasValues = problem == ParseProblem::QuartoPieceCodeTooShort
-                || problem == ParseProblem::QuartoPieceLetterExpected;
+            const bool hasValues = problem == QuartoProblem::PieceCodeTooShort
+                || problem == QuartoProblem::PieceLetterExpected;
             for (std::size_t i = 0; i < error.args.size(); ++i) {
                 if (hasValues && (i + 1 == error.args.size() || i + 3 == error.args.size()))
                     continue;

@@ -3,8 +3,11 @@
 // placement that gives nothing), refusals that change nothing, the keyboard,
 // the slide animations, the pieces on screen, and a full game against a
 // seeded Random AI in the window.
-#include "ui/board/quartoboardview.h"
-#include "ui/text/quartowords.h"
+#include "core/games/quarto/quartorules.h"
+#include "ui/games/gamelist.h"
+#include "core/games/connectfour/connectfourrules.h"
+#include "ui/games/quarto/quartoboardview.h"
+#include "ui/games/quarto/quartowords.h"
 
 #include "core/games/quarto/quarto.h"
 #include "ui/mainwindow/sidepanel.h"
@@ -41,14 +44,14 @@ class TestQuartoBoardView : public QObject {
 
 private:
     struct Fixture {
-        GameSession session;
+        GameSession session{connectFourOptions()};
         QuartoBoardView view;
 
         explicit Fixture(bool squareRule = false)
         {
             GameOptions options;
-            options.kind = GameKind::Quarto;
-            options.squareRule = squareRule;
+            options = quartoOptions();
+            options.setValue("squareRule", squareRule);
             session.start(options, {Seat::person(), Seat::person()}, 0);
             view.setSession(&session);
             view.setAnimationMs(3);
@@ -248,11 +251,11 @@ private slots:
     void fullGameAgainstASeededRandomAiInTheWindow()
     {
         QTemporaryDir dir;
-        Settings settings;
-        settings.game.kind = GameKind::Quarto;
+        Settings settings(builtInGames());
+        settings.game = "quarto";
         settings.seats = {Seat::person(), test::aiSeat(AiLevel::Random)};
         settings.pacingMs = 5;
-        MainWindow window(test::settingsStore(dir, settings));
+        MainWindow window(test::settingsStore(dir, settings), builtInGames());
         window.boardView()->setAnimationMs(2);
         window.aiController()->setPacingMs(5);
         window.resize(1000, 700);

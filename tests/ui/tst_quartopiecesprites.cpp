@@ -1,7 +1,7 @@
 // The Quarto pieces' pictures: a piece drawn from its picture looks as it
 // does drawn directly, pictures are made once per piece and width, and the
 // cache stays bounded.
-#include "ui/board/quartopiecesprites.h"
+#include "ui/games/quarto/quartopiecesprites.h"
 
 #include <QImage>
 #include <QPainter>

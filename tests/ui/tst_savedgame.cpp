@@ -1,6 +1,11 @@
 // SavedGame: the saved-game format. Every game and option survives a round
 // trip; every kind of bad file is refused with a clear message (and never
 // crashes, even when mangled at random).
+#include "core/games/connectfour/connectfourrules.h"
+#include "core/games/fourmation/fourmationrules.h"
+#include "core/games/quarto/quartorules.h"
+#include "ui/games/gamelist.h"
+#include "core/games/fourmation/fourmationhardcore.h"
 #include "ui/savedgame/savedgame.h"
 
 #include "ui/storage/datafile.h"
@@ -79,7 +84,7 @@ class TestSavedGame : public QObject {
 private slots:
     void roundTripsEveryGameAndOption_data()
     {
-        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("game");
         QTest::addColumn<int>("rows");
         QTest::addColumn<int>("columns");
         QTest::addColumn<bool>("squareRule");
@@ -88,18 +93,18 @@ private slots:
         QTest::addColumn<int>("plies");
         QTest::addColumn<int>("redo");
         QTest::addColumn<int>("firstSeat");
-        QTest::newRow("Connect Four 6x7") << int(GameKind::ConnectFour) << 6 << 7 << false << 7 << false << 9 << 2 << 0;
-        QTest::newRow("Connect Four 4x10") << int(GameKind::ConnectFour) << 4 << 10 << false << 7 << false << 30 << 0 << 1;
-        QTest::newRow("Connect Four 10x4") << int(GameKind::ConnectFour) << 10 << 4 << false << 7 << false << 0 << 0 << 1;
-        QTest::newRow("Quarto") << int(GameKind::Quarto) << 4 << 4 << false << 7 << false << 9 << 3 << 0;
-        QTest::newRow("Quarto square rule") << int(GameKind::Quarto) << 4 << 4 << true << 7 << false << 17 << 1 << 1;
-        QTest::newRow("4Mation 7") << int(GameKind::FourMation) << 7 << 7 << false << 7 << false << 12 << 4 << 0;
-        QTest::newRow("4Mation 10 official") << int(GameKind::FourMation) << 7 << 7 << false << 10 << true << 30 << 0 << 1;
-        QTest::newRow("4Mation 3 (impossible)") << int(GameKind::FourMation) << 7 << 7 << false << 3 << false << 7 << 1 << 0;
+        QTest::newRow("Connect Four 6x7") << "connect4" << 6 << 7 << false << 7 << false << 9 << 2 << 0;
+        QTest::newRow("Connect Four 4x10") << "connect4" << 4 << 10 << false << 7 << false << 30 << 0 << 1;
+        QTest::newRow("Connect Four 10x4") << "connect4" << 10 << 4 << false << 7 << false << 0 << 0 << 1;
+        QTest::newRow("Quarto") << "quarto" << 4 << 4 << false << 7 << false << 9 << 3 << 0;
+        QTest::newRow("Quarto square rule") << "quarto" << 4 << 4 << true << 7 << false << 17 << 1 << 1;
+        QTest::newRow("4Mation 7") << "4mation" << 7 << 7 << false << 7 << false << 12 << 4 << 0;
+        QTest::newRow("4Mation 10 official") << "4mation" << 7 << 7 << false << 10 << true << 30 << 0 << 1;
+        QTest::newRow("4Mation 3 (impossible)") << "4mation" << 7 << 7 << false << 3 << false << 7 << 1 << 0;
     }
     void roundTripsEveryGameAndOption()
     {
-        QFETCH(int, kind);
+        QFETCH(QString, game);
         QFETCH(int, rows);
         QFETCH(int, columns);
         QFETCH(bool, squareRule);
@@ -108,46 +113,39 @@ private slots:
         QFETCH(int, plies);
         QFETCH(int, redo);
         QFETCH(int, firstSeat);
-        GameOptions options;
-        options.kind = GameKind(kind);
-        options.rows = rows;
-        options.columns = columns;
-        options.squareRule = squareRule;
-        options.size = size;
-        options.officialRule = officialRule;
+        GameOptions options = builtInGames().find(game.toStdString())->rules->defaultOptions();
+        for (const auto &[key, value] : {std::pair<const char *, int>{"rows", rows}, {"columns", columns},
+                                         {"squareRule", squareRule}, {"size", size}, {"officialRule", officialRule}})
+            if (options.rules->optionIndex(key) >= 0)
+                options.setValue(key, value);
         SavedGame saved = randomGame(options, plies, redo, 42u + unsigned(plies));
         QCOMPARE(int(saved.moves.size()), plies - redo);
         QCOMPARE(int(saved.redo.size()), redo);
-        const AiLevel strong = options.kind == GameKind::FourMation ? AiLevel::Hardcore : AiLevel::Perfect;
+        const AiLevel strong = options.rules == &fourMationRules() ? kHardcoreLevel : AiLevel::Perfect;
         saved.seats = {ai(AiLevel::Minimax, 9, 2500, 123456789), ai(strong, 4, 60000, 3)};
         saved.firstSeat = firstSeat;
         saved.resultRecorded = plies % 2 == 1;
 
         const QByteArray json = saved.toJson();
         QString error;
-        const std::optional<SavedGame> loaded = SavedGame::fromJson(json, &error);
+        const std::optional<SavedGame> loaded = SavedGame::fromJson(json, builtInGames(), &error);
         QVERIFY2(loaded, qPrintable(error));
-        QCOMPARE(int(loaded->options.kind), kind);
+        QCOMPARE(loaded->options.rules, options.rules);
         QCOMPARE(loaded->moves, saved.moves);
         QCOMPARE(loaded->redo, saved.redo);
         QCOMPARE(loaded->seats[0], saved.seats[0]);
         QCOMPARE(loaded->seats[1], saved.seats[1]);
         QCOMPARE(loaded->firstSeat, firstSeat);
         QCOMPARE(loaded->resultRecorded, saved.resultRecorded);
-        // Only the game's own options are kept; the others take their defaults.
-        const GameOptions defaults;
-        switch (GameKind(kind)) {
-        case GameKind::ConnectFour:
-            QCOMPARE(loaded->options.rows, rows);
-            QCOMPARE(loaded->options.columns, columns);
-            break;
-        case GameKind::Quarto:
-            QCOMPARE(loaded->options.squareRule, squareRule);
-            break;
-        case GameKind::FourMation:
-            QCOMPARE(loaded->options.size, size);
-            QCOMPARE(loaded->options.officialRule, officialRule);
-            break;
+        // Only the game's own options are kept.
+        if (game == QLatin1String("connect4")) {
+            QCOMPARE(loaded->options.value("rows"), rows);
+            QCOMPARE(loaded->options.value("columns"), columns);
+        } else if (game == QLatin1String("quarto")) {
+            QCOMPARE(loaded->options.value("squareRule"), int(squareRule));
+        } else {
+            QCOMPARE(loaded->options.value("size"), size);
+            QCOMPARE(loaded->options.value("officialRule"), int(officialRule));
         }
         // Writing it again gives the same text.
         QCOMPARE(loaded->toJson(), json);
@@ -167,9 +165,10 @@ private slots:
     {
         QFETCH(quint64, seed);
         SavedGame saved;
+        saved.options = connectFourOptions();
         saved.seats = {ai(AiLevel::Random, 4, 1000, seed), Seat::person()};
         QString error;
-        const std::optional<SavedGame> loaded = SavedGame::fromJson(saved.toJson(), &error);
+        const std::optional<SavedGame> loaded = SavedGame::fromJson(saved.toJson(), builtInGames(), &error);
         QVERIFY2(loaded, qPrintable(error));
         QCOMPARE(quint64(loaded->seats[0].ai.seed), seed);
     }
@@ -177,6 +176,7 @@ private slots:
     void peopleCanReadIt()
     {
         SavedGame saved;
+        saved.options = connectFourOptions();
         saved.seats = {Seat::person(), ai(AiLevel::Expert, 4, 1500)};
         saved.firstSeat = 1;
         saved.moves = {3, 3, 4, 2}; // columns 4, 4, 5, 3
@@ -213,17 +213,17 @@ private slots:
             "            \"moves\": [\"DTRH\", \"a1LSQF\", \"d4DSQF\"],\n"
             "            \"redo\": [],\n"
             "            \"resultRecorded\": false\n"
-            "        }"), &error);
+            "        }"), builtInGames(), &error);
         QVERIFY2(example, qPrintable(error));
         QCOMPARE(example->moves.size(), std::size_t(3));
-        QVERIFY(example->options.squareRule);
+        QVERIFY(example->options.value("squareRule"));
         QCOMPARE(example->seats[1].ai.level, AiLevel::Expert);
 
         const auto minimal = SavedGame::fromJson(QByteArrayLiteral("{\"format\": \"quatre-saved-game\", \"version\": 1,\n"
             "            \"game\": \"4mation\", \"players\": [{\"type\": \"ai\", \"level\": \"hardcore\"}, {\"type\": \"human\"}],\n"
-            "            \"firstPlayer\": 2, \"moves\": [\"d4\", \"e5\"]}"), &error);
+            "            \"firstPlayer\": 2, \"moves\": [\"d4\", \"e5\"]}"), builtInGames(), &error);
         QVERIFY2(minimal, qPrintable(error));
-        QCOMPARE(minimal->options.size, GameOptions().size);
+        QCOMPARE(minimal->options.value("size"), fourMationOptions().value("size"));
         QCOMPARE(minimal->seats[0].ai.depth, AiConfig::kDefaultDepth);
         QCOMPARE(minimal->firstSeat, 1);
         QVERIFY(minimal->redo.empty());
@@ -241,9 +241,9 @@ private slots:
         const qsizetype end = text.indexOf("```", start + 7);
         QVERIFY(start > 0 && end > start);
         QString error;
-        const auto example = SavedGame::fromJson(text.mid(start + 8, end - start - 8), &error);
+        const auto example = SavedGame::fromJson(text.mid(start + 8, end - start - 8), builtInGames(), &error);
         QVERIFY2(example, qPrintable(error));
-        QCOMPARE(example->options.kind, GameKind::Quarto);
+        QCOMPARE(example->options.rules, &quartoRules());
         QCOMPARE(example->moves.size(), std::size_t(3));
     }
 
@@ -343,7 +343,7 @@ private slots:
         QFETCH(QByteArray, data);
         QFETCH(QString, expected);
         QString error;
-        QVERIFY(!SavedGame::fromJson(data, &error));
+        QVERIFY(!SavedGame::fromJson(data, builtInGames(), &error));
         QVERIFY2(error.contains(expected), qPrintable(error));
     }
 
@@ -372,22 +372,22 @@ private slots:
                                                       QJsonObject{{QStringLiteral("type"), QStringLiteral("human")}}};
         object[QLatin1String("moves")] = QJsonArray::fromStringList(moves);
         QString error;
-        QVERIFY(!SavedGame::fromJson(bytes(object), &error));
+        QVERIFY(!SavedGame::fromJson(bytes(object), builtInGames(), &error));
         QVERIFY2(error.contains(expected), qPrintable(error));
         // One move fewer is a good game.
         moves.removeLast();
         object[QLatin1String("moves")] = QJsonArray::fromStringList(moves);
-        QVERIFY2(SavedGame::fromJson(bytes(object), &error), qPrintable(error));
+        QVERIFY2(SavedGame::fromJson(bytes(object), builtInGames(), &error), qPrintable(error));
     }
 
     void everyCutOfAFileIsRefused()
     {
-        const QByteArray valid = randomGame(GameOptions{}, 12, 2, 5).toJson();
-        QVERIFY(SavedGame::fromJson(valid));
+        const QByteArray valid = randomGame(connectFourOptions(), 12, 2, 5).toJson();
+        QVERIFY(SavedGame::fromJson(valid, builtInGames()));
         const qsizetype end = valid.lastIndexOf('}');
         for (qsizetype length = 1; length < end; ++length) {
             QString error;
-            QVERIFY2(!SavedGame::fromJson(valid.left(length), &error), qPrintable(QString::number(length)));
+            QVERIFY2(!SavedGame::fromJson(valid.left(length), builtInGames(), &error), qPrintable(QString::number(length)));
             QVERIFY2(error.contains(QLatin1String("ends too early")), qPrintable(QStringLiteral("%1: %2").arg(length).arg(error)));
         }
     }
@@ -397,7 +397,7 @@ private slots:
     void randomDamageIsRefusedOrPlayable()
     {
         std::mt19937 random(2024);
-        const QByteArray valid = randomGame(GameOptions{GameKind::Quarto}, 10, 3, 9).toJson();
+        const QByteArray valid = randomGame(quartoOptions(), 10, 3, 9).toJson();
         int accepted = 0;
         for (int round = 0; round < 3000; ++round) {
             QByteArray data = valid;
@@ -411,13 +411,13 @@ private slots:
                 }
             }
             QString error;
-            const std::optional<SavedGame> loaded = SavedGame::fromJson(data, &error);
+            const std::optional<SavedGame> loaded = SavedGame::fromJson(data, builtInGames(), &error);
             if (!loaded) {
                 QVERIFY(!error.isEmpty());
                 continue;
             }
             ++accepted;
-            const std::optional<SavedGame> again = SavedGame::fromJson(loaded->toJson(), &error);
+            const std::optional<SavedGame> again = SavedGame::fromJson(loaded->toJson(), builtInGames(), &error);
             QVERIFY2(again && *again == *loaded, qPrintable(error));
         }
         QVERIFY(accepted > 0); // some damage is harmless (inside a move's spaces, say)

@@ -8,6 +8,9 @@
 // The test keeps its own model: `line`, the moves of the current game up to
 // the furthest point reached since the last new move; the session's history
 // is always a prefix of it, and redo walks along it.
+#include "core/games/fourmation/fourmationrules.h"
+#include "core/games/quarto/quartorules.h"
+#include "core/games/connectfour/connectfourrules.h"
 #include "ui/session/gamesession.h"
 
 #include "gamedescription.h"
@@ -70,18 +73,12 @@ private slots:
     {
         QTest::addColumn<GameOptions>("options");
         QTest::addColumn<int>("humans"); // people in the seats: seat 1 is a person when one is
-        GameOptions c4small{GameKind::ConnectFour, 4, 5};
-        GameOptions c4{GameKind::ConnectFour, 6, 7};
-        GameOptions quarto;
-        quarto.kind = GameKind::Quarto;
-        GameOptions quartoSquare = quarto;
-        quartoSquare.squareRule = true;
-        GameOptions fourMation;
-        fourMation.kind = GameKind::FourMation;
-        fourMation.size = 5;
-        GameOptions fourMationOfficial = fourMation;
-        fourMationOfficial.officialRule = true;
-        fourMationOfficial.size = 4;
+        const GameOptions c4small = connectFourOptions(4, 5);
+        const GameOptions c4 = connectFourOptions(6, 7);
+        const GameOptions quarto = quartoOptions();
+        const GameOptions quartoSquare = quartoOptions(true);
+        const GameOptions fourMation = fourMationOptions(5);
+        const GameOptions fourMationOfficial = fourMationOptions(4, true);
         const std::pair<const char *, GameOptions> games[] = {{"connect4 4x5", c4small}, {"connect4 6x7", c4},
                                                               {"quarto", quarto}, {"quarto square", quartoSquare},
                                                               {"4mation 5", fourMation}, {"4mation 4 official", fourMationOfficial}};
@@ -98,7 +95,7 @@ private slots:
         std::seed_seq sequence{m_seed, static_cast<std::uint64_t>(qHash(QByteArray(QTest::currentDataTag())))};
         std::mt19937_64 random(sequence);
 
-        GameSession session;
+        GameSession session{connectFourOptions()};
         QSignalSpy changed(&session, &GameSession::positionChanged);
         QSignalSpy played(&session, &GameSession::movePlayed);
         QSignalSpy undone(&session, &GameSession::moveUndone);

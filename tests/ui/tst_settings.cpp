@@ -1,5 +1,6 @@
 // Settings: saved and read back through QSettings (a temporary INI file);
 // out-of-range or unreadable entries fall back to their defaults.
+#include "ui/games/gamelist.h"
 #include "ui/language/translation.h"
 #include "ui/settings/settings.h"
 
@@ -24,12 +25,12 @@ private slots:
     void emptyStoreGivesDefaults()
     {
         QSettings store(iniFile(), QSettings::IniFormat);
-        Settings settings;
+        Settings settings(builtInGames());
         settings.seats[0] = Settings::defaultAiSeat(); // must be overwritten by load()
-        settings.load(store);
-        QCOMPARE(settings, Settings());
-        QCOMPARE(settings.game.rows, 6);
-        QCOMPARE(settings.game.columns, 7);
+        settings.load(store, builtInGames());
+        QCOMPARE(settings, Settings(builtInGames()));
+        QCOMPARE(settings.optionsOf("connect4").value("rows"), 6);
+        QCOMPARE(settings.optionsOf("connect4").value("columns"), 7);
         QVERIFY(settings.seats[0].human);
         QVERIFY(!settings.seats[1].human);
         QCOMPARE(settings.pacingMs, 500);
@@ -37,9 +38,9 @@ private slots:
 
     void roundTrip()
     {
-        Settings saved;
-        saved.game.rows = 10;
-        saved.game.columns = 4;
+        Settings saved(builtInGames());
+        saved.optionsOf("connect4").setValue("rows", 10);
+        saved.optionsOf("connect4").setValue("columns", 4);
         AiConfig expert;
         expert.level = AiLevel::Expert;
         expert.budget = std::chrono::milliseconds(2500);
@@ -57,8 +58,8 @@ private slots:
             saved.save(store);
         }
         QSettings store(iniFile(), QSettings::IniFormat);
-        Settings loaded;
-        loaded.load(store);
+        Settings loaded(builtInGames());
+        loaded.load(store, builtInGames());
         QCOMPARE(loaded.game, saved.game);
         QCOMPARE(loaded.seats[0], saved.seats[0]);
         QCOMPARE(loaded.seats[1], saved.seats[1]);
@@ -82,10 +83,10 @@ private slots:
             store.setValue(QStringLiteral("ai/pacingMs"), QStringLiteral("soon"));
         }
         QSettings store(iniFile(), QSettings::IniFormat);
-        Settings loaded;
+        Settings loaded(builtInGames());
         QStringList unreadable;
-        loaded.load(store, &unreadable);
-        const Settings defaults;
+        loaded.load(store, builtInGames(), &unreadable);
+        const Settings defaults(builtInGames());
         QCOMPARE(loaded.game, defaults.game);
         // Each damaged entry is named, so that the window can say which.
         unreadable.sort();
@@ -106,9 +107,9 @@ private slots:
 
     void savedSettingsReadWithoutComplaint()
     {
-        Settings changed;
-        changed.game.kind = GameKind::FourMation;
-        changed.game.officialRule = true;
+        Settings changed(builtInGames());
+        changed.game = "4mation";
+        changed.optionsOf("4mation").setValue("officialRule", true);
         changed.seats[1] = Settings::defaultAiSeat();
         changed.highContrast = true;
         changed.language = QStringLiteral("ro");
@@ -117,9 +118,9 @@ private slots:
             changed.save(store);
         }
         QSettings store(iniFile(), QSettings::IniFormat);
-        Settings loaded;
+        Settings loaded(builtInGames());
         QStringList unreadable{QStringLiteral("left over")};
-        loaded.load(store, &unreadable);
+        loaded.load(store, builtInGames(), &unreadable);
         QCOMPARE(loaded, changed);
         QCOMPARE(unreadable, QStringList());
     }
@@ -132,10 +133,10 @@ private slots:
             file.write("[display]\nhighContrast=maybe\nlanguage=xx\n[quarto]\nsquareRule=2\n\x89PNG\r\n\x1a\n\0\0\xff\xfe", 75);
         }
         QSettings store(iniFile(), QSettings::IniFormat);
-        Settings loaded;
+        Settings loaded(builtInGames());
         QStringList unreadable;
-        loaded.load(store, &unreadable);
-        QCOMPARE(loaded, Settings());
+        loaded.load(store, builtInGames(), &unreadable);
+        QCOMPARE(loaded, Settings(builtInGames()));
         unreadable.sort();
         QCOMPARE(unreadable, QStringList({QStringLiteral("display/highContrast"), QStringLiteral("display/language"),
                                           QStringLiteral("quarto/squareRule")}));
@@ -167,10 +168,10 @@ private slots:
         QSettings store(iniFile(), QSettings::IniFormat);
         if (!written.isEmpty())
             store.setValue(QStringLiteral("display/language"), written);
-        Settings loaded;
+        Settings loaded(builtInGames());
         loaded.language = QStringLiteral("ro");
         QStringList unreadable;
-        loaded.load(store, &unreadable);
+        loaded.load(store, builtInGames(), &unreadable);
         QCOMPARE(loaded.language, language);
         QCOMPARE(unreadable.contains(QStringLiteral("display/language")), warned);
         QCOMPARE(interfaceLanguageFor(written), language);

@@ -1,6 +1,7 @@
 // SettingsDialog: shows the settings it is given, returns what was edited,
 // and through the main window its values reach the next game (not the
 // running one) and are saved in QSettings.
+#include "ui/games/gamelist.h"
 #include "ui/settings/settingsdialog.h"
 
 #include "core/games/connectfour/connectfour.h"
@@ -22,7 +23,7 @@ using namespace quatre::ui;
 
 namespace {
 
-void chooseData(QComboBox *combo, int data)
+void chooseData(QComboBox *combo, const QVariant &data)
 {
     const int index = combo->findData(data);
     QVERIFY(index >= 0);
@@ -37,15 +38,15 @@ class TestSettingsDialog : public QObject {
 private slots:
     void showsTheGivenSettings()
     {
-        Settings settings;
-        settings.game.rows = 9;
-        settings.game.columns = 5;
+        Settings settings(builtInGames());
+        settings.optionsOf("connect4").setValue("rows", 9);
+        settings.optionsOf("connect4").setValue("columns", 5);
         settings.seats = {test::aiSeat(AiLevel::Minimax, 7), test::aiSeat(AiLevel::Expert, 4, 3000)};
         settings.firstMove = FirstMove::Seat2;
         settings.pacingMs = 800;
-        SettingsDialog dialog(settings);
-        QCOMPARE(dialog.rowsSpin()->value(), 9);
-        QCOMPARE(dialog.columnsSpin()->value(), 5);
+        SettingsDialog dialog(settings, builtInGames());
+        QCOMPARE(dialog.numberOption("connect4", "rows")->value(), 9);
+        QCOMPARE(dialog.numberOption("connect4", "columns")->value(), 5);
         QCOMPARE(dialog.seatEditor(0)->depthSpin()->value(), 7);
         QCOMPARE(dialog.seatEditor(1)->budgetSpin()->value(), 3.0);
         QCOMPARE(dialog.pacingSpin()->value(), 800);
@@ -56,7 +57,7 @@ private slots:
     // must be as readable as the rest (it once had a contrast of 1.6).
     void theNoteIsReadable()
     {
-        SettingsDialog dialog{Settings()};
+        SettingsDialog dialog{Settings(builtInGames()), builtInGames()};
         const auto *note = dialog.findChild<QLabel *>(QStringLiteral("settingsNote"));
         QVERIFY(note);
         QVERIFY(note->text().startsWith(QStringLiteral("Changes")));
@@ -65,20 +66,20 @@ private slots:
 
     void sizesAreLimitedToTheRules()
     {
-        SettingsDialog dialog(Settings{});
-        dialog.rowsSpin()->setValue(2);
-        dialog.columnsSpin()->setValue(50);
-        QCOMPARE(dialog.settings().game.rows, ConnectFour::kMinSize);
-        QCOMPARE(dialog.settings().game.columns, ConnectFour::kMaxSize);
+        SettingsDialog dialog(Settings(builtInGames()), builtInGames());
+        dialog.numberOption("connect4", "rows")->setValue(2);
+        dialog.numberOption("connect4", "columns")->setValue(50);
+        QCOMPARE(dialog.settings().optionsOf("connect4").value("rows"), ConnectFour::kMinSize);
+        QCOMPARE(dialog.settings().optionsOf("connect4").value("columns"), ConnectFour::kMaxSize);
     }
 
     void listsOnlyPlayableGamesWithAnOptionsPageEach()
     {
-        SettingsDialog dialog(Settings{});
+        SettingsDialog dialog(Settings(builtInGames()), builtInGames());
         QCOMPARE(dialog.gameCombo()->count(), 3);
-        QCOMPARE(dialog.gameCombo()->itemData(0).toInt(), int(GameKind::ConnectFour));
-        QCOMPARE(dialog.gameCombo()->itemData(1).toInt(), int(GameKind::Quarto));
-        QCOMPARE(dialog.gameCombo()->itemData(2).toInt(), int(GameKind::FourMation));
+        QCOMPARE(dialog.gameCombo()->itemData(0).toString(), QStringLiteral("connect4"));
+        QCOMPARE(dialog.gameCombo()->itemData(1).toString(), QStringLiteral("quarto"));
+        QCOMPARE(dialog.gameCombo()->itemData(2).toString(), QStringLiteral("4mation"));
         auto *pages = dialog.findChild<QStackedWidget *>();
         QVERIFY(pages);
         QCOMPARE(pages->count(), dialog.gameCombo()->count());
@@ -86,16 +87,16 @@ private slots:
 
     void depthAndBudgetShowOnlyForTheirLevel()
     {
-        SettingsDialog dialog(Settings{});
+        SettingsDialog dialog(Settings(builtInGames()), builtInGames());
         dialog.show();
         SeatEditor *seat = dialog.seatEditor(0);
-        chooseData(seat->typeCombo(), int(AiLevel::Minimax));
+        chooseData(seat->typeCombo(), SeatEditor::levelData(AiLevel::Minimax));
         QVERIFY(seat->depthSpin()->isVisible());
         QVERIFY(!seat->budgetSpin()->isVisible());
-        chooseData(seat->typeCombo(), int(AiLevel::Expert));
+        chooseData(seat->typeCombo(), SeatEditor::levelData(AiLevel::Expert));
         QVERIFY(!seat->depthSpin()->isVisible());
         QVERIFY(seat->budgetSpin()->isVisible());
-        chooseData(seat->typeCombo(), 0);
+        chooseData(seat->typeCombo(), SeatEditor::humanData());
         QVERIFY(seat->seat().human);
     }
 
@@ -108,9 +109,9 @@ private slots:
         SettingsDialog *dialog = window->settingsDialog();
         QVERIFY(dialog);
         QTRY_VERIFY(dialog->isVisible());
-        dialog->rowsSpin()->setValue(8);
-        dialog->columnsSpin()->setValue(10);
-        chooseData(dialog->seatEditor(1)->typeCombo(), int(AiLevel::Minimax));
+        dialog->numberOption("connect4", "rows")->setValue(8);
+        dialog->numberOption("connect4", "columns")->setValue(10);
+        chooseData(dialog->seatEditor(1)->typeCombo(), SeatEditor::levelData(AiLevel::Minimax));
         dialog->seatEditor(1)->depthSpin()->setValue(2);
         chooseData(dialog->firstMoveCombo(), int(FirstMove::Seat1));
         chooseData(dialog->animationCombo(), int(AnimationSpeed::Fast));
@@ -140,10 +141,10 @@ private slots:
         QCOMPARE(window->boardView()->animationMs(), Settings::animationMs(AnimationSpeed::Fast));
 
         QSettings store(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat);
-        Settings saved;
-        saved.load(store);
+        Settings saved(builtInGames());
+        saved.load(store, builtInGames());
         QCOMPARE(saved, window->settings());
-        QCOMPARE(saved.game.columns, 10);
+        QCOMPARE(saved.optionsOf("connect4").value("columns"), 10);
         QCOMPARE(saved.seats[1].ai.depth, 2);
     }
 
@@ -156,7 +157,7 @@ private slots:
         window->showSettings();
         SettingsDialog *dialog = window->settingsDialog();
         QVERIFY(dialog);
-        dialog->rowsSpin()->setValue(4);
+        dialog->numberOption("connect4", "rows")->setValue(4);
         dialog->reject();
         QCOMPARE(window->settings(), before);
         window->newGame();

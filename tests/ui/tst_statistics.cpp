@@ -1,5 +1,7 @@
 // Statistics: counting per game and opponent level, the order of the rows,
 // the JSON form and its refusal of anything malformed.
+#include "ui/games/gamelist.h"
+#include "core/games/fourmation/fourmationhardcore.h"
 #include "ui/statistics/statistics.h"
 
 #include <QTest>
@@ -13,50 +15,50 @@ class TestStatistics : public QObject {
 private slots:
     void countsPerGameAndOpponent()
     {
-        Statistics statistics;
+        Statistics statistics(builtInGames());
         QVERIFY(statistics.isEmpty());
-        statistics.record(GameKind::ConnectFour, AiLevel::Expert, GameResult::Win);
-        statistics.record(GameKind::ConnectFour, AiLevel::Expert, GameResult::Loss);
-        statistics.record(GameKind::ConnectFour, AiLevel::Expert, GameResult::Loss);
-        statistics.record(GameKind::ConnectFour, AiLevel::Greedy, GameResult::Draw);
-        statistics.record(GameKind::Quarto, AiLevel::Expert, GameResult::Win);
-        QCOMPARE(statistics.of(GameKind::ConnectFour, AiLevel::Expert), (StatisticsRecord{1, 2, 0}));
-        QCOMPARE(statistics.of(GameKind::ConnectFour, AiLevel::Greedy), (StatisticsRecord{0, 0, 1}));
-        QCOMPARE(statistics.of(GameKind::Quarto, AiLevel::Expert), (StatisticsRecord{1, 0, 0}));
-        QCOMPARE(statistics.of(GameKind::FourMation, AiLevel::Expert), StatisticsRecord{});
-        QCOMPARE(statistics.of(GameKind::ConnectFour, AiLevel::Expert).games(), 3);
+        statistics.record("connect4", AiLevel::Expert, GameResult::Win);
+        statistics.record("connect4", AiLevel::Expert, GameResult::Loss);
+        statistics.record("connect4", AiLevel::Expert, GameResult::Loss);
+        statistics.record("connect4", AiLevel::Greedy, GameResult::Draw);
+        statistics.record("quarto", AiLevel::Expert, GameResult::Win);
+        QCOMPARE(statistics.of("connect4", AiLevel::Expert), (StatisticsRecord{1, 2, 0}));
+        QCOMPARE(statistics.of("connect4", AiLevel::Greedy), (StatisticsRecord{0, 0, 1}));
+        QCOMPARE(statistics.of("quarto", AiLevel::Expert), (StatisticsRecord{1, 0, 0}));
+        QCOMPARE(statistics.of("4mation", AiLevel::Expert), StatisticsRecord{});
+        QCOMPARE(statistics.of("connect4", AiLevel::Expert).games(), 3);
     }
 
     void rowsAreOrderedByGameThenLevel()
     {
-        Statistics statistics;
-        statistics.record(GameKind::FourMation, AiLevel::Hardcore, GameResult::Win);
-        statistics.record(GameKind::ConnectFour, AiLevel::Perfect, GameResult::Loss);
-        statistics.record(GameKind::Quarto, AiLevel::Random, GameResult::Win);
-        statistics.record(GameKind::ConnectFour, AiLevel::Random, GameResult::Win);
-        std::vector<std::pair<GameKind, AiLevel>> order;
+        Statistics statistics(builtInGames());
+        statistics.record("4mation", kHardcoreLevel, GameResult::Win);
+        statistics.record("connect4", AiLevel::Perfect, GameResult::Loss);
+        statistics.record("quarto", AiLevel::Random, GameResult::Win);
+        statistics.record("connect4", AiLevel::Random, GameResult::Win);
+        std::vector<std::pair<std::string, AiLevel>> order;
         for (const Statistics::Row &row : statistics.rows())
             order.emplace_back(row.game, row.opponent);
-        const std::vector<std::pair<GameKind, AiLevel>> expected{{GameKind::ConnectFour, AiLevel::Random},
-                                                                 {GameKind::ConnectFour, AiLevel::Perfect},
-                                                                 {GameKind::Quarto, AiLevel::Random},
-                                                                 {GameKind::FourMation, AiLevel::Hardcore}};
+        const std::vector<std::pair<std::string, AiLevel>> expected{{"connect4", AiLevel::Random},
+                                                                 {"connect4", AiLevel::Perfect},
+                                                                 {"quarto", AiLevel::Random},
+                                                                 {"4mation", kHardcoreLevel}};
         QVERIFY(order == expected);
     }
 
     void roundTripsThroughJson()
     {
-        Statistics statistics;
-        statistics.record(GameKind::ConnectFour, AiLevel::Minimax, GameResult::Win);
-        statistics.record(GameKind::FourMation, AiLevel::Hardcore, GameResult::Draw);
-        statistics.record(GameKind::Quarto, AiLevel::Perfect, GameResult::Loss);
+        Statistics statistics(builtInGames());
+        statistics.record("connect4", AiLevel::Minimax, GameResult::Win);
+        statistics.record("4mation", kHardcoreLevel, GameResult::Draw);
+        statistics.record("quarto", AiLevel::Perfect, GameResult::Loss);
         const QByteArray json = statistics.toJson();
         QVERIFY2(json.contains("\"opponent\": \"hardcore\""), json.constData());
         QString error;
-        const std::optional<Statistics> read = Statistics::fromJson(json, &error);
+        const std::optional<Statistics> read = Statistics::fromJson(json, builtInGames(), &error);
         QVERIFY2(read, qPrintable(error));
         QCOMPARE(*read, statistics);
-        QCOMPARE(Statistics::fromJson(Statistics().toJson()).value_or(statistics), Statistics());
+        QCOMPARE(Statistics::fromJson(Statistics(builtInGames()).toJson(), builtInGames()).value_or(statistics), Statistics(builtInGames()));
     }
 
     void refusesMalformedFiles_data()
@@ -87,7 +89,7 @@ private slots:
         QFETCH(QByteArray, data);
         QFETCH(QString, expected);
         QString error;
-        QVERIFY(!Statistics::fromJson(data, &error));
+        QVERIFY(!Statistics::fromJson(data, builtInGames(), &error));
         QVERIFY2(error.contains(expected), qPrintable(error));
     }
 };

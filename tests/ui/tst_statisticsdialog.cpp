@@ -1,5 +1,7 @@
 // StatisticsDialog: one row per game and opponent with translated headers,
 // live updates, and a Reset that asks first.
+#include "ui/games/gamelist.h"
+#include "core/games/fourmation/fourmationhardcore.h"
 #include "ui/statistics/statisticsdialog.h"
 
 #include "ui/statistics/statisticsstore.h"
@@ -53,10 +55,10 @@ class TestStatisticsDialog : public QObject {
 private slots:
     void showsOneRowPerGameAndOpponent()
     {
-        StatisticsStore store{QString()};
-        store.record(GameKind::Quarto, AiLevel::Expert, GameResult::Loss);
-        store.record(GameKind::ConnectFour, AiLevel::Minimax, GameResult::Win);
-        store.record(GameKind::ConnectFour, AiLevel::Minimax, GameResult::Draw);
+        StatisticsStore store{QString(), builtInGames()};
+        store.record("quarto", AiLevel::Expert, GameResult::Loss);
+        store.record("connect4", AiLevel::Minimax, GameResult::Win);
+        store.record("connect4", AiLevel::Minimax, GameResult::Draw);
         StatisticsDialog dialog(&store);
         QTableWidget *table = dialog.table();
         QCOMPARE(headers(table), (QStringList{QStringLiteral("Game"), QStringLiteral("Opponent"), QStringLiteral("Games"),
@@ -67,20 +69,20 @@ private slots:
         QCOMPARE(rowTexts(table, 1), (QStringList{QStringLiteral("Quarto"), QStringLiteral("Expert"), QStringLiteral("1"),
                                                   QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("0")}));
         // A game that ends while the dialog is open shows at once.
-        store.record(GameKind::FourMation, AiLevel::Hardcore, GameResult::Win);
+        store.record("4mation", kHardcoreLevel, GameResult::Win);
         QCOMPARE(table->rowCount(), 3);
         QCOMPARE(table->item(2, 1)->text(), QStringLiteral("Hardcore"));
     }
 
     void saysSoWhenEmpty()
     {
-        StatisticsStore store{QString()};
+        StatisticsStore store{QString(), builtInGames()};
         StatisticsDialog dialog(&store);
         dialog.show();
         QCOMPARE(dialog.table()->rowCount(), 0);
         QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("statisticsEmpty"))->isVisible());
         QVERIFY(!dialog.resetButton()->isEnabled());
-        store.record(GameKind::Quarto, AiLevel::Random, GameResult::Win);
+        store.record("quarto", AiLevel::Random, GameResult::Win);
         QVERIFY(!dialog.findChild<QLabel *>(QStringLiteral("statisticsEmpty"))->isVisible());
         QVERIFY(dialog.resetButton()->isEnabled());
     }
@@ -89,7 +91,7 @@ private slots:
     // must be as readable as the rest (it once had a contrast of 1.6).
     void theNoteIsReadable()
     {
-        StatisticsStore store{QString()};
+        StatisticsStore store{QString(), builtInGames()};
         StatisticsDialog dialog(&store);
         const auto *note = dialog.findChild<QLabel *>(QStringLiteral("statisticsNote"));
         QVERIFY(note);
@@ -100,8 +102,8 @@ private slots:
     void resetAsksFirst()
     {
         QTemporaryDir dir;
-        StatisticsStore store(dir.filePath(QStringLiteral("statistics.json")));
-        store.record(GameKind::ConnectFour, AiLevel::Expert, GameResult::Win);
+        StatisticsStore store(dir.filePath(QStringLiteral("statistics.json")), builtInGames());
+        store.record("connect4", AiLevel::Expert, GameResult::Win);
         StatisticsDialog dialog(&store);
         dialog.show();
 
@@ -110,7 +112,7 @@ private slots:
         QVERIFY(answer->asked);
         QCOMPARE(answer->text, QStringLiteral("Reset the statistics?"));
         QVERIFY(answer->buttons.contains(QStringLiteral("&Reset")));
-        QCOMPARE(store.statistics().of(GameKind::ConnectFour, AiLevel::Expert).wins, 1);
+        QCOMPARE(store.statistics().of("connect4", AiLevel::Expert).wins, 1);
         QCOMPARE(dialog.table()->rowCount(), 1);
 
         answer = test::answerNextMessageBox(QMessageBox::Reset);
@@ -118,14 +120,14 @@ private slots:
         QVERIFY(answer->asked);
         QVERIFY(store.statistics().isEmpty());
         QCOMPARE(dialog.table()->rowCount(), 0);
-        StatisticsStore reread(store.path());
+        StatisticsStore reread(store.path(), builtInGames());
         reread.load();
         QVERIFY(reread.statistics().isEmpty());
     }
 
     void textsFollowTheLanguage()
     {
-        StatisticsStore store{QString()};
+        StatisticsStore store{QString(), builtInGames()};
         StatisticsDialog dialog(&store);
         BracketTranslator translator;
         QCoreApplication::installTranslator(&translator);

@@ -1,6 +1,7 @@
 // StatisticsStore: results persist in their file; a corrupt file is set
 // aside with a warning and the statistics start empty; a failed write keeps
 // the old file and says so.
+#include "ui/games/gamelist.h"
 #include "ui/statistics/statisticsstore.h"
 
 #include "filefaults.h"
@@ -31,7 +32,7 @@ private slots:
     void noFileIsNoGames()
     {
         QTemporaryDir dir;
-        StatisticsStore store(dir.filePath(QStringLiteral("statistics.json")));
+        StatisticsStore store(dir.filePath(QStringLiteral("statistics.json")), builtInGames());
         QCOMPARE(store.load(), QString());
         QVERIFY(store.statistics().isEmpty());
     }
@@ -41,28 +42,28 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("data/statistics.json")); // the folder is made
         {
-            StatisticsStore store(path);
+            StatisticsStore store(path, builtInGames());
             store.load();
             QSignalSpy changed(&store, &StatisticsStore::changed);
             QString error;
-            QVERIFY2(store.record(GameKind::ConnectFour, AiLevel::Expert, GameResult::Win, &error), qPrintable(error));
-            QVERIFY(store.record(GameKind::ConnectFour, AiLevel::Expert, GameResult::Draw));
+            QVERIFY2(store.record("connect4", AiLevel::Expert, GameResult::Win, &error), qPrintable(error));
+            QVERIFY(store.record("connect4", AiLevel::Expert, GameResult::Draw));
             QCOMPARE(changed.count(), 2);
         }
-        StatisticsStore store(path);
+        StatisticsStore store(path, builtInGames());
         QCOMPARE(store.load(), QString());
-        QCOMPARE(store.statistics().of(GameKind::ConnectFour, AiLevel::Expert), (StatisticsRecord{1, 0, 1}));
+        QCOMPARE(store.statistics().of("connect4", AiLevel::Expert), (StatisticsRecord{1, 0, 1}));
     }
 
     void resetForgetsEverything()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("statistics.json"));
-        StatisticsStore store(path);
-        store.record(GameKind::Quarto, AiLevel::Greedy, GameResult::Loss);
+        StatisticsStore store(path, builtInGames());
+        store.record("quarto", AiLevel::Greedy, GameResult::Loss);
         QVERIFY(store.reset());
         QVERIFY(store.statistics().isEmpty());
-        StatisticsStore reread(path);
+        StatisticsStore reread(path, builtInGames());
         reread.load();
         QVERIFY(reread.statistics().isEmpty());
     }
@@ -86,7 +87,7 @@ private slots:
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write(data);
         }
-        StatisticsStore store(path);
+        StatisticsStore store(path, builtInGames());
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^The statistics could not be read")));
         const QString warning = store.load();
         QVERIFY2(warning.contains(QLatin1String("start again from zero")), qPrintable(warning));
@@ -94,34 +95,34 @@ private slots:
         QVERIFY(store.statistics().isEmpty());
         // Nothing lost: the bad file is kept aside, and new results go to a fresh file.
         QCOMPARE(contents(path + QStringLiteral(".corrupt")), data);
-        QVERIFY(store.record(GameKind::FourMation, AiLevel::Random, GameResult::Win));
-        StatisticsStore reread(path);
+        QVERIFY(store.record("4mation", AiLevel::Random, GameResult::Win));
+        StatisticsStore reread(path, builtInGames());
         QCOMPARE(reread.load(), QString());
-        QCOMPARE(reread.statistics().of(GameKind::FourMation, AiLevel::Random).wins, 1);
+        QCOMPARE(reread.statistics().of("4mation", AiLevel::Random).wins, 1);
     }
 
     void aFailedWriteKeepsTheOldFile()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("statistics.json"));
-        StatisticsStore store(path);
-        QVERIFY(store.record(GameKind::ConnectFour, AiLevel::Random, GameResult::Win));
+        StatisticsStore store(path, builtInGames());
+        QVERIFY(store.record("connect4", AiLevel::Random, GameResult::Win));
         const QByteArray before = contents(path);
         QString error;
         {
             test::FileSizeLimit limit(16);
             QVERIFY(limit.isActive());
             QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^Cannot write")));
-            QVERIFY(!store.record(GameKind::ConnectFour, AiLevel::Random, GameResult::Loss, &error));
+            QVERIFY(!store.record("connect4", AiLevel::Random, GameResult::Loss, &error));
         }
         QVERIFY2(error.contains(QLatin1String("statistics.json")), qPrintable(error));
         QCOMPARE(contents(path), before);
         // The count is not lost: it is in memory, and the next write saves it.
-        QCOMPARE(store.statistics().of(GameKind::ConnectFour, AiLevel::Random), (StatisticsRecord{1, 1, 0}));
-        QVERIFY(store.record(GameKind::ConnectFour, AiLevel::Random, GameResult::Draw));
-        StatisticsStore reread(path);
+        QCOMPARE(store.statistics().of("connect4", AiLevel::Random), (StatisticsRecord{1, 1, 0}));
+        QVERIFY(store.record("connect4", AiLevel::Random, GameResult::Draw));
+        StatisticsStore reread(path, builtInGames());
         reread.load();
-        QCOMPARE(reread.statistics().of(GameKind::ConnectFour, AiLevel::Random), (StatisticsRecord{1, 1, 1}));
+        QCOMPARE(reread.statistics().of("connect4", AiLevel::Random), (StatisticsRecord{1, 1, 1}));
     }
 
     void aFileWhereTheFolderShouldBeIsReported()
@@ -131,12 +132,12 @@ private slots:
             QFile blocker(dir.filePath(QStringLiteral("data")));
             QVERIFY(blocker.open(QIODevice::WriteOnly));
         }
-        StatisticsStore store(dir.filePath(QStringLiteral("data/statistics.json")));
+        StatisticsStore store(dir.filePath(QStringLiteral("data/statistics.json")), builtInGames());
         QString error;
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^Cannot write")));
-        QVERIFY(!store.record(GameKind::Quarto, AiLevel::Expert, GameResult::Win, &error));
+        QVERIFY(!store.record("quarto", AiLevel::Expert, GameResult::Win, &error));
         QVERIFY(!error.isEmpty());
-        QCOMPARE(store.statistics().of(GameKind::Quarto, AiLevel::Expert).wins, 1);
+        QCOMPARE(store.statistics().of("quarto", AiLevel::Expert).wins, 1);
     }
 };
 

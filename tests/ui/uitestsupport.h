@@ -2,8 +2,10 @@
 // INI file (never the user's), with tiny animation and pacing times.
 #pragma once
 
+#include "ui/games/gamelist.h"
 #include "ui/ai/aicontroller.h"
 #include "ui/board/boardview.h"
+#include "ui/document/gamedocument.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/session/gamesession.h"
 #include "ui/settings/settings.h"
@@ -35,6 +37,17 @@ inline Seat aiSeat(AiLevel level, int depth = 4, int budgetMs = 1000)
     return Seat::computer(config);
 }
 
+// The options of the game `id` with every side of its board `size` long (an
+// option the game lacks is left alone).
+inline GameOptions boardOptions(std::string_view id, int size)
+{
+    GameOptions options = builtInGames().find(id)->rules->defaultOptions();
+    for (const char *key : {"rows", "columns", "size"})
+        if (options.rules->optionIndex(key) >= 0)
+            options.setValue(key, size);
+    return options;
+}
+
 inline std::unique_ptr<QSettings> settingsStore(const QTemporaryDir &dir, const Settings &settings)
 {
     auto store = std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat);
@@ -46,12 +59,12 @@ inline std::unique_ptr<QSettings> settingsStore(const QTemporaryDir &dir, const 
 inline std::unique_ptr<MainWindow> makeWindow(const QTemporaryDir &dir, const Seat &seat1, const Seat &seat2,
                                               int rows = 6, int columns = 7)
 {
-    Settings settings;
-    settings.game.rows = rows;
-    settings.game.columns = columns;
+    Settings settings(builtInGames());
+    settings.optionsOf("connect4").setValue("rows", rows);
+    settings.optionsOf("connect4").setValue("columns", columns);
     settings.seats = {seat1, seat2};
     settings.pacingMs = 5;
-    auto window = std::make_unique<MainWindow>(settingsStore(dir, settings));
+    auto window = std::make_unique<MainWindow>(settingsStore(dir, settings), builtInGames());
     window->boardView()->setAnimationMs(4);
     window->aiController()->setPacingMs(5);
     window->resize(900, 700);

@@ -1,6 +1,6 @@
 #include "ui/about/aboutdialog.h"
 
-#include "ui/mainwindow/icons.h"
+#include "ui/widgets/icons.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>

@@ -1,9 +1,11 @@
-// One question to the AI thread: a private copy of the position, the level to
-// play it at, and the flag through which the GUI thread stops the search.
+// One question to the AI thread: a private copy of the position, the rules of
+// its game (which make its AIs), the level to play it at, and the flag
+// through which the GUI thread stops the search.
 #pragma once
 
 #include "core/ai/ai.h"
 #include "core/game.h"
+#include "core/games/gamerules.h"
 
 #include <QMetaType>
 
@@ -15,6 +17,7 @@ namespace quatre::ui {
 struct AiRequest {
     quint64 generation = 0;
     std::shared_ptr<const Game> game;
+    const GameRules *rules = nullptr;
     AiConfig config;
     std::shared_ptr<SearchControl> control;
 };

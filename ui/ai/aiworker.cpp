@@ -6,7 +6,11 @@ void AiWorker::search(const AiRequest &request)
 {
     if (request.control->isCancelled())
         return;
-    const GameKind game = request.game->kind();
+    const GameRules *game = request.rules;
+    if (!game) {
+        emit failed(request.generation);
+        return;
+    }
     std::unique_ptr<Ai> fresh;
     Ai *ai = nullptr;
     if (request.config.level == AiLevel::Perfect) {
@@ -15,12 +19,12 @@ void AiWorker::search(const AiRequest &request)
         AiConfig kept = m_perfect ? m_perfect->config() : AiConfig{};
         kept.seed = request.config.seed;
         if (!m_perfect || m_perfectGame != game || kept != request.config) {
-            m_perfect = makeAi(game, request.config);
+            m_perfect = game->makeAi(request.config);
             m_perfectGame = game;
         }
         ai = m_perfect.get();
     } else {
-        fresh = makeAi(game, request.config);
+        fresh = game->makeAi(request.config);
         ai = fresh.get();
     }
     if (!ai) {

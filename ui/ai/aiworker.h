@@ -29,12 +29,12 @@ private:
     // The Perfect level is kept from one request to the next while it is
     // asked for the same game with the same budget: its solver's table holds
     // exact results, true for every later position, so the next move starts
-    // from them (as the issue asks for Quarto), and a large table (32 MiB on
+    // from them, and a large table (32 MiB on
     // 10 x 10) is not allocated and cleared again for every move. The other
     // levels are made afresh for each request, which keeps their play
     // reproducible.
     std::unique_ptr<Ai> m_perfect;
-    GameKind m_perfectGame = GameKind::ConnectFour;
+    const GameRules *m_perfectGame = nullptr;
 };
 
 } // namespace quatre::ui

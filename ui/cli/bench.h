@@ -4,17 +4,22 @@
 // program, in English like the rest of the machine-readable output.
 #pragma once
 
-#include "core/games/gamefactory.h"
+#include "core/games/gamerules.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <chrono>
+#include <functional>
 #include <cstdint>
 #include <memory>
 #include <vector>
 
 class QTextStream;
+
+namespace quatre::ui {
+class GameRegistry;
+}
 
 namespace quatre::cli {
 
@@ -54,26 +59,21 @@ std::uint64_t peakResidentBytes();
 // with a fresh table per position; the table shows the median of each figure
 // over the runs. `limit` caps the positions of every set.
 struct SolverBenchOptions {
+    const ui::GameRegistry *games = nullptr; // the games whose sets are known
     QString folder;
     QStringList sets;
     int limit = 1000;
     int runs = 1;
-    int connectFourTableBits = 20;
+    int tableBits = 20; // for the sets whose solver takes a table size
     std::uint64_t seed = 1;
 };
 int benchSolvers(const SolverBenchOptions &options, QTextStream &out, QTextStream &err);
 
-// The main window while AI players think: the worst gaps of a 5 ms timer on
-// the event loop, the frame intervals of the board while a piece moves, and
-// how far each search overran its budget as the window saw it, and the main
-// thread's own CPU time in each gap; with `traceStalls`, each gap over a
-// frame printed to stderr with the events that filled it. Needs a
-// QApplication (see needsWidgets() in cli.h).
-int benchWindow(int seconds, bool traceStalls, QTextStream &out, QTextStream &err);
-
-// The Perfect level playing whole 6 x 7 games against other levels (`games`
-// a seat against each), with the installed opening book and without: time
-// per Perfect move and the share of its moves that were exact.
-int benchPerfect(int games, std::uint64_t seed, QTextStream &out);
+// The Perfect level playing whole games of `game` against other levels
+// (`games` a seat against each), with the game's opening books and without:
+// time per Perfect move and the share of its moves that were exact.
+// `reinstallBooks` puts the books back once it is done.
+int benchPerfect(const GameOptions &game, int games, std::uint64_t seed, const std::function<void()> &reinstallBooks,
+                 QTextStream &out);
 
 } // namespace quatre::cli

@@ -7,8 +7,12 @@
 #include "ui/cli/commandparser.h"
 #include "ui/cli/commands.h"
 
+#include "ui/books/openingbook.h"
+#include "ui/registry/gameregistry.h"
+#include "ui/registry/gametext.h"
+
 #include "core/ai/ai.h"
-#include "core/games/gamefactory.h"
+#include "core/games/gamerules.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -23,14 +27,27 @@ namespace quatre::cli {
 
 namespace {
 
-// The sets `bench --solver` runs unless told otherwise: every claim of the
-// README's Performance section, in a few minutes. The beginning sets are cut
-// short: their hardest positions take seconds each.
-const QString kDefaultSolverSets = QStringLiteral(
-    "Test_L3_R1,Test_L2_R1,Test_L2_R2,Test_L1_R1,Test_L1_R2:100,Test_L1_R3:10,"
-    "quarto-10:100,quarto-12:10,"
-    "4mation-4,4mation-official-4,4mation-5,4mation-official-5,4mation-6,4mation-official-6,"
-    "4mation-7-8:20,4mation-official-7-8:20");
+// The sets `bench --solver` runs unless told otherwise: every game's own
+// (GameRules::defaultSolverBenchSets(), the figures of core/solver/README.md)
+// in a few minutes.
+QString defaultSolverSets(const ui::GameRegistry &games)
+{
+    QStringList sets;
+    for (const ui::GameEntry &game : games.games())
+        for (std::string_view set : game.rules->defaultSolverBenchSets())
+            sets << QString::fromLatin1(set.data(), qsizetype(set.size()));
+    return sets.join(QLatin1Char(','));
+}
+
+// The names of every game's sets, explained, for --sets' help.
+QString solverSetsHelp(const ui::GameRegistry &games)
+{
+    QStringList help;
+    for (const ui::GameEntry &game : games.games())
+        if (const QString text = game.text->solverSetsHelp(); !text.isEmpty())
+            help << text;
+    return help.join(QStringLiteral("; "));
+}
 
 } // namespace
 
@@ -155,14 +172,15 @@ std::uint64_t peakResidentBytes()
     return 0;
 }
 
-int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int benchCommand(const Context &context, const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
+    const ui::GameRegistry &games = context.games;
     CommandParser parser(QStringLiteral("bench"), QCoreApplication::translate("Cli",
         "Measures the program. By default the AI levels: time per move on seeded random positions, how soon a "
         "search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the "
-        "exact solvers of the three games. With --window: the main window while AI players think. With --perfect: "
-        "the Perfect level in whole 6x7 games, with and without the opening book."));
-    addGameOptions(parser);
+        "exact solvers of the games. With --window: the main window while AI players think. With --perfect: "
+        "the Perfect level in whole games, with and without the game's opening books."));
+    addGameOptions(parser, games);
     parser.addOptions({
         {QStringLiteral("runs"), QCoreApplication::translate("Cli", "Positions (or cancellations) per measurement, 1 to 1000 "
                                                                      "(default 20); with --solver, how many times every set is "
@@ -170,24 +188,20 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
          QStringLiteral("N")},
         {QStringLiteral("seed"), QCoreApplication::translate("Cli", "The seed of the random positions."), QStringLiteral("S"), QStringLiteral("1")},
         {QStringLiteral("solver"), QCoreApplication::translate("Cli", "Instead, run the exact solvers on the sets of --sets; "
-                                                                       "Connect Four's reference sets (Test_L*) are read from folder <dir>, e.g. tests/data."),
+                                                                       "the reference sets (Test_L*) are read from folder <dir>, e.g. tests/data."),
          QStringLiteral("dir")},
         {QStringLiteral("limit"), QCoreApplication::translate("Cli", "With --solver: at most this many positions of each set, 1 to 1000."), QStringLiteral("N"), QStringLiteral("1000")},
         {QStringLiteral("sets"), QCoreApplication::translate("Cli", "With --solver: the sets to run, comma-separated, each optionally "
-                                                                     "followed by :N for its first N positions. Test_L3_R1 etc.: a Connect "
-                                                                     "Four reference file; connect4-D: Connect Four after D plies; "
-                                                                     "quarto-E (quarto-square-E with the square rule): Quarto with E empty "
-                                                                     "squares; 4mation-S (4mation-official-S with the official rule): the "
-                                                                     "empty S x S board; 4mation-S-C: S x S after C cubes. Random positions "
-                                                                     "are seeded and nobody can win in one move."),
-         QStringLiteral("names"), kDefaultSolverSets},
-        {QStringLiteral("table-bits"), QCoreApplication::translate("Cli", "With --solver: Connect Four's table has 2^N slots, 18 to 26."),
+                                                                     "followed by :N for its first N positions. %1. Random positions "
+                                                                     "are seeded and nobody can win in one move.").arg(solverSetsHelp(games)),
+         QStringLiteral("names"), defaultSolverSets(games)},
+        {QStringLiteral("table-bits"), QCoreApplication::translate("Cli", "With --solver: the table of the solvers that take a size (Connect Four's) has 2^N slots, 18 to 26."),
          QStringLiteral("N"), QStringLiteral("20")},
         {QStringLiteral("window"), QCoreApplication::translate("Cli", "Instead, measure the main window (off screen) while AI players "
                                                                        "think: the longest event-loop stall, the frame interval while a "
                                                                        "piece moves, the budget overrun.")},
-        {QStringLiteral("perfect"), QCoreApplication::translate("Cli", "Instead, play 6x7 games of the Perfect level against other levels, "
-                                                                        "with the opening book and without: time per move, share of exact moves.")},
+        {QStringLiteral("perfect"), QCoreApplication::translate("Cli", "Instead, play games of the Perfect level (of --game) against other levels, "
+                                                                        "with the game's opening books and without: time per move, share of exact moves.")},
         {QStringLiteral("games"), QCoreApplication::translate("Cli", "With --perfect: games a seat against each opponent, 1 to 100."),
          QStringLiteral("N"), QStringLiteral("5")},
         {QStringLiteral("seconds"), QCoreApplication::translate("Cli", "With --window: how many seconds each match-up is watched, 2 to 600."),
@@ -199,7 +213,7 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
     if (!parser.parseArguments(arguments, out, err, &exitCode))
         return exitCode;
     QString error;
-    const auto game = gameOptions(parser, &error);
+    const auto game = gameOptions(parser, games, &error);
     if (!game)
         return usageError(err, error);
     const bool solver = parser.isSet(QStringLiteral("solver"));
@@ -215,16 +229,20 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
         const auto seconds = intOption(parser, QStringLiteral("seconds"), 2, 600, &error);
         if (!seconds)
             return usageError(err, error);
-        return benchWindow(*seconds, parser.isSet(QStringLiteral("trace-stalls")), out, err);
+        if (!context.benchWindow)
+            return usageError(err, QCoreApplication::translate("Cli", "--window needs a program with the window"));
+        return context.benchWindow(*seconds, parser.isSet(QStringLiteral("trace-stalls")), out, err);
     }
     if (parser.isSet(QStringLiteral("perfect"))) {
-        const auto games = intOption(parser, QStringLiteral("games"), 1, 100, &error);
-        if (!games)
+        const auto gamesPerSeat = intOption(parser, QStringLiteral("games"), 1, 100, &error);
+        if (!gamesPerSeat)
             return usageError(err, error);
-        return benchPerfect(*games, seed, out);
+        const auto reinstall = [&games] { ui::installOpeningBooks(games); };
+        return benchPerfect(*game, *gamesPerSeat, seed, reinstall, out);
     }
     if (solver) {
         SolverBenchOptions options;
+        options.games = &games;
         const auto limit = intOption(parser, QStringLiteral("limit"), 1, 1000, &error);
         const auto tableBits = limit ? intOption(parser, QStringLiteral("table-bits"), 18, 26, &error) : std::nullopt;
         if (!tableBits)
@@ -233,22 +251,21 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
         options.sets = parser.value(QStringLiteral("sets")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         options.limit = *limit;
         options.runs = *runs;
-        options.connectFourTableBits = *tableBits;
+        options.tableBits = *tableBits;
         options.seed = seed;
         return benchSolvers(options, out, err);
     }
-    if (game->kind != GameKind::ConnectFour)
-        return usageError(err, QCoreApplication::translate("Cli", "bench measures connect4 only for now"));
-    const auto positions = randomPositions(*game, *runs, game->rows * game->columns / 2, seed);
+    const std::unique_ptr<Game> board = newGame(*game);
+    const auto positions = randomPositions(*game, *runs, board->pliesLeftAtMost() / 2, seed);
 
-    out << "# " << QString::fromStdString(std::string(gameName(game->kind))) << ' ' << game->rows << 'x' << game->columns
+    out << "# " << QString::fromStdString(std::string(game->rules->id())) << ' ' << board->rows() << 'x' << board->columns()
         << ", " << *runs << " seeded random positions (seed " << seed << ")\n\n";
     out << "## Time per move\n\n| level | median ms | mean ms | max ms | median nodes |\n|---|---:|---:|---:|---:|\n";
     for (const char *text : {"random", "greedy", "minimax:4", "minimax:6", "expert:d8", "expert:250"}) {
         auto config = *aiConfigFromText(text);
         std::vector<double> times, nodes;
         for (const auto &position : positions) {
-            const auto ai = makeAi(game->kind, config);
+            const auto ai = game->rules->makeAi(config);
             SearchControl control;
             const auto start = BenchClock::now();
             const AiDecision d = ai->chooseMove(*position, control);
@@ -268,7 +285,7 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
         auto config = *aiConfigFromText(text);
         std::vector<double> latencies;
         for (int i = 0; i < *runs; ++i) {
-            const auto ai = makeAi(game->kind, config);
+            const auto ai = game->rules->makeAi(config);
             SearchControl control;
             BenchClock::time_point returned;
             std::thread worker([&] {
@@ -295,7 +312,7 @@ int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
         config.budget = std::chrono::milliseconds(budget);
         std::vector<double> overruns;
         for (const auto &position : positions) {
-            const auto ai = makeAi(game->kind, config);
+            const auto ai = game->rules->makeAi(config);
             SearchControl control;
             const auto start = BenchClock::now();
             const AiDecision d = ai->chooseMove(*position, control);

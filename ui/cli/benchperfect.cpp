@@ -1,13 +1,13 @@
-// `quatre-cli bench --perfect`: the Perfect level in whole 6 x 7 games, as
-// the window plays it (one AI per game, its table kept between moves, the
-// default 1 s budget), with the opening book installed and without it. What
-// it shows is the claim the book exists for: every Perfect move exact, and
-// none of them slow.
+// `quatre-cli bench --perfect`: the Perfect level in whole games, as the
+// window plays it (one AI per game, its table kept between moves, the
+// default 1 s budget), with the game's opening books installed and without
+// them. What it shows is the claim the books exist for: every Perfect move
+// exact, and none of them slow.
 #include "ui/cli/bench.h"
 
 #include "core/ai/ai.h"
-#include "core/solver/connectfourbook.h"
 
+#include <QStringList>
 #include <QTextStream>
 
 namespace quatre::cli {
@@ -20,38 +20,45 @@ struct PerfectMoves {
 };
 
 // One game of Perfect (in seat `perfectSeat`) against `opponent`.
-void playGame(const AiConfig &opponent, int perfectSeat, PerfectMoves &moves)
+void playGame(const GameOptions &options, const AiConfig &opponent, int perfectSeat, PerfectMoves &moves)
 {
-    ConnectFour game;
-    const auto perfect = makeAi(GameKind::ConnectFour, *aiConfigFromText("perfect"));
-    const auto other = makeAi(GameKind::ConnectFour, opponent);
-    while (!game.isOver()) {
+    const std::unique_ptr<Game> game = newGame(options);
+    const auto perfect = options.rules->makeAi(*aiConfigFromText("perfect"));
+    const auto other = options.rules->makeAi(opponent);
+    while (!game->isOver()) {
         SearchControl control;
-        if (game.sideToMove() == perfectSeat) {
+        if (game->sideToMove() == perfectSeat) {
             const auto start = BenchClock::now();
-            const AiDecision d = perfect->chooseMove(game, control);
+            const AiDecision d = perfect->chooseMove(*game, control);
             moves.times.push_back(milliseconds(BenchClock::now() - start));
             moves.exact += d.exact;
-            game.play(d.move);
+            game->play(d.move);
         } else {
-            game.play(other->chooseMove(game, control).move);
+            game->play(other->chooseMove(*game, control).move);
         }
     }
 }
 
 } // namespace
 
-int benchPerfect(int games, std::uint64_t seed, QTextStream &out)
+int benchPerfect(const GameOptions &game, int games, std::uint64_t seed, const std::function<void()> &reinstallBooks,
+                 QTextStream &out)
 {
-    const std::shared_ptr<const ConnectFourBook> book = ConnectFourBook::installed();
-    out << "# The Perfect level in 6x7 games (budget 1 s a move; " << games << " games a seat against each opponent but itself; seed "
-        << seed << ")\n\n"
-        << "Opening book: " << (book ? QStringLiteral("%1 positions, %2 plies").arg(book->size()).arg(book->maxPlies()) : QStringLiteral("none installed"))
-        << "\n\n| book | opponent | Perfect's moves | exact | median ms | mean ms | max ms |\n|---|---|---:|---:|---:|---:|---:|\n";
+    const std::unique_ptr<Game> board = newGame(game);
+    QStringList books;
+    for (std::string_view file : game.rules->bookFiles())
+        books << QString::fromLatin1(file.data(), qsizetype(file.size()));
+    out << "# The Perfect level in " << QString::fromLatin1(game.rules->id().data(), qsizetype(game.rules->id().size()))
+        << ' ' << board->rows() << 'x' << board->columns() << " games (budget 1 s a move; " << games
+        << " games a seat against each opponent but itself; seed " << seed << ")\n\n"
+        << "Opening books: " << (books.isEmpty() ? QStringLiteral("none") : books.join(QStringLiteral(", ")))
+        << "\n\n| book | opponent | Perfect's moves | exact | median ms | mean ms | max ms |\n"
+           "|---|---|---:|---:|---:|---:|---:|\n";
     for (const bool withBook : {true, false}) {
-        if (withBook && !book)
+        if (withBook && books.isEmpty())
             continue;
-        ConnectFourBook::install(withBook ? book : nullptr);
+        if (!withBook)
+            game.rules->uninstallBooks();
         for (const char *text : {"random", "greedy", "minimax:4", "expert:250", "perfect"}) {
             PerfectMoves moves;
             const bool itself = QLatin1String(text) == QLatin1String("perfect");
@@ -59,17 +66,17 @@ int benchPerfect(int games, std::uint64_t seed, QTextStream &out)
                 for (int seat : {0, 1}) {
                     AiConfig opponent = *aiConfigFromText(QString::fromLatin1(text).toStdString());
                     opponent.seed = seed + static_cast<std::uint64_t>(2 * i + seat);
-                    playGame(opponent, seat, moves);
+                    playGame(game, opponent, seat, moves);
                 }
             }
             const Stats t = statsOf(moves.times);
             out << "| " << (withBook ? "yes" : "no") << " | " << text << " | " << moves.times.size() << " | "
-                << fixed(100.0 * moves.exact / static_cast<double>(moves.times.size()), 1) << " % | " << fixed(t.median, 2) << " | "
-                << fixed(t.mean, 2) << " | " << fixed(t.max, 1) << " |\n";
+                << fixed(100.0 * moves.exact / static_cast<double>(moves.times.size()), 1) << " % | "
+                << fixed(t.median, 2) << " | " << fixed(t.mean, 2) << " | " << fixed(t.max, 1) << " |\n";
             out.flush();
         }
     }
-    ConnectFourBook::install(book);
+    reinstallBooks();
     return 0;
 }
 

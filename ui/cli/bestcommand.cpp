@@ -9,11 +9,11 @@
 
 namespace quatre::cli {
 
-int bestCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int bestCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     CommandParser parser(QStringLiteral("best"), QCoreApplication::translate("Cli",
         "Prints the move the chosen level plays in the position reached by <moves> (none: the empty board)."));
-    addGameOptions(parser);
+    addGameOptions(parser, games);
     parser.addOption({QStringLiteral("level"), QCoreApplication::translate("Cli", "The AI level."), QStringLiteral("level"), QStringLiteral("expert")});
     parser.addPositionalArgument(QStringLiteral("moves"), QCoreApplication::translate("Cli",
         "The moves played so far: 4453 for Connect Four, d4e5 for 4Mation, \"DTRH a1LSQF\" for Quarto."), QStringLiteral("[moves]"));
@@ -21,17 +21,14 @@ int bestCommand(const QStringList &arguments, QTextStream &out, QTextStream &err
     if (!parser.parseArguments(arguments, out, err, &exitCode))
         return exitCode;
     QString error;
-    const auto game = gameOptions(parser, &error);
-    // Quarto and 4Mation moves may be separated by spaces, so several
-    // arguments are one position; a Connect Four position is one word.
-    if (game && game->kind == GameKind::ConnectFour && parser.positionalArguments().size() > 1)
+    const auto game = gameOptions(parser, games, &error);
+    // A game whose notation allows spaces between moves (Quarto, 4Mation)
+    // may get one position as several arguments; another's is one word.
+    if (game && newGame(*game)->playText(" ") && parser.positionalArguments().size() > 1)
         return usageError(err, QCoreApplication::translate("Cli", "best takes at most one position, got %1").arg(parser.positionalArguments().size()));
-
-    const auto level = game ? levelOption(parser, QStringLiteral("level"), &error) : std::nullopt;
-    if (!level)
+    const auto level = game ? levelOption(parser, QStringLiteral("level"), games, &error) : std::nullopt;
+    if (!level || !levelFor(*game, *level, parser.value(QStringLiteral("game")), &error))
         return usageError(err, error);
-    if (!isLevelAvailable(game->kind, level->level))
-        return usageError(err, QCoreApplication::translate("Cli", "level %1 is not available for %2").arg(QString::fromStdString(toText(*level)), parser.value(QStringLiteral("game"))));
 
     const QString moves = parser.positionalArguments().join(QLatin1Char(' '));
     auto parsed = gameFromText(*game, moves.toStdString());
@@ -41,7 +38,7 @@ int bestCommand(const QStringList &arguments, QTextStream &out, QTextStream &err
     if (position->isOver())
         return usageError(err, QCoreApplication::translate("Cli", "the game is already over in '%1'").arg(moves));
 
-    const std::unique_ptr<Ai> ai = makeAi(game->kind, *level);
+    const std::unique_ptr<Ai> ai = game->rules->makeAi(*level);
     SearchControl control;
     const AiDecision decision = ai->chooseMove(*position, control);
     out << QString::fromStdString(position->moveToText(decision.move));

@@ -1,8 +1,8 @@
-// `quatre-cli book`: makes the opening books the Perfect level consults
-// (Connect Four: core/solver/connectfourbook.h, 4Mation:
-// core/solver/fourmationbook.h), or checks one. A book holds the Perfect
-// level's own lines (walkPerfectLinesOf) and, for Connect Four with
-// --all-plies, every position of the first plies (completeBook).
+// `quatre-cli book`: makes the opening books the Perfect level consults, or
+// checks one, for any game whose rules have a BookMaker (core/solver/
+// bookmaker.h; the formats are in each game's book header). A book holds the
+// Perfect level's own lines and, for a book that can (Connect Four's, with
+// --all-plies), every position of the first plies.
 //
 // Making a deep book takes a long time, so every solved position is appended
 // to a log at once ("<moves> <move> <score> <milliseconds>") and a later run
@@ -14,10 +14,11 @@
 #include "ui/cli/commandparser.h"
 #include "ui/cli/commands.h"
 
-#include "core/solver/connectfourbook.h"
-#include "core/solver/connectfourbookwalk.h"
-#include "core/solver/fourmationbook.h"
-#include "core/solver/perfectlines.h"
+#include "ui/registry/gameregistry.h"
+#include "ui/registry/gametext.h"
+#include "ui/text/parseerrortext.h"
+
+#include "core/games/gamerules.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -25,56 +26,12 @@
 #include <QSaveFile>
 #include <QTextStream>
 
-#include <type_traits>
+#include <memory>
 #include <variant>
 
 namespace quatre::cli {
 
 namespace {
-
-// What differs between the two games' books; the command is written once
-// over these.
-struct ConnectFourBooks {
-    using Game = ConnectFour;
-    using Book = ConnectFourBook;
-    using Solver = ConnectFourSolver;
-    int rows, columns;
-
-    Game newGame() const { return ConnectFour(rows, columns); }
-    Book newBook(int plies) const { return Book(rows, columns, plies); }
-    Solver newSolver(int tableBits) const { return Solver(rows, columns, tableBits); }
-    std::variant<Game, ParseError> parse(const std::string &moves) const { return ConnectFour::fromText(rows, columns, moves); }
-    static auto canonicalKey(const Game &game) { return ConnectFourBook::canonicalKey(game); }
-    int winScore(const Game &game) const { return ConnectFourSolver::winScore(rows, columns, game.plyCount() / 2 + 1); }
-    bool fits(const Book &book) const { return book.rows() == rows && book.columns() == columns; }
-    static std::variant<Book, std::string> read(const QByteArray &bytes)
-    {
-        return Book::fromBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-    }
-    static QByteArray write(const Book &book)
-    {
-        const std::string bytes = book.toBytes();
-        return QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size()));
-    }
-};
-
-struct FourMationBooks {
-    using Game = FourMation;
-    using Book = FourMationBook;
-    using Solver = FourMationSolver;
-    int size;
-    bool officialRule;
-
-    Game newGame() const { return FourMation(size, officialRule); }
-    Book newBook(int plies) const { return Book(size, officialRule, plies); }
-    Solver newSolver(int tableBits) const { return Solver(size, officialRule, tableBits); }
-    std::variant<Game, ParseError> parse(const std::string &moves) const { return FourMation::fromText(size, officialRule, moves); }
-    static auto canonicalKey(const Game &game) { return FourMationBook::canonicalKey(game); }
-    int winScore(const Game &game) const { return FourMationSolver::winScore(size, game.plyCount() + 1); }
-    bool fits(const Book &book) const { return book.boardSize() == size && book.officialRule() == officialRule; }
-    static std::variant<Book, std::string> read(const QByteArray &bytes) { return Book::fromText(bytes.toStdString()); }
-    static QByteArray write(const Book &book) { return QByteArray::fromStdString(book.toText()); }
-};
 
 struct BookOptions {
     int plies = 0;
@@ -82,7 +39,6 @@ struct BookOptions {
     int allPlies = 0; // Connect Four: every position up to this ply
     int part = 0, parts = 1; // this run's share of --all-plies' deepest ply
     int secondPlies = 0; // the second player's lines (4Mation; Connect Four: the same as plies)
-    int tableBits = 0;
     int checkFrom = 0;
     QList<int> sides;
     QStringList logs;
@@ -91,10 +47,9 @@ struct BookOptions {
     QString check;
 };
 
-// Reads a log into `book`; with `keepEntries`, a position the book already
-// holds keeps its entry. False with `error` set on a line that is not one.
-template <class Books>
-bool readLog(const Books &books, const QString &fileName, typename Books::Book &book, bool keepEntries, QString *error)
+// Reads a log into the book; with `keepEntries`, a position the book
+// already holds keeps its entry. False with `error` set on a line that is not one.
+bool readLog(BookMaker &maker, const GameOptions &game, const QString &fileName, bool keepEntries, QString *error)
 {
     QFile file(fileName);
     if (!file.exists())
@@ -109,180 +64,171 @@ bool readLog(const Books &books, const QString &fileName, typename Books::Book &
         if (words.isEmpty())
             continue;
         const QString moves = words.at(0) == QLatin1String("-") ? QString() : words.at(0);
-        auto position = books.parse(moves.toStdString());
-        auto withMove = books.parse((moves + words.value(1)).toStdString());
+        auto position = gameFromText(game, moves.toStdString());
+        auto withMove = gameFromText(game, (moves + words.value(1)).toStdString());
         bool scoreOk = false;
         const int score = words.value(2).toInt(&scoreOk);
-        auto *game = std::get_if<typename Books::Game>(&position);
-        auto *after = std::get_if<typename Books::Game>(&withMove);
-        if (!game || !after || !scoreOk || game->isOver() || after->plyCount() != game->plyCount() + 1) {
+        auto *before = std::get_if<std::unique_ptr<Game>>(&position);
+        auto *after = std::get_if<std::unique_ptr<Game>>(&withMove);
+        if (!before || !after || !scoreOk || (*before)->isOver() || (*after)->plyCount() != (*before)->plyCount() + 1) {
             *error = QCoreApplication::translate("Cli", "%1 line %2 is not '<moves> <move> <score>'").arg(fileName).arg(number);
             return false;
         }
-        if (keepEntries && book.find(*game))
+        if (keepEntries && maker.find(**before))
             continue;
-        book.insert(*game, {after->history().back(), score});
+        maker.insert(**before, {(*after)->history().back(), score});
     }
     return true;
 }
 
-template <class Books>
-QString positionText(const typename Books::Game &game)
+QString positionText(const Game &game)
 {
     return game.plyCount() == 0 ? QStringLiteral("-") : QString::fromStdString(game.toText());
 }
 
-// A book file of this game and board, or what is wrong with it.
-template <class Books>
-std::variant<typename Books::Book, QString> readBook(const Books &books, const QString &fileName)
+// Replaces the maker's book by a file's; an explanation if it is none of this game and board.
+std::optional<QString> readBook(BookMaker &maker, const QString &fileName)
 {
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly))
         return QCoreApplication::translate("Cli", "cannot read %1: %2").arg(fileName, file.errorString());
-    auto loaded = Books::read(file.readAll());
-    if (const auto *problem = std::get_if<std::string>(&loaded))
-        return QCoreApplication::translate("Cli", "%1: %2").arg(fileName, QString::fromStdString(*problem));
-    if (!books.fits(std::get<typename Books::Book>(loaded)))
+    const QByteArray bytes = file.readAll();
+    const BookMaker::ReadResult read = maker.readBook(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (const auto *problem = std::get_if<BookMaker::NotABook>(&read))
+        return QCoreApplication::translate("Cli", "%1: %2").arg(fileName, QString::fromStdString(problem->reason));
+    if (std::holds_alternative<BookMaker::OtherBoard>(read))
         return QCoreApplication::translate("Cli", "%1 is a book for another board or rule").arg(fileName);
-    return std::get<typename Books::Book>(std::move(loaded));
+    return std::nullopt;
+}
+
+// What a check found.
+struct CheckCounts {
+    int checked = 0, wrong = 0, missing = 0;
+    std::size_t completePositions = 0; // the promise of every position to completePlies(), counted apart
+    int completeMissing = 0, disagreeing = 0;
+};
+
+// The stored score must be the position's, and the stored move must keep it
+// (among moves of equal score any will do).
+void checkWithSolver(BookMaker &maker, const Game &game, BookMaker::Choice choice, CheckCounts &counts,
+                     QTextStream &out)
+{
+    const std::unique_ptr<Game> after = game.clone();
+    after->play(choice.move);
+    const int position = maker.solve(game);
+    const int kept = !after->isOver() ? -maker.solve(*after) : after->outcome() == Outcome::Draw ? 0 : maker.winScore(game);
+    ++counts.checked;
+    if (position != choice.score || kept != choice.score) {
+        ++counts.wrong;
+        out << positionText(game) << " book " << QString::fromStdString(game.moveToText(choice.move)) << ' '
+            << choice.score << " solver " << position << " after the move " << kept << '\n';
+    }
+}
+
+// Every position to completePlies(): each one there, each above the deepest
+// ply chosen as its children's entries say (a missing child is reported as
+// missing in its own ply).
+void checkEveryPosition(BookMaker &maker, const BookOptions &options, CheckCounts &counts, QTextStream &out)
+{
+    maker.visitEveryPosition(maker.completePlies(), [&](const Game &game, bool deepest) {
+        ++counts.completePositions;
+        const auto choice = maker.find(game);
+        if (!choice) {
+            ++counts.completeMissing;
+            out << positionText(game) << " missing\n";
+            return;
+        }
+        if (!deepest) {
+            if (maker.agreesWithChildren(game, *choice) == false) {
+                ++counts.disagreeing;
+                out << positionText(game) << " book " << QString::fromStdString(game.moveToText(choice->move)) << ' '
+                    << choice->score << " disagrees with its children\n";
+            }
+        } else if (game.plyCount() >= options.checkFrom) {
+            checkWithSolver(maker, game, *choice, counts, out); // the deepest ply: only the solver can tell
+        }
+    });
 }
 
 // Checks every position of the walk against the book, and those with at
-// least --check-from plies against the solver: the stored score must be the
-// position's, and the stored move must keep it.
-template <class Books>
-int checkBook(const Books &books, const BookOptions &options, QTextStream &out, QTextStream &err)
+// least --check-from plies against the solver.
+int checkBook(BookMaker &maker, const BookOptions &options, QTextStream &out, QTextStream &err)
 {
-    auto loaded = readBook(books, options.check);
-    if (const auto *problem = std::get_if<QString>(&loaded))
+    if (const std::optional<QString> problem = readBook(maker, options.check))
         return usageError(err, *problem);
-    const auto &book = std::get<typename Books::Book>(loaded);
-    auto solver = books.newSolver(options.tableBits);
-    int checked = 0, wrong = 0, missing = 0;
-    // Counted apart, for the summary: the promise of every position to
-    // completePlies() (Connect Four) is checked on its own, below.
-    std::size_t completePositions = 0;
-    int completeMissing = 0, disagreeing = 0;
-    // The stored score must be the position's, and the stored move must keep
-    // it (among moves of equal score any will do).
-    const auto checkWithSolver = [&](const typename Books::Game &game, const auto &choice) {
-        auto after = game;
-        after.play(choice.move);
-        const int position = *solver.solve(game);
-        const int kept = !after.isOver() ? -*solver.solve(after) : after.outcome() == Outcome::Draw ? 0 : books.winScore(game);
-        ++checked;
-        if (position != choice.score || kept != choice.score) {
-            ++wrong;
-            out << positionText<Books>(game) << " book " << QString::fromStdString(game.moveToText(choice.move)) << ' '
-                << choice.score << " solver " << position << " after the move " << kept << '\n';
-        }
-    };
-    int completePlies = -1;
-    if constexpr (std::is_same_v<typename Books::Book, ConnectFourBook>)
-        completePlies = book.completePlies() > 0 ? book.completePlies() : -1;
+    CheckCounts counts;
+    const int completePlies = maker.completePlies() > 0 ? maker.completePlies() : -1;
     for (int side : options.sides) {
-        int plies = book.maxPlies();
-        if constexpr (std::is_same_v<typename Books::Book, FourMationBook>) {
-            if (!book.coversSeat(side))
-                continue; // the book leaves these lines out on purpose
-            plies = book.maxPlies(side);
-        }
-        walkPerfectLinesOf(books.newGame(), side, plies, Books::canonicalKey, [&](const auto &game) -> std::optional<Move> {
-            const auto choice = book.find(game);
+        const int plies = maker.seatPlies(side);
+        if (maker.keepsSeatsApart() && plies == 0)
+            continue; // the book leaves these lines out on purpose
+        maker.walkPerfectLines(side, plies, [&](const Game &game) -> std::optional<Move> {
+            const auto choice = maker.find(game);
             if (game.plyCount() <= completePlies) // checked with every position of its ply, below
                 return choice ? choice->move : game.legalMoves().front();
             if (!choice) {
-                ++missing;
-                out << positionText<Books>(game) << " missing\n";
+                ++counts.missing;
+                out << positionText(game) << " missing\n";
                 return game.legalMoves().front(); // go on, to count every gap
             }
             if (game.plyCount() >= options.checkFrom)
-                checkWithSolver(game, *choice);
+                checkWithSolver(maker, game, *choice, counts, out);
             return choice->move;
         });
     }
-    if constexpr (std::is_same_v<typename Books::Book, ConnectFourBook>) {
-        // The promise of every position to completePlies(): each one there,
-        // each above the deepest ply chosen as its children's entries say
-        // (a missing child is reported as missing in its own ply).
-        const auto levels = everyPositionByPly(books.newGame(), book.completePlies(), Books::canonicalKey);
-        for (std::size_t ply = 0; book.completePlies() > 0 && ply < levels.size(); ++ply) {
-            for (const auto &game : levels[ply]) {
-                ++completePositions;
-                const auto choice = book.find(game);
-                if (!choice) {
-                    ++completeMissing;
-                    out << positionText<Books>(game) << " missing\n";
-                    continue;
-                }
-                if (ply + 1 < levels.size()) {
-                    // Above the deepest ply: as the children's entries say.
-                    const std::optional<bool> agrees = agreesWithChildren(book, game, *choice);
-                    if (agrees == false) {
-                        ++disagreeing;
-                        out << positionText<Books>(game) << " book " << QString::fromStdString(game.moveToText(choice->move)) << ' '
-                            << choice->score << " disagrees with its children\n";
-                    }
-                } else if (static_cast<int>(ply) >= options.checkFrom) {
-                    checkWithSolver(game, *choice); // the deepest ply: only the solver can tell
-                }
-            }
-        }
-    }
-    if (completePositions > 0)
+    if (maker.completePlies() > 0)
+        checkEveryPosition(maker, options, counts, out);
+    if (counts.completePositions > 0)
         out << QCoreApplication::translate("Cli", "every position to ply %1: %2 positions, %3 missing, %4 disagreeing with their children")
-                   .arg(completePlies).arg(completePositions).arg(completeMissing).arg(disagreeing) << '\n';
+                   .arg(completePlies).arg(counts.completePositions).arg(counts.completeMissing).arg(counts.disagreeing) << '\n';
     out << QCoreApplication::translate("Cli", "%1 entries, %2 plies; %3 positions of the walk missing; %4 checked against the solver, %5 wrong")
-               .arg(book.size()).arg(book.maxPlies()).arg(missing).arg(checked).arg(wrong) << '\n';
-    return missing == 0 && wrong == 0 && completeMissing == 0 && disagreeing == 0 ? kExitOk : kExitInputFailed;
+               .arg(maker.bookSize()).arg(maker.bookPlies()).arg(counts.missing).arg(counts.checked).arg(counts.wrong) << '\n';
+    const bool clean = counts.missing == 0 && counts.wrong == 0 && counts.completeMissing == 0 && counts.disagreeing == 0;
+    return clean ? kExitOk : kExitInputFailed;
 }
 
-template <class Books>
-int makeBook(const Books &books, BookOptions options, QTextStream &out, QTextStream &err)
+int makeBook(BookMaker &maker, const GameOptions &game, BookOptions options, QTextStream &out, QTextStream &err)
 {
-    auto book = books.newBook(options.plies);
+    maker.startBook(options.plies);
     if (!options.base.isEmpty()) {
-        auto base = readBook(books, options.base);
-        if (const auto *problem = std::get_if<QString>(&base))
+        if (const std::optional<QString> problem = readBook(maker, options.base))
             return usageError(err, *problem);
-        book = std::get<typename Books::Book>(std::move(base));
-        if constexpr (std::is_same_v<typename Books::Book, ConnectFourBook>) {
+        if (!maker.keepsSeatsApart()) {
             if (!options.pliesGiven)
-                options.plies = options.secondPlies = book.maxPlies(); // the base's lines, walked again
-            book.setMaxPlies(options.plies);
+                options.plies = options.secondPlies = maker.bookPlies(); // the base's lines, walked again
+            maker.setSeatPlies(0, options.plies);
         }
     }
-    if constexpr (std::is_same_v<typename Books::Book, FourMationBook>) {
-        book.setMaxPlies(0, options.sides.contains(0) ? options.plies : 0);
-        book.setMaxPlies(1, options.sides.contains(1) ? options.secondPlies : 0);
+    if (maker.keepsSeatsApart()) {
+        maker.setSeatPlies(0, options.sides.contains(0) ? options.plies : 0);
+        maker.setSeatPlies(1, options.sides.contains(1) ? options.secondPlies : 0);
     }
     QString error;
     for (const QString &log : options.logs) {
         // A --base book's entries stay: a log made without it may hold
         // another move of the same score (the solver's tie-break is not
         // mirror-symmetric), which would change the base's lines.
-        if (!readLog(books, log, book, !options.base.isEmpty(), &error))
+        if (!readLog(maker, game, log, !options.base.isEmpty(), &error))
             return usageError(err, error);
     }
-    const std::size_t known = book.size();
+    const std::size_t known = maker.bookSize();
     QFile logFile(options.logs.value(0));
     if (!options.logs.isEmpty() && !logFile.open(QIODevice::Append | QIODevice::Text))
         return usageError(err, QCoreApplication::translate("Cli", "cannot write %1: %2").arg(logFile.fileName(), logFile.errorString()));
     QTextStream log(&logFile);
-    auto solver = books.newSolver(options.tableBits);
     QElapsedTimer total;
     total.start();
     std::size_t solved = 0;
     // `choose()` is the solver's choice for `game`, timed for the log.
-    const auto chooseAndLog = [&](const typename Books::Game &game, const auto &choose) {
+    const auto chooseAndLog = [&](const Game &position, const auto &choose) {
         QElapsedTimer timer;
         timer.start();
-        const auto choice = choose();
-        book.insert(game, *choice);
+        const BookMaker::Choice choice = choose();
+        maker.insert(position, choice);
         ++solved;
         const QString line = QStringLiteral("%1 %2 %3 %4")
-                                 .arg(positionText<Books>(game), QString::fromStdString(game.moveToText(choice->move)))
-                                 .arg(choice->score)
+                                 .arg(positionText(position), QString::fromStdString(position.moveToText(choice.move)))
+                                 .arg(choice.score)
                                  .arg(timer.elapsed());
         if (logFile.isOpen()) {
             log << line << '\n';
@@ -292,53 +238,63 @@ int makeBook(const Books &books, BookOptions options, QTextStream &out, QTextStr
         out.flush();
         return choice;
     };
-    const auto solveAndLog = [&](const typename Books::Game &game) {
-        return chooseAndLog(game, [&] { return solver.bestMove(game); });
-    };
-    if constexpr (std::is_same_v<typename Books::Book, ConnectFourBook>) {
-        if (options.allPlies > 0) {
-            completeBook(
-                book, options.allPlies,
-                [&](const ConnectFour &game, std::optional<int> knownScore) {
-                    return chooseAndLog(game, [&] { return knownScore ? solver.bestMoveOfScore(game, *knownScore) : solver.bestMove(game); });
-                },
-                options.part, options.parts);
-        }
+    if (maker.canHoldEveryPosition() && options.allPlies > 0) {
+        maker.completeBook(
+            options.allPlies,
+            [&](const Game &position, std::optional<int> knownScore) {
+                return chooseAndLog(position, [&] {
+                    return knownScore ? maker.bestMoveOfScore(position, *knownScore) : maker.bestMove(position);
+                });
+            },
+            options.part, options.parts);
     }
     if (options.parts == 1) {
         for (int side : options.sides) {
             const int plies = side == 0 ? options.plies : options.secondPlies;
-            walkPerfectLinesOf(books.newGame(), side, plies, Books::canonicalKey, [&](const auto &game) -> std::optional<Move> {
-                if (const auto choice = book.find(game))
+            maker.walkPerfectLines(side, plies, [&](const Game &position) -> std::optional<Move> {
+                if (const auto choice = maker.find(position))
                     return choice->move;
-                return solveAndLog(game)->move;
+                return chooseAndLog(position, [&] { return maker.bestMove(position); }).move;
             });
         }
     }
     out << QCoreApplication::translate("Cli", "%1 positions: %2 from the logs, %3 solved in %4 s")
-               .arg(book.size()).arg(known).arg(solved).arg(total.elapsed() / 1000) << '\n';
+               .arg(maker.bookSize()).arg(known).arg(solved).arg(total.elapsed() / 1000) << '\n';
 
     if (!options.output.isEmpty()) {
         QSaveFile file(options.output);
-        const QByteArray bytes = Books::write(book);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        const std::string bytes = maker.bookBytes();
+        const QByteArray data(bytes.data(), qsizetype(bytes.size()));
+        if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
             return usageError(err, QCoreApplication::translate("Cli", "cannot write %1: %2").arg(file.fileName(), file.errorString()));
     }
     return kExitOk;
 }
 
+// The names of the games whose book makers can do what `can` asks, as people read them.
+QString gamesWhoseBooks(const GameRegistry &games, bool (BookMaker::*can)() const)
+{
+    QStringList names;
+    for (const ui::GameEntry &game : games.games()) {
+        const auto maker = game.rules->makeBookMaker(game.rules->defaultOptions(), 16);
+        if (const auto *made = std::get_if<std::unique_ptr<BookMaker>>(&maker); made && ((**made).*can)())
+            names << game.text->name();
+    }
+    return names.join(QStringLiteral(", "));
+}
+
 } // namespace
 
-int bookCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     CommandParser parser(QStringLiteral("book"), QCoreApplication::translate("Cli",
-        "Makes an opening book (Connect Four or 4Mation): the Perfect level's move in every position it can meet in "
+        "Makes an opening book (for a game that has them): the Perfect level's move in every position it can meet in "
         "the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they are "
         "found, so an interrupted run goes on where it stopped. With --check, verifies a book instead."));
-    addGameOptions(parser);
+    addGameOptions(parser, games);
     parser.addOption({QStringLiteral("plies"), QCoreApplication::translate("Cli", "Cover the positions with at most this many plies played."), QStringLiteral("plies"), QStringLiteral("8")});
-    parser.addOption({QStringLiteral("second-plies"), QCoreApplication::translate("Cli", "4Mation: cover the second player's lines only to this many plies (default: --plies), where its deeper positions cost too much to solve."), QStringLiteral("plies")});
-    parser.addOption({QStringLiteral("all-plies"), QCoreApplication::translate("Cli", "Connect Four: also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children."), QStringLiteral("plies"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("second-plies"), QCoreApplication::translate("Cli", "For a book that covers each player's lines to a depth of its own (4Mation's): cover the second player's lines only to this many plies (default: --plies), where its deeper positions cost too much to solve."), QStringLiteral("plies")});
+    parser.addOption({QStringLiteral("all-plies"), QCoreApplication::translate("Cli", "For a book that can (Connect Four's): also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children."), QStringLiteral("plies"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("part"), QCoreApplication::translate("Cli", "With --all-plies: solve only share K of N of the deepest ply (one run per core, each with its own log), and write no book. A run without --part, given every log, then completes the book."), QStringLiteral("K/N")});
     parser.addOption({QStringLiteral("side"), QCoreApplication::translate("Cli", "The lines of the first player, the second, or both."), QStringLiteral("first|second|both"), QStringLiteral("both")});
     parser.addOption({QStringLiteral("log"), QCoreApplication::translate("Cli", "The log of solved positions: read first, then appended to. May be given several times; new positions go to the first."), QStringLiteral("file")});
@@ -352,36 +308,39 @@ int bookCommand(const QStringList &arguments, QTextStream &out, QTextStream &err
         return exitCode;
 
     QString error;
-    const auto game = gameOptions(parser, &error);
+    const auto game = gameOptions(parser, games, &error);
     if (!game)
         return usageError(err, error);
-    if (game->kind == GameKind::Quarto)
-        return usageError(err, QCoreApplication::translate("Cli", "Quarto has no opening book: its solver is exact from the tenth empty square"));
-    if (game->kind == GameKind::ConnectFour && !ConnectFourBook::supportsSize(game->rows, game->columns))
-        return usageError(err, QCoreApplication::translate("Cli", "a book needs a board of at most 52 bits: columns x (rows + 1)"));
-    const int cells = game->kind == GameKind::ConnectFour ? game->rows * game->columns : game->size * game->size;
+    const auto tableBits = intOption(parser, QStringLiteral("table-bits"), 16, 30, &error);
+    if (!tableBits)
+        return usageError(err, error);
+    auto made = game->rules->makeBookMaker(*game, *tableBits);
+    if (const auto *problem = std::get_if<ParseError>(&made))
+        return usageError(err, ui::parseErrorText(*problem));
+    BookMaker &maker = *std::get<std::unique_ptr<BookMaker>>(made);
+    const int cells = newGame(*game)->pliesLeftAtMost();
     BookOptions options;
     const auto plies = intOption(parser, QStringLiteral("plies"), 0, cells - 1, &error);
-    const auto tableBits = plies ? intOption(parser, QStringLiteral("table-bits"), 16, 30, &error) : std::nullopt;
-    const auto checkFrom = tableBits ? intOption(parser, QStringLiteral("check-from"), 0, cells, &error) : std::nullopt;
+    const auto checkFrom = plies ? intOption(parser, QStringLiteral("check-from"), 0, cells, &error) : std::nullopt;
     if (!checkFrom)
         return usageError(err, error);
     options.plies = *plies;
     options.secondPlies = *plies;
     options.pliesGiven = parser.isSet(QStringLiteral("plies"));
     if (parser.isSet(QStringLiteral("second-plies"))) {
-        if (game->kind != GameKind::FourMation)
-            return usageError(err, QCoreApplication::translate("Cli", "--second-plies is for 4Mation's tables only"));
+        if (!maker.keepsSeatsApart())
+            return usageError(err, QCoreApplication::translate("Cli", "--second-plies is for %1's tables only")
+                                       .arg(gamesWhoseBooks(games, &BookMaker::keepsSeatsApart)));
         const auto secondPlies = intOption(parser, QStringLiteral("second-plies"), 0, *plies, &error);
         if (!secondPlies)
             return usageError(err, error);
         options.secondPlies = *secondPlies;
     }
-    options.tableBits = *tableBits;
     options.checkFrom = *checkFrom;
     if (parser.isSet(QStringLiteral("all-plies"))) {
-        if (game->kind != GameKind::ConnectFour)
-            return usageError(err, QCoreApplication::translate("Cli", "--all-plies is for Connect Four's books only"));
+        if (!maker.canHoldEveryPosition())
+            return usageError(err, QCoreApplication::translate("Cli", "--all-plies is for %1's books only")
+                                       .arg(gamesWhoseBooks(games, &BookMaker::canHoldEveryPosition)));
         const auto allPlies = intOption(parser, QStringLiteral("all-plies"), 0, cells - 1, &error);
         if (!allPlies)
             return usageError(err, error);
@@ -415,12 +374,7 @@ int bookCommand(const QStringList &arguments, QTextStream &out, QTextStream &err
     options.base = parser.value(QStringLiteral("base"));
     options.check = parser.value(QStringLiteral("check"));
 
-    if (game->kind == GameKind::ConnectFour) {
-        const ConnectFourBooks books{game->rows, game->columns};
-        return options.check.isEmpty() ? makeBook(books, options, out, err) : checkBook(books, options, out, err);
-    }
-    const FourMationBooks books{game->size, game->officialRule};
-    return options.check.isEmpty() ? makeBook(books, options, out, err) : checkBook(books, options, out, err);
+    return options.check.isEmpty() ? makeBook(maker, *game, options, out, err) : checkBook(maker, options, out, err);
 }
 
 } // namespace quatre::cli

@@ -1,17 +1,33 @@
 #include "ui/cli/cli.h"
 
 #include "ui/cli/commands.h"
+#include "ui/registry/gameregistry.h"
+
+#include "core/games/gamerules.h"
 
 #include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>
 
+#include <cstring>
+
 namespace quatre::cli {
 
 namespace {
 
-QString usage()
+QString usage(const ui::GameRegistry &games)
 {
+    QStringList gameHelp;
+    for (const ui::GameEntry &game : games.games()) {
+        QStringList options;
+        for (const OptionSpec &spec : game.rules->options())
+            options << QStringLiteral("--") + QString::fromLatin1(spec.commandLineName.data(), qsizetype(spec.commandLineName.size()));
+        const QString id = QString::fromLatin1(game.id().data(), qsizetype(game.id().size()));
+        gameHelp << (options.isEmpty() ? id : QStringLiteral("%1 (%2)").arg(id, options.join(QStringLiteral(", "))));
+    }
+    QStringList ownLevels;
+    for (const AiLevel &level : games.ownLevels())
+        ownLevels << QString::fromLatin1(level.key().data(), qsizetype(level.key().size()));
     return QCoreApplication::translate("Cli",
         "Usage: quatre-cli <command> [options]\n"
         "\n"
@@ -23,18 +39,20 @@ QString usage()
         "  book    make or check an opening book (Connect Four, 4Mation)\n"
         "  play    play a game in the terminal against an AI level\n"
         "\n"
-        "Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).\n"
+        "Games: --game %1.\n"
         "Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),\n"
-        "expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).\n"
-        "Run 'quatre-cli <command> --help' for the options of a command.\n");
+        "expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game's own: %2.\n"
+        "Run 'quatre-cli <command> --help' for the options of a command.\n")
+        .arg(gameHelp.join(QStringLiteral(", ")), ownLevels.join(QStringLiteral(", ")));
 }
 
 } // namespace
 
-int run(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err)
+int run(const Context &context, const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err)
 {
+    const ui::GameRegistry &games = context.games;
     if (arguments.size() < 2) {
-        err << usage();
+        err << usage(games);
         return kExitUsage;
     }
     const QString command = arguments.at(1);
@@ -42,27 +60,37 @@ int run(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextSt
     QStringList rest = arguments.mid(2);
     rest.prepend(arguments.at(0) + QLatin1Char(' ') + command);
     if (command == QLatin1String("match"))
-        return matchCommand(rest, out, err);
+        return matchCommand(games, rest, out, err);
     if (command == QLatin1String("best"))
-        return bestCommand(rest, out, err);
+        return bestCommand(games, rest, out, err);
     if (command == QLatin1String("solve"))
-        return solveCommand(rest, in, out, err);
+        return solveCommand(games, rest, in, out, err);
     if (command == QLatin1String("book"))
-        return bookCommand(rest, out, err);
+        return bookCommand(games, rest, out, err);
     if (command == QLatin1String("bench"))
-        return benchCommand(rest, out, err);
+        return benchCommand(context, rest, out, err);
     if (command == QLatin1String("play"))
-        return playCommand(rest, in, out, err);
+        return playCommand(games, rest, in, out, err);
     if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
         out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
         return kExitOk;
     }
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
-        out << usage();
+        out << usage(games);
         return kExitOk;
     }
     err << QCoreApplication::translate("Cli", "quatre-cli: unknown command '%1' (try --help)").arg(command) << '\n';
     return kExitUsage;
+}
+
+bool needsWidgets(int argc, char *argv[])
+{
+    if (argc < 2 || std::strcmp(argv[1], "bench") != 0)
+        return false;
+    for (int i = 2; i < argc; ++i)
+        if (std::strcmp(argv[i], "--window") == 0)
+            return true;
+    return false;
 }
 
 } // namespace quatre::cli

@@ -3,9 +3,23 @@
 #pragma once
 
 #include <QtContainerFwd> // QStringList is an alias, so it cannot be forward-declared as a class
+
+#include <functional>
+
 class QTextStream;
 
+namespace quatre::ui {
+class GameRegistry;
+}
+
 namespace quatre::cli {
+
+// What a program gives the commands: the games they know, and for a program
+// with a window (quatre-cli), the window benchmark of `bench --window`.
+struct Context {
+    const ui::GameRegistry &games;
+    std::function<int(int seconds, bool traceStalls, QTextStream &out, QTextStream &err)> benchWindow;
+};
 
 // Exit codes: 0 success, 1 a command ran but some input failed, 2 bad arguments.
 inline constexpr int kExitOk = 0;
@@ -14,7 +28,7 @@ inline constexpr int kExitUsage = 2;
 
 // `arguments` as from QCoreApplication::arguments() (program name first).
 // `bench --window` needs a QApplication (see needsWidgets()).
-int run(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err);
+int run(const Context &context, const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err);
 
 // True when the command line asks for the main window (`bench --window`
 // measures it): main() must then create a QApplication, not a

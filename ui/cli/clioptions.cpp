@@ -1,5 +1,7 @@
 #include "ui/cli/clioptions.h"
 
+#include "ui/registry/gameregistry.h"
+#include "ui/registry/gametext.h"
 #include "ui/text/parseerrortext.h"
 
 #include <QCommandLineParser>
@@ -7,18 +9,42 @@
 
 namespace quatre::cli {
 
-void addGameOptions(QCommandLineParser &parser)
+namespace {
+
+QString latin1(std::string_view text)
 {
-    parser.addOption({QStringLiteral("game"), QCoreApplication::translate("Cli", "The game: connect4, quarto or 4mation."),
-                      QStringLiteral("name"), QStringLiteral("connect4")});
-    parser.addOption({QStringLiteral("rows"), QCoreApplication::translate("Cli", "Connect Four rows, 4 to 10."),
-                      QStringLiteral("R"), QStringLiteral("6")});
-    parser.addOption({QStringLiteral("cols"), QCoreApplication::translate("Cli", "Connect Four columns, 4 to 10."),
-                      QStringLiteral("C"), QStringLiteral("7")});
-    parser.addOption({QStringLiteral("square-rule"), QCoreApplication::translate("Cli", "Quarto: a 2x2 square of pieces sharing an attribute also wins.")});
-    parser.addOption({QStringLiteral("size"), QCoreApplication::translate("Cli", "4Mation board size N (N x N), 3 to 10."),
-                      QStringLiteral("N"), QStringLiteral("7")});
-    parser.addOption({QStringLiteral("official-rule"), QCoreApplication::translate("Cli", "4Mation: a player with no cell next to the last cube may play next to any opponent cube.")});
+    return QString::fromLatin1(text.data(), qsizetype(text.size()));
+}
+
+QString gameNames(const ui::GameRegistry &games)
+{
+    QStringList names;
+    for (const ui::GameEntry &game : games.games())
+        names << latin1(game.id());
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+void addGameOptions(QCommandLineParser &parser, const ui::GameRegistry &games)
+{
+    parser.addOption({QStringLiteral("game"), QCoreApplication::translate("Cli", "The game: %1.").arg(gameNames(games)),
+                      QStringLiteral("name"), latin1(games.first().id())});
+    // Each game's options; two games with an option of the same name share it.
+    QStringList added;
+    for (const ui::GameEntry &game : games.games()) {
+        for (const OptionSpec &spec : game.rules->options()) {
+            const QString name = latin1(spec.commandLineName);
+            if (added.contains(name))
+                continue;
+            added << name;
+            if (spec.kind == OptionSpec::Kind::Flag)
+                parser.addOption({name, game.text->optionHelp(spec.key)});
+            else
+                parser.addOption({name, game.text->optionHelp(spec.key), game.text->optionValueName(spec.key),
+                                  QString::number(spec.defaultValue)});
+        }
+    }
 }
 
 std::optional<int> intOption(const QCommandLineParser &parser, const QString &name, int min, int max, QString *error)
@@ -33,28 +59,28 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &na
     return value;
 }
 
-std::optional<GameOptions> gameOptions(const QCommandLineParser &parser, QString *error)
+std::optional<GameOptions> gameOptions(const QCommandLineParser &parser, const ui::GameRegistry &games,
+                                       QString *error)
 {
-    GameOptions options;
     const QString name = parser.value(QStringLiteral("game"));
-    if (!gameKindFromName(name.toStdString(), &options.kind)) {
-        *error = QCoreApplication::translate("Cli", "unknown game '%1': use connect4, quarto or 4mation").arg(name);
+    const ui::GameEntry *game = games.find(name.toStdString());
+    if (!game) {
+        *error = QCoreApplication::translate("Cli", "unknown game '%1': use %2").arg(name, gameNames(games));
         return std::nullopt;
     }
-    const auto rows = intOption(parser, QStringLiteral("rows"), 4, 10, error);
-    if (!rows)
-        return std::nullopt;
-    const auto columns = intOption(parser, QStringLiteral("cols"), 4, 10, error);
-    if (!columns)
-        return std::nullopt;
-    const auto size = intOption(parser, QStringLiteral("size"), 3, 10, error);
-    if (!size)
-        return std::nullopt;
-    options.rows = *rows;
-    options.columns = *columns;
-    options.size = *size;
-    options.squareRule = parser.isSet(QStringLiteral("square-rule"));
-    options.officialRule = parser.isSet(QStringLiteral("official-rule"));
+    GameOptions options = game->rules->defaultOptions();
+    for (std::size_t i = 0; i < game->rules->options().size(); ++i) {
+        const OptionSpec &spec = game->rules->options()[i];
+        const QString option = latin1(spec.commandLineName);
+        if (spec.kind == OptionSpec::Kind::Flag) {
+            options.values[i] = parser.isSet(option);
+            continue;
+        }
+        const std::optional<int> value = intOption(parser, option, spec.minimum, spec.maximum, error);
+        if (!value)
+            return std::nullopt;
+        options.values[i] = *value;
+    }
     if (const std::optional<ParseError> problem = optionsError(options)) {
         *error = ui::parseErrorText(*problem);
         return std::nullopt;
@@ -62,15 +88,26 @@ std::optional<GameOptions> gameOptions(const QCommandLineParser &parser, QString
     return options;
 }
 
-std::optional<AiConfig> levelOption(const QCommandLineParser &parser, const QString &name, QString *error)
+std::optional<AiConfig> levelOption(const QCommandLineParser &parser, const QString &name,
+                                    const ui::GameRegistry &games, QString *error)
 {
     std::string why;
-    const auto config = aiConfigFromText(parser.value(name).toStdString(), &why);
+    const auto config = aiConfigFromText(parser.value(name).toStdString(), games.ownLevels(), &why);
     if (!config) {
         *error = QStringLiteral("--%1: %2").arg(name, QString::fromStdString(why));
         return std::nullopt;
     }
     return config;
+}
+
+std::optional<AiConfig> levelFor(const GameOptions &game, const AiConfig &level, const QString &gameName,
+                                 QString *error)
+{
+    if (game.rules->offers(level.level))
+        return level;
+    *error = QCoreApplication::translate("Cli", "level %1 is not available for %2")
+                 .arg(QString::fromStdString(toText(level)), gameName);
+    return std::nullopt;
 }
 
 } // namespace quatre::cli

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/ai/ai.h"
-#include "core/games/gamefactory.h"
+#include "core/games/gamerules.h"
 
 #include <QString>
 
@@ -10,15 +10,24 @@
 
 class QCommandLineParser;
 
+namespace quatre::ui {
+class GameRegistry;
+}
+
 namespace quatre::cli {
 
-// Adds --game, --rows, --cols (Connect Four), --square-rule (Quarto),
-// --size and --official-rule (4Mation) to `parser`.
-void addGameOptions(QCommandLineParser &parser);
+// Adds --game and every game's own options (--rows, --size...) to `parser`.
+void addGameOptions(QCommandLineParser &parser, const ui::GameRegistry &games);
 // Reads them back; on a bad value sets `error` and returns nullopt.
-std::optional<GameOptions> gameOptions(const QCommandLineParser &parser, QString *error);
+std::optional<GameOptions> gameOptions(const QCommandLineParser &parser, const ui::GameRegistry &games,
+                                       QString *error);
 
-std::optional<AiConfig> levelOption(const QCommandLineParser &parser, const QString &name, QString *error);
+// A level, the games' own levels included; nullopt and `error` if it is none.
+std::optional<AiConfig> levelOption(const QCommandLineParser &parser, const QString &name,
+                                    const ui::GameRegistry &games, QString *error);
+// nullopt and `error` if the game does not offer the level.
+std::optional<AiConfig> levelFor(const GameOptions &game, const AiConfig &level, const QString &gameName,
+                                 QString *error);
 std::optional<int> intOption(const QCommandLineParser &parser, const QString &name, int min, int max, QString *error);
 
 } // namespace quatre::cli

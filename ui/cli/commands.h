@@ -5,14 +5,23 @@
 #include <QtContainerFwd> // QStringList is an alias, so it cannot be forward-declared as a class
 class QTextStream;
 
+namespace quatre::ui {
+class GameRegistry;
+}
+
 namespace quatre::cli {
 
-int matchCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
-int bestCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
-int benchCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
-int bookCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
-int solveCommand(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err);
+struct Context;
+using ui::GameRegistry;
+
+int matchCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err);
+int bestCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err);
+int benchCommand(const Context &context, const QStringList &arguments, QTextStream &out, QTextStream &err);
+int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err);
+int solveCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &in, QTextStream &out,
+                 QTextStream &err);
 // Interactive: reads the human's answers from `in`.
-int playCommand(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err);
+int playCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &in, QTextStream &out,
+                QTextStream &err);
 
 } // namespace quatre::cli

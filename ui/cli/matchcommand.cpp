@@ -10,12 +10,12 @@
 
 namespace quatre::cli {
 
-int matchCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int matchCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     CommandParser parser(QStringLiteral("match"), QCoreApplication::translate("Cli",
         "Plays games between two AI levels. Prints one line per game, '<moves> <result>' with the result "
         "from p1's view (1-0, 0-1 or draw), then 'p1 <wins> p2 <wins> draws <n>'."));
-    addGameOptions(parser);
+    addGameOptions(parser, games);
     parser.addOptions({
         {QStringLiteral("p1"), QCoreApplication::translate("Cli", "The level of player 1."), QStringLiteral("level"), QStringLiteral("greedy")},
         {QStringLiteral("p2"), QCoreApplication::translate("Cli", "The level of player 2."), QStringLiteral("level"), QStringLiteral("random")},
@@ -32,11 +32,11 @@ int matchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
 
     QString error;
     MatchOptions options;
-    const auto game = gameOptions(parser, &error);
-    const auto p1 = game ? levelOption(parser, QStringLiteral("p1"), &error) : std::nullopt;
-    const auto p2 = p1 ? levelOption(parser, QStringLiteral("p2"), &error) : std::nullopt;
-    const auto games = p2 ? intOption(parser, QStringLiteral("games"), 1, 100000, &error) : std::nullopt;
-    const auto opening = games ? intOption(parser, QStringLiteral("opening"), 0, 8, &error) : std::nullopt;
+    const auto game = gameOptions(parser, games, &error);
+    const auto p1 = game ? levelOption(parser, QStringLiteral("p1"), games, &error) : std::nullopt;
+    const auto p2 = p1 ? levelOption(parser, QStringLiteral("p2"), games, &error) : std::nullopt;
+    const auto count = p2 ? intOption(parser, QStringLiteral("games"), 1, 100000, &error) : std::nullopt;
+    const auto opening = count ? intOption(parser, QStringLiteral("opening"), 0, 8, &error) : std::nullopt;
     if (!opening)
         return usageError(err, error);
     bool seedOk = false;
@@ -44,13 +44,13 @@ int matchCommand(const QStringList &arguments, QTextStream &out, QTextStream &er
     if (!seedOk)
         return usageError(err, QCoreApplication::translate("Cli", "--seed must be a whole number from 0 to 18446744073709551615, not '%1'").arg(parser.value(QStringLiteral("seed"))));
     for (const AiConfig &level : {*p1, *p2})
-        if (!isLevelAvailable(game->kind, level.level))
-            return usageError(err, QCoreApplication::translate("Cli", "level %1 is not available for %2").arg(QString::fromStdString(toText(level)), parser.value(QStringLiteral("game"))));
+        if (!levelFor(*game, level, parser.value(QStringLiteral("game")), &error))
+            return usageError(err, error);
 
     options.game = *game;
     options.first = *p1;
     options.second = *p2;
-    options.games = *games;
+    options.games = *count;
     options.alternate = parser.isSet(QStringLiteral("alternate"));
     options.openingPlies = *opening;
     const MatchSummary summary = playMatch(options, [&](const GameRecord &record) {

@@ -1,20 +1,18 @@
 // `quatre-cli play`: a game in the terminal against an AI level, so that the
-// seeds' terminal games live on. The setup questions, the prompts and the end
-// messages are seed 000's (Connect Four, in Haskell), the 4Mation menu and
-// the hardcore bot's remarks seed 003's (Prolog); the source strings stay
-// English and go through the "Cli" translation context like the others.
+// original terminal games live on. The setup questions, the prompts and the
+// end messages are those of the original Haskell program; each game brings
+// its board, its questions and its strategies menu (GameTerminal); the
+// source strings stay English and go through the translations like the others.
 #include "ui/cli/cli.h"
-#include "ui/text/quartowords.h"
 #include "ui/cli/clioptions.h"
 #include "ui/cli/commandparser.h"
 #include "ui/cli/commands.h"
-#include "ui/cli/humanturn.h"
-#include "ui/cli/terminalboard.h"
-#include "ui/cli/terminalinput.h"
+#include "ui/registry/gameregistry.h"
+#include "ui/registry/gametext.h"
+#include "ui/terminal/gameterminal.h"
+#include "ui/terminal/terminalinput.h"
 
-#include "core/games/connectfour/connectfour.h"
-#include "core/games/fourmation/fourmation.h"
-#include "core/games/quarto/quarto.h"
+#include "core/games/gamerules.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -25,54 +23,30 @@ namespace quatre::cli {
 
 namespace {
 
-// For a source string marked elsewhere with QT_TRANSLATE_NOOP.
-QString translated(const char *text)
+// The "AI Strategies:" menu, and for a level tuned by depth ("smart") its
+// depth as the original's difficulty. The options the chosen strategy fixes
+// are set in `options`.
+std::optional<AiConfig> askStrategy(const ui::GameTerminal &terminal, ui::TerminalInput &input, QTextStream &out,
+                                    GameOptions &options, QList<std::string_view> *fixed)
 {
-    return QCoreApplication::translate("Cli", text);
-}
-
-// One entry of the "AI Strategies:" menu.
-struct Strategy {
-    const char *name; // as the seeds call it, marked for translation
-    AiLevel level;
-    bool impossible = false; // seed 003's "impossible": hardcore on a 3x3 board
-};
-
-// Seed 000's three strategies (random, greedy, smart = minimax) for Connect
-// Four, then this project's expert. 4Mation follows seed 003's single-player
-// menu (easy peasy, hardcore, impossible) with the shared levels in between.
-QList<Strategy> strategiesFor(GameKind kind)
-{
-    if (kind == GameKind::FourMation)
-        return {{QT_TRANSLATE_NOOP("Cli", "easy peasy"), AiLevel::Random},
-                {QT_TRANSLATE_NOOP("Cli", "greedy"), AiLevel::Greedy},
-                {QT_TRANSLATE_NOOP("Cli", "smart"), AiLevel::Minimax},
-                {QT_TRANSLATE_NOOP("Cli", "hardcore"), AiLevel::Hardcore},
-                {QT_TRANSLATE_NOOP("Cli", "expert"), AiLevel::Expert},
-                {QT_TRANSLATE_NOOP("Cli", "impossible (3x3)"), AiLevel::Hardcore, true}};
-    return {{QT_TRANSLATE_NOOP("Cli", "random"), AiLevel::Random},
-            {QT_TRANSLATE_NOOP("Cli", "greedy"), AiLevel::Greedy},
-            {QT_TRANSLATE_NOOP("Cli", "smart"), AiLevel::Minimax},
-            {QT_TRANSLATE_NOOP("Cli", "expert"), AiLevel::Expert}};
-}
-
-// The strategy menu, and for minimax ("smart") its depth as the seed's
-// difficulty. Sets `impossible` when that 4Mation entry was chosen.
-std::optional<AiConfig> askStrategy(GameKind kind, TerminalInput &input, QTextStream &out, bool *impossible)
-{
-    const QList<Strategy> strategies = strategiesFor(kind);
+    const QList<ui::TerminalStrategy> strategies = terminal.strategies();
     out << ' ' << QCoreApplication::translate("Cli", "AI Strategies:") << '\n';
     for (qsizetype i = 0; i < strategies.size(); ++i)
-        out << "   " << i + 1 << ". " << translated(strategies.at(i).name) << '\n';
-    const auto choice = input.askNumber(QLatin1Char(' ') + QCoreApplication::translate("Cli", "Choose strategy: "), 1, static_cast<int>(strategies.size()));
+        out << "   " << i + 1 << ". " << strategies.at(i).name << '\n';
+    const auto choice = input.askNumber(QLatin1Char(' ') + QCoreApplication::translate("Cli", "Choose strategy: "), 1,
+                                        static_cast<int>(strategies.size()));
     if (!choice)
         return std::nullopt;
-    const Strategy &strategy = strategies.at(*choice - 1);
+    const ui::TerminalStrategy &strategy = strategies.at(*choice - 1);
     AiConfig config;
     config.level = strategy.level;
-    *impossible = strategy.impossible;
-    if (config.level == AiLevel::Minimax) {
-        const auto depth = input.askNumber(QLatin1Char(' ') + QCoreApplication::translate("Cli", "Difficulty (recommended 4 or 5) = "), AiConfig::kMinDepth, AiConfig::kMaxDepth);
+    for (const auto &[key, value] : strategy.fixedOptions) {
+        options.setValue(key, value);
+        *fixed << key;
+    }
+    if (config.level.tuning() == LevelTuning::Depth) {
+        const auto depth = input.askNumber(QLatin1Char(' ') + QCoreApplication::translate("Cli", "Difficulty (recommended 4 or 5) = "),
+                                           AiConfig::kMinDepth, AiConfig::kMaxDepth);
         if (!depth)
             return std::nullopt;
         config.depth = *depth;
@@ -80,62 +54,17 @@ std::optional<AiConfig> askStrategy(GameKind kind, TerminalInput &input, QTextSt
     return config;
 }
 
-// What the side that just moved did, in the seed's "Column -> 2" form.
-QString moveLines(const Game &before, Move move)
+// The original program's end messages, after what the game says of the end.
+QString endLines(const ui::GameTerminal &terminal, const Game &game, int humanSeat)
 {
-    switch (before.kind()) {
-    case GameKind::ConnectFour:
-        return QStringLiteral("  ") + QCoreApplication::translate("Cli", "Column -> %1").arg(move + 1) + QLatin1Char('\n');
-    case GameKind::FourMation:
-        return QStringLiteral("  ") + QCoreApplication::translate("Cli", "Cell -> %1").arg(QString::fromStdString(before.moveToText(move))) + QLatin1Char('\n');
-    case GameKind::Quarto: {
-        QString lines;
-        if (const int square = Quarto::squareOf(move); square != Quarto::kNoSquare)
-            lines += QStringLiteral("  ") + QCoreApplication::translate("Cli", "Square -> %1").arg(QString::fromStdString(Quarto::squareToText(square))) + QLatin1Char('\n');
-        if (const int piece = Quarto::pieceGivenBy(move); piece != Quarto::kNoGive)
-            lines += QStringLiteral("  ") + QCoreApplication::translate("Cli", "Gives -> %1").arg(QString::fromStdString(pieceToText(piece))) + QLatin1Char('\n');
-        return lines;
-    }
-    }
-    return {};
-}
-
-// Seed 003's hardcore bot says which of its strategies chose the move.
-QString botRemark(MoveReason reason)
-{
-    switch (reason) {
-    case MoveReason::Block: return QCoreApplication::translate("Cli", "Too easy m8.");
-    case MoveReason::ImmediateWin: // a win at once is the search's shortest forced win
-    case MoveReason::Search: return QCoreApplication::translate("Cli", "Careful. Ive got everything under control.");
-    case MoveReason::Greedy: return QCoreApplication::translate("Cli", "Im tired of thinking. Ill just go with the most obvious one.");
-    case MoveReason::None: break;
-    }
-    return {};
-}
-
-// Seed 000's end messages, and for Quarto what the winning line shares.
-QString endLines(const Game &game, int humanSeat)
-{
-    QString lines;
-    if (game.kind() == GameKind::Quarto) {
-        const SharedAttributes shared = static_cast<const Quarto &>(game).winningAttributes();
-        if (shared.any())
-            lines += QStringLiteral("  ") + QCoreApplication::translate("Cli", "Quarto! The line is %1.").arg(ui::sharedAttributesText(shared)) + QLatin1Char('\n');
-    }
+    const QString lines = terminal.endLines(game);
     const int winner = winnerOf(game.outcome());
     if (winner < 0)
         return lines + QStringLiteral("  ") + QCoreApplication::translate("Cli", "It's a TIE") + QLatin1Char('\n');
-    return lines + QStringLiteral("\n  ") + (winner == humanSeat ? QCoreApplication::translate("Cli", "Winner!!! Good Job") : QCoreApplication::translate("Cli", "Game OVER! - You've lost!")) + QLatin1Char('\n');
-}
-
-// Quarto's piece codes, spelled out once before the first board.
-QString quartoLegend()
-{
-    QStringList parts;
-    for (const AttributeNames &names : kAttributes)
-        parts << QStringLiteral("%1/%2 %3/%4").arg(QChar(char16_t(names.clearLetter)), QChar(char16_t(names.setLetter)),
-                                                   QString::fromLatin1(names.clearName), QString::fromLatin1(names.setName));
-    return QStringLiteral("  ") + QCoreApplication::translate("Cli", "Piece codes: %1").arg(parts.join(QStringLiteral(", "))) + QLatin1Char('\n');
+    return lines + QStringLiteral("\n  ")
+        + (winner == humanSeat ? QCoreApplication::translate("Cli", "Winner!!! Good Job")
+                               : QCoreApplication::translate("Cli", "Game OVER! - You've lost!"))
+        + QLatin1Char('\n');
 }
 
 int endOfInput(QTextStream &out)
@@ -145,19 +74,20 @@ int endOfInput(QTextStream &out)
 }
 
 // The game itself: boards, turns and the end message.
-int playGame(Game &game, Ai &ai, int humanSeat, TerminalInput &input, QTextStream &out)
+int playGame(const ui::GameEntry &entry, Game &game, Ai &ai, int humanSeat, ui::TerminalInput &input,
+             QTextStream &out)
 {
-    if (game.kind() == GameKind::Quarto)
-        out << quartoLegend();
+    const ui::GameTerminal &terminal = *entry.terminal;
+    out << terminal.legend();
     for (;;) {
-        out << terminalBoard(game);
+        out << terminal.board(game);
         if (game.isOver()) {
-            out << endLines(game, humanSeat);
+            out << endLines(terminal, game, humanSeat);
             return kExitOk;
         }
         if (game.sideToMove() == humanSeat) {
             out << "  " << QCoreApplication::translate("Cli", "Your turn") << '\n';
-            const std::optional<Move> move = askHumanMove(game, input);
+            const std::optional<Move> move = terminal.askMove(game, input);
             if (!move)
                 return endOfInput(out);
             game.play(*move);
@@ -167,22 +97,23 @@ int playGame(Game &game, Ai &ai, int humanSeat, TerminalInput &input, QTextStrea
         out.flush(); // the message is there while the AI thinks
         SearchControl control;
         const AiDecision decision = ai.chooseMove(game, control);
-        out << moveLines(game, decision.move);
-        if (ai.config().level == AiLevel::Hardcore && decision.reason != MoveReason::None)
-            out << "  " << botRemark(decision.reason) << '\n';
+        out << terminal.moveLines(game, decision.move);
+        if (const QString remark = entry.text->remark(ai.config().level, decision.reason); !remark.isEmpty())
+            out << "  " << remark << '\n';
         game.play(decision.move);
     }
 }
 
 } // namespace
 
-int playCommand(const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err)
+int playCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &in, QTextStream &out,
+                QTextStream &err)
 {
     CommandParser parser(QStringLiteral("play"), QCoreApplication::translate("Cli",
         "Plays a game in the terminal against an AI level. What the options do not say (board size, level) "
         "is asked. Type a column (Connect Four), a cell such as d4 (4Mation), or a square and a piece code (Quarto); "
         "end the input (Ctrl-D) to quit."));
-    addGameOptions(parser);
+    addGameOptions(parser, games);
     parser.addOptions({
         {QStringLiteral("level"), QCoreApplication::translate("Cli", "The AI level (asked if not given)."), QStringLiteral("level")},
         {QStringLiteral("first"), QCoreApplication::translate("Cli", "Who moves first: human or ai."), QStringLiteral("who"), QStringLiteral("human")},
@@ -195,16 +126,15 @@ int playCommand(const QStringList &arguments, QTextStream &in, QTextStream &out,
         return usageError(err, QCoreApplication::translate("Cli", "play takes no positional argument, got '%1'").arg(parser.positionalArguments().first()));
 
     QString error;
-    std::optional<GameOptions> options = gameOptions(parser, &error);
+    std::optional<GameOptions> options = gameOptions(parser, games, &error);
     if (!options)
         return usageError(err, error);
+    const ui::GameEntry &entry = *games.find(*options);
     std::optional<AiConfig> level;
     if (parser.isSet(QStringLiteral("level"))) {
-        level = levelOption(parser, QStringLiteral("level"), &error);
-        if (!level)
+        level = levelOption(parser, QStringLiteral("level"), games, &error);
+        if (!level || !levelFor(*options, *level, parser.value(QStringLiteral("game")), &error))
             return usageError(err, error);
-        if (!isLevelAvailable(options->kind, level->level))
-            return usageError(err, QCoreApplication::translate("Cli", "level %1 is not available for %2").arg(QString::fromStdString(toText(*level)), parser.value(QStringLiteral("game"))));
     }
     const QString first = parser.value(QStringLiteral("first"));
     if (first != QLatin1String("human") && first != QLatin1String("ai"))
@@ -217,53 +147,44 @@ int playCommand(const QStringList &arguments, QTextStream &in, QTextStream &out,
             return usageError(err, QCoreApplication::translate("Cli", "--seed must be a whole number from 0 to 18446744073709551615, not '%1'").arg(parser.value(QStringLiteral("seed"))));
     }
 
-    TerminalInput input(in, out);
+    ui::TerminalInput input(in, out);
     out << "\t " << QCoreApplication::translate("Cli", "¡New Game!") << "\n\t————————————\n";
-    // Connect Four asks the board size before the strategy (seed 000); 4Mation
-    // asks the strategy first, since its "impossible" entry decides the size.
-    bool impossible = false;
-    if (!level && options->kind != GameKind::ConnectFour) {
-        level = askStrategy(options->kind, input, out, &impossible);
+    // A game whose strategies can fix the board (4Mation's "impossible") asks
+    // the strategy first; the others ask the board first, as the original did.
+    const ui::GameTerminal &terminal = *entry.terminal;
+    QList<std::string_view> fixed; // the options a strategy set
+    if (!level && terminal.asksStrategyFirst()) {
+        level = askStrategy(terminal, input, out, *options, &fixed);
         if (!level)
             return endOfInput(out);
     }
-    const bool askRows = options->kind == GameKind::ConnectFour && !parser.isSet(QStringLiteral("rows"));
-    const bool askColumns = options->kind == GameKind::ConnectFour && !parser.isSet(QStringLiteral("cols"));
-    const bool askSize = options->kind == GameKind::FourMation && !impossible && !parser.isSet(QStringLiteral("size"));
-    if (askRows || askColumns || askSize)
+    QList<ui::SetupQuestion> questions;
+    for (const ui::SetupQuestion &question : terminal.setupQuestions()) {
+        const int index = options->rules->optionIndex(question.key);
+        const OptionSpec &spec = options->rules->options()[std::size_t(index)];
+        if (!fixed.contains(question.key) && !parser.isSet(QString::fromLatin1(spec.commandLineName.data(), qsizetype(spec.commandLineName.size()))))
+            questions << question;
+    }
+    if (!questions.isEmpty())
         out << ' ' << QCoreApplication::translate("Cli", "Board size:") << '\n';
-    const QString margin = QStringLiteral("   ");
-    if (askRows) {
-        const auto rows = input.askNumber(margin + QCoreApplication::translate("Cli", "Rows    = "), ConnectFour::kMinSize, ConnectFour::kMaxSize);
-        if (!rows)
+    for (const ui::SetupQuestion &question : questions) {
+        const OptionSpec &spec = options->rules->options()[std::size_t(options->rules->optionIndex(question.key))];
+        const auto value = input.askNumber(QStringLiteral("   ") + question.prompt, spec.minimum, spec.maximum);
+        if (!value)
             return endOfInput(out);
-        options->rows = *rows;
+        options->setValue(question.key, *value);
     }
-    if (askColumns) {
-        const auto columns = input.askNumber(margin + QCoreApplication::translate("Cli", "Columns = "), ConnectFour::kMinSize, ConnectFour::kMaxSize);
-        if (!columns)
-            return endOfInput(out);
-        options->columns = *columns;
-    }
-    if (askSize) {
-        const auto size = input.askNumber(margin + QCoreApplication::translate("Cli", "Size    = "), FourMation::kImpossibleSize, FourMation::kMaxSize);
-        if (!size)
-            return endOfInput(out);
-        options->size = *size;
-    }
-    if (impossible)
-        options->size = FourMation::kImpossibleSize;
     if (!level) {
-        level = askStrategy(options->kind, input, out, &impossible);
+        level = askStrategy(terminal, input, out, *options, &fixed);
         if (!level)
             return endOfInput(out);
     }
 
     level->seed = seed;
     const std::unique_ptr<Game> game = newGame(*options);
-    const std::unique_ptr<Ai> ai = makeAi(options->kind, *level);
+    const std::unique_ptr<Ai> ai = options->rules->makeAi(*level);
     const int humanSeat = first == QLatin1String("human") ? kFirstPlayer : kSecondPlayer;
-    return playGame(*game, *ai, humanSeat, input, out);
+    return playGame(entry, *game, *ai, humanSeat, input, out);
 }
 
 } // namespace quatre::cli

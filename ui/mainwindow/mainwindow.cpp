@@ -2,40 +2,33 @@
 
 #include "ui/about/aboutdialog.h"
 #include "ui/ai/aicontroller.h"
-#include "ui/language/translation.h"
 #include "ui/board/boardview.h"
-#include "ui/board/boardviewfactory.h"
-#include "ui/mainwindow/icons.h"
+#include "ui/document/gamedocument.h"
+#include "ui/language/translation.h"
 #include "ui/mainwindow/noticebar.h"
 #include "ui/mainwindow/sidepanel.h"
-#include "ui/savedgame/savedgame.h"
+#include "ui/registry/gameregistry.h"
+#include "ui/registry/gametext.h"
 #include "ui/session/gamesession.h"
 #include "ui/session/seattext.h"
 #include "ui/settings/settingsdialog.h"
 #include "ui/statistics/statisticsdialog.h"
 #include "ui/statistics/statisticsstore.h"
-#include "ui/storage/datafile.h"
 #include "ui/storage/datalocation.h"
-#include "ui/text/gametext.h"
-#include "ui/text/question.h"
 #include "ui/text/verdicttext.h"
+#include "ui/widgets/icons.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QEvent>
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
-#include <QDate>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -46,40 +39,28 @@ namespace quatre::ui {
 
 namespace {
 
-// Settings keys of the autosave: the file the autosaved game came from, and
-// whether it had moves that file does not hold.
-const QString kAutosaveFile = QStringLiteral("autosave/file");
-const QString kAutosaveModified = QStringLiteral("autosave/modified");
-
-// Anything longer on the clipboard is no position of any of the games.
-constexpr int kMaxPastedPosition = 4096;
-
 QString statisticsPath(const QString &directory)
 {
     return directory.isEmpty() ? QString() : QDir(directory).filePath(QStringLiteral("statistics.json"));
 }
 
-QString fileFilter()
-{
-    return MainWindow::tr("Quatre games (*.quatre *.json)") + QStringLiteral(";;") + MainWindow::tr("All files (*)");
-}
-
 } // namespace
 
-MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
+MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &games, QWidget *parent)
     : QMainWindow(parent)
     , m_store(std::move(store))
-    , m_session(new GameSession(this))
-    , m_ai(new AiController(m_session, this))
-    , m_recent(m_store.get())
-    , m_autosave(dataDirectory(m_store.get()))
-    , m_statistics(new StatisticsStore(statisticsPath(dataDirectory(m_store.get())), this))
+    , m_games(games)
+    , m_settings(games)
+    , m_statistics(new StatisticsStore(statisticsPath(dataDirectory(m_store.get())), games, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(appIcon());
     QStringList unreadableSettings;
     if (m_store)
-        m_settings.load(*m_store, &unreadableSettings);
+        m_settings.load(*m_store, m_games, &unreadableSettings);
+    m_session = new GameSession(m_settings.chosenOptions(), this);
+    m_ai = new AiController(m_session, this);
+    m_document = new GameDocument(m_session, m_ai, m_games, m_store.get(), dataDirectory(m_store.get()), this);
 
     auto *central = new QWidget(this);
     auto *centralColumn = new QVBoxLayout(central);
@@ -96,7 +77,7 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
     m_sidePanel->setObjectName(QStringLiteral("sidePanel"));
     m_centralLayout->addWidget(m_sidePanel);
     setCentralWidget(central);
-    ensureBoard(m_settings.game.kind);
+    ensureBoard(m_settings.chosenOptions());
 
     m_gameLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_gameLabel);
@@ -108,13 +89,11 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
     // The controller connected to the session first, so when these run a new
     // search has already started and isThinking() is up to date.
     connect(m_session, &GameSession::positionChanged, this, &MainWindow::refresh);
-    connect(m_session, &GameSession::cleanChanged, this, &MainWindow::updateTitle);
-    // A game counts once: the first time it ends, not again after an undo.
-    // showSavedGame() restores what the file says about it.
-    connect(m_session, &GameSession::gameStarted, this, [this] {
-        m_resultRecorded = false;
-        m_filePath.clear();
-    });
+    connect(m_document, &GameDocument::fileChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &GameDocument::gameOptionsComing, this, &MainWindow::ensureBoard);
+    connect(m_document, &GameDocument::statusMessage, this,
+            [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
+    connect(m_document, &GameDocument::notice, m_notices, &NoticeBar::addNotice);
     connect(m_session, &GameSession::gameOver, this, &MainWindow::recordResult);
     connect(m_session, &GameSession::scoreChanged, this, [this] { m_sidePanel->setScore(m_session->score()); });
     connect(m_ai, &AiController::thinkingChanged, this, &MainWindow::onThinking);
@@ -140,7 +119,7 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, QWidget *parent)
     // The translators were installed before the window (see main()).
     m_shownLanguage = effectiveLanguage(m_settings.language);
     retranslate();
-    updateRecentFilesMenu();
+    m_document->setRecentFilesMenu(m_recentMenu, m_clearRecentAction);
     if (!unreadableSettings.isEmpty()) {
         const QString keys = unreadableSettings.join(QLatin1String(", "));
         const auto warning = [keys] { return tr("Some settings could not be read and are back to their defaults: %1.").arg(keys); };
@@ -221,16 +200,13 @@ void MainWindow::createActions()
     connect(m_redoAction, &QAction::triggered, this, &MainWindow::redo);
     connect(m_hintAction, &QAction::triggered, this, &MainWindow::hint);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
-    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
-    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
-    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
-    connect(m_copyAction, &QAction::triggered, this, &MainWindow::copyPosition);
-    connect(m_pasteAction, &QAction::triggered, this, &MainWindow::paste);
+    connect(m_openAction, &QAction::triggered, m_document, &GameDocument::open);
+    connect(m_saveAction, &QAction::triggered, m_document, &GameDocument::save);
+    connect(m_saveAsAction, &QAction::triggered, m_document, &GameDocument::saveAs);
+    connect(m_copyAction, &QAction::triggered, m_document, &GameDocument::copyPosition);
+    connect(m_pasteAction, &QAction::triggered, m_document, &GameDocument::paste);
     connect(m_statisticsAction, &QAction::triggered, this, &MainWindow::showStatistics);
-    connect(m_clearRecentAction, &QAction::triggered, this, [this] {
-        m_recent.clear();
-        updateRecentFilesMenu();
-    });
+    connect(m_clearRecentAction, &QAction::triggered, m_document, &GameDocument::clearRecentFiles);
 }
 
 void MainWindow::createMenus()
@@ -251,10 +227,6 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_demoAction);
     m_demoPresets = m_gameMenu->addMenu(QString());
     m_demoPresets->setObjectName(QStringLiteral("demoPresetsMenu"));
-    for (int i = 0; i < 3; ++i) {
-        QAction *preset = m_demoPresets->addAction(QString(), this, [this, i] { startDemoPreset(i); });
-        preset->setObjectName(QStringLiteral("actionDemoPreset%1").arg(i + 1));
-    }
     m_gameMenu->addAction(m_pauseAction);
     m_gameMenu->addAction(m_stepAction);
     m_gameMenu->addSeparator();
@@ -263,7 +235,7 @@ void MainWindow::createMenus()
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
     // Files may have gone since the list was made: check whenever it is shown.
-    connect(m_gameMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentFilesMenu);
+    connect(m_gameMenu, &QMenu::aboutToShow, m_document, &GameDocument::updateRecentFilesMenu);
 
     m_moveMenu = menuBar()->addMenu(QString());
     m_moveMenu->addAction(m_undoAction);
@@ -337,11 +309,7 @@ void MainWindow::retranslate()
     m_gameMenu->setTitle(tr("&Game"));
     m_demoPresets->setTitle(tr("Demo &Presets"));
     m_recentMenu->setTitle(tr("Recent &Files"));
-    const QString presets[] = {tr("dummy vs foo (Random vs Random)"), tr("dummy vs Roussel (Random vs Hardcore)"),
-                               tr("Colmerauer vs Roussel (Hardcore vs Hardcore)")};
-    const QList<QAction *> presetActions = m_demoPresets->actions();
-    for (int i = 0; i < presetActions.size() && i < 3; ++i)
-        presetActions[i]->setText(presets[i]);
+    updateDemoPresets();
     m_moveMenu->setTitle(tr("&Move"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -351,9 +319,9 @@ void MainWindow::retranslate()
     for (QAction *action : m_languageGroup->actions())
         action->setChecked(action->data().toString() == language);
 
-    // What 4Mation's bot said stays on the board, in the new language.
-    if (!m_board->speech().isEmpty() && m_lastSpeech != MoveReason::None)
-        m_board->setSpeech(m_board->speechSeat(), hardcoreMessage(m_lastSpeech));
+    // What a bot said stays on the board, in the new language.
+    if (!m_board->speech().isEmpty() && m_lastSpeaker)
+        m_board->setSpeech(m_board->speechSeat(), currentGame().text->remark(*m_lastSpeaker, m_lastSpeech));
     m_board->update();
     refresh();
 }
@@ -382,9 +350,28 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
+const GameEntry &MainWindow::currentGame() const
+{
+    const GameEntry *game = m_games.find(m_session->options());
+    return game ? *game : m_games.first();
+}
+
+const GameEntry &MainWindow::chosenGame() const
+{
+    const GameEntry *game = m_games.find(m_settings.game);
+    return game ? *game : m_games.first();
+}
+
 void MainWindow::updateDemoPresets()
 {
-    const bool offered = m_settings.game.kind == GameKind::FourMation;
+    // The chosen game's presets, in the language of the moment.
+    const QList<DemoPreset> presets = chosenGame().text->demoPresets();
+    m_demoPresets->clear();
+    for (int i = 0; i < presets.size(); ++i) {
+        QAction *preset = m_demoPresets->addAction(presets[i].title, this, [this, i] { startDemoPreset(i); });
+        preset->setObjectName(QStringLiteral("actionDemoPreset%1").arg(i + 1));
+    }
+    const bool offered = !presets.isEmpty();
     m_demoPresets->menuAction()->setVisible(offered);
     // The Demo button opens the presets from its arrow when the game has some.
     if (auto *bar = findChild<QToolBar *>(QStringLiteral("mainToolBar"))) {
@@ -396,13 +383,14 @@ void MainWindow::updateDemoPresets()
     m_demoPresets->setEnabled(offered);
 }
 
-void MainWindow::ensureBoard(GameKind kind)
+void MainWindow::ensureBoard(const GameOptions &options)
 {
-    if (m_board && kind == m_boardKind)
+    if (m_board && options.rules == m_boardGame)
         return;
-    BoardView *board = createBoardView(kind, centralWidget());
-    if (!board)
+    const GameEntry *game = m_games.find(options);
+    if (!game)
         return;
+    BoardView *board = game->createBoardView(centralWidget());
     if (m_board) {
         m_board->finishAnimation(); // releases an AI move held for it
         m_centralLayout->removeWidget(m_board);
@@ -410,7 +398,7 @@ void MainWindow::ensureBoard(GameKind kind)
         m_board->deleteLater();
     }
     m_board = board;
-    m_boardKind = kind;
+    m_boardGame = options.rules;
     m_board->setObjectName(QStringLiteral("board"));
     m_centralLayout->insertWidget(0, m_board, 1);
     m_board->setSession(m_session);
@@ -467,49 +455,28 @@ void MainWindow::startDemo()
         seats[i].ai.seed = std::uint64_t(m_session->gamesStarted()) * 2 + i + 1;
     }
     startGame(seats);
-    statusBar()->showMessage(tr("Demo: %1 against %2").arg(SeatText::describe(seats[0]), SeatText::describe(seats[1])));
+    const GameText &text = *chosenGame().text;
+    statusBar()->showMessage(
+        tr("Demo: %1 against %2").arg(SeatText::describe(seats[0], text), SeatText::describe(seats[1], text)));
 }
 
 void MainWindow::startDemoPreset(int preset)
 {
-    if (m_settings.game.kind != GameKind::FourMation)
+    const GameText &text = *chosenGame().text;
+    const QList<DemoPreset> presets = text.demoPresets();
+    if (preset < 0 || preset >= presets.size())
         return;
-    // Seed 003's bots: dummy and foo play at random, Colmerauer and Roussel are Hardcore.
-    AiConfig random;
-    random.level = AiLevel::Random;
-    AiConfig hardcore;
-    hardcore.level = AiLevel::Hardcore;
-    std::array<AiConfig, 2> configs{random, random};
-    std::array<QString, 2> names{tr("dummy"), tr("foo")};
-    if (preset == 1) {
-        configs = {random, hardcore};
-        names = {tr("dummy"), tr("Roussel")};
-    } else if (preset >= 2) {
-        configs = {hardcore, hardcore};
-        names = {tr("Colmerauer"), tr("Roussel")};
-    }
+    const DemoPreset &chosen = presets[preset];
     std::array<Seat, 2> seats;
     for (std::size_t i = 0; i < seats.size(); ++i) {
-        configs[i].seed = std::uint64_t(m_session->gamesStarted()) * 2 + i + 1;
-        seats[i] = Seat::computer(configs[i]);
+        AiConfig config = chosen.players[i];
+        config.seed = std::uint64_t(m_session->gamesStarted()) * 2 + i + 1;
+        seats[i] = Seat::computer(config);
     }
     startGame(seats);
     statusBar()->showMessage(tr("Demo: %1 against %2")
-                                 .arg(tr("%1 (%2)").arg(names[0], SeatText::describe(seats[0])),
-                                      tr("%1 (%2)").arg(names[1], SeatText::describe(seats[1]))));
-}
-
-QString MainWindow::hardcoreMessage(MoveReason reason)
-{
-    // Seed 003's words, one for each of the bot's three ways of choosing.
-    switch (reason) {
-    case MoveReason::Block: return tr("Too easy m8.");
-    case MoveReason::Search: return tr("Careful. Ive got everything under control.");
-    case MoveReason::Greedy: return tr("Im tired of thinking. Ill just go with the most obvious one.");
-    case MoveReason::ImmediateWin:
-    case MoveReason::None: break;
-    }
-    return {};
+                                 .arg(tr("%1 (%2)").arg(chosen.names[0], SeatText::describe(seats[0], text)),
+                                      tr("%1 (%2)").arg(chosen.names[1], SeatText::describe(seats[1], text))));
 }
 
 void MainWindow::onAiMovePlayed(int seat, const AiDecision &decision)
@@ -525,12 +492,11 @@ void MainWindow::onAiMovePlayed(int seat, const AiDecision &decision)
         m_verdicts[static_cast<std::size_t>(seat)] = SeatVerdict{decision.verdict, m_session->game().history()};
         refresh();
     }
-    if (player.ai.level != AiLevel::Hardcore)
-        return;
-    m_lastSpeech = decision.reason;
-    const QString message = hardcoreMessage(decision.reason);
+    const QString message = currentGame().text->remark(player.ai.level, decision.reason);
     if (message.isEmpty())
         return;
+    m_lastSpeaker = player.ai.level;
+    m_lastSpeech = decision.reason;
     m_board->setSpeech(seat, message);
     if (!m_session->isOver())
         statusBar()->showMessage(tr("%1: %2").arg(m_board->seatName(seat), message));
@@ -540,7 +506,7 @@ void MainWindow::startGame(const std::array<Seat, 2> &seats)
 {
     m_ai->cancel();
     m_ai->setPaused(false);
-    ensureBoard(m_settings.game.kind);
+    ensureBoard(m_settings.chosenOptions());
     int first = 0;
     switch (m_settings.firstMove) {
     case FirstMove::Seat1: first = 0; break;
@@ -548,7 +514,7 @@ void MainWindow::startGame(const std::array<Seat, 2> &seats)
     case FirstMove::Alternate: first = m_session->gamesStarted() % 2; break;
     }
     QString error;
-    if (!m_session->start(m_settings.game, seats, first, &error))
+    if (!m_session->start(m_settings.chosenOptions(), seats, first, &error))
         statusBar()->showMessage(tr("Cannot start the game: %1").arg(error));
 }
 
@@ -604,7 +570,7 @@ void MainWindow::showSettings()
         open->raise();
         return;
     }
-    auto *dialog = new SettingsDialog(m_settings, this);
+    auto *dialog = new SettingsDialog(m_settings, m_games, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] { applySettings(dialog->settings()); });
     // open() rather than exec(): the game and the AI keep running meanwhile.
@@ -638,8 +604,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         m_store->setValue(QLatin1String(kGeometryKey), saveGeometry());
     // Closing never asks to save: the autosave keeps an unfinished game and
     // the next start offers it back.
-    if (m_autosaveEnabled)
-        writeAutosave();
+    m_document->writeAutosave();
     QMainWindow::closeEvent(event);
 }
 
@@ -675,7 +640,7 @@ QString MainWindow::playerText(int seat) const
     const Seat &s = m_session->seat(seat);
     if (s.human && m_session->humanSeatCount() == 1)
         return tr("You");
-    return SeatText::describe(s);
+    return SeatText::describe(s, *currentGame().text);
 }
 
 void MainWindow::refreshSeats()
@@ -735,13 +700,14 @@ void MainWindow::refresh()
     const bool over = m_session->isOver();
     const bool anyAi = m_session->humanSeatCount() < 2;
     updateTitle();
+    const GameText &game = *currentGame().text;
     m_gameLabel->setText(tr("%1, %2 × %3")
-                             .arg(GameText::name(m_session->options().kind))
+                             .arg(game.name())
                              .arg(m_session->game().rows())
                              .arg(m_session->game().columns()));
 
     m_board->setInteractive(m_session->isHumanToMove());
-    m_board->setAccessibleName(tr("%1 board").arg(GameText::name(m_session->options().kind)));
+    m_board->setAccessibleName(tr("%1 board").arg(game.name()));
     m_board->setTurnDescription(over ? endMessage() : accessibleTurnMessage());
     m_board->setHighlightedCells(over ? m_session->winningCells() : std::vector<Cell>{});
     m_board->setBanner(endMessage());
@@ -762,12 +728,7 @@ void MainWindow::refresh()
     for (Move move : m_session->game().history())
         moves << m_board->moveLabel(move);
     m_sidePanel->setMoves(moves, m_session->firstSeat());
-    // Quarto's piece codes come from the notation, not from any language.
-    m_sidePanel->setMoveNotationHelp(
-        m_session->options().kind == GameKind::Quarto
-            ? tr("A move is the square where the piece in hand goes, then the piece given, in four letters: "
-                 "L or D (light or dark), S or T (short or tall), Q or R (square or round), F or H (solid or hollow).")
-            : QString());
+    m_sidePanel->setMoveNotationHelp(game.notationHelp());
 
     m_undoAction->setEnabled(m_session->canUndo());
     m_redoAction->setEnabled(m_session->canRedo());
@@ -795,302 +756,30 @@ void MainWindow::refresh()
 
 void MainWindow::updateTitle()
 {
-    const QString title = tr("Quatre — %1").arg(GameText::name(m_session->options().kind));
-    if (m_filePath.isEmpty()) {
+    const QString title = tr("Quatre — %1").arg(currentGame().text->name());
+    const QString file = m_document->filePath();
+    if (file.isEmpty()) {
         setWindowModified(false);
         setWindowTitle(title);
         return;
     }
     //: %1 is a file name, %2 the window's usual title; keep [*], where the modified mark goes
-    setWindowTitle(tr("%1[*] — %2").arg(QFileInfo(m_filePath).fileName(), title));
+    setWindowTitle(tr("%1[*] — %2").arg(QFileInfo(file).fileName(), title));
     setWindowModified(!m_session->isClean());
-}
-
-bool MainWindow::hasUnsavedMoves() const
-{
-    return m_session->game().plyCount() > 0 && (m_filePath.isEmpty() || !m_session->isClean());
-}
-
-bool MainWindow::saveGame(const QString &path, QString *error)
-{
-    SavedGame saved = m_session->savedGame();
-    saved.resultRecorded = m_resultRecorded;
-    QString problem;
-    if (!DataFile::write(path, saved.toJson(), &problem)) {
-        statusBar()->showMessage(problem);
-        if (error)
-            *error = problem;
-        return false;
-    }
-    m_filePath = QFileInfo(path).absoluteFilePath();
-    m_session->setClean(true);
-    m_recent.add(m_filePath);
-    updateRecentFilesMenu();
-    updateTitle();
-    statusBar()->showMessage(tr("Game saved in %1.").arg(QDir::toNativeSeparators(m_filePath)), 5000);
-    return true;
-}
-
-bool MainWindow::openGame(const QString &path, QString *error)
-{
-    QString problem;
-    std::optional<SavedGame> saved;
-    if (const std::optional<QByteArray> data = DataFile::read(path, &problem))
-        saved = SavedGame::fromJson(*data, &problem);
-    if (!saved || !showSavedGame(*saved, QFileInfo(path).absoluteFilePath(), &problem)) {
-        statusBar()->showMessage(tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), problem));
-        if (error)
-            *error = problem;
-        return false;
-    }
-    m_recent.add(m_filePath);
-    updateRecentFilesMenu();
-    statusBar()->showMessage(tr("Opened %1.").arg(QDir::toNativeSeparators(m_filePath)), 5000);
-    return true;
-}
-
-bool MainWindow::showSavedGame(const SavedGame &saved, const QString &path, QString *error)
-{
-    m_ai->cancel();
-    m_ai->setPaused(false);
-    ensureBoard(saved.options.kind);
-    if (!m_session->restore(saved, error)) {
-        ensureBoard(m_session->options().kind);
-        return false;
-    }
-    // After the session's gameStarted, which forgot the previous game's file.
-    m_filePath = path;
-    m_resultRecorded = saved.resultRecorded;
-    updateTitle();
-    return true;
-}
-
-bool MainWindow::maybeSaveChanges()
-{
-    if (!hasUnsavedMoves())
-        return true;
-    const QString details = m_filePath.isEmpty()
-                                ? tr("Its moves are not saved in a file yet.")
-                                : tr("\"%1\" does not hold its latest moves yet.").arg(QFileInfo(m_filePath).fileName());
-    const auto answer = Question::ask(this, tr("Save the current game first?"), details,
-                                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save) {
-        if (m_filePath.isEmpty())
-            return saveAs();
-        QString error;
-        if (saveGame(m_filePath, &error))
-            return true;
-        Question::warn(this, tr("The game could not be saved."), error);
-        return false;
-    }
-    return answer == QMessageBox::Discard;
-}
-
-void MainWindow::open()
-{
-    if (!maybeSaveChanges())
-        return;
-    const QString folder = m_filePath.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                                                : QFileInfo(m_filePath).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a Saved Game"), folder, fileFilter());
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!openGame(path, &error))
-        Question::warn(this, tr("Cannot open the saved game %1.").arg(QFileInfo(path).fileName()), error);
-}
-
-void MainWindow::openRecent(const QString &path)
-{
-    if (!maybeSaveChanges())
-        return;
-    QString error;
-    if (openGame(path, &error))
-        return;
-    if (!QFileInfo::exists(path)) {
-        m_recent.remove(path);
-        updateRecentFilesMenu();
-    }
-    Question::warn(this, tr("Cannot open the saved game %1.").arg(QFileInfo(path).fileName()), error);
-}
-
-void MainWindow::save()
-{
-    if (m_filePath.isEmpty()) {
-        saveAs();
-        return;
-    }
-    QString error;
-    if (!saveGame(m_filePath, &error))
-        Question::warn(this, tr("The game could not be saved."), error);
-}
-
-bool MainWindow::saveAs()
-{
-    // A name that says what and when: connect4-2024-05-01.quatre
-    const QString suggested = m_filePath.isEmpty()
-                                  ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                                        .filePath(QStringLiteral("%1-%2.quatre")
-                                                      .arg(QString::fromLatin1(gameName(m_session->options().kind).data()),
-                                                           QDate::currentDate().toString(Qt::ISODate)))
-                                  : m_filePath;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the Game"), suggested, fileFilter());
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".quatre");
-    QString error;
-    if (saveGame(path, &error))
-        return true;
-    Question::warn(this, tr("The game could not be saved."), error);
-    return false;
-}
-
-void MainWindow::updateRecentFilesMenu()
-{
-    const QStringList missing = m_recent.removeMissing();
-    if (!missing.isEmpty())
-        statusBar()->showMessage(
-            tr("%n file(s) of the recent list no longer exist and were removed from it.", nullptr, int(missing.size())),
-            8000);
-    m_recentMenu->clear();
-    const QStringList files = m_recent.files();
-    for (int i = 0; i < files.size(); ++i) {
-        const QString &file = files[i];
-        QAction *entry = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(file).fileName()),
-                                                 this, [this, file] { openRecent(file); });
-        entry->setObjectName(QStringLiteral("actionRecent%1").arg(i + 1));
-        entry->setData(file);
-        entry->setStatusTip(QDir::toNativeSeparators(file));
-        entry->setToolTip(QDir::toNativeSeparators(file));
-    }
-    m_recentMenu->addSeparator();
-    m_recentMenu->addAction(m_clearRecentAction);
-    m_recentMenu->menuAction()->setEnabled(!files.isEmpty());
-}
-
-void MainWindow::copyPosition()
-{
-    const QString moves = m_session->movesText();
-    if (moves.isEmpty()) {
-        statusBar()->showMessage(tr("No moves to copy yet."), 4000);
-        return;
-    }
-    QGuiApplication::clipboard()->setText(moves);
-    statusBar()->showMessage(tr("Copied the moves: %1").arg(moves), 5000);
-}
-
-bool MainWindow::pastePosition(QString *error)
-{
-    const QString text = QGuiApplication::clipboard()->text().trimmed();
-    QString problem;
-    bool ok = false;
-    if (text.isEmpty()) {
-        problem = tr("The clipboard holds no text.");
-    } else if (text.startsWith(QLatin1Char('{'))) {
-        // A whole saved game, as a file holds it.
-        const std::optional<SavedGame> saved = SavedGame::fromJson(text.toUtf8(), &problem);
-        ok = saved && showSavedGame(*saved, QString(), &problem);
-    } else if (text.size() > kMaxPastedPosition) {
-        problem = tr("The clipboard text is too long to be a position.");
-    } else {
-        // On success the new position stops any search of the old one.
-        ok = m_session->loadMoves(text, &problem);
-        if (ok)
-            m_ai->setPaused(false);
-    }
-    if (!ok) {
-        statusBar()->showMessage(problem);
-        if (error)
-            *error = problem;
-        return false;
-    }
-    statusBar()->showMessage(tr("Pasted a game of %n move(s).", nullptr, m_session->game().plyCount()), 5000);
-    return true;
-}
-
-void MainWindow::paste()
-{
-    if (!maybeSaveChanges())
-        return;
-    QString error;
-    if (!pastePosition(&error))
-        Question::warn(this, tr("The clipboard does not hold a game."), error);
-}
-
-bool MainWindow::offerToContinue()
-{
-    if (!m_autosave.exists())
-        return false;
-    QString error;
-    const std::optional<SavedGame> saved = m_autosave.read(&error);
-    if (!saved) {
-        qWarning("%s", qPrintable(error));
-        noteNotRestored(error);
-        m_autosave.discard();
-        return false;
-    }
-    const auto answer = Question::ask(this, tr("Continue the last game?"),
-                                      tr("A game of %1 was left unfinished after %n move(s).", nullptr,
-                                         int(saved->moves.size()))
-                                          .arg(GameText::name(saved->options.kind)),
-                                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes) {
-        m_autosave.discard();
-        return false;
-    }
-    QString file = m_store ? m_store->value(kAutosaveFile).toString() : QString();
-    if (!file.isEmpty() && !QFileInfo::exists(file))
-        file.clear(); // its file has gone: the game goes on without one
-    if (!showSavedGame(*saved, file, &error)) {
-        noteNotRestored(error);
-        return false;
-    }
-    if (!file.isEmpty() && m_store && m_store->value(kAutosaveModified).toBool())
-        m_session->setClean(false);
-    updateTitle();
-    return true;
-}
-
-void MainWindow::noteNotRestored(const QString &error)
-{
-    m_notices->addNotice([error] { return tr("The last game could not be restored: %1").arg(error); });
-}
-
-void MainWindow::writeAutosave()
-{
-    if (m_autosave.path().isEmpty())
-        return;
-    if (m_session->isOver() || m_session->game().plyCount() == 0) {
-        // No game in progress: nothing to offer at the next start.
-        m_autosave.discard();
-        return;
-    }
-    SavedGame saved = m_session->savedGame();
-    saved.resultRecorded = m_resultRecorded;
-    QString error;
-    if (!m_autosave.write(saved, &error)) {
-        qWarning("%s", qPrintable(error));
-        return;
-    }
-    if (m_store) {
-        m_store->setValue(kAutosaveFile, m_filePath);
-        m_store->setValue(kAutosaveModified, !m_filePath.isEmpty() && !m_session->isClean());
-        m_store->sync();
-    }
 }
 
 void MainWindow::recordResult()
 {
     // Only a person against an AI counts, and a game only the first time it ends.
-    if (m_resultRecorded || m_session->humanSeatCount() != 1)
+    if (m_document->isResultRecorded() || m_session->humanSeatCount() != 1)
         return;
-    m_resultRecorded = true;
+    m_document->setResultRecorded(true);
     const int person = m_session->seat(0).human ? 0 : 1;
     const int winner = m_session->winnerSeat();
     const GameResult result = winner < 0 ? GameResult::Draw : winner == person ? GameResult::Win : GameResult::Loss;
     QString error;
-    if (!m_statistics->record(m_session->options().kind, m_session->seat(1 - person).ai.level, result, &error)) {
+    if (!m_statistics->record(m_session->options().rules->id(), m_session->seat(1 - person).ai.level, result,
+                              &error)) {
         m_notices->addNotice([error] { return tr("The statistics could not be saved: %1").arg(error); });
     }
 }

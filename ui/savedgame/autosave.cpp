@@ -26,12 +26,12 @@ bool Autosave::write(const SavedGame &game, QString *error) const
     return DataFile::write(m_path, game.toJson(), error);
 }
 
-std::optional<SavedGame> Autosave::read(QString *error) const
+std::optional<SavedGame> Autosave::read(const GameRegistry &games, QString *error) const
 {
     if (m_path.isEmpty())
         return std::nullopt;
     const std::optional<QByteArray> data = DataFile::read(m_path, error);
-    return data ? SavedGame::fromJson(*data, error) : std::nullopt;
+    return data ? SavedGame::fromJson(*data, games, error) : std::nullopt;
 }
 
 void Autosave::discard() const

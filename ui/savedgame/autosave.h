@@ -19,7 +19,7 @@ public:
     bool exists() const;
     // Atomically, creating the folder if needed.
     bool write(const SavedGame &game, QString *error = nullptr) const;
-    std::optional<SavedGame> read(QString *error = nullptr) const;
+    std::optional<SavedGame> read(const GameRegistry &games, QString *error = nullptr) const;
     void discard() const;
 
 private:

@@ -1,11 +1,9 @@
 #include "ui/savedgame/savedgame.h"
 
-#include "core/games/connectfour/connectfour.h"
-#include "core/games/fourmation/fourmation.h"
-#include "ui/session/levelkeys.h"
-#include "ui/session/seattext.h"
-#include "ui/settings/settings.h"
+#include "ui/registry/gameregistry.h"
+#include "ui/registry/gametext.h"
 #include "ui/storage/datafile.h"
+#include "ui/text/parseerrortext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,11 +23,6 @@ const QString kFormat = QStringLiteral("format");
 const QString kVersion = QStringLiteral("version");
 const QString kGame = QStringLiteral("game");
 const QString kOptions = QStringLiteral("options");
-const QString kRows = QStringLiteral("rows");
-const QString kColumns = QStringLiteral("columns");
-const QString kSquareRule = QStringLiteral("squareRule");
-const QString kSize = QStringLiteral("size");
-const QString kOfficialRule = QStringLiteral("officialRule");
 const QString kPlayers = QStringLiteral("players");
 const QString kType = QStringLiteral("type");
 const QString kLevel = QStringLiteral("level");
@@ -104,42 +97,38 @@ private:
     QString *m_error;
 };
 
-bool readOptions(Reader &reader, const QJsonObject &root, GameOptions *options)
+// The game's options: each one its game has, by its key; an option left out
+// keeps its default.
+bool readOptions(Reader &reader, const QJsonObject &root, const GameEntry &game, GameOptions *options)
 {
     const QJsonValue value = root.value(kOptions);
     if (!value.isUndefined() && !value.isObject())
         return reader.malformed(kOptions);
     const QJsonObject object = value.toObject();
-    auto entry = [](const QString &key) { return kOptions + QLatin1Char('.') + key; };
-    switch (options->kind) {
-    case GameKind::ConnectFour:
-        if (!reader.optionalInt(object, kRows, entry(kRows), &options->rows)
-            || !reader.optionalInt(object, kColumns, entry(kColumns), &options->columns))
+    *options = game.rules->defaultOptions();
+    for (std::size_t i = 0; i < game.rules->options().size(); ++i) {
+        const OptionSpec &spec = game.rules->options()[i];
+        const QString key = QString::fromLatin1(spec.key.data(), qsizetype(spec.key.size()));
+        const QString entry = kOptions + QLatin1Char('.') + key;
+        int &stored = options->values[i];
+        if (spec.kind == OptionSpec::Kind::Flag) {
+            bool on = stored != 0;
+            if (!reader.optionalBool(object, key, entry, &on))
+                return false;
+            stored = on;
+        } else if (!reader.optionalInt(object, key, entry, &stored)) {
             return false;
-        if (!ConnectFour::isValidSize(options->rows, options->columns))
-            return reader.fail(SavedGame::tr("The board size %1 × %2 is out of range: rows and columns go from %3 to %4.")
-                                   .arg(options->rows)
-                                   .arg(options->columns)
-                                   .arg(ConnectFour::kMinSize)
-                                   .arg(ConnectFour::kMaxSize));
-        return true;
-    case GameKind::Quarto:
-        return reader.optionalBool(object, kSquareRule, entry(kSquareRule), &options->squareRule);
-    case GameKind::FourMation:
-        if (!reader.optionalInt(object, kSize, entry(kSize), &options->size)
-            || !reader.optionalBool(object, kOfficialRule, entry(kOfficialRule), &options->officialRule))
-            return false;
-        if (!FourMation::isValidSize(options->size))
-            return reader.fail(SavedGame::tr("The board size %1 is out of range: 4Mation boards go from %2 to %3.")
-                                   .arg(options->size)
-                                   .arg(FourMation::kImpossibleSize)
-                                   .arg(FourMation::kMaxSize));
-        return true;
+        }
     }
-    return reader.malformed(kGame);
+    if (const QString problem = game.text->optionsProblem(*options); !problem.isEmpty())
+        return reader.fail(problem);
+    if (const std::optional<ParseError> problem = optionsError(*options))
+        return reader.fail(parseErrorText(*problem));
+    return true;
 }
 
-bool readSeat(Reader &reader, const QJsonValue &value, int index, GameKind game, Seat *seat)
+bool readSeat(Reader &reader, const QJsonValue &value, int index, const GameRegistry &games, const GameEntry &game,
+              Seat *seat)
 {
     const int player = index + 1; // as people count them
     const QString prefix = QStringLiteral("%1[%2].").arg(kPlayers).arg(index);
@@ -160,13 +149,13 @@ bool readSeat(Reader &reader, const QJsonValue &value, int index, GameKind game,
     const QJsonValue levelValue = object.value(kLevel);
     if (!levelValue.isString())
         return reader.malformed(prefix + kLevel);
-    const std::optional<AiLevel> level = levelFromKey(levelValue.toString());
+    const std::optional<AiLevel> level = games.findLevel(levelValue.toString().toStdString());
     if (!level)
         return reader.fail(SavedGame::tr("Player %1: unknown AI level \"%2\".").arg(player).arg(levelValue.toString()));
-    if (!isLevelAvailable(game, *level))
+    if (!game.rules->offers(*level))
         return reader.fail(SavedGame::tr("Player %1: the %2 level does not play this game.")
                                .arg(player)
-                               .arg(SeatText::levelName(*level)));
+                               .arg(games.levelName(*level)));
     AiConfig config;
     config.level = *level;
     int budget = AiConfig::kDefaultBudgetMs;
@@ -179,12 +168,12 @@ bool readSeat(Reader &reader, const QJsonValue &value, int index, GameKind game,
                                .arg(config.depth)
                                .arg(AiConfig::kMinDepth)
                                .arg(AiConfig::kMaxDepth));
-    if (budget < Settings::kMinBudgetMs || budget > Settings::kMaxBudgetMs)
+    if (budget < Seat::kMinBudgetMs || budget > Seat::kMaxBudgetMs)
         return reader.fail(SavedGame::tr("Player %1: the time budget of %2 ms is out of range (%3 to %4 ms).")
                                .arg(player)
                                .arg(budget)
-                               .arg(Settings::kMinBudgetMs)
-                               .arg(Settings::kMaxBudgetMs));
+                               .arg(Seat::kMinBudgetMs)
+                               .arg(Seat::kMaxBudgetMs));
     config.budget = std::chrono::milliseconds(budget);
     if (const QJsonValue seed = object.value(kSeed); !seed.isUndefined()) {
         if (seed.isString()) {
@@ -252,7 +241,7 @@ QJsonObject seatToJson(const Seat &seat)
         return object;
     }
     object[kType] = kAi;
-    object[kLevel] = levelKey(seat.ai.level);
+    object[kLevel] = QString::fromLatin1(seat.ai.level.key().data(), qsizetype(seat.ai.level.key().size()));
     object[kDepth] = seat.ai.depth;
     object[kBudget] = qint64(seat.ai.budget.count());
     if (seat.ai.seed <= std::uint64_t(kMaxSeed)) // compared as integers: 2^53 + 1 is no double
@@ -279,20 +268,16 @@ QByteArray SavedGame::toJson() const
     QJsonObject root;
     root[kFormat] = QLatin1String(kFormatName);
     root[kVersion] = kFormatVersion;
-    root[kGame] = QString::fromLatin1(gameName(options.kind).data(), qsizetype(gameName(options.kind).size()));
+    const std::string_view id = options.rules->id();
+    root[kGame] = QString::fromLatin1(id.data(), qsizetype(id.size()));
     QJsonObject gameOptions;
-    switch (options.kind) {
-    case GameKind::ConnectFour:
-        gameOptions[kRows] = options.rows;
-        gameOptions[kColumns] = options.columns;
-        break;
-    case GameKind::Quarto:
-        gameOptions[kSquareRule] = options.squareRule;
-        break;
-    case GameKind::FourMation:
-        gameOptions[kSize] = options.size;
-        gameOptions[kOfficialRule] = options.officialRule;
-        break;
+    for (std::size_t i = 0; i < options.rules->options().size(); ++i) {
+        const OptionSpec &spec = options.rules->options()[i];
+        const QString key = QString::fromLatin1(spec.key.data(), qsizetype(spec.key.size()));
+        if (spec.kind == OptionSpec::Kind::Flag)
+            gameOptions[key] = options.values[i] != 0;
+        else
+            gameOptions[key] = options.values[i];
     }
     root[kOptions] = gameOptions;
     root[kPlayers] = QJsonArray{seatToJson(seats[0]), seatToJson(seats[1])};
@@ -304,7 +289,7 @@ QByteArray SavedGame::toJson() const
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-std::optional<SavedGame> SavedGame::fromJson(const QByteArray &data, QString *error)
+std::optional<SavedGame> SavedGame::fromJson(const QByteArray &data, const GameRegistry &games, QString *error)
 {
     Reader reader(error);
     if (data.size() > DataFile::kMaxBytes) {
@@ -347,11 +332,16 @@ std::optional<SavedGame> SavedGame::fromJson(const QByteArray &data, QString *er
         reader.malformed(kGame);
         return std::nullopt;
     }
-    if (!gameKindFromName(gameValue.toString().toStdString(), &saved.options.kind)) {
-        reader.fail(tr("Unknown game \"%1\": the games are connect4, quarto and 4mation.").arg(gameValue.toString().left(40)));
+    const GameEntry *game = games.find(gameValue.toString().toStdString());
+    if (!game) {
+        QStringList names;
+        for (const GameEntry &known : games.games())
+            names << QString::fromLatin1(known.id().data(), qsizetype(known.id().size()));
+        reader.fail(tr("Unknown game \"%1\": the games are %2.")
+                        .arg(gameValue.toString().left(40), names.join(QStringLiteral(", "))));
         return std::nullopt;
     }
-    if (!readOptions(reader, root, &saved.options))
+    if (!readOptions(reader, root, *game, &saved.options))
         return std::nullopt;
 
     const QJsonValue players = root.value(kPlayers);
@@ -364,7 +354,7 @@ std::optional<SavedGame> SavedGame::fromJson(const QByteArray &data, QString *er
         return std::nullopt;
     }
     for (int i = 0; i < 2; ++i)
-        if (!readSeat(reader, players.toArray().at(i), i, saved.options.kind, &saved.seats[std::size_t(i)]))
+        if (!readSeat(reader, players.toArray().at(i), i, games, *game, &saved.seats[std::size_t(i)]))
             return std::nullopt;
     const auto first = Reader::wholeNumber(root.value(kFirstPlayer));
     if (!first) {
@@ -389,9 +379,9 @@ std::optional<SavedGame> SavedGame::fromJson(const QByteArray &data, QString *er
     }
     if (!reader.optionalBool(root, kResultRecorded, kResultRecorded, &saved.resultRecorded))
         return std::nullopt;
-    const std::unique_ptr<Game> game = newGame(saved.options);
-    if (!readMoves(reader, moves.toArray(), kMoves, 1, *game, &saved.moves)
-        || !readMoves(reader, redo.toArray(), kRedo, int(saved.moves.size()) + 1, *game, &saved.redo))
+    const std::unique_ptr<Game> position = newGame(saved.options);
+    if (!readMoves(reader, moves.toArray(), kMoves, 1, *position, &saved.moves)
+        || !readMoves(reader, redo.toArray(), kRedo, int(saved.moves.size()) + 1, *position, &saved.redo))
         return std::nullopt;
     return saved;
 }

@@ -7,20 +7,19 @@
 // trusts nothing: it needs only QtCore, so a fuzzer can call it directly.
 #pragma once
 
-#include "core/games/gamefactory.h"
-#include "ui/session/seat.h"
+#include "ui/session/gamerecord.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
 
-#include <array>
 #include <optional>
-#include <vector>
 
 namespace quatre::ui {
 
-struct SavedGame {
+class GameRegistry;
+
+struct SavedGame : GameRecord {
     Q_DECLARE_TR_FUNCTIONS(SavedGame)
 
 public:
@@ -29,11 +28,12 @@ public:
     // Version 1 is the first; a reader refuses versions newer than its own.
     static constexpr int kFormatVersion = 1;
 
-    GameOptions options;
-    std::array<Seat, 2> seats{Seat::person(), Seat::person()};
-    int firstSeat = 0;          // the seat that made the first move
-    std::vector<Move> moves;    // played from the empty board
-    std::vector<Move> redo;     // taken back and still on offer to Redo, after `moves`
+    SavedGame() = default;
+    explicit SavedGame(const GameRecord &record, bool resultRecorded = false)
+        : GameRecord(record), resultRecorded(resultRecorded)
+    {
+    }
+
     bool resultRecorded = false; // the game's result is already in the statistics
 
     // Precondition: `moves` then `redo` are legal from the start of the game.
@@ -43,7 +43,9 @@ public:
     // saying what is wrong (not JSON, cut short, from a newer version, an
     // unknown game, an option or a level out of range, an illegal move and its
     // number...). Every move is replayed, so a returned game is playable.
-    static std::optional<SavedGame> fromJson(const QByteArray &data, QString *error = nullptr);
+    // `games` are the games the file may hold.
+    static std::optional<SavedGame> fromJson(const QByteArray &data, const GameRegistry &games,
+                                             QString *error = nullptr);
 
     friend bool operator==(const SavedGame &, const SavedGame &) = default;
 };

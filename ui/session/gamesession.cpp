@@ -1,6 +1,5 @@
 #include "ui/session/gamesession.h"
 
-#include "ui/savedgame/savedgame.h"
 #include "ui/session/movecommand.h"
 #include "ui/text/parseerrortext.h"
 
@@ -10,9 +9,10 @@
 
 namespace quatre::ui {
 
-GameSession::GameSession(QObject *parent)
+GameSession::GameSession(const GameOptions &options, QObject *parent)
     : QObject(parent)
-    , m_game(newGame(m_options))
+    , m_options(options)
+    , m_game(newGame(options))
     , m_undoStack(new QUndoStack(this))
 {
     m_seats = {Seat::person(), Seat::person()};
@@ -72,9 +72,9 @@ bool GameSession::loadMoves(const QString &text, QString *error)
     return true;
 }
 
-SavedGame GameSession::savedGame() const
+GameRecord GameSession::record() const
 {
-    SavedGame saved;
+    GameRecord saved;
     saved.options = m_options;
     saved.seats = m_seats;
     saved.firstSeat = m_firstSeat;
@@ -84,9 +84,9 @@ SavedGame GameSession::savedGame() const
     return saved;
 }
 
-bool GameSession::restore(const SavedGame &saved, QString *error)
+bool GameSession::restore(const GameRecord &saved, QString *error)
 {
-    // Checked again here so that a hand-made SavedGame cannot break the session.
+    // Checked again here so that a hand-made record cannot break the session.
     if (const std::optional<ParseError> problem = optionsError(saved.options)) {
         if (error)
             *error = parseErrorText(*problem);

@@ -4,7 +4,8 @@
 #pragma once
 
 #include "core/game.h"
-#include "core/games/gamefactory.h"
+#include "core/games/gamerules.h"
+#include "ui/session/gamerecord.h"
 #include "ui/session/score.h"
 #include "ui/session/seat.h"
 
@@ -20,13 +21,12 @@ class QUndoStack;
 
 namespace quatre::ui {
 
-struct SavedGame;
-
 class GameSession : public QObject {
     Q_OBJECT
 
 public:
-    explicit GameSession(QObject *parent = nullptr);
+    // Starts with an empty board of `options` (which must be playable) and two people.
+    explicit GameSession(const GameOptions &options, QObject *parent = nullptr);
     ~GameSession() override;
 
     // Starts an empty board. On bad options returns false with a message and
@@ -41,11 +41,11 @@ public:
 
     // The game as a file keeps it: options, seats, the moves and those Redo
     // would play again.
-    SavedGame savedGame() const;
-    // Replaces the game by a saved one, every move undoable and the redo tail
-    // on offer again. The result is clean (see isClean()). A saved game that
-    // does not play (it never comes from SavedGame::fromJson) changes nothing.
-    bool restore(const SavedGame &saved, QString *error = nullptr);
+    GameRecord record() const;
+    // Replaces the game by a recorded one, every move undoable and the redo
+    // tail on offer again. The result is clean (see isClean()). A record that
+    // does not play (one a saved-game reader would refuse) changes nothing.
+    bool restore(const GameRecord &record, QString *error = nullptr);
 
     // Clean: the position is the one last marked with setClean() (after a
     // save or an open), or the game is new and empty. Undoing back to a

@@ -7,6 +7,10 @@
 namespace quatre::ui {
 
 struct Seat {
+    // The time budgets a person may give an AI, in milliseconds.
+    static constexpr int kMinBudgetMs = 100;
+    static constexpr int kMaxBudgetMs = 60000;
+
     bool human = true;
     AiConfig ai; // meaningful only when !human
 

@@ -1,7 +1,9 @@
 #include "ui/settings/seateditor.h"
 
-#include "ui/session/seattext.h"
-#include "ui/settings/settings.h"
+#include "ui/registry/gameentry.h"
+#include "ui/registry/gametext.h"
+
+#include "core/games/gamerules.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -10,10 +12,6 @@
 #include <QSpinBox>
 
 namespace quatre::ui {
-
-namespace {
-constexpr int kHuman = 0; // item data of "Human"; AI items hold their AiLevel
-}
 
 SeatEditor::SeatEditor(QWidget *parent)
     : QWidget(parent)
@@ -25,14 +23,14 @@ SeatEditor::SeatEditor(QWidget *parent)
     m_depth->setObjectName(QStringLiteral("depth"));
     m_budget->setObjectName(QStringLiteral("budget"));
 
-    setGame(GameKind::ConnectFour);
+    m_type->addItem(tr("Human"), humanData());
 
     m_depth->setRange(AiConfig::kMinDepth, AiConfig::kMaxDepth);
     m_depth->setValue(AiConfig::kDefaultDepth);
     m_depth->setPrefix(tr("depth "));
     m_depth->setToolTip(tr("How many moves ahead Minimax looks"));
 
-    m_budget->setRange(Settings::kMinBudgetMs / 1000.0, Settings::kMaxBudgetMs / 1000.0);
+    m_budget->setRange(Seat::kMinBudgetMs / 1000.0, Seat::kMaxBudgetMs / 1000.0);
     m_budget->setDecimals(1);
     m_budget->setSingleStep(0.5);
     m_budget->setValue(AiConfig::kDefaultBudgetMs / 1000.0);
@@ -49,25 +47,38 @@ SeatEditor::SeatEditor(QWidget *parent)
     updateParameters();
 }
 
-void SeatEditor::setGame(GameKind game)
+void SeatEditor::setGame(const GameEntry &game)
 {
     const Seat current = seat();
     const QSignalBlocker blocker(m_type);
     m_type->clear();
-    m_type->addItem(tr("Human"), kHuman);
-    for (AiLevel level : SeatText::kLevels)
-        if (isLevelAvailable(game, level))
-            m_type->addItem(tr("AI: %1").arg(SeatText::levelName(level)), int(level));
+    m_type->addItem(tr("Human"), humanData());
+    m_levels = game.rules->levels();
+    for (const AiLevel &level : m_levels)
+        m_type->addItem(tr("AI: %1").arg(game.text->levelName(level)), levelData(level));
     setSeat(current);
+}
+
+QString SeatEditor::levelData(const AiLevel &level)
+{
+    return QString::fromLatin1(level.key().data(), qsizetype(level.key().size()));
+}
+
+std::optional<AiLevel> SeatEditor::currentLevel() const
+{
+    const int index = m_type->currentIndex() - 1; // after "Human"
+    if (index < 0 || index >= int(m_levels.size()))
+        return std::nullopt;
+    return m_levels[std::size_t(index)];
 }
 
 Seat SeatEditor::seat() const
 {
-    const int data = m_type->currentData().toInt();
-    if (data == kHuman || m_type->currentIndex() < 0)
+    const std::optional<AiLevel> level = currentLevel();
+    if (!level)
         return Seat::person();
     AiConfig config = m_base;
-    config.level = AiLevel(data);
+    config.level = *level;
     config.depth = m_depth->value();
     config.budget = std::chrono::milliseconds(qRound(m_budget->value() * 1000));
     return Seat::computer(config);
@@ -75,11 +86,11 @@ Seat SeatEditor::seat() const
 
 void SeatEditor::setSeat(const Seat &seat)
 {
-    int index = m_type->findData(seat.human ? kHuman : int(seat.ai.level));
-    // A level this game lacks (Hardcore outside 4Mation, Perfect outside Connect
-    // Four) becomes Expert: changing the game must not turn an AI into a person.
+    int index = m_type->findData(seat.human ? humanData() : levelData(seat.ai.level));
+    // A level this game lacks (Hardcore outside 4Mation) becomes Expert:
+    // changing the game must not turn an AI into a person.
     if (index < 0 && !seat.human)
-        index = m_type->findData(int(AiLevel::Expert));
+        index = m_type->findData(levelData(AiLevel::Expert));
     m_type->setCurrentIndex(std::max(0, index));
     if (!seat.human) {
         m_base = seat.ai;
@@ -91,9 +102,9 @@ void SeatEditor::setSeat(const Seat &seat)
 
 void SeatEditor::updateParameters()
 {
-    const int data = m_type->currentData().toInt();
-    m_depth->setVisible(data == int(AiLevel::Minimax));
-    m_budget->setVisible(data != kHuman && SeatText::usesBudget(AiLevel(data)));
+    const std::optional<AiLevel> level = currentLevel();
+    m_depth->setVisible(level && level->tuning() == LevelTuning::Depth);
+    m_budget->setVisible(level && level->tuning() == LevelTuning::Budget);
 }
 
 } // namespace quatre::ui

@@ -6,11 +6,16 @@
 
 #include <QWidget>
 
+#include <optional>
+#include <vector>
+
 class QComboBox;
 class QDoubleSpinBox;
 class QSpinBox;
 
 namespace quatre::ui {
+
+struct GameEntry;
 
 class SeatEditor : public QWidget {
     Q_OBJECT
@@ -18,8 +23,12 @@ class SeatEditor : public QWidget {
 public:
     explicit SeatEditor(QWidget *parent = nullptr);
 
+    // The item data of "Human" in typeCombo(); an AI level's is its key.
+    static QString humanData() { return QStringLiteral("human"); }
+    static QString levelData(const AiLevel &level);
+
     // Lists the AI levels that can play this game.
-    void setGame(GameKind game);
+    void setGame(const GameEntry &game);
     Seat seat() const;
     void setSeat(const Seat &seat);
 
@@ -29,11 +38,14 @@ public:
 
 private:
     void updateParameters();
+    // The AI level chosen, or nullopt for "Human".
+    std::optional<AiLevel> currentLevel() const;
 
     QComboBox *m_type;
     QSpinBox *m_depth;
     QDoubleSpinBox *m_budget;
     AiConfig m_base; // keeps what the editor does not show, such as the seed
+    std::vector<AiLevel> m_levels; // the game's, in typeCombo()'s order after "Human"
 };
 
 } // namespace quatre::ui

@@ -1,21 +1,24 @@
 #include "ui/settings/settings.h"
 
 #include "ui/language/translation.h"
-#include "ui/session/levelkeys.h"
-
-#include "core/games/connectfour/connectfour.h"
-#include "core/games/fourmation/fourmation.h"
+#include "ui/registry/gameregistry.h"
 
 #include <QSettings>
 
 #include <algorithm>
+#include <utility>
 
 namespace quatre::ui {
 
 namespace {
 
-// Stored names, kept stable across versions and languages (the levels'
-// are in session/levelkeys.h, shared with the saved games).
+QString latin1(std::string_view text)
+{
+    return QString::fromLatin1(text.data(), qsizetype(text.size()));
+}
+
+// Stored names, kept stable across versions and languages (the levels' are
+// their keys, shared with the saved games).
 const char *speedKey(AnimationSpeed speed)
 {
     switch (speed) {
@@ -81,8 +84,8 @@ Enum readEnum(const QSettings &store, const QString &key, std::initializer_list<
     return fallback;
 }
 
-Seat readSeat(const QSettings &store, const QString &group, GameKind game, const Seat &fallback,
-              QStringList *unreadable)
+Seat readSeat(const QSettings &store, const QString &group, const GameRegistry &games, const GameRules &game,
+              const Seat &fallback, QStringList *unreadable)
 {
     const QString typeKey = group + QLatin1String("/type");
     const QString type = store.value(typeKey).toString();
@@ -93,18 +96,19 @@ Seat readSeat(const QSettings &store, const QString &group, GameKind game, const
         return fallback;
     }
     AiConfig config;
-    config.level = readEnum(store, group + QLatin1String("/level"),
-                            {AiLevel::Random, AiLevel::Greedy, AiLevel::Minimax, AiLevel::Expert, AiLevel::Hardcore,
-                             AiLevel::Perfect},
-                            levelKey, Settings::defaultAiSeat().ai.level, unreadable);
+    const QString levelKey = group + QLatin1String("/level");
+    const std::optional<AiLevel> level = games.findLevel(store.value(levelKey).toString().toStdString());
+    if (!level)
+        noteUnreadable(store, levelKey, unreadable);
+    config.level = level.value_or(Settings::defaultAiSeat().ai.level);
     // (A level of another game, such as Hardcore after switching to Connect
     // Four, is no damage: the game changed, not the file.)
-    if (!isLevelAvailable(game, config.level))
+    if (!game.offers(config.level))
         config.level = Settings::defaultAiSeat().ai.level;
     config.depth = readInt(store, group + QLatin1String("/depth"), AiConfig::kMinDepth, AiConfig::kMaxDepth,
                            AiConfig::kDefaultDepth, unreadable);
     config.budget = std::chrono::milliseconds(readInt(store, group + QLatin1String("/budgetMs"),
-                                                      Settings::kMinBudgetMs, Settings::kMaxBudgetMs,
+                                                      Seat::kMinBudgetMs, Seat::kMaxBudgetMs,
                                                       AiConfig::kDefaultBudgetMs, unreadable));
     return Seat::computer(config);
 }
@@ -112,12 +116,44 @@ Seat readSeat(const QSettings &store, const QString &group, GameKind game, const
 void writeSeat(QSettings &store, const QString &group, const Seat &seat)
 {
     store.setValue(group + QLatin1String("/type"), seat.human ? QStringLiteral("human") : QStringLiteral("ai"));
-    store.setValue(group + QLatin1String("/level"), QLatin1String(levelKey(seat.ai.level)));
+    store.setValue(group + QLatin1String("/level"), latin1(seat.ai.level.key()));
     store.setValue(group + QLatin1String("/depth"), seat.ai.depth);
     store.setValue(group + QLatin1String("/budgetMs"), qlonglong(seat.ai.budget.count()));
 }
 
+// Where a game's option is stored: "connect4/rows".
+QString optionKey(const GameOptions &options, const OptionSpec &spec)
+{
+    return latin1(options.rules->id()) + QLatin1Char('/') + latin1(spec.key);
+}
+
 } // namespace
+
+Settings::Settings(const GameRegistry &games)
+    : game(games.first().id())
+{
+    for (const GameEntry &entry : games.games())
+        gameOptions.push_back(entry.rules->defaultOptions());
+}
+
+const GameOptions &Settings::optionsOf(std::string_view id) const
+{
+    const auto found = std::find_if(gameOptions.begin(), gameOptions.end(),
+                                    [&](const GameOptions &options) { return options.rules->id() == id; });
+    Q_ASSERT(found != gameOptions.end());
+    return *found;
+}
+
+GameOptions &Settings::optionsOf(std::string_view id)
+{
+    return const_cast<GameOptions &>(std::as_const(*this).optionsOf(id));
+}
+
+void Settings::choose(const GameOptions &options)
+{
+    game = options.rules->id();
+    optionsOf(game) = options;
+}
 
 Seat Settings::defaultAiSeat()
 {
@@ -138,28 +174,29 @@ int Settings::animationMs(AnimationSpeed speed)
     return 190;
 }
 
-void Settings::load(const QSettings &store, QStringList *unreadable)
+void Settings::load(const QSettings &store, const GameRegistry &games, QStringList *unreadable)
 {
-    const Settings defaults;
+    const Settings defaults(games);
     if (unreadable)
         unreadable->clear();
-    GameKind kind = defaults.game.kind;
-    const std::string name = store.value(QStringLiteral("game/kind")).toString().toStdString();
-    if (!gameKindFromName(name, &kind)) {
-        kind = defaults.game.kind;
+    const GameEntry *chosen = games.find(store.value(QStringLiteral("game/kind")).toString().toStdString());
+    if (!chosen) {
+        chosen = games.find(defaults.game);
         noteUnreadable(store, QStringLiteral("game/kind"), unreadable);
     }
-    game.kind = kind;
-    game.rows = readInt(store, QStringLiteral("connect4/rows"), ConnectFour::kMinSize, ConnectFour::kMaxSize,
-                        defaults.game.rows, unreadable);
-    game.columns = readInt(store, QStringLiteral("connect4/columns"), ConnectFour::kMinSize, ConnectFour::kMaxSize,
-                           defaults.game.columns, unreadable);
-    game.squareRule = readBool(store, QStringLiteral("quarto/squareRule"), defaults.game.squareRule, unreadable);
-    game.size = readInt(store, QStringLiteral("4mation/size"), FourMation::kImpossibleSize, FourMation::kMaxSize,
-                        defaults.game.size, unreadable);
-    game.officialRule = readBool(store, QStringLiteral("4mation/officialRule"), defaults.game.officialRule, unreadable);
-    seats[0] = readSeat(store, QStringLiteral("player1"), kind, defaults.seats[0], unreadable);
-    seats[1] = readSeat(store, QStringLiteral("player2"), kind, defaults.seats[1], unreadable);
+    game = chosen->id();
+    gameOptions = defaults.gameOptions;
+    for (GameOptions &options : gameOptions) {
+        for (std::size_t i = 0; i < options.rules->options().size(); ++i) {
+            const OptionSpec &spec = options.rules->options()[i];
+            const QString key = optionKey(options, spec);
+            options.values[i] = spec.kind == OptionSpec::Kind::Flag
+                ? readBool(store, key, spec.defaultValue != 0, unreadable)
+                : readInt(store, key, spec.minimum, spec.maximum, spec.defaultValue, unreadable);
+        }
+    }
+    seats[0] = readSeat(store, QStringLiteral("player1"), games, *chosen->rules, defaults.seats[0], unreadable);
+    seats[1] = readSeat(store, QStringLiteral("player2"), games, *chosen->rules, defaults.seats[1], unreadable);
     firstMove = readEnum(store, QStringLiteral("game/firstMove"),
                          {FirstMove::Seat1, FirstMove::Seat2, FirstMove::Alternate}, firstMoveKey, defaults.firstMove,
                          unreadable);
@@ -179,12 +216,16 @@ void Settings::load(const QSettings &store, QStringList *unreadable)
 
 void Settings::save(QSettings &store) const
 {
-    store.setValue(QStringLiteral("game/kind"), QString::fromStdString(std::string(gameName(game.kind))));
-    store.setValue(QStringLiteral("connect4/rows"), game.rows);
-    store.setValue(QStringLiteral("connect4/columns"), game.columns);
-    store.setValue(QStringLiteral("quarto/squareRule"), game.squareRule);
-    store.setValue(QStringLiteral("4mation/size"), game.size);
-    store.setValue(QStringLiteral("4mation/officialRule"), game.officialRule);
+    store.setValue(QStringLiteral("game/kind"), QString::fromStdString(game));
+    for (const GameOptions &options : gameOptions) {
+        for (std::size_t i = 0; i < options.rules->options().size(); ++i) {
+            const OptionSpec &spec = options.rules->options()[i];
+            if (spec.kind == OptionSpec::Kind::Flag)
+                store.setValue(optionKey(options, spec), options.values[i] != 0);
+            else
+                store.setValue(optionKey(options, spec), options.values[i]);
+        }
+    }
     writeSeat(store, QStringLiteral("player1"), seats[0]);
     writeSeat(store, QStringLiteral("player2"), seats[1]);
     store.setValue(QStringLiteral("game/firstMove"), QLatin1String(firstMoveKey(firstMove)));

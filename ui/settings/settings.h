@@ -3,17 +3,22 @@
 // unreadable or out-of-range entry falls back to its default.
 #pragma once
 
-#include "core/games/gamefactory.h"
+#include "core/games/gamerules.h"
 #include "ui/session/seat.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <array>
+#include <string>
+#include <string_view>
+#include <vector>
 
 class QSettings;
 
 namespace quatre::ui {
+
+class GameRegistry;
 
 enum class AnimationSpeed { Off, Fast, Normal, Slow };
 
@@ -21,10 +26,12 @@ struct Settings {
     static constexpr int kMinPacingMs = 0;
     static constexpr int kMaxPacingMs = 5000;
     static constexpr int kDefaultPacingMs = 500;
-    static constexpr int kMinBudgetMs = 100;
-    static constexpr int kMaxBudgetMs = 60000;
 
-    GameOptions game;
+    // Every setting at its default, for the games of `games` (the first one chosen).
+    explicit Settings(const GameRegistry &games);
+
+    std::string game;                     // the id of the game the next new game plays
+    std::vector<GameOptions> gameOptions; // every game's options as last set, in the registry's order
     std::array<Seat, 2> seats = {Seat::person(), defaultAiSeat()};
     FirstMove firstMove = FirstMove::Seat1;
     AnimationSpeed animationSpeed = AnimationSpeed::Normal;
@@ -34,14 +41,23 @@ struct Settings {
     bool highContrast = false;
     QString language;                // empty: the system's
 
+    // The options of the game of that id; precondition: it is one of the registry's.
+    const GameOptions &optionsOf(std::string_view id) const;
+    GameOptions &optionsOf(std::string_view id);
+    // The options of the game the next new game plays.
+    const GameOptions &chosenOptions() const { return optionsOf(game); }
+    // Makes `options`' game the one played next, with those options.
+    void choose(const GameOptions &options);
+
     static Seat defaultAiSeat();
     // The board's time for the shortest fall at this speed.
     static int animationMs(AnimationSpeed speed);
 
     // Reads every setting; an entry that is stored but unusable (not a
     // number, out of range, an unknown name) takes its default, and its key
-    // is listed in `unreadable` so that the window can say so.
-    void load(const QSettings &store, QStringList *unreadable = nullptr);
+    // is listed in `unreadable` so that the window can say so. `games` are
+    // the games whose options are kept.
+    void load(const QSettings &store, const GameRegistry &games, QStringList *unreadable = nullptr);
     void save(QSettings &store) const;
 
     friend bool operator==(const Settings &, const Settings &) = default;

@@ -1,9 +1,8 @@
 #include "ui/settings/settingsdialog.h"
 
 #include "ui/language/translation.h"
-
-#include "core/games/connectfour/connectfour.h"
-#include "core/games/fourmation/fourmation.h"
+#include "ui/registry/gameregistry.h"
+#include "ui/registry/gametext.h"
 #include "ui/settings/seateditor.h"
 
 #include <QCheckBox>
@@ -19,9 +18,19 @@
 
 namespace quatre::ui {
 
-SettingsDialog::SettingsDialog(const Settings &settings, QWidget *parent)
+namespace {
+
+QString latin1(std::string_view text)
+{
+    return QString::fromLatin1(text.data(), qsizetype(text.size()));
+}
+
+} // namespace
+
+SettingsDialog::SettingsDialog(const Settings &settings, const GameRegistry &games, QWidget *parent)
     : QDialog(parent)
     , m_original(settings)
+    , m_games(games)
 {
     setWindowTitle(tr("Settings"));
     setObjectName(QStringLiteral("settingsDialog"));
@@ -51,16 +60,21 @@ SettingsDialog::SettingsDialog(const Settings &settings, QWidget *parent)
     layout->addStretch(1);
     layout->addWidget(buttons);
 
-    const int gameIndex = m_game->findData(int(settings.game.kind));
+    const int gameIndex = m_game->findData(QString::fromStdString(settings.game));
     m_game->setCurrentIndex(std::max(0, gameIndex));
     showGamePage(m_game->currentIndex());
-    m_rows->setValue(settings.game.rows);
-    m_columns->setValue(settings.game.columns);
-    m_squareRule->setChecked(settings.game.squareRule);
-    m_size->setValue(settings.game.size);
-    m_officialRule->setChecked(settings.game.officialRule);
-    m_seat1->setGame(settings.game.kind);
-    m_seat2->setGame(settings.game.kind);
+    for (const GameOptions &options : settings.gameOptions) {
+        const std::string_view id = options.rules->id();
+        for (std::size_t i = 0; i < options.rules->options().size(); ++i) {
+            const std::string_view key = options.rules->options()[i].key;
+            if (QSpinBox *number = numberOption(id, key))
+                number->setValue(options.values[i]);
+            else if (QCheckBox *flag = flagOption(id, key))
+                flag->setChecked(options.values[i] != 0);
+        }
+    }
+    m_seat1->setGame(chosenGame());
+    m_seat2->setGame(chosenGame());
     m_seat1->setSeat(settings.seats[0]);
     m_seat2->setSeat(settings.seats[1]);
     m_firstMove->setCurrentIndex(std::max(0, m_firstMove->findData(int(settings.firstMove))));
@@ -76,18 +90,15 @@ QWidget *SettingsDialog::createGameGroup()
     m_game = new QComboBox(group);
     m_game->setObjectName(QStringLiteral("gameCombo"));
     m_gamePages = new QStackedWidget(group);
-    // Each game adds its name here and its options page at the same index.
-    m_game->addItem(tr("Connect Four"), int(GameKind::ConnectFour));
-    m_gamePages->addWidget(createConnectFourPage());
-    m_game->addItem(tr("Quarto"), int(GameKind::Quarto));
-    m_gamePages->addWidget(createQuartoPage());
-    m_game->addItem(tr("4Mation"), int(GameKind::FourMation));
-    m_gamePages->addWidget(createFourMationPage());
+    // Each game's name, and its options page at the same index.
+    for (const GameEntry &game : m_games.games()) {
+        m_game->addItem(game.text->name(), latin1(game.id()));
+        m_gamePages->addWidget(createGamePage(game));
+    }
     connect(m_game, &QComboBox::currentIndexChanged, this, &SettingsDialog::showGamePage);
     connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
-        const GameKind kind = GameKind(m_game->currentData().toInt());
-        m_seat1->setGame(kind);
-        m_seat2->setGame(kind);
+        m_seat1->setGame(chosenGame());
+        m_seat2->setGame(chosenGame());
     });
 
     auto *form = new QFormLayout(group);
@@ -96,20 +107,46 @@ QWidget *SettingsDialog::createGameGroup()
     return group;
 }
 
-QWidget *SettingsDialog::createConnectFourPage()
+QWidget *SettingsDialog::createGamePage(const GameEntry &game)
 {
     auto *page = new QWidget(this);
-    m_rows = new QSpinBox(page);
-    m_rows->setObjectName(QStringLiteral("rowsSpin"));
-    m_rows->setRange(ConnectFour::kMinSize, ConnectFour::kMaxSize);
-    m_columns = new QSpinBox(page);
-    m_columns->setObjectName(QStringLiteral("columnsSpin"));
-    m_columns->setRange(ConnectFour::kMinSize, ConnectFour::kMaxSize);
+    page->setObjectName(latin1(game.id()) + QStringLiteral("Page"));
     auto *form = new QFormLayout(page);
     form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("&Rows:"), m_rows);
-    form->addRow(tr("&Columns:"), m_columns);
+    for (const OptionSpec &spec : game.rules->options()) {
+        const QString toolTip = game.text->optionToolTip(spec.key);
+        if (spec.kind == OptionSpec::Kind::Flag) {
+            auto *check = new QCheckBox(game.text->optionLabel(spec.key), page);
+            check->setObjectName(latin1(spec.key) + QStringLiteral("Check"));
+            check->setToolTip(toolTip);
+            form->addRow(check);
+        } else {
+            auto *spin = new QSpinBox(page);
+            spin->setObjectName(latin1(spec.key) + QStringLiteral("Spin"));
+            spin->setRange(spec.minimum, spec.maximum);
+            spin->setToolTip(toolTip);
+            form->addRow(game.text->optionLabel(spec.key), spin);
+        }
+    }
     return page;
+}
+
+QSpinBox *SettingsDialog::numberOption(std::string_view game, std::string_view key) const
+{
+    const auto *page = m_gamePages->findChild<QWidget *>(latin1(game) + QStringLiteral("Page"));
+    return page ? page->findChild<QSpinBox *>(latin1(key) + QStringLiteral("Spin")) : nullptr;
+}
+
+QCheckBox *SettingsDialog::flagOption(std::string_view game, std::string_view key) const
+{
+    const auto *page = m_gamePages->findChild<QWidget *>(latin1(game) + QStringLiteral("Page"));
+    return page ? page->findChild<QCheckBox *>(latin1(key) + QStringLiteral("Check")) : nullptr;
+}
+
+const GameEntry &SettingsDialog::chosenGame() const
+{
+    const GameEntry *game = m_games.find(m_game->currentData().toString().toStdString());
+    return game ? *game : m_games.first();
 }
 
 void SettingsDialog::showGamePage(int index)
@@ -120,35 +157,6 @@ void SettingsDialog::showGamePage(int index)
                                               i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
     m_gamePages->setCurrentIndex(index);
     m_gamePages->adjustSize();
-}
-
-QWidget *SettingsDialog::createQuartoPage()
-{
-    auto *page = new QWidget(this);
-    m_squareRule = new QCheckBox(tr("&Square rule (a 2 × 2 block also wins)"), page);
-    m_squareRule->setObjectName(QStringLiteral("squareRuleCheck"));
-    m_squareRule->setToolTip(tr("Four pieces in any 2 × 2 block that share an attribute also win"));
-    auto *form = new QFormLayout(page);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(m_squareRule);
-    return page;
-}
-
-QWidget *SettingsDialog::createFourMationPage()
-{
-    auto *page = new QWidget(this);
-    m_size = new QSpinBox(page);
-    m_size->setObjectName(QStringLiteral("sizeSpin"));
-    m_size->setRange(FourMation::kImpossibleSize, FourMation::kMaxSize);
-    m_size->setToolTip(tr("The board is N × N; on 3 × 3 nobody can make four"));
-    m_officialRule = new QCheckBox(tr("&Official rule (when stuck, play next to any opponent cube)"), page);
-    m_officialRule->setObjectName(QStringLiteral("officialRuleCheck"));
-    m_officialRule->setToolTip(tr("Without it, a player with no cell next to the last cube ends the game in a draw"));
-    auto *form = new QFormLayout(page);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("Board &size (N):"), m_size);
-    form->addRow(m_officialRule);
-    return page;
 }
 
 QWidget *SettingsDialog::createPlayersGroup()
@@ -208,12 +216,17 @@ QWidget *SettingsDialog::createDisplayGroup()
 Settings SettingsDialog::settings() const
 {
     Settings result = m_original;
-    result.game.kind = GameKind(m_game->currentData().toInt());
-    result.game.rows = m_rows->value();
-    result.game.columns = m_columns->value();
-    result.game.squareRule = m_squareRule->isChecked();
-    result.game.size = m_size->value();
-    result.game.officialRule = m_officialRule->isChecked();
+    result.game = chosenGame().id();
+    for (GameOptions &options : result.gameOptions) {
+        const std::string_view id = options.rules->id();
+        for (std::size_t i = 0; i < options.rules->options().size(); ++i) {
+            const std::string_view key = options.rules->options()[i].key;
+            if (const QSpinBox *number = numberOption(id, key))
+                options.values[i] = number->value();
+            else if (const QCheckBox *flag = flagOption(id, key))
+                options.values[i] = flag->isChecked();
+        }
+    }
     result.seats = {m_seat1->seat(), m_seat2->seat()};
     result.firstMove = FirstMove(m_firstMove->currentData().toInt());
     result.animationSpeed = AnimationSpeed(m_animation->currentData().toInt());

@@ -6,6 +6,8 @@
 
 #include <QDialog>
 
+#include <string_view>
+
 class QCheckBox;
 class QComboBox;
 class QSpinBox;
@@ -13,22 +15,25 @@ class QStackedWidget;
 
 namespace quatre::ui {
 
+class GameRegistry;
 class SeatEditor;
+struct GameEntry;
 
 class SettingsDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit SettingsDialog(const Settings &settings, QWidget *parent = nullptr);
+    // `games` lists the games on offer; it must outlive the dialog.
+    SettingsDialog(const Settings &settings, const GameRegistry &games, QWidget *parent = nullptr);
 
     Settings settings() const;
 
+    // The games, in the registry's order; an item's data is the game's id.
     QComboBox *gameCombo() const { return m_game; }
-    QSpinBox *rowsSpin() const { return m_rows; }
-    QSpinBox *columnsSpin() const { return m_columns; }
-    QCheckBox *squareRuleCheck() const { return m_squareRule; }
-    QSpinBox *sizeSpin() const { return m_size; }
-    QCheckBox *officialRuleCheck() const { return m_officialRule; }
+    // The editor of one game's option: a spin box for a number, a check box
+    // for a flag (named "<key>Spin" or "<key>Check"); nullptr if there is none.
+    QSpinBox *numberOption(std::string_view game, std::string_view key) const;
+    QCheckBox *flagOption(std::string_view game, std::string_view key) const;
     // The options page of each game; only the chosen game's is shown.
     QStackedWidget *gamePages() const { return m_gamePages; }
     SeatEditor *seatEditor(int seat) const { return seat == 0 ? m_seat1 : m_seat2; }
@@ -42,19 +47,15 @@ private:
     QWidget *createGameGroup();
     QWidget *createPlayersGroup();
     QWidget *createDisplayGroup();
-    QWidget *createConnectFourPage();
-    QWidget *createQuartoPage();
+    // A page with an editor for each of the game's options.
+    QWidget *createGamePage(const GameEntry &game);
     void showGamePage(int index);
-    QWidget *createFourMationPage();
+    const GameEntry &chosenGame() const;
 
     Settings m_original;
+    const GameRegistry &m_games;
     QComboBox *m_game = nullptr;
     QStackedWidget *m_gamePages = nullptr; // one options page per game, in m_game's order
-    QSpinBox *m_rows = nullptr;
-    QSpinBox *m_columns = nullptr;
-    QCheckBox *m_squareRule = nullptr;
-    QSpinBox *m_size = nullptr;
-    QCheckBox *m_officialRule = nullptr;
     SeatEditor *m_seat1 = nullptr;
     SeatEditor *m_seat2 = nullptr;
     QComboBox *m_firstMove = nullptr;

@@ -1,6 +1,7 @@
 #include "ui/startup/startup.h"
 
 #include "ui/about/aboutdialog.h"
+#include "ui/document/gamedocument.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/settings/settingsdialog.h"
 #include "ui/statistics/statisticsdialog.h"
@@ -167,10 +168,10 @@ bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
     // A game left unfinished at the last close is offered back, unless the
     // command line asks for a position or a picture (which must not wait for an answer).
     if (options.moves.isEmpty() && options.screenshotFile.isEmpty())
-        QTimer::singleShot(0, &window, [&window] { window.offerToContinue(); });
+        QTimer::singleShot(0, &window, [&window] { window.document()->offerToContinue(); });
     if (!options.screenshotFile.isEmpty()) {
         // The position posed for the picture is not the player's game.
-        window.setAutosaveEnabled(false);
+        window.document()->setAutosaveEnabled(false);
         const QString file = options.screenshotFile;
         QTimer::singleShot(options.screenshotDelayMs, &window, [&window, file, gameMenu, dialog = options.screenshotDialog] {
             QPixmap picture;

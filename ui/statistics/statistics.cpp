@@ -1,9 +1,7 @@
 #include "ui/statistics/statistics.h"
 
-#include "ui/session/levelkeys.h"
-#include "ui/session/seattext.h"
-
-#include "core/games/gamefactory.h"
+#include "core/games/gamerules.h"
+#include "ui/registry/gameregistry.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,15 +25,6 @@ const QString kWins = QStringLiteral("wins");
 const QString kLosses = QStringLiteral("losses");
 const QString kDraws = QStringLiteral("draws");
 
-// The order rows are shown in: the games as the settings list them, then the levels.
-int order(GameKind game, AiLevel level)
-{
-    const GameKind games[] = {GameKind::ConnectFour, GameKind::Quarto, GameKind::FourMation};
-    const auto levelIndex = std::distance(std::begin(SeatText::kLevels), std::find(std::begin(SeatText::kLevels), std::end(SeatText::kLevels), level));
-    const auto gameIndex = std::distance(std::begin(games), std::find(std::begin(games), std::end(games), game));
-    return int(gameIndex * 100 + levelIndex);
-}
-
 std::optional<int> count(const QJsonValue &value)
 {
     if (!value.isDouble())
@@ -49,17 +38,26 @@ std::optional<int> count(const QJsonValue &value)
 
 } // namespace
 
-Statistics::Row &Statistics::rowFor(GameKind game, AiLevel opponent)
+int Statistics::order(std::string_view game, const AiLevel &opponent) const
+{
+    const std::vector<GameEntry> &games = m_games->games();
+    const auto entry = std::find_if(games.begin(), games.end(), [&](const GameEntry &e) { return e.id() == game; });
+    const std::vector<AiLevel> levels = entry == games.end() ? std::vector<AiLevel>{} : entry->rules->levels();
+    const auto level = std::find(levels.begin(), levels.end(), opponent);
+    return int(std::distance(games.begin(), entry) * 100 + std::distance(levels.begin(), level));
+}
+
+Statistics::Row &Statistics::rowFor(std::string_view game, const AiLevel &opponent)
 {
     const int key = order(game, opponent);
     auto it = std::lower_bound(m_rows.begin(), m_rows.end(), key,
-                               [](const Row &row, int k) { return order(row.game, row.opponent) < k; });
+                               [this](const Row &row, int k) { return order(row.game, row.opponent) < k; });
     if (it == m_rows.end() || it->game != game || it->opponent != opponent)
-        it = m_rows.insert(it, Row{game, opponent, {}});
+        it = m_rows.insert(it, Row{std::string(game), opponent, {}});
     return *it;
 }
 
-void Statistics::record(GameKind game, AiLevel opponent, GameResult result)
+void Statistics::record(std::string_view game, const AiLevel &opponent, GameResult result)
 {
     StatisticsRecord &record = rowFor(game, opponent).record;
     int &counter = result == GameResult::Win ? record.wins : result == GameResult::Loss ? record.losses : record.draws;
@@ -67,7 +65,7 @@ void Statistics::record(GameKind game, AiLevel opponent, GameResult result)
         ++counter;
 }
 
-StatisticsRecord Statistics::of(GameKind game, AiLevel opponent) const
+StatisticsRecord Statistics::of(std::string_view game, const AiLevel &opponent) const
 {
     for (const Row &row : m_rows)
         if (row.game == game && row.opponent == opponent)
@@ -79,10 +77,10 @@ QByteArray Statistics::toJson() const
 {
     QJsonArray records;
     for (const Row &row : m_rows) {
-        const std::string_view game = gameName(row.game);
+        const std::string_view opponent = row.opponent.key();
         records.append(QJsonObject{
-            {kGame, QString::fromLatin1(game.data(), qsizetype(game.size()))},
-            {kOpponent, levelKey(row.opponent)},
+            {kGame, QString::fromStdString(row.game)},
+            {kOpponent, QString::fromLatin1(opponent.data(), qsizetype(opponent.size()))},
             {kWins, row.record.wins},
             {kLosses, row.record.losses},
             {kDraws, row.record.draws},
@@ -96,7 +94,7 @@ QByteArray Statistics::toJson() const
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-std::optional<Statistics> Statistics::fromJson(const QByteArray &data, QString *error)
+std::optional<Statistics> Statistics::fromJson(const QByteArray &data, const GameRegistry &games, QString *error)
 {
     auto fail = [error](const QString &message) -> std::optional<Statistics> {
         if (error)
@@ -115,19 +113,19 @@ std::optional<Statistics> Statistics::fromJson(const QByteArray &data, QString *
         return fail(tr("The file has an unknown format version."));
     if (!root.value(kRecords).isArray())
         return fail(tr("The file has no list of records."));
-    Statistics statistics;
+    Statistics statistics(games);
     const QJsonArray records = root.value(kRecords).toArray();
     for (qsizetype i = 0; i < records.size(); ++i) {
         const QJsonObject record = records[i].toObject();
-        GameKind game = GameKind::ConnectFour;
-        const std::optional<AiLevel> level = levelFromKey(record.value(kOpponent).toString());
+        const GameEntry *entry = games.find(record.value(kGame).toString().toStdString());
+        const std::optional<AiLevel> level = games.findLevel(record.value(kOpponent).toString().toStdString());
         const auto wins = count(record.value(kWins));
         const auto losses = count(record.value(kLosses));
         const auto draws = count(record.value(kDraws));
-        if (!records[i].isObject() || !gameKindFromName(record.value(kGame).toString().toStdString(), &game) || !level
-            || !wins || !losses || !draws)
+        if (!records[i].isObject() || !entry || !level || !entry->rules->offers(*level) || !wins || !losses || !draws)
             return fail(tr("Record %1 is malformed.").arg(i + 1));
         const auto &rows = statistics.m_rows;
+        const std::string game(entry->id());
         if (std::any_of(rows.begin(), rows.end(), [&](const Row &row) { return row.game == game && row.opponent == *level; }))
             return fail(tr("Record %1 repeats an earlier one.").arg(i + 1));
         statistics.rowFor(game, *level).record = {*wins, *losses, *draws};

@@ -5,16 +5,19 @@
 #pragma once
 
 #include "core/ai/ai.h"
-#include "core/game.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
 
 #include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace quatre::ui {
+
+class GameRegistry;
 
 // A finished game from the person's side.
 enum class GameResult { Win, Loss, Draw };
@@ -36,27 +39,37 @@ public:
     static constexpr int kFormatVersion = 1;
 
     struct Row {
-        GameKind game = GameKind::ConnectFour;
-        AiLevel opponent = AiLevel::Random;
+        std::string game; // the game's id, as GameRules::id()
+        AiLevel opponent;
         StatisticsRecord record;
         friend bool operator==(const Row &, const Row &) = default;
     };
 
-    void record(GameKind game, AiLevel opponent, GameResult result);
-    StatisticsRecord of(GameKind game, AiLevel opponent) const;
-    // One row per game and opponent played, by game then by level.
+    // Of the games in `games`, which orders the rows and must outlive this.
+    explicit Statistics(const GameRegistry &games) : m_games(&games) {}
+
+    // Precondition: the game is in the registry and offers the level.
+    void record(std::string_view game, const AiLevel &opponent, GameResult result);
+    StatisticsRecord of(std::string_view game, const AiLevel &opponent) const;
+    // One row per game and opponent played, by game then by level, in the
+    // order the registry lists them.
     const std::vector<Row> &rows() const { return m_rows; }
     bool isEmpty() const { return m_rows.empty(); }
 
     QByteArray toJson() const;
-    // nullopt and a translated `error` for anything but a valid statistics file.
-    static std::optional<Statistics> fromJson(const QByteArray &data, QString *error = nullptr);
+    // nullopt and a translated `error` for anything but a valid statistics
+    // file of the games in `games`.
+    static std::optional<Statistics> fromJson(const QByteArray &data, const GameRegistry &games,
+                                              QString *error = nullptr);
 
-    friend bool operator==(const Statistics &, const Statistics &) = default;
+    friend bool operator==(const Statistics &a, const Statistics &b) { return a.m_rows == b.m_rows; }
 
 private:
-    Row &rowFor(GameKind game, AiLevel opponent);
+    Row &rowFor(std::string_view game, const AiLevel &opponent);
+    // Where a row goes: the game's place in the registry, then the level's in the game's list.
+    int order(std::string_view game, const AiLevel &opponent) const;
 
+    const GameRegistry *m_games;
     std::vector<Row> m_rows;
 };
 

@@ -1,9 +1,9 @@
 #include "ui/statistics/statisticsdialog.h"
 
-#include "ui/session/seattext.h"
+#include "ui/registry/gameregistry.h"
+#include "ui/registry/gametext.h"
 #include "ui/statistics/statisticsstore.h"
-#include "ui/text/gametext.h"
-#include "ui/text/question.h"
+#include "ui/widgets/question.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -118,8 +118,9 @@ void StatisticsDialog::refresh()
     m_table->setRowCount(int(rows.size()));
     for (int i = 0; i < int(rows.size()); ++i) {
         const Statistics::Row &row = rows[std::size_t(i)];
-        m_table->setItem(i, GameColumn, item(GameText::name(row.game)));
-        m_table->setItem(i, OpponentColumn, item(SeatText::levelName(row.opponent)));
+        const GameEntry *game = m_store->games().find(row.game);
+        m_table->setItem(i, GameColumn, item(game->text->name()));
+        m_table->setItem(i, OpponentColumn, item(game->text->levelName(row.opponent)));
         m_table->setItem(i, GamesColumn, number(row.record.games()));
         m_table->setItem(i, WinsColumn, number(row.record.wins));
         m_table->setItem(i, LossesColumn, number(row.record.losses));

@@ -8,15 +8,17 @@
 
 namespace quatre::ui {
 
-StatisticsStore::StatisticsStore(const QString &path, QObject *parent)
+StatisticsStore::StatisticsStore(const QString &path, const GameRegistry &games, QObject *parent)
     : QObject(parent)
     , m_path(path)
+    , m_games(games)
+    , m_statistics(games)
 {
 }
 
 QString StatisticsStore::load()
 {
-    m_statistics = {};
+    m_statistics = Statistics(m_games);
     if (m_path.isEmpty() || !QFileInfo::exists(m_path)) {
         emit changed();
         return {};
@@ -24,7 +26,7 @@ QString StatisticsStore::load()
     QString problem;
     std::optional<Statistics> read;
     if (const std::optional<QByteArray> data = DataFile::read(m_path, &problem))
-        read = Statistics::fromJson(*data, &problem);
+        read = Statistics::fromJson(*data, m_games, &problem);
     if (read) {
         m_statistics = *read;
         emit changed();
@@ -42,7 +44,7 @@ QString StatisticsStore::load()
     return warning;
 }
 
-bool StatisticsStore::record(GameKind game, AiLevel opponent, GameResult result, QString *error)
+bool StatisticsStore::record(std::string_view game, const AiLevel &opponent, GameResult result, QString *error)
 {
     m_statistics.record(game, opponent, result);
     emit changed();
@@ -51,7 +53,7 @@ bool StatisticsStore::record(GameKind game, AiLevel opponent, GameResult result,
 
 bool StatisticsStore::reset(QString *error)
 {
-    m_statistics = {};
+    m_statistics = Statistics(m_games);
     emit changed();
     return save(error);
 }

@@ -14,10 +14,12 @@ class StatisticsStore : public QObject {
 
 public:
     // `path` empty: the statistics live in memory only.
-    explicit StatisticsStore(const QString &path, QObject *parent = nullptr);
+    // Of the games in `games`, which must outlive the store.
+    StatisticsStore(const QString &path, const GameRegistry &games, QObject *parent = nullptr);
 
     QString path() const { return m_path; }
     const Statistics &statistics() const { return m_statistics; }
+    const GameRegistry &games() const { return m_games; }
 
     // Reads the file; no file is no games yet. A file that cannot be read is
     // not fatal: the statistics start empty, the bad file is kept aside as
@@ -27,7 +29,7 @@ public:
 
     // Count one game and save. On a failed write the count stays in memory
     // (the next save writes it) and `error` says why.
-    bool record(GameKind game, AiLevel opponent, GameResult result, QString *error = nullptr);
+    bool record(std::string_view game, const AiLevel &opponent, GameResult result, QString *error = nullptr);
     // Forget every result, in memory and in the file.
     bool reset(QString *error = nullptr);
 
@@ -38,6 +40,7 @@ private:
     bool save(QString *error);
 
     QString m_path;
+    const GameRegistry &m_games;
     Statistics m_statistics;
 };
 

@@ -1,4 +1,5 @@
 #include "core/games/connectfour/connectfour.h"
+#include "core/games/connectfour/connectfourproblems.h"
 
 #include <cassert>
 
@@ -33,7 +34,7 @@ char ConnectFour::columnToChar(int column)
 std::variant<ConnectFour, ParseError> ConnectFour::fromText(int rows, int columns, std::string_view moves)
 {
     if (!isValidSize(rows, columns))
-        return makeParseError(ParseProblem::ConnectFourBoardSize, 0, {std::to_string(rows), std::to_string(columns)});
+        return makeParseError(ConnectFourProblem::BoardSize, 0, {std::to_string(rows), std::to_string(columns)});
     ConnectFour game(rows, columns);
     if (auto error = game.playText(moves))
         return *error;
@@ -48,14 +49,14 @@ std::optional<ParseError> ConnectFour::playText(std::string_view moves)
         const std::string number = std::to_string(i + 1), character(1, c);
         const std::optional<int> column = columnFromChar(c);
         if (!column)
-            return makeParseError(ParseProblem::ConnectFourNotAColumn, i, {number, character});
+            return makeParseError(ConnectFourProblem::NotAColumn, i, {number, character});
         if (*column >= m_columns)
-            return makeParseError(ParseProblem::ConnectFourNoSuchColumn, i,
+            return makeParseError(ConnectFourProblem::NoSuchColumn, i,
                                   {number, character, std::to_string(*column + 1), std::to_string(m_columns)});
         if (game.isOver())
-            return makeParseError(ParseProblem::ConnectFourAlreadyOver, i, {number, character});
+            return makeParseError(ConnectFourProblem::AlreadyOver, i, {number, character});
         if (game.isColumnFull(*column))
-            return makeParseError(ParseProblem::ConnectFourColumnFull, i, {number, character, std::to_string(*column + 1)});
+            return makeParseError(ConnectFourProblem::ColumnFull, i, {number, character, std::to_string(*column + 1)});
         game.play(*column);
     }
     *this = std::move(game);

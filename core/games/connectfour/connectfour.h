@@ -32,7 +32,6 @@ public:
     static std::optional<int> columnFromChar(char c);
     static char columnToChar(int column);
 
-    GameKind kind() const override { return GameKind::ConnectFour; }
     std::unique_ptr<Game> clone() const override { return std::make_unique<ConnectFour>(*this); }
     int rows() const override { return m_rows; }
     int columns() const override { return m_columns; }

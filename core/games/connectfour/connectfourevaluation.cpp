@@ -78,7 +78,7 @@ int windowScore(const ConnectFourWindows &windows, Bits own, Bits opponent)
 
 } // namespace
 
-int evaluateSeed000(const ConnectFour &game)
+int evaluateWindows(const ConnectFour &game)
 {
     const ConnectFourWindows &windows = ConnectFourWindows::forSize(game.rows(), game.columns());
     const Bits own = game.currentDiscs();

@@ -22,16 +22,16 @@ struct ConnectFourWindows {
     static const ConnectFourWindows &forSize(int rows, int columns);
 };
 
-// Seed 000: over each window of four cells holding discs of one colour only,
+// The window evaluation of the original Haskell program: over each window of four cells holding discs of one colour only,
 // +1/+2/+3 for one/two/three of the side to move's discs and minus the same for
 // the opponent's; +500 for each open three of the side to move (three in a row
 // with both ends playable now), -500 for each of the opponent's.
-int evaluateSeed000(const ConnectFour &game);
+int evaluateWindows(const ConnectFour &game);
 
 // The cells where a disc dropped now would land: the playable cells.
 Bits playableCells(const ConnectFour &game);
 
-// Expert's evaluation: seed 000's windows (without the open-three bonus, which
+// Expert's evaluation: the same windows (without the open-three bonus, which
 // the search sees for itself) plus the threats each side holds: empty cells
 // that would complete four. A threat counts double on the rows where it tends
 // to decide the game once the board fills up: odd rows (counted from 1 at the
@@ -41,7 +41,7 @@ int evaluateThreats(const ConnectFour &game);
 
 // Levels 3 (seed evaluation) and 4 (threat-aware evaluation) plug in here.
 struct ConnectFourTraits {
-    static int evaluate(const ConnectFour &game) { return evaluateSeed000(game); }
+    static int evaluate(const ConnectFour &game) { return evaluateWindows(game); }
     // Centre columns first: they take part in the most lines.
     static void orderMoves(const ConnectFour &game, std::vector<Move> &moves);
     static Move immediateWin(const ConnectFour &game);

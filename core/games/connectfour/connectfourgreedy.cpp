@@ -27,7 +27,7 @@ int longestRunThrough(const ConnectFour &game, int column)
 
 AiDecision ConnectFourGreedyAi::chooseMove(const Game &game, SearchControl &)
 {
-    assert(game.kind() == GameKind::ConnectFour);
+    assert(dynamic_cast<const ConnectFour *>(&game));
     const auto &board = static_cast<const ConnectFour &>(game);
     const std::vector<Move> moves = board.legalMoves();
     AiDecision decision;

@@ -1,4 +1,5 @@
 #include "core/games/fourmation/fourmation.h"
+#include "core/games/fourmation/fourmationproblems.h"
 
 #include <cassert>
 
@@ -57,7 +58,7 @@ std::string FourMation::cellText(int size, Move move)
 std::variant<FourMation, ParseError> FourMation::fromText(int size, bool officialRule, std::string_view moves)
 {
     if (!isValidSize(size))
-        return makeParseError(ParseProblem::FourMationBoardSize, 0, {std::to_string(size)});
+        return makeParseError(FourMationProblem::BoardSize, 0, {std::to_string(size)});
     FourMation game(size, officialRule);
     if (auto error = game.playText(moves))
         return *error;
@@ -84,15 +85,15 @@ std::optional<ParseError> FourMation::playText(std::string_view moves)
         }
         const char letter = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
         if (letter < 'a' || letter > 'z')
-            return makeParseError(ParseProblem::FourMationNotAColumnLetter, i, at(i));
+            return makeParseError(FourMationProblem::NotAColumnLetter, i, at(i));
         if (letter > lastLetter)
-            return makeParseError(ParseProblem::FourMationNoSuchColumn, i,
+            return makeParseError(FourMationProblem::NoSuchColumn, i,
                                   at(i, {std::string(1, letter), std::to_string(size), std::string(1, lastLetter)}));
         const std::size_t start = i++;
         if (i == moves.size() || moves[i] < '0' || moves[i] > '9') {
             if (i == moves.size())
-                return makeParseError(ParseProblem::FourMationRowMissing, start, at(start));
-            return makeParseError(ParseProblem::FourMationNotARowNumber, i, at(i, {std::string(1, c)}));
+                return makeParseError(FourMationProblem::RowMissing, start, at(start));
+            return makeParseError(FourMationProblem::NotARowNumber, i, at(i, {std::string(1, c)}));
         }
         int row = 0;
         const std::size_t digitsStart = i;
@@ -105,17 +106,17 @@ std::optional<ParseError> FourMation::playText(std::string_view moves)
         if (moves[digitsStart] == '0')
             row = 0; // "a05" is not a way to write a5
         if (row < 1 || row > size)
-            return makeParseError(ParseProblem::FourMationNoSuchRow, digitsStart,
+            return makeParseError(FourMationProblem::NoSuchRow, digitsStart,
                                   at(digitsStart, {std::string(moves.substr(digitsStart, i - digitsStart)), std::to_string(size)}));
         const Move move = (row - 1) * size + (letter - 'a');
         if (game.isOver())
-            return makeParseError(ParseProblem::FourMationAlreadyOver, start, at(start, {moveText}));
+            return makeParseError(FourMationProblem::AlreadyOver, start, at(start, {moveText}));
         if (game.ownerAt(game.cellOf(move)) >= 0)
-            return makeParseError(ParseProblem::FourMationOccupied, start, at(start, {moveText}));
+            return makeParseError(FourMationProblem::Occupied, start, at(start, {moveText}));
         if (!game.isLegal(move)) {
             const std::string last = cellText(size, game.lastMove());
-            return makeParseError(game.officialRule() ? ParseProblem::FourMationNotAdjacentNorOpponent
-                                                      : ParseProblem::FourMationNotAdjacent,
+            return makeParseError(game.officialRule() ? FourMationProblem::NotAdjacentNorOpponent
+                                                      : FourMationProblem::NotAdjacent,
                                   start, at(start, {moveText, last}));
         }
         game.play(move);

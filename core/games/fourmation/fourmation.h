@@ -47,7 +47,6 @@ public:
     // cannot be played, the index of its letter) and says what is wrong.
     static std::variant<FourMation, ParseError> fromText(int size, bool officialRule, std::string_view moves);
 
-    GameKind kind() const override { return GameKind::FourMation; }
     std::unique_ptr<Game> clone() const override { return std::make_unique<FourMation>(*this); }
     int rows() const override { return m_size; }
     int columns() const override { return m_size; }

@@ -54,7 +54,7 @@ Move heaviestCell(const FourMation &game, CellSet candidates, int *weight)
 
 AiDecision FourMationGreedyAi::chooseMove(const Game &game, SearchControl &)
 {
-    assert(game.kind() == GameKind::FourMation);
+    assert(dynamic_cast<const FourMation *>(&game));
     const auto &board = static_cast<const FourMation &>(game);
     AiDecision decision;
     decision.nodes = static_cast<std::uint64_t>(countCells(board.legalCells()));

@@ -87,7 +87,7 @@ ForcedWin findForcedWin(const FourMation &game, const ForcedWinLimits &limits, c
 
 AiDecision FourMationHardcoreAi::chooseMove(const Game &game, SearchControl &control)
 {
-    assert(game.kind() == GameKind::FourMation);
+    assert(dynamic_cast<const FourMation *>(&game));
     const auto &board = static_cast<const FourMation &>(game);
     AiDecision decision;
     if (const Move win = immediateWin(board); win != kNoMove) {

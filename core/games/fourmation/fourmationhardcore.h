@@ -1,15 +1,15 @@
-// The 4Mation-only "hardcore" level, after seed 003's level-2 bot, which says
-// which of its three strategies chose each move:
+// 4Mation's own "hardcore" level, after the second-level bot of the original
+// Prolog program, which says which of its three strategies chose each move:
 //   1. block the opponent's winning cell            -> MoveReason::Block  ("Too easy m8.")
 //   2. a bounded search finds a forced win          -> MoveReason::Search ("Careful. Ive got everything under control.")
-//   3. otherwise the greedy weight of seed 003      -> MoveReason::Greedy ("Im tired of thinking. Ill just go with the most obvious one.")
+//   3. otherwise the greedy cell weight             -> MoveReason::Greedy ("Im tired of thinking. Ill just go with the most obvious one.")
 // A win at once is a forced win the search finds at its first depth, so it is
-// tried before blocking (the seed's bot would otherwise block instead of
+// tried before blocking (the original bot would otherwise block instead of
 // winning) and reported as Search. The greedy step skips the cells that hand
 // the opponent a win at once whenever another cell exists: the search has
 // just looked at them.
 //
-// The seed limited its search by a count of steps (1000 iterations, to answer
+// The original limited its search by a count of steps (1000 iterations, to answer
 // within ~2 s); here it is limited by the number of own moves and a node
 // budget, never by the clock, so the bot plays the same move on every machine.
 #pragma once
@@ -20,6 +20,10 @@
 #include <cstdint>
 
 namespace quatre {
+
+// The settings show a time budget for it, as for Expert, although its search
+// is bounded by moves and nodes alone.
+inline constexpr AiLevel kHardcoreLevel{"hardcore", LevelTuning::Budget};
 
 struct ForcedWinLimits {
     int maxOwnMoves = 4;                 // wins within 2 * maxOwnMoves - 1 plies

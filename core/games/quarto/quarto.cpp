@@ -1,4 +1,5 @@
 #include "core/games/quarto/quarto.h"
+#include "core/games/quarto/quartoproblems.h"
 
 #include <cassert>
 
@@ -286,7 +287,7 @@ std::variant<Move, ParseError> Quarto::moveFromText(std::string_view text, std::
         return args;
     };
     if (text.empty())
-        return makeParseError(ParseProblem::QuartoEmptyMove, offset);
+        return makeParseError(QuartoProblem::EmptyMove, offset);
     // Syntax first. A move starts with a square exactly when its second
     // character is a digit; the rest, if any, is a piece code.
     int square = kNoSquare;
@@ -294,9 +295,9 @@ std::variant<Move, ParseError> Quarto::moveFromText(std::string_view text, std::
     if (text.size() >= 2 && text[1] >= '0' && text[1] <= '9') {
         const char column = text[0] >= 'A' && text[0] <= 'Z' ? static_cast<char>(text[0] - 'A' + 'a') : text[0];
         if (column < 'a' || column > 'd')
-            return makeParseError(ParseProblem::QuartoNotAColumn, offset, characterAt(text, 0, offset));
+            return makeParseError(QuartoProblem::NotAColumn, offset, characterAt(text, 0, offset));
         if (text[1] < '1' || text[1] > '4')
-            return makeParseError(ParseProblem::QuartoNotARow, offset + 1, characterAt(text, 1, offset));
+            return makeParseError(QuartoProblem::NotARow, offset + 1, characterAt(text, 1, offset));
         square = (kQuartoSide - 1 - (text[1] - '1')) * kQuartoSide + (column - 'a');
         i = 2;
     }
@@ -309,44 +310,44 @@ std::variant<Move, ParseError> Quarto::moveFromText(std::string_view text, std::
             const std::vector<std::string> expected{std::string(1, names.clearLetter), std::string(names.clearName),
                                                     std::string(1, names.setLetter), std::string(names.setName)};
             if (i >= text.size())
-                return makeParseError(ParseProblem::QuartoPieceCodeTooShort, offset + i, characterAt(text, i, offset, expected));
+                return makeParseError(QuartoProblem::PieceCodeTooShort, offset + i, characterAt(text, i, offset, expected));
             const std::optional<int> value = attributeValueFromLetter(a, text[i]);
             if (!value)
-                return makeParseError(ParseProblem::QuartoPieceLetterExpected, offset + i,
+                return makeParseError(QuartoProblem::PieceLetterExpected, offset + i,
                                       characterAt(text, i, offset, expected));
             given |= *value << a;
         }
         if (i < text.size())
-            return makeParseError(ParseProblem::QuartoPieceCodeTooLong, offset + i, characterAt(text, i, offset));
+            return makeParseError(QuartoProblem::PieceCodeTooLong, offset + i, characterAt(text, i, offset));
     }
 
     // Then the rules of this position.
     if (isOver())
-        return makeParseError(ParseProblem::QuartoAlreadyOver, offset, quoted());
+        return makeParseError(QuartoProblem::AlreadyOver, offset, quoted());
     if (m_inHand == kNoPiece) {
         if (square != kNoSquare)
-            return makeParseError(ParseProblem::QuartoFirstMoveGivesOnly, offset, quoted());
+            return makeParseError(QuartoProblem::FirstMoveGivesOnly, offset, quoted());
         return firstMove(given);
     }
     if (square == kNoSquare)
-        return makeParseError(ParseProblem::QuartoPlaceFirst, offset, quoted({pieceToText(m_inHand)}));
+        return makeParseError(QuartoProblem::PlaceFirst, offset, quoted({pieceToText(m_inHand)}));
     if ((m_occupied >> square) & 1u)
-        return makeParseError(ParseProblem::QuartoSquareTaken, offset, quoted({squareToText(square)}));
+        return makeParseError(QuartoProblem::SquareTaken, offset, quoted({squareToText(square)}));
     const bool wins = placementWins(square, m_inHand);
     if (wins || emptySquareCount() == 1) {
         if (given != kNoGive)
-            return makeParseError(wins ? ParseProblem::QuartoWinsNoGive : ParseProblem::QuartoFillsNoGive,
+            return makeParseError(wins ? QuartoProblem::WinsNoGive : QuartoProblem::FillsNoGive,
                                   offset + pieceStart, characterAt(text, pieceStart, offset, {squareToText(square)}));
         return lastMove(square);
     }
     if (given == kNoGive)
-        return makeParseError(ParseProblem::QuartoMustGive, offset + pieceStart,
+        return makeParseError(QuartoProblem::MustGive, offset + pieceStart,
                               characterAt(text, pieceStart, offset, {squareToText(square)}));
     if (given == m_inHand)
-        return makeParseError(ParseProblem::QuartoGivingPlacedPiece, offset + pieceStart,
+        return makeParseError(QuartoProblem::GivingPlacedPiece, offset + pieceStart,
                               characterAt(text, pieceStart, offset, {pieceToText(given)}));
     if (!((m_remaining >> given) & 1u))
-        return makeParseError(ParseProblem::QuartoPieceOnBoard, offset + pieceStart,
+        return makeParseError(QuartoProblem::PieceOnBoard, offset + pieceStart,
                               characterAt(text, pieceStart, offset, {pieceToText(given)}));
     return makeMove(square, given);
 }

@@ -61,7 +61,6 @@ public:
     std::variant<Move, ParseError> moveFromText(std::string_view text, std::size_t offset = 0) const;
     std::optional<ParseError> playText(std::string_view text) override;
 
-    GameKind kind() const override { return GameKind::Quarto; }
     std::unique_ptr<Game> clone() const override { return std::make_unique<Quarto>(*this); }
     int rows() const override { return kQuartoSide; }
     int columns() const override { return kQuartoSide; }

@@ -12,7 +12,7 @@ namespace {
 int count(PieceSet pieces) { return std::popcount(static_cast<unsigned>(pieces)); }
 
 // The value of placing on a square for the side to move, by the safe pieces
-// it would then have to give from (see evaluateSeed002).
+// it would then have to give from (see evaluateGiveRisk).
 int placementValue(PieceSet safeGives)
 {
     if (safeGives == 0)
@@ -70,7 +70,7 @@ PlacementOutlook::PlacementOutlook(const Quarto &game)
     }
 }
 
-int evaluateSeed002(const Quarto &game)
+int evaluateGiveRisk(const Quarto &game)
 {
     const Piece hand = game.pieceInHand();
     if (hand == kNoPiece) // before the first give: nothing on the board yet

@@ -39,7 +39,7 @@ private:
     bool m_hasSafeGive = false;
 };
 
-// Seed 002's evaluation, for the side to move (who holds a piece and must
+// The evaluation of the original Java program, for the side to move (who holds a piece and must
 // place it, then give one):
 //  - the risk of the piece given: if the piece in hand completes a line of
 //    three sharing an attribute, the side to move wins: +kHandWins;
@@ -54,7 +54,7 @@ private:
 inline constexpr int kHandWins = 800;
 inline constexpr int kMustGiveAWin = 600;
 inline constexpr int kParity = 20;
-int evaluateSeed002(const Quarto &game);
+int evaluateGiveRisk(const Quarto &game);
 
 // A move that wins at once for the side to move, or kNoMove.
 Move quartoImmediateWin(const Quarto &game);
@@ -62,7 +62,7 @@ Move quartoImmediateWin(const Quarto &game);
 // Levels 3 and 4 plug in here. Minimax does not order (it stays the plain
 // seed algorithm); its evaluation alone sees the risk of the piece given.
 struct QuartoTraits {
-    static int evaluate(const Quarto &game) { return evaluateSeed002(game); }
+    static int evaluate(const Quarto &game) { return evaluateGiveRisk(game); }
     static void orderMoves(const Quarto &game, std::vector<Move> &moves);
     static Move immediateWin(const Quarto &game) { return quartoImmediateWin(game); }
 };

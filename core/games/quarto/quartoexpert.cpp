@@ -18,7 +18,7 @@ QuartoExpertAi::QuartoExpertAi(const AiConfig &config)
 
 AiDecision QuartoExpertAi::chooseMove(const Game &game, SearchControl &control)
 {
-    assert(game.kind() == GameKind::Quarto);
+    assert(dynamic_cast<const Quarto *>(&game));
     const auto &quarto = static_cast<const Quarto &>(game);
     if (quarto.pieceInHand() == kNoPiece) {
         AiDecision d;

@@ -9,7 +9,7 @@ namespace quatre {
 
 AiDecision QuartoGreedyAi::chooseMove(const Game &game, SearchControl &)
 {
-    assert(game.kind() == GameKind::Quarto);
+    assert(dynamic_cast<const Quarto *>(&game));
     const auto &quarto = static_cast<const Quarto &>(game);
     AiDecision decision;
     decision.reason = MoveReason::Greedy;

@@ -1,0 +1,56 @@
+// An exact solver seen from outside its game, for the tools that solve any
+// game's positions (`quatre-cli solve`, `bench --solver`). Each game's
+// GameRules makes its own (core/games/gamerules.h); the Perfect level uses
+// the concrete solvers directly (see perfectai.h).
+#pragma once
+
+#include "core/game.h"
+#include "core/parseerror.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <utility>
+
+namespace quatre {
+
+class ExactSolver {
+public:
+    virtual ~ExactSolver() = default;
+
+    // Why the solver cannot take this position (Quarto's before the opening
+    // give), or nullopt.
+    virtual std::optional<ParseProblem> unsolvable(const Game &game) const
+    {
+        (void)game;
+        return std::nullopt;
+    }
+    // The exact score for the side to move, in the solver's own convention
+    // (see its header), or only its sign (-1, 0, 1) when `weak`.
+    // Precondition: the game is not over and not unsolvable().
+    virtual int solve(const Game &game, bool weak = false) = 0;
+    // Forgets every position, so that the next solve starts as a fresh solver would.
+    virtual void clearTable() = 0;
+    virtual std::uint64_t nodes() const = 0;
+    virtual std::size_t tableBytes() const = 0;
+};
+
+// The ExactSolver of a concrete solver whose solve() takes the concrete game G.
+template <class Solver, class G>
+class ExactSolverFor : public ExactSolver {
+public:
+    template <class... Args>
+    explicit ExactSolverFor(Args &&...args) : m_solver(std::forward<Args>(args)...)
+    {
+    }
+
+    int solve(const Game &game, bool weak) override { return *m_solver.solve(static_cast<const G &>(game), weak); }
+    void clearTable() override { m_solver.clearTable(); }
+    std::uint64_t nodes() const override { return m_solver.nodes(); }
+    std::size_t tableBytes() const override { return m_solver.tableBytes(); }
+
+private:
+    Solver m_solver;
+};
+
+} // namespace quatre

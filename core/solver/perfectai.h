@@ -1,0 +1,84 @@
+// Level 5, Perfect, for any game with an exact solver: the opening book's
+// move where the game has one, else the solver's wherever it reaches the end
+// of the game within the time budget, and Expert's ("not sure") where neither
+// does. The solver and Expert search side by side (see exactorexpert.h).
+//
+// What differs between the games is in a small traits class:
+//
+//     struct Traits {
+//         using Game = ...;    // the concrete game
+//         using Solver = ...;  // its exact solver
+//         // The book's decision for `game`, or nullopt.
+//         static std::optional<AiDecision> fromBook(const Game &game);
+//         // True where the position is left to Expert alone (no exact answer wanted).
+//         static bool leftToExpert(const Game &game);
+//         static std::unique_ptr<Ai> makeExpert(const AiConfig &config);
+//         // Whether `solver` was made for this board and rule; a new one for `game`.
+//         static bool fits(const Solver &solver, const Game &game);
+//         static std::unique_ptr<Solver> makeSolver(const Game &game);
+//         // The exact decision (its `nodes` left to the caller), or nullopt when stopped.
+//         static std::optional<AiDecision> solve(Solver &solver, const Game &game, SearchControl &control,
+//                                                std::chrono::steady_clock::time_point deadline);
+//     };
+#pragma once
+
+#include "core/ai/ai.h"
+#include "core/solver/exactorexpert.h"
+
+#include <cassert>
+#include <memory>
+
+namespace quatre {
+
+template <class Traits>
+class PerfectAi final : public Ai {
+public:
+    explicit PerfectAi(const AiConfig &config) : m_config(config) {}
+    const AiConfig &config() const override { return m_config; }
+
+    // `exact` in the decision says whether the answer is proven: the book's
+    // or the solver's (its score in the solver's convention), or now and then
+    // Expert's, when its search reached the end of every line (its score in
+    // Expert's units). The verdict is the same form for all.
+    AiDecision chooseMove(const Game &game, SearchControl &control) override
+    {
+        assert(dynamic_cast<const typename Traits::Game *>(&game) && !game.isOver());
+        const auto &position = static_cast<const typename Traits::Game &>(game);
+        // The book first: its positions are the ones the solver cannot finish
+        // within a move's budget.
+        if (std::optional<AiDecision> fromBook = Traits::fromBook(position))
+            return *fromBook;
+        if (!m_expert) {
+            AiConfig expert = m_config;
+            expert.level = AiLevel::Expert;
+            expert.maxDepth = 0;
+            m_expert = Traits::makeExpert(expert);
+        }
+        if (Traits::leftToExpert(position)) {
+            AiDecision decision = m_expert->chooseMove(position, control);
+            decision.exact = false;
+            decision.verdict.reset();
+            return decision;
+        }
+        const auto solveExactly = [&](std::chrono::steady_clock::time_point deadline) -> std::optional<AiDecision> {
+            // Made here, while Expert already searches: a first table takes a
+            // few milliseconds to allocate. Kept between moves: its table's
+            // results stay true for every later position of the game.
+            if (!m_solver || !Traits::fits(*m_solver, position))
+                m_solver = Traits::makeSolver(position);
+            const std::uint64_t nodesBefore = m_solver->nodes();
+            std::optional<AiDecision> decision = Traits::solve(*m_solver, position, control, deadline);
+            if (decision)
+                decision->nodes = m_solver->nodes() - nodesBefore;
+            return decision;
+        };
+        return exactOrExpert(position, control, m_config.budget, *m_expert, solveExactly);
+    }
+
+private:
+    AiConfig m_config;
+    std::unique_ptr<typename Traits::Solver> m_solver;
+    std::unique_ptr<Ai> m_expert;
+};
+
+} // namespace quatre

@@ -1,0 +1,362 @@
+// quatre-cli bench --window: the real main window, off screen, while two AI
+// players think at the top levels. The AI searches in its worker thread, so
+// the window's event loop should never wait on it: this measures that it
+// does not, and how smooth the pieces' movements stay meanwhile.
+#include "ui/benchmark/windowbenchmark.h"
+
+#include "ui/cli/bench.h"
+#include "ui/cli/cli.h"
+#include "ui/cli/commandparser.h"
+
+#include "ui/ai/aicontroller.h"
+#include "ui/registry/gameregistry.h"
+#include "ui/board/boardview.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/session/gamesession.h"
+#include "ui/settings/settings.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QEventLoop>
+#include <QImage>
+#include <QMetaEnum>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
+#include <iterator>
+#include <optional>
+
+namespace quatre::ui {
+
+namespace {
+
+using cli::fixed;
+using cli::medianOf;
+using cli::Stats;
+using cli::statsOf;
+
+// The gap a smooth window must never exceed: one frame at 60 Hz.
+constexpr double kFrameMs = 16.7;
+// The probe timer's period: a gap much longer than this is a stall.
+constexpr int kTickMs = 5;
+// How long the window runs before it is watched: its first show, layout and
+// full paint are a start-up cost, not a stall during play.
+constexpr int kSettleMs = 500;
+
+// CPU time the calling thread has used, in ms. A gap of the event loop in
+// which the main thread used little CPU was the machine's doing (the thread
+// was not scheduled), not the window's work. Only where POSIX has the clock.
+std::optional<double> threadCpuMs()
+{
+#if defined(CLOCK_THREAD_CPUTIME_ID)
+    timespec now{};
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) == 0)
+        return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
+#endif
+    return std::nullopt;
+}
+
+struct MatchUp {
+    const char *game;  // as printed
+    std::optional<GameOptions> options; // nullopt: the game is not in the registry
+    const char *level; // both seats, in aiConfigFromText()'s notation; nullptr: two people (nothing moves)
+};
+
+// What one match-up measured.
+struct WindowFigures {
+    std::vector<double> ticks;    // intervals of the 5 ms timer
+    std::vector<double> tickWork; // the main thread's CPU time in each of those intervals (empty if unknown)
+    std::vector<double> frames;   // intervals between board repaints while a piece moves
+    std::vector<double> overruns; // search time seen by the window minus the budget
+    std::vector<double> paints;   // one repaint of the whole board, timed on its own
+    int searches = 0;
+};
+
+// Records the board's repaints while one of its pieces is moving.
+//
+// Whether a piece is moving is asked of the board at each repaint, not kept
+// from its animationStarted/animationFinished signals: when an AI move waits
+// for an animation, the window plays it from its own animationFinished
+// handler, so the next animationStarted arrives before this recorder hears of
+// the previous animationFinished, and a flag would stay off for the whole
+// next animation (that is how the fast match-ups once showed next to no
+// frames).
+class FrameRecorder : public QObject {
+public:
+    FrameRecorder(BoardView *board, std::vector<double> *intervals)
+        : QObject(board), m_board(board), m_intervals(intervals)
+    {
+        board->installEventFilter(this);
+        // A new animation's first frame follows whatever came before it (a
+        // search, a pause), not a frame.
+        connect(board, &BoardView::animationStarted, this, [this] { m_lastPaint.invalidate(); });
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint) {
+            if (!m_board->isAnimating()) {
+                m_lastPaint.invalidate();
+            } else {
+                if (m_lastPaint.isValid())
+                    m_intervals->push_back(static_cast<double>(m_lastPaint.nsecsElapsed()) / 1e6);
+                m_lastPaint.start();
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    BoardView *m_board;
+    std::vector<double> *m_intervals;
+    QElapsedTimer m_lastPaint;
+};
+
+// For --trace-stalls: every event the application delivers, with when, so
+// that a stall can be printed as the events that filled it.
+class EventRecorder : public QObject {
+public:
+    struct Delivery {
+        qint64 atNs;
+        QEvent::Type type;
+        const char *receiverClass;
+    };
+
+    EventRecorder() { m_clock.start(); }
+    qint64 now() const { return m_clock.nsecsElapsed(); }
+    // The deliveries since `sinceNs`; forgets everything before.
+    std::vector<Delivery> takeSince(qint64 sinceNs)
+    {
+        std::vector<Delivery> result;
+        std::copy_if(m_deliveries.begin(), m_deliveries.end(), std::back_inserter(result),
+                     [sinceNs](const Delivery &d) { return d.atNs >= sinceNs; });
+        m_deliveries.clear();
+        return result;
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        m_deliveries.push_back({m_clock.nsecsElapsed(), event->type(), watched->metaObject()->className()});
+        return false;
+    }
+
+private:
+    QElapsedTimer m_clock;
+    std::vector<Delivery> m_deliveries;
+};
+
+// Prints one stall to stderr: its length, the main thread's own CPU time in
+// it (negative: unknown), and the events delivered in it (time from its
+// start, type, receiver).
+void printStall(const char *game, double gapMs, double workMs, const std::vector<EventRecorder::Delivery> &events, qint64 startNs)
+{
+    std::fprintf(stderr, "stall in %s: %.1f ms, main thread busy %.1f ms, %zu events\n", game, gapMs, workMs, events.size());
+    const QMetaEnum typeNames = QMetaEnum::fromType<QEvent::Type>();
+    for (const EventRecorder::Delivery &d : events) {
+        const char *name = typeNames.valueToKey(static_cast<int>(d.type));
+        std::fprintf(stderr, "  +%6.2f ms  %-20s (%4d)  %s\n", static_cast<double>(d.atNs - startNs) / 1e6, name ? name : "?",
+                     static_cast<int>(d.type), d.receiverClass);
+    }
+}
+
+WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, int seconds, bool traceStalls)
+{
+    WindowFigures figures;
+    const AiConfig config = matchUp.level ? *aiConfigFromText(matchUp.level) : AiConfig{};
+
+    // The window keeps its settings in a throw-away file, never the user's.
+    QTemporaryDir dir;
+    Settings settings(games);
+    settings.choose(*matchUp.options);
+    if (matchUp.level)
+        settings.seats = {Seat::computer(config), Seat::computer(config)};
+    else
+        settings.seats = {Seat::person(), Seat::person()};
+    settings.pacingMs = 0; // an AI move is shown as soon as it is known
+    settings.animationSpeed = AnimationSpeed::Normal;
+    auto store = std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat);
+    settings.save(*store);
+
+    MainWindow window(std::move(store), games); // starts the AI-against-AI game
+    window.resize(1100, 760);
+    window.show();
+    QObject::connect(window.session(), &GameSession::gameOver, &window,
+                     [&window] { QTimer::singleShot(0, &window, &MainWindow::newGame); });
+
+    QElapsedTimer thinking;
+    QObject::connect(window.aiController(), &AiController::thinkingChanged, &window, [&](bool on) {
+        if (on) {
+            thinking.start();
+            return;
+        }
+        if (!thinking.isValid())
+            return;
+        // A search that ended before its budget (a proven result, a forced
+        // move) has nothing to overrun.
+        const double overrun = static_cast<double>(thinking.nsecsElapsed()) / 1e6 - static_cast<double>(config.budget.count());
+        if (overrun > -1)
+            figures.overruns.push_back(overrun);
+        ++figures.searches;
+        thinking.invalidate();
+    });
+
+    {
+        QEventLoop settle;
+        QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);
+        settle.exec();
+    }
+
+    // Frames too are counted from here: the first animation after the window
+    // opens has had one frame of 35-60 ms in several runs (start-up, which
+    // no move later in the game sees), and it used to be the Quarto rows'
+    // worst frame.
+    new FrameRecorder(window.boardView(), &figures.frames);
+    EventRecorder recorder;
+    if (traceStalls)
+        qApp->installEventFilter(&recorder);
+    QTimer probe;
+    probe.setTimerType(Qt::PreciseTimer);
+    probe.setInterval(kTickMs);
+    QElapsedTimer lastTick;
+    std::optional<double> lastCpu;
+    qint64 lastTickNs = 0;
+    QObject::connect(&probe, &QTimer::timeout, &window, [&] {
+        const std::optional<double> cpu = threadCpuMs();
+        if (lastTick.isValid()) {
+            const double gap = static_cast<double>(lastTick.nsecsElapsed()) / 1e6;
+            const double work = cpu && lastCpu ? *cpu - *lastCpu : -1;
+            figures.ticks.push_back(gap);
+            if (work >= 0)
+                figures.tickWork.push_back(work);
+            if (traceStalls) {
+                const std::vector<EventRecorder::Delivery> events = recorder.takeSince(lastTickNs);
+                if (gap > kFrameMs)
+                    printStall(matchUp.game, gap, work, events, lastTickNs);
+            }
+        }
+        lastTick.start();
+        lastTickNs = recorder.now();
+        lastCpu = cpu;
+    });
+    probe.start();
+
+    QEventLoop loop;
+    QTimer::singleShot(seconds * 1000, &loop, &QEventLoop::quit);
+    loop.exec();
+    probe.stop();
+    qApp->removeEventFilter(&recorder);
+    window.aiController()->cancel();
+
+    // What one frame costs to paint, without the event loop around it.
+    QImage image(window.boardView()->size(), QImage::Format_ARGB32_Premultiplied);
+    for (int i = 0; i < 20; ++i) {
+        QElapsedTimer paint;
+        paint.start();
+        window.boardView()->render(&image);
+        figures.paints.push_back(static_cast<double>(paint.nsecsElapsed()) / 1e6);
+    }
+    return figures;
+}
+
+// The off-screen platform warns about every window it resizes; that says
+// nothing about what is measured and would bury the table.
+void dropPlatformChatter(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (message.contains(QLatin1String("propagateSizeHints")))
+        return;
+    std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+}
+
+QString medianAndMax(const std::vector<double> &values)
+{
+    if (values.empty())
+        return QStringLiteral("-");
+    const Stats s = statsOf(values);
+    return QStringLiteral("%1 / %2").arg(fixed(s.median, 1), fixed(s.max, 1));
+}
+
+// The least of the values (what an undisturbed run costs) and their median.
+QString minAndMedian(const std::vector<double> &values)
+{
+    if (values.empty())
+        return QStringLiteral("-");
+    return QStringLiteral("%1 / %2").arg(fixed(*std::min_element(values.begin(), values.end()), 1), fixed(statsOf(values).median, 1));
+}
+
+} // namespace
+
+int windowBenchmark(const GameRegistry &games, int seconds, bool traceStalls, QTextStream &out, QTextStream &err)
+{
+    if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
+        return cli::usageError(err, QCoreApplication::translate("Cli", "--window needs the window system, which was not started"));
+
+    // The boards of the match-ups, by their games' names in the registry (a
+    // game not in it is left out) and their options' keys.
+    const auto board = [&games](std::string_view id, std::vector<std::pair<std::string_view, int>> values) {
+        const GameEntry *game = games.find(id);
+        std::optional<GameOptions> options;
+        if (game) {
+            options = game->rules->defaultOptions();
+            for (const auto &[key, value] : values)
+                options->setValue(key, value);
+        }
+        return options;
+    };
+    const auto connectFour = [&board](int rows, int columns) {
+        return board("connect4", {{"rows", rows}, {"columns", columns}});
+    };
+    const std::optional<GameOptions> fourMation = board("4mation", {{"size", 7}});
+    const std::optional<GameOptions> quarto = board("quarto", {});
+    const MatchUp matchUps[] = {
+        // Controls: nothing to do at all (what the machine alone does to the
+        // timer), and moves as fast as the pieces can fall without any search.
+        {"connect4 10x10", connectFour(10, 10), nullptr},
+        {"connect4 10x10", connectFour(10, 10), "random"},
+        {"connect4 10x10", connectFour(10, 10), "expert"},
+        {"connect4 10x10", connectFour(10, 10), "perfect"},
+        {"connect4 6x7", connectFour(6, 7), "perfect"},
+        {"4mation 7x7", fourMation, "expert"},
+        {"4mation 7x7", fourMation, "perfect"},
+        {"quarto", quarto, "expert"},
+        {"quarto", quarto, "perfect"},
+    };
+
+    out << "## Main window while two AI players think (platform " << QGuiApplication::platformName() << ", " << seconds
+        << " s per match-up after " << kSettleMs << " ms to settle, 1 s budget per move, normal animation speed)\n\n"
+        << "Intervals in ms, median / max. Event loop: a " << kTickMs << " ms timer's intervals (a longer gap is a stall); "
+        << "main thread busy: the CPU time the main thread itself used in one of those intervals, max (the rest of a gap "
+           "is time the machine did not run it); "
+        << "frames: the board's repaints while a piece moves; board paint: one repaint of the board on its own, min / "
+           "median of 20; overrun: a search's time as the window saw it minus its budget, for the searches that used it "
+           "all.\n\n"
+        << "| game | both players | timer ticks | event loop | gaps > " << fixed(kFrameMs, 1)
+        << " ms | main thread busy | frames | frame interval | board paint | searches at budget | overrun |\n"
+           "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+    const QtMessageHandler previousHandler = qInstallMessageHandler(dropPlatformChatter);
+    for (const MatchUp &matchUp : matchUps) {
+        if (!matchUp.options)
+            continue;
+        const WindowFigures f = watch(games, matchUp, seconds, traceStalls);
+        const QString busiest = f.tickWork.empty() ? QStringLiteral("-") : fixed(*std::max_element(f.tickWork.begin(), f.tickWork.end()), 1);
+        const auto stalls = std::count_if(f.ticks.begin(), f.ticks.end(), [](double t) { return t > kFrameMs; });
+        out << "| " << matchUp.game << " | " << (matchUp.level ? matchUp.level : "(two people, idle)") << " | "
+            << f.ticks.size() << " | " << medianAndMax(f.ticks) << " | " << stalls << " | " << busiest << " | " << f.frames.size() << " | "
+            << medianAndMax(f.frames) << " | " << minAndMedian(f.paints) << " | " << f.overruns.size() << " of "
+            << f.searches << " | " << medianAndMax(f.overruns) << " |\n";
+        out.flush();
+    }
+    qInstallMessageHandler(previousHandler);
+    return cli::kExitOk;
+}
+
+} // namespace quatre::ui

@@ -1,0 +1,16 @@
+#include "ui/games/connectfour/connectfourentry.h"
+
+#include "core/games/connectfour/connectfourrules.h"
+#include "ui/games/connectfour/connectfourboardview.h"
+#include "ui/games/connectfour/connectfourterminal.h"
+#include "ui/games/connectfour/connectfourtext.h"
+
+namespace quatre::ui {
+
+GameEntry connectFourEntry()
+{
+    return {&connectFourRules(), &connectFourText(), &connectFourTerminal(),
+            [](QWidget *parent) -> BoardView * { return new ConnectFourBoardView(parent); }};
+}
+
+} // namespace quatre::ui

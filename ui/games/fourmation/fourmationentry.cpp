@@ -1,0 +1,16 @@
+#include "ui/games/fourmation/fourmationentry.h"
+
+#include "core/games/fourmation/fourmationrules.h"
+#include "ui/games/fourmation/fourmationboardview.h"
+#include "ui/games/fourmation/fourmationterminal.h"
+#include "ui/games/fourmation/fourmationtext.h"
+
+namespace quatre::ui {
+
+GameEntry fourMationEntry()
+{
+    return {&fourMationRules(), &fourMationText(), &fourMationTerminal(),
+            [](QWidget *parent) -> BoardView * { return new FourMationBoardView(parent); }};
+}
+
+} // namespace quatre::ui

@@ -1,0 +1,148 @@
+// Quarto's board: a round wooden board of 4 x 4 holes, beside it the "hand"
+// (the piece the player to move must place) and the reserve of the pieces
+// still to give, each at a fixed slot so it is always found at the same place.
+//
+// A person's turn takes two clicks but reaches the session as one Move: the
+// first click puts the piece in hand on a square, where it waits as
+// "pending" (click it again to take it back); the second click chooses the
+// piece to give. The first move of a game only gives, and a placement that
+// wins or fills the board is the whole move. Pieces slide from the reserve
+// to the hand and from the hand to the board.
+#pragma once
+
+#include "ui/board/boardview.h"
+#include "ui/games/quarto/quartopiecepainter.h"
+#include "ui/games/quarto/quartopiecesprites.h"
+#include "core/games/quarto/quartopiece.h"
+
+#include <QFont>
+#include <QPixmap>
+
+#include <vector>
+
+class QVariantAnimation;
+
+namespace quatre {
+class Quarto;
+}
+
+namespace quatre::ui {
+
+class QuartoBoardView final : public BoardView {
+    Q_OBJECT
+
+public:
+    explicit QuartoBoardView(QWidget *parent = nullptr);
+    ~QuartoBoardView() override;
+
+    bool isAnimating() const override;
+    void finishAnimation() override;
+
+    QString seatName(int seat) const override;
+    QColor seatColour(int seat) const override;
+    QRectF cellRect(Cell cell) const override;
+    QString moveLabel(Move move) const override;
+    QString outcomeDetail() const override;
+    QString cursorDescription() const override;
+
+    // Where a piece waits in the reserve (the slot stays when it is used).
+    QRectF reserveSlotRect(Piece piece) const;
+    QRectF handRect() const;
+    // The square where the person to move has put the piece in hand while
+    // choosing the piece to give, or -1.
+    int pendingSquare() const { return m_pending; }
+    // The instruction shown above the board.
+    QString prompt() const;
+
+
+    // The keyboard cursor on a grid of 4 rows by 8 columns: columns 0..3 are
+    // the board, 4..7 the reserve.
+    Cell cursor() const { return m_cursor; }
+
+protected:
+    void paintBoard(QPainter &painter) override;
+    QRectF boardRect() const override;
+    void onGameStarted() override;
+    void onMovePlayed(Move move) override;
+    void onMoveUndone(Move move) override;
+
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    struct Geometry {
+        qreal cell = 0;
+        QRectF content;  // everything drawn
+        QRectF prompt;   // the instruction strip on top
+        QRectF board;    // the round board's bounding square
+        QPointF grid;    // top-left corner of square a4 (row 0, column 0)
+        QRectF hand;     // the box of the piece in hand
+        QRectF reserve;  // the box of the reserve
+        qreal slot = 0;  // size of one reserve slot
+    };
+    // A place a piece can be: the hand, a square, or its reserve slot.
+    struct Spot {
+        enum Kind { Hand, Square, Reserve } kind = Hand;
+        int index = 0; // the square, or the piece for Reserve
+    };
+    struct Flight {
+        Piece piece = kNoPiece;
+        Spot from, to;
+    };
+
+    const Quarto *quarto() const;
+    Geometry geometry() const;
+    QRectF slotRect(const Geometry &g, Piece piece) const;
+    PieceAnchor anchorOf(const Geometry &g, const Spot &spot) const;
+    int squareAt(const QPointF &position) const;
+    Piece reservePieceAt(const QPointF &position) const;
+    bool isFlying(Piece piece) const;
+
+    void clickSquare(int square);
+    void clickPiece(Piece piece);
+    void cancelPending();
+    void startFlights(const std::vector<Flight> &flights);
+    void startCurrentFlight();
+    void onFlightFinished();
+    void fitCursor();
+    void activateCursor();
+
+    void paintBackground(QPainter &painter, const Geometry &g) const;
+    void paintWoodenBoard(QPainter &painter, const Geometry &g) const;
+    void updateBoardLayer(const Geometry &g);
+    void paintSquareMarks(QPainter &painter, const Geometry &g) const;
+    void paintBoardPieces(QPainter &painter, const Geometry &g) const;
+    void paintHand(QPainter &painter, const Geometry &g) const;
+    void paintReserve(QPainter &painter, const Geometry &g) const;
+    void paintFlights(QPainter &painter, const Geometry &g) const;
+    void paintPrompt(QPainter &painter, const Geometry &g) const;
+    void paintCursor(QPainter &painter, const Geometry &g) const;
+
+    QVariantAnimation *m_flight;
+    std::vector<Flight> m_flights; // the first one is moving, the others wait
+    qreal m_progress = 0;
+    int m_pending = -1;
+    // The background and the wooden board with its holes and letters change
+    // only with the widget's size, so they are drawn once into a pixmap
+    // rather than on every frame of a moving piece (gradients, rings and
+    // text: most of a repaint's time).
+    struct BoardLayer {
+        QPixmap pixmap;
+        QSize size;
+        qreal pixelRatio = 0;
+        QFont font;
+    };
+    BoardLayer m_boardLayer;
+    // The pieces at rest, drawn from pictures (a cache, hence mutable: the
+    // painting functions are const); a piece in flight changes width every
+    // frame and is drawn directly.
+    mutable QuartoPieceSprites m_pieceSprites;
+    int m_hoverSquare = -1;
+    Piece m_hoverPiece = kNoPiece;
+    Cell m_cursor{0, 4};
+    bool m_keyboard = false; // the cursor shows once keys are used
+};
+
+} // namespace quatre::ui

@@ -1,0 +1,16 @@
+#include "ui/games/quarto/quartoentry.h"
+
+#include "core/games/quarto/quartorules.h"
+#include "ui/games/quarto/quartoboardview.h"
+#include "ui/games/quarto/quartoterminal.h"
+#include "ui/games/quarto/quartotext.h"
+
+namespace quatre::ui {
+
+GameEntry quartoEntry()
+{
+    return {&quartoRules(), &quartoText(), &quartoTerminal(),
+            [](QWidget *parent) -> BoardView * { return new QuartoBoardView(parent); }};
+}
+
+} // namespace quatre::ui

@@ -1,0 +1,10 @@
+// Quarto's entry in the game list (see gameentry.h).
+#pragma once
+
+#include "ui/registry/gameentry.h"
+
+namespace quatre::ui {
+
+GameEntry quartoEntry();
+
+} // namespace quatre::ui
