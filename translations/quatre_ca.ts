@@ -8,14 +8,6 @@
         <translation>quatre-cli: ordre desconeguda «%1» (proveu --help)</translation>
     </message>
     <message>
-        <source>Connect Four rows, 4 to 10.</source>
-        <translation>Files del Quatre en ratlla, de 4 a 10.</translation>
-    </message>
-    <message>
-        <source>Connect Four columns, 4 to 10.</source>
-        <translation>Columnes del Quatre en ratlla, de 4 a 10.</translation>
-    </message>
-    <message>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 ha de ser un nombre enter de %2 a %3, no «%4»</translation>
     </message>
@@ -84,26 +76,6 @@
         <translation>La llavor de les posicions aleatòries.</translation>
     </message>
     <message>
-        <source>The game: connect4, quarto or 4mation.</source>
-        <translation>El joc: connect4, quarto o 4mation.</translation>
-    </message>
-    <message>
-        <source>Quarto: a 2x2 square of pieces sharing an attribute also wins.</source>
-        <translation>Quarto: un quadrat de 2x2 peces que comparteixen un atribut també guanya.</translation>
-    </message>
-    <message>
-        <source>4Mation board size N (N x N), 3 to 10.</source>
-        <translation>Mida N del tauler del 4Mation (N x N), de 3 a 10.</translation>
-    </message>
-    <message>
-        <source>4Mation: a player with no cell next to the last cube may play next to any opponent cube.</source>
-        <translation>4Mation: un jugador que no té cap casella al costat de l&apos;últim cub pot jugar al costat de qualsevol cub de l&apos;adversari.</translation>
-    </message>
-    <message>
-        <source>unknown game &apos;%1&apos;: use connect4, quarto or 4mation</source>
-        <translation>joc desconegut «%1»: useu connect4, quarto o 4mation</translation>
-    </message>
-    <message>
         <source>The moves played so far: 4453 for Connect Four, d4e5 for 4Mation, &quot;DTRH a1LSQF&quot; for Quarto.</source>
         <translation>Les jugades fetes fins ara: 4453 per al Quatre en ratlla, d4e5 per al 4Mation, &quot;DTRH a1LSQF&quot; per al Quarto.</translation>
     </message>
@@ -118,10 +90,6 @@
     <message>
         <source>With --solver: at most this many positions of each set, 1 to 1000.</source>
         <translation>Amb --solver: nombre màxim de posicions de cada conjunt, d&apos;1 a 1000.</translation>
-    </message>
-    <message>
-        <source>bench measures connect4 only for now</source>
-        <translation>de moment, bench només mesura connect4</translation>
     </message>
     <message>
         <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line prints an error naming its number and the solver goes on; the exit code is then 1.</source>
@@ -140,34 +108,6 @@
         <translation>quatre-cli solve: línia %1: %2</translation>
     </message>
     <message>
-        <source>easy peasy</source>
-        <translation>bufar i fer ampolles</translation>
-    </message>
-    <message>
-        <source>greedy</source>
-        <translation>voraç</translation>
-    </message>
-    <message>
-        <source>smart</source>
-        <translation>llest</translation>
-    </message>
-    <message>
-        <source>hardcore</source>
-        <translation>implacable</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-    <message>
-        <source>impossible (3x3)</source>
-        <translation>impossible (3x3)</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>aleatori</translation>
-    </message>
-    <message>
         <source>AI Strategies:</source>
         <translation>Estratègies de la IA:</translation>
     </message>
@@ -180,34 +120,6 @@
         <translation>Dificultat (es recomana 4 o 5) = </translation>
     </message>
     <message>
-        <source>Column -&gt; %1</source>
-        <translation>Columna -&gt; %1</translation>
-    </message>
-    <message>
-        <source>Cell -&gt; %1</source>
-        <translation>Casella -&gt; %1</translation>
-    </message>
-    <message>
-        <source>Square -&gt; %1</source>
-        <translation>Casella -&gt; %1</translation>
-    </message>
-    <message>
-        <source>Gives -&gt; %1</source>
-        <translation>Dona -&gt; %1</translation>
-    </message>
-    <message>
-        <source>Too easy m8.</source>
-        <translation>Massa fàcil, nano.</translation>
-    </message>
-    <message>
-        <source>Careful. Ive got everything under control.</source>
-        <translation>Alerta, que ho tinc tot controlat.</translation>
-    </message>
-    <message>
-        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
-        <translation>Estic fart de pensar. Faré la més òbvia i llestos.</translation>
-    </message>
-    <message>
         <source>It&apos;s a TIE</source>
         <translation>EMPAT!</translation>
     </message>
@@ -218,10 +130,6 @@
     <message>
         <source>Game OVER! - You&apos;ve lost!</source>
         <translation>S&apos;HA ACABAT! - Heu perdut!</translation>
-    </message>
-    <message>
-        <source>Piece codes: %1</source>
-        <translation>Codis de les peces: %1</translation>
     </message>
     <message>
         <source>End of input: the game is abandoned.</source>
@@ -272,46 +180,6 @@
         <translation>Mida del tauler:</translation>
     </message>
     <message>
-        <source>Rows    = </source>
-        <translation>Files    = </translation>
-    </message>
-    <message>
-        <source>Columns = </source>
-        <translation>Columnes = </translation>
-    </message>
-    <message>
-        <source>Size    = </source>
-        <translation>Mida     = </translation>
-    </message>
-    <message>
-        <source>Choose column: </source>
-        <translation>Trieu una columna: </translation>
-    </message>
-    <message>
-        <source>Choose cell: </source>
-        <translation>Trieu una casella: </translation>
-    </message>
-    <message>
-        <source>Give a piece: </source>
-        <translation>Doneu una peça: </translation>
-    </message>
-    <message>
-        <source>%1 is not among the pieces left</source>
-        <translation>%1 no és entre les peces que queden</translation>
-    </message>
-    <message>
-        <source>Place %1 on square: </source>
-        <translation>Col·loqueu %1 a la casella: </translation>
-    </message>
-    <message>
-        <source>Pieces left:</source>
-        <translation>Peces que queden:</translation>
-    </message>
-    <message>
-        <source>In hand: %1</source>
-        <translation>A la mà: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
         <translation>«%1» no és un nombre enter de %2 a %3</translation>
     </message>
@@ -320,28 +188,8 @@
         <translation>No vàlid: %1</translation>
     </message>
     <message>
-        <source>Quarto! The line is %1.</source>
-        <translation>Quarto! Les peces de la línia són %1.</translation>
-    </message>
-    <message>
-        <source>no piece has been given yet: start with the opening give</source>
-        <translation>encara no s&apos;ha donat cap peça: cal començar donant la primera peça</translation>
-    </message>
-    <message>
         <source>Positions (or cancellations) per measurement, 1 to 1000 (default 20); with --solver, how many times every set is measured, medians reported (default 1).</source>
         <translation>Posicions (o cancel·lacions) per mesura, d&apos;1 a 1000 (per defecte 20); amb --solver, quantes vegades es mesura cada conjunt, i se&apos;n mostren les medianes (per defecte 1).</translation>
-    </message>
-    <message>
-        <source>Instead, run the exact solvers on the sets of --sets; Connect Four&apos;s reference sets (Test_L*) are read from folder &lt;dir&gt;, e.g. tests/data.</source>
-        <translation>En lloc d&apos;això, executa els resolutors exactes amb els conjunts de --sets; els conjunts de referència del Quatre en ratlla (Test_L*) es llegeixen de la carpeta &lt;dir&gt;, p. ex. tests/data.</translation>
-    </message>
-    <message>
-        <source>With --solver: the sets to run, comma-separated, each optionally followed by :N for its first N positions. Test_L3_R1 etc.: a Connect Four reference file; connect4-D: Connect Four after D plies; quarto-E (quarto-square-E with the square rule): Quarto with E empty squares; 4mation-S (4mation-official-S with the official rule): the empty S x S board; 4mation-S-C: S x S after C cubes. Random positions are seeded and nobody can win in one move.</source>
-        <translation>Amb --solver: els conjunts que cal executar, separats per comes, cadascun opcionalment seguit de :N per a les seves N primeres posicions. Test_L3_R1 etc.: un fitxer de referència del Quatre en ratlla; connect4-D: el Quatre en ratlla després de D jugades; quarto-E (quarto-square-E amb la regla del quadrat): Quarto amb E caselles buides; 4mation-S (4mation-official-S amb la regla oficial): el tauler buit de S x S; 4mation-S-C: S x S després de C cubs. Les posicions aleatòries tenen llavor i ningú no pot guanyar en una jugada.</translation>
-    </message>
-    <message>
-        <source>With --solver: Connect Four&apos;s table has 2^N slots, 18 to 26.</source>
-        <translation>Amb --solver: la taula del Quatre en ratlla té 2^N entrades, de 18 a 26.</translation>
     </message>
     <message>
         <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun.</source>
@@ -358,14 +206,6 @@
     <message>
         <source>--window needs the window system, which was not started</source>
         <translation>--window necessita el sistema de finestres, que no s&apos;ha iniciat</translation>
-    </message>
-    <message>
-        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the three games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole 6x7 games, with and without the opening book.</source>
-        <translation>Mesura el programa. Per defecte, els nivells d&apos;IA: el temps per jugada en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del seu temps. Amb --solver: els resolutors exactes dels tres jocs. Amb --window: la finestra principal mentre pensen jugadors d&apos;IA. Amb --perfect: el nivell Perfecte en partides senceres de 6x7, amb el llibre d&apos;obertures i sense.</translation>
-    </message>
-    <message>
-        <source>Instead, play 6x7 games of the Perfect level against other levels, with the opening book and without: time per move, share of exact moves.</source>
-        <translation>En lloc d&apos;això, juga partides de 6x7 del nivell Perfecte contra altres nivells, amb el llibre d&apos;obertures i sense: temps per jugada, proporció de jugades exactes.</translation>
     </message>
     <message>
         <source>With --perfect: games a seat against each opponent, 1 to 100.</source>
@@ -400,10 +240,6 @@
         <translation>Amb --check: resol les entrades que tenen com a mínim aquest nombre de jugades fetes.</translation>
     </message>
     <message>
-        <source>a book needs a board of at most 52 bits: columns x (rows + 1)</source>
-        <translation>un llibre necessita un tauler de 52 bits com a màxim: columnes x (files + 1)</translation>
-    </message>
-    <message>
         <source>--side must be first, second or both, not &apos;%1&apos;</source>
         <translation>--side ha de ser first, second o both, no «%1»</translation>
     </message>
@@ -432,72 +268,16 @@
         <translation>%1 és un llibre per a un altre tauler o una altra regla</translation>
     </message>
     <message>
-        <source>Makes an opening book (Connect Four or 4Mation): the Perfect level&apos;s move in every position it can meet in the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they are found, so an interrupted run goes on where it stopped. With --check, verifies a book instead.</source>
-        <translation>Crea un llibre d&apos;obertures (Quatre en ratlla o 4Mation): la jugada del nivell Perfecte en cada posició que es pot trobar en les primeres jugades, com a primer o com a segon jugador, jugui el que jugui l&apos;adversari. Les posicions resoltes s&apos;escriuen al registre a mesura que es troben, de manera que una execució interrompuda continua on s&apos;havia aturat. Amb --check, en lloc d&apos;això, verifica un llibre.</translation>
-    </message>
-    <message>
         <source>The solver&apos;s table holds 2^N positions (N from 16 to 30).</source>
         <translation>La taula del resolutor conté 2^N posicions (N de 16 a 30).</translation>
-    </message>
-    <message>
-        <source>Quarto has no opening book: its solver is exact from the tenth empty square</source>
-        <translation>El Quarto no té llibre d&apos;obertures: el seu resolutor és exacte a partir de la desena casella buida</translation>
-    </message>
-    <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check an opening book (Connect Four, 4Mation)
-  play    play a game in the terminal against an AI level
-
-Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Ús: quatre-cli &lt;ordre&gt; [opcions]
-
-Ordres:
-  match   juga partides entre dos nivells d&apos;IA i les mostra amb el marcador
-  best    mostra la jugada que tria un nivell d&apos;IA en una posició
-  solve   mostra la puntuació exacta de les posicions de l&apos;entrada estàndard
-  bench   mesura la IA: temps per jugada, latència de cancel·lació, temps excedit
-  book    crea o comprova un llibre d&apos;obertures (Quatre en ratlla, 4Mation)
-  play    juga una partida al terminal contra un nivell d&apos;IA
-
-Jocs: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugada en ms),
-expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS, hardcore (4Mation).
-Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
-</translation>
     </message>
     <message>
         <source>With --window: print every stall of the event loop to the error output, with the events delivered during it.</source>
         <translation>Amb --window: escriu cada bloqueig del bucle d&apos;esdeveniments a la sortida d&apos;errors, amb els esdeveniments lliurats durant el bloqueig.</translation>
     </message>
     <message>
-        <source>4Mation: cover the second player&apos;s lines only to this many plies (default: --plies), where its deeper positions cost too much to solve.</source>
-        <translation>4Mation: inclou les línies del segon jugador només fins a aquest nombre de jugades (per defecte: --plies), quan les seves posicions més profundes costen massa de resoldre.</translation>
-    </message>
-    <message>
-        <source>--second-plies is for 4Mation&apos;s tables only</source>
-        <translation>--second-plies només és per a les taules de 4Mation</translation>
-    </message>
-    <message>
-        <source>Connect Four: also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
-        <translation>Quatre en ratlla: conté també totes les posicions amb com a molt aquest nombre de jugades fetes, les hagi fet qui les hagi fet, perquè el nivell Perfecte respongui a l&apos;instant en partides que no ha jugat des del començament. Només es resolen les posicions de la jugada més profunda; les altres s&apos;escullen a partir de les seves filles.</translation>
-    </message>
-    <message>
         <source>With --all-plies: solve only share K of N of the deepest ply (one run per core, each with its own log), and write no book. A run without --part, given every log, then completes the book.</source>
         <translation>Amb --all-plies: resol només la part K de N de la jugada més profunda (una execució per nucli, cadascuna amb el seu registre) i no escriu cap llibre. Després, una execució sense --part, amb tots els registres, completa el llibre.</translation>
-    </message>
-    <message>
-        <source>--all-plies is for Connect Four&apos;s books only</source>
-        <translation>--all-plies és només per als llibres de Quatre en ratlla</translation>
     </message>
     <message>
         <source>a run with --part makes no book: leave out --output and --check</source>
@@ -522,6 +302,160 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>Start from this book&apos;s entries (a book made before, whose logs are gone); a log&apos;s entry for a position the book holds does not replace it, so the book&apos;s lines stay. With --all-plies, where the book holds the ply above, its moves give the score of the positions they lead to, which are then solved faster.</source>
         <translation>Comença a partir de les entrades d&apos;aquest llibre (un llibre fet abans, els registres del qual ja no hi són); l&apos;entrada d&apos;un registre per a una posició que el llibre ja té no la substitueix, de manera que les línies del llibre es mantenen. Amb --all-plies, si el llibre té la jugada anterior, els seus moviments donen la puntuació de les posicions a què porten, que llavors es resolen més de pressa.</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (Connect Four, 4Mation)
+  play    play a game in the terminal against an AI level
+
+Games: --game %1.
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Ús: quatre-cli &lt;ordre&gt; [opcions]
+
+Ordres:
+  match   juga partides entre dos nivells d&apos;IA i les mostra amb el marcador
+  best    mostra la jugada que tria un nivell d&apos;IA en una posició
+  solve   mostra la puntuació exacta de les posicions de l&apos;entrada estàndard
+  bench   mesura la IA: temps per jugada, latència de cancel·lació, temps excedit
+  book    crea o comprova un llibre d&apos;obertures (Quatre en ratlla, 4Mation)
+  play    juga una partida al terminal contra un nivell d&apos;IA
+
+Jocs: --game %1.
+Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugada en ms),
+expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS; els propis d&apos;un joc: %2.
+Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
+</translation>
+    </message>
+    <message>
+        <source>The game: %1.</source>
+        <translation>El joc: %1.</translation>
+    </message>
+    <message>
+        <source>unknown game &apos;%1&apos;: use %2</source>
+        <translation>joc desconegut «%1»: useu %2</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books.</source>
+        <translation>Mesura el programa. Per defecte, els nivells d&apos;IA: el temps per jugada en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del seu temps. Amb --solver: els resolutors exactes dels jocs. Amb --window: la finestra principal mentre pensen jugadors d&apos;IA. Amb --perfect: el nivell Perfecte en partides senceres, amb els llibres d&apos;obertures del joc i sense.</translation>
+    </message>
+    <message>
+        <source>Instead, run the exact solvers on the sets of --sets; the reference sets (Test_L*) are read from folder &lt;dir&gt;, e.g. tests/data.</source>
+        <translation>En lloc d&apos;això, executa els resolutors exactes amb els conjunts de --sets; els conjunts de referència (Test_L*) es llegeixen de la carpeta &lt;dir&gt;, p. ex. tests/data.</translation>
+    </message>
+    <message>
+        <source>With --solver: the sets to run, comma-separated, each optionally followed by :N for its first N positions. %1. Random positions are seeded and nobody can win in one move.</source>
+        <translation>Amb --solver: els conjunts que cal executar, separats per comes, cadascun opcionalment seguit de :N per a les seves N primeres posicions. %1. Les posicions aleatòries tenen llavor i ningú no pot guanyar en una jugada.</translation>
+    </message>
+    <message>
+        <source>With --solver: the table of the solvers that take a size (Connect Four&apos;s) has 2^N slots, 18 to 26.</source>
+        <translation>Amb --solver: la taula dels resolutors que admeten una mida (el del Quatre en ratlla) té 2^N entrades, de 18 a 26.</translation>
+    </message>
+    <message>
+        <source>Instead, play games of the Perfect level (of --game) against other levels, with the game&apos;s opening books and without: time per move, share of exact moves.</source>
+        <translation>En lloc d&apos;això, juga partides del nivell Perfecte (del joc de --game) contra altres nivells, amb els llibres d&apos;obertures del joc i sense: temps per jugada, proporció de jugades exactes.</translation>
+    </message>
+    <message>
+        <source>--window needs a program with the window</source>
+        <translation>--window necessita un programa amb la finestra</translation>
+    </message>
+    <message>
+        <source>%1 has no exact solver</source>
+        <translation>%1 no té resolutor exacte</translation>
+    </message>
+    <message>
+        <source>Makes an opening book (for a game that has them): the Perfect level&apos;s move in every position it can meet in the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they are found, so an interrupted run goes on where it stopped. With --check, verifies a book instead.</source>
+        <translation>Crea un llibre d&apos;obertures (per a un joc que en tingui): la jugada del nivell Perfecte en cada posició que es pot trobar en les primeres jugades, com a primer o com a segon jugador, jugui el que jugui l&apos;adversari. Les posicions resoltes s&apos;escriuen al registre a mesura que es troben, de manera que una execució interrompuda continua on s&apos;havia aturat. Amb --check, en lloc d&apos;això, verifica un llibre.</translation>
+    </message>
+    <message>
+        <source>For a book that covers each player&apos;s lines to a depth of its own (4Mation&apos;s): cover the second player&apos;s lines only to this many plies (default: --plies), where its deeper positions cost too much to solve.</source>
+        <translation>Per a un llibre que cobreix les línies de cada jugador fins a una profunditat pròpia (el de 4Mation): inclou les línies del segon jugador només fins a aquest nombre de jugades (per defecte: --plies), quan les seves posicions més profundes costen massa de resoldre.</translation>
+    </message>
+    <message>
+        <source>For a book that can (Connect Four&apos;s): also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
+        <translation>Per a un llibre que ho permet (el del Quatre en ratlla): conté també totes les posicions amb com a molt aquest nombre de jugades fetes, les hagi fet qui les hagi fet, perquè el nivell Perfecte respongui a l&apos;instant en partides que no ha jugat des del començament. Només es resolen les posicions de la jugada més profunda; les altres s&apos;escullen a partir de les seves filles.</translation>
+    </message>
+    <message>
+        <source>--second-plies is for %1&apos;s tables only</source>
+        <translation>--second-plies només és per a les taules de %1</translation>
+    </message>
+    <message>
+        <source>--all-plies is for %1&apos;s books only</source>
+        <translation>--all-plies és només per als llibres de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectFourTerminal</name>
+    <message>
+        <source>Choose column: </source>
+        <translation>Trieu una columna: </translation>
+    </message>
+    <message>
+        <source>Column -&gt; %1</source>
+        <translation>Columna -&gt; %1</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatori</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>voraç</translation>
+    </message>
+    <message>
+        <source>smart</source>
+        <translation>llest</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>Rows    = </source>
+        <translation>Files    = </translation>
+    </message>
+    <message>
+        <source>Columns = </source>
+        <translation>Columnes = </translation>
+    </message>
+</context>
+<context>
+    <name>ConnectFourText</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Quatre en ratlla</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Files:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Columnes:</translation>
+    </message>
+    <message>
+        <source>Connect Four rows, 4 to 10.</source>
+        <translation>Files del Quatre en ratlla, de 4 a 10.</translation>
+    </message>
+    <message>
+        <source>Connect Four columns, 4 to 10.</source>
+        <translation>Columnes del Quatre en ratlla, de 4 a 10.</translation>
+    </message>
+    <message>
+        <source>Test_L3_R1 etc.: a Connect Four reference file; connect4-D: Connect Four after D plies</source>
+        <translation>Test_L3_R1 etc.: un fitxer de referència del Quatre en ratlla; connect4-D: el Quatre en ratlla després de D jugades</translation>
+    </message>
+    <message>
+        <source>The board size %1 × %2 is out of range: rows and columns go from %3 to %4.</source>
+        <translation>La mida de tauler %1 × %2 és fora de l&apos;interval: les files i les columnes van de %3 a %4.</translation>
     </message>
 </context>
 <context>
@@ -560,18 +494,148 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     </message>
 </context>
 <context>
-    <name>GameText</name>
+    <name>FourMationTerminal</name>
     <message>
-        <source>Connect Four</source>
-        <translation>Quatre en ratlla</translation>
+        <source>Choose cell: </source>
+        <translation>Trieu una casella: </translation>
     </message>
     <message>
-        <source>Quarto</source>
-        <translation>Quarto</translation>
+        <source>Cell -&gt; %1</source>
+        <translation>Casella -&gt; %1</translation>
     </message>
+    <message>
+        <source>easy peasy</source>
+        <translation>bufar i fer ampolles</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>voraç</translation>
+    </message>
+    <message>
+        <source>smart</source>
+        <translation>llest</translation>
+    </message>
+    <message>
+        <source>hardcore</source>
+        <translation>implacable</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>impossible (3x3)</source>
+        <translation>impossible (3x3)</translation>
+    </message>
+    <message>
+        <source>Size    = </source>
+        <translation>Mida     = </translation>
+    </message>
+</context>
+<context>
+    <name>FourMationText</name>
     <message>
         <source>4Mation</source>
         <translation>4Mation</translation>
+    </message>
+    <message>
+        <source>Board &amp;size (N):</source>
+        <translation>&amp;Mida del tauler (N):</translation>
+    </message>
+    <message>
+        <source>&amp;Official rule (when stuck, play next to any opponent cube)</source>
+        <translation>Regla &amp;oficial (si us encalleu, jugueu al costat de qualsevol cub de l&apos;adversari)</translation>
+    </message>
+    <message>
+        <source>The board is N × N; on 3 × 3 nobody can make four</source>
+        <translation>El tauler és de N × N; en un de 3 × 3 ningú no pot fer quatre en ratlla</translation>
+    </message>
+    <message>
+        <source>Without it, a player with no cell next to the last cube ends the game in a draw</source>
+        <translation>Sense aquesta regla, si un jugador no té cap casella al costat de l&apos;últim cub, la partida acaba en empat</translation>
+    </message>
+    <message>
+        <source>4Mation board size N (N x N), 3 to 10.</source>
+        <translation>Mida N del tauler del 4Mation (N x N), de 3 a 10.</translation>
+    </message>
+    <message>
+        <source>4Mation: a player with no cell next to the last cube may play next to any opponent cube.</source>
+        <translation>4Mation: un jugador que no té cap casella al costat de l&apos;últim cub pot jugar al costat de qualsevol cub de l&apos;adversari.</translation>
+    </message>
+    <message>
+        <source>The board size %1 is out of range: 4Mation boards go from %2 to %3.</source>
+        <translation>La mida de tauler %1 és fora de l&apos;interval: els taulers del 4Mation van de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>4mation-S (4mation-official-S with the official rule): the empty S x S board; 4mation-S-C: S x S after C cubes</source>
+        <translation>4mation-S (4mation-official-S amb la regla oficial): el tauler buit de S x S; 4mation-S-C: S x S després de C cubs</translation>
+    </message>
+    <message>
+        <source>Hardcore</source>
+        <translation>Implacable</translation>
+    </message>
+    <message>
+        <source>Too easy m8.</source>
+        <translation>Massa fàcil, nano.</translation>
+    </message>
+    <message>
+        <source>Careful. Ive got everything under control.</source>
+        <translation>Alerta, que ho tinc tot controlat.</translation>
+    </message>
+    <message>
+        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
+        <translation>Estic fart de pensar. Faré la més òbvia i llestos.</translation>
+    </message>
+    <message>
+        <source>dummy vs foo (Random vs Random)</source>
+        <translation>babau contra foo (Aleatori contra Aleatori)</translation>
+    </message>
+    <message>
+        <source>dummy</source>
+        <translation>babau</translation>
+    </message>
+    <message>
+        <source>foo</source>
+        <translation>foo</translation>
+    </message>
+    <message>
+        <source>dummy vs Roussel (Random vs Hardcore)</source>
+        <translation>babau contra Roussel (Aleatori contra Implacable)</translation>
+    </message>
+    <message>
+        <source>Roussel</source>
+        <translation>Roussel</translation>
+    </message>
+    <message>
+        <source>Colmerauer vs Roussel (Hardcore vs Hardcore)</source>
+        <translation>Colmerauer contra Roussel (Implacable contra Implacable)</translation>
+    </message>
+    <message>
+        <source>Colmerauer</source>
+        <translation>Colmerauer</translation>
+    </message>
+</context>
+<context>
+    <name>LevelText</name>
+    <message>
+        <source>Random</source>
+        <translation>Aleatori</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Voraç</translation>
+    </message>
+    <message>
+        <source>Minimax</source>
+        <translation>Minimax</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>Perfecte</translation>
     </message>
 </context>
 <context>
@@ -722,6 +786,54 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>give one move at a time</source>
         <translation>indiqueu una jugada cada vegada</translation>
+    </message>
+    <message>
+        <source>this game has no opening book</source>
+        <translation>aquest joc no té llibre d&apos;obertures</translation>
+    </message>
+    <message>
+        <source>a book needs a board of at most 52 bits: columns x (rows + 1)</source>
+        <translation>un llibre necessita un tauler de 52 bits com a màxim: columnes x (files + 1)</translation>
+    </message>
+    <message>
+        <source>no piece has been given yet: start with the opening give</source>
+        <translation>encara no s&apos;ha donat cap peça: cal començar donant la primera peça</translation>
+    </message>
+    <message>
+        <source>Quarto has no opening book: its solver is exact from the tenth empty square</source>
+        <translation>El Quarto no té llibre d&apos;obertures: el seu resolutor és exacte a partir de la desena casella buida</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>clara</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>fosca</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>baixa</translation>
+    </message>
+    <message>
+        <source>tall</source>
+        <translation>alta</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>quadrada</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>rodona</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>massissa</translation>
+    </message>
+    <message>
+        <source>hollow</source>
+        <translation>foradada</translation>
     </message>
 </context>
 <context>
@@ -1019,6 +1131,88 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
 </context>
 <context>
+    <name>QuartoTerminal</name>
+    <message>
+        <source>Pieces left:</source>
+        <translation>Peces que queden:</translation>
+    </message>
+    <message>
+        <source>In hand: %1</source>
+        <translation>A la mà: %1</translation>
+    </message>
+    <message>
+        <source>Place %1 on square: </source>
+        <translation>Col·loqueu %1 a la casella: </translation>
+    </message>
+    <message>
+        <source>Square -&gt; %1</source>
+        <translation>Casella -&gt; %1</translation>
+    </message>
+    <message>
+        <source>Gives -&gt; %1</source>
+        <translation>Dona -&gt; %1</translation>
+    </message>
+    <message>
+        <source>Piece codes: %1</source>
+        <translation>Codis de les peces: %1</translation>
+    </message>
+    <message>
+        <source>Quarto! The line is %1.</source>
+        <translation>Quarto! Les peces de la línia són %1.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatori</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>voraç</translation>
+    </message>
+    <message>
+        <source>smart</source>
+        <translation>llest</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>Give a piece: </source>
+        <translation>Doneu una peça: </translation>
+    </message>
+    <message>
+        <source>%1 is not among the pieces left</source>
+        <translation>%1 no és entre les peces que queden</translation>
+    </message>
+</context>
+<context>
+    <name>QuartoText</name>
+    <message>
+        <source>Quarto</source>
+        <translation>Quarto</translation>
+    </message>
+    <message>
+        <source>A move is the square where the piece in hand goes, then the piece given, in four letters: L or D (light or dark), S or T (short or tall), Q or R (square or round), F or H (solid or hollow).</source>
+        <translation>Una jugada és la casella on va la peça que teniu a la mà i després la peça que doneu, en quatre lletres: L o D (clara o fosca), S o T (baixa o alta), Q o R (quadrada o rodona), F o H (massissa o foradada).</translation>
+    </message>
+    <message>
+        <source>&amp;Square rule (a 2 × 2 block also wins)</source>
+        <translation>Re&amp;gla del quadrat (un bloc de 2 × 2 també guanya)</translation>
+    </message>
+    <message>
+        <source>Four pieces in any 2 × 2 block that share an attribute also win</source>
+        <translation>Quatre peces que comparteixen un atribut en qualsevol bloc de 2 × 2 també guanyen</translation>
+    </message>
+    <message>
+        <source>Quarto: a 2x2 square of pieces sharing an attribute also wins.</source>
+        <translation>Quarto: un quadrat de 2x2 peces que comparteixen un atribut també guanya.</translation>
+    </message>
+    <message>
+        <source>quarto-E (quarto-square-E with the square rule): Quarto with E empty squares</source>
+        <translation>quarto-E (quarto-square-E amb la regla del quadrat): Quarto amb E caselles buides</translation>
+    </message>
+</context>
+<context>
     <name>QuartoWords</name>
     <message>
         <source>dark</source>
@@ -1143,14 +1337,6 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>L&apos;entrada «%1» no hi és o està mal formada.</translation>
     </message>
     <message>
-        <source>The board size %1 × %2 is out of range: rows and columns go from %3 to %4.</source>
-        <translation>La mida de tauler %1 × %2 és fora de l&apos;interval: les files i les columnes van de %3 a %4.</translation>
-    </message>
-    <message>
-        <source>The board size %1 is out of range: 4Mation boards go from %2 to %3.</source>
-        <translation>La mida de tauler %1 és fora de l&apos;interval: els taulers del 4Mation van de %2 a %3.</translation>
-    </message>
-    <message>
         <source>Player %1: unknown player type &quot;%2&quot; (it is &quot;human&quot; or &quot;ai&quot;).</source>
         <translation>Jugador %1: tipus de jugador desconegut «%2» (ha de ser «human» o «ai»).</translation>
     </message>
@@ -1199,10 +1385,6 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>Aquesta partida es va desar amb una versió més nova del Quatre (format %1); aquesta versió llegeix formats fins al %2.</translation>
     </message>
     <message>
-        <source>Unknown game &quot;%1&quot;: the games are connect4, quarto and 4mation.</source>
-        <translation>Joc desconegut «%1»: els jocs són connect4, quarto i 4mation.</translation>
-    </message>
-    <message>
         <source>A saved game has exactly two players, not %1.</source>
         <translation>Una partida desada té exactament dos jugadors, no %1.</translation>
     </message>
@@ -1210,44 +1392,24 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <source>The first player is 1 or 2, not %1.</source>
         <translation>El primer jugador és l&apos;1 o el 2, no %1.</translation>
     </message>
+    <message>
+        <source>Unknown game &quot;%1&quot;: the games are %2.</source>
+        <translation>Joc desconegut «%1»: els jocs són %2.</translation>
+    </message>
 </context>
 <context>
     <name>SeatText</name>
-    <message>
-        <source>Random</source>
-        <translation>Aleatori</translation>
-    </message>
-    <message>
-        <source>Greedy</source>
-        <translation>Voraç</translation>
-    </message>
-    <message>
-        <source>Minimax</source>
-        <translation>Minimax</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Perfect</source>
-        <translation>Perfecte</translation>
-    </message>
     <message>
         <source>Human</source>
         <translation>Humà</translation>
     </message>
     <message>
-        <source>Minimax (depth %1)</source>
-        <translation>Minimax (profunditat %1)</translation>
-    </message>
-    <message>
-        <source>Hardcore</source>
-        <translation>Implacable</translation>
-    </message>
-    <message>
         <source>%1 (%2 s)</source>
         <translation>%1 (%2 s)</translation>
+    </message>
+    <message>
+        <source>%1 (depth %2)</source>
+        <translation>%1 (profunditat %2)</translation>
     </message>
 </context>
 <context>
@@ -1479,6 +1641,106 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>Cell %1 selected: taken by %2</source>
         <translation>Casella %1 seleccionada: ocupada per %2</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::GameDocument</name>
+    <message>
+        <source>Quatre games (*.quatre *.json)</source>
+        <translation>Partides del Quatre (*.quatre *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tots els fitxers (*)</translation>
+    </message>
+    <message>
+        <source>Game saved in %1.</source>
+        <translation>Partida desada a %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No es pot obrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>S&apos;ha obert %1.</translation>
+    </message>
+    <message>
+        <source>Its moves are not saved in a file yet.</source>
+        <translation>Les seves jugades encara no estan desades en cap fitxer.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not hold its latest moves yet.</source>
+        <translation>«%1» encara no conté les últimes jugades.</translation>
+    </message>
+    <message>
+        <source>Save the current game first?</source>
+        <translation>Voleu desar primer la partida actual?</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>No s&apos;ha pogut desar la partida.</translation>
+    </message>
+    <message>
+        <source>Open a Saved Game</source>
+        <translation>Obre una partida desada</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game %1.</source>
+        <translation>No es pot obrir la partida desada %1.</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>Desa la partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the recent list no longer exist and were removed from it.</source>
+        <translation>
+            <numerusform>%n fitxer de la llista de recents ja no existeix i se n&apos;ha tret.</numerusform>
+            <numerusform>%n fitxers de la llista de recents ja no existeixen i se n&apos;han tret.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No moves to copy yet.</source>
+        <translation>Encara no hi ha jugades per copiar.</translation>
+    </message>
+    <message>
+        <source>Copied the moves: %1</source>
+        <translation>S&apos;han copiat les jugades: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>El porta-retalls no conté cap text.</translation>
+    </message>
+    <message>
+        <source>The clipboard text is too long to be a position.</source>
+        <translation>El text del porta-retalls és massa llarg per ser una posició.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted a game of %n move(s).</source>
+        <translation>
+            <numerusform>S&apos;ha enganxat una partida amb %n jugada.</numerusform>
+            <numerusform>S&apos;ha enganxat una partida amb %n jugades.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a game.</source>
+        <translation>El porta-retalls no conté cap partida.</translation>
+    </message>
+    <message>
+        <source>Continue the last game?</source>
+        <translation>Voleu continuar l&apos;última partida?</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %1 was left unfinished after %n move(s).</source>
+        <translation>
+            <numerusform>Una partida de %1 va quedar sense acabar després de %n jugada.</numerusform>
+            <numerusform>Una partida de %1 va quedar sense acabar després de %n jugades.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1</source>
+        <translation>No s&apos;ha pogut recuperar l&apos;última partida: %1</translation>
     </message>
 </context>
 <context>
@@ -1719,48 +1981,8 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>De&amp;mostracions predefinides</translation>
     </message>
     <message>
-        <source>dummy vs foo (Random vs Random)</source>
-        <translation>babau contra foo (Aleatori contra Aleatori)</translation>
-    </message>
-    <message>
-        <source>dummy vs Roussel (Random vs Hardcore)</source>
-        <translation>babau contra Roussel (Aleatori contra Implacable)</translation>
-    </message>
-    <message>
-        <source>Colmerauer vs Roussel (Hardcore vs Hardcore)</source>
-        <translation>Colmerauer contra Roussel (Implacable contra Implacable)</translation>
-    </message>
-    <message>
-        <source>dummy</source>
-        <translation>babau</translation>
-    </message>
-    <message>
-        <source>foo</source>
-        <translation>foo</translation>
-    </message>
-    <message>
-        <source>Roussel</source>
-        <translation>Roussel</translation>
-    </message>
-    <message>
-        <source>Colmerauer</source>
-        <translation>Colmerauer</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Too easy m8.</source>
-        <translation>Massa fàcil, nano.</translation>
-    </message>
-    <message>
-        <source>Careful. Ive got everything under control.</source>
-        <translation>Alerta, que ho tinc tot controlat.</translation>
-    </message>
-    <message>
-        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
-        <translation>Estic fart de pensar. Faré la més òbvia i llestos.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1781,14 +2003,6 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>%1 board</source>
         <translation>Tauler del %1</translation>
-    </message>
-    <message>
-        <source>Quatre games (*.quatre *.json)</source>
-        <translation>Partides del Quatre (*.quatre *.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Tots els fitxers (*)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1856,105 +2070,12 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <source>Game saved in %1.</source>
-        <translation>Partida desada a %1.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>No es pot obrir %1: %2</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>S&apos;ha obert %1.</translation>
-    </message>
-    <message>
-        <source>Its moves are not saved in a file yet.</source>
-        <translation>Les seves jugades encara no estan desades en cap fitxer.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; does not hold its latest moves yet.</source>
-        <translation>«%1» encara no conté les últimes jugades.</translation>
-    </message>
-    <message>
-        <source>Save the current game first?</source>
-        <translation>Voleu desar primer la partida actual?</translation>
-    </message>
-    <message>
-        <source>The game could not be saved.</source>
-        <translation>No s&apos;ha pogut desar la partida.</translation>
-    </message>
-    <message>
-        <source>Open a Saved Game</source>
-        <translation>Obre una partida desada</translation>
-    </message>
-    <message>
-        <source>Cannot open the saved game %1.</source>
-        <translation>No es pot obrir la partida desada %1.</translation>
-    </message>
-    <message>
-        <source>Save the Game</source>
-        <translation>Desa la partida</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) of the recent list no longer exist and were removed from it.</source>
-        <translation>
-            <numerusform>%n fitxer de la llista de recents ja no existeix i se n&apos;ha tret.</numerusform>
-            <numerusform>%n fitxers de la llista de recents ja no existeixen i se n&apos;han tret.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No moves to copy yet.</source>
-        <translation>Encara no hi ha jugades per copiar.</translation>
-    </message>
-    <message>
-        <source>Copied the moves: %1</source>
-        <translation>S&apos;han copiat les jugades: %1</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>El porta-retalls no conté cap text.</translation>
-    </message>
-    <message>
-        <source>The clipboard text is too long to be a position.</source>
-        <translation>El text del porta-retalls és massa llarg per ser una posició.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Pasted a game of %n move(s).</source>
-        <translation>
-            <numerusform>S&apos;ha enganxat una partida amb %n jugada.</numerusform>
-            <numerusform>S&apos;ha enganxat una partida amb %n jugades.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The clipboard does not hold a game.</source>
-        <translation>El porta-retalls no conté cap partida.</translation>
-    </message>
-    <message>
-        <source>The last game could not be restored: %1</source>
-        <translation>No s&apos;ha pogut recuperar l&apos;última partida: %1</translation>
-    </message>
-    <message>
-        <source>Continue the last game?</source>
-        <translation>Voleu continuar l&apos;última partida?</translation>
-    </message>
-    <message numerus="yes">
-        <source>A game of %1 was left unfinished after %n move(s).</source>
-        <translation>
-            <numerusform>Una partida de %1 va quedar sense acabar després de %n jugada.</numerusform>
-            <numerusform>Una partida de %1 va quedar sense acabar després de %n jugades.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The statistics could not be saved: %1</source>
         <translation>No s&apos;han pogut desar les estadístiques: %1</translation>
     </message>
     <message>
         <source>Some settings could not be read and are back to their defaults: %1.</source>
         <translation>No s&apos;han pogut llegir alguns paràmetres i tornen a tenir els valors per defecte: %1.</translation>
-    </message>
-    <message>
-        <source>A move is the square where the piece in hand goes, then the piece given, in four letters: L or D (light or dark), S or T (short or tall), Q or R (square or round), F or H (solid or hollow).</source>
-        <translation>Una jugada és la casella on va la peça que teniu a la mà i després la peça que doneu, en quatre lletres: L o D (clara o fosca), S o T (baixa o alta), Q o R (quadrada o rodona), F o H (massissa o foradada).</translation>
     </message>
 </context>
 <context>
@@ -2093,20 +2214,8 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>Joc</translation>
     </message>
     <message>
-        <source>Connect Four</source>
-        <translation>Quatre en ratlla</translation>
-    </message>
-    <message>
         <source>&amp;Game:</source>
         <translation>&amp;Joc:</translation>
-    </message>
-    <message>
-        <source>&amp;Rows:</source>
-        <translation>&amp;Files:</translation>
-    </message>
-    <message>
-        <source>&amp;Columns:</source>
-        <translation>&amp;Columnes:</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2171,38 +2280,6 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>AI move &amp;delay:</source>
         <translation>&amp;Retard de les jugades de la IA:</translation>
-    </message>
-    <message>
-        <source>Quarto</source>
-        <translation>Quarto</translation>
-    </message>
-    <message>
-        <source>4Mation</source>
-        <translation>4Mation</translation>
-    </message>
-    <message>
-        <source>&amp;Square rule (a 2 × 2 block also wins)</source>
-        <translation>Re&amp;gla del quadrat (un bloc de 2 × 2 també guanya)</translation>
-    </message>
-    <message>
-        <source>Four pieces in any 2 × 2 block that share an attribute also win</source>
-        <translation>Quatre peces que comparteixen un atribut en qualsevol bloc de 2 × 2 també guanyen</translation>
-    </message>
-    <message>
-        <source>The board is N × N; on 3 × 3 nobody can make four</source>
-        <translation>El tauler és de N × N; en un de 3 × 3 ningú no pot fer quatre en ratlla</translation>
-    </message>
-    <message>
-        <source>&amp;Official rule (when stuck, play next to any opponent cube)</source>
-        <translation>Regla &amp;oficial (si us encalleu, jugueu al costat de qualsevol cub de l&apos;adversari)</translation>
-    </message>
-    <message>
-        <source>Without it, a player with no cell next to the last cube ends the game in a draw</source>
-        <translation>Sense aquesta regla, si un jugador no té cap casella al costat de l&apos;últim cub, la partida acaba en empat</translation>
-    </message>
-    <message>
-        <source>Board &amp;size (N):</source>
-        <translation>&amp;Mida del tauler (N):</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

@@ -19,7 +19,7 @@
     </message>
 </context>
 <context>
-    <name>quatre::ui::MainWindow</name>
+    <name>quatre::ui::GameDocument</name>
     <message numerus="yes">
         <source>%n file(s) of the recent list no longer exist and were removed from it.</source>
         <translation>

@@ -8,14 +8,6 @@
         <translation>quatre-cli: comando desconhecido &apos;%1&apos; (experimente --help)</translation>
     </message>
     <message>
-        <source>Connect Four rows, 4 to 10.</source>
-        <translation>Linhas do Quatro em Linha, de 4 a 10.</translation>
-    </message>
-    <message>
-        <source>Connect Four columns, 4 to 10.</source>
-        <translation>Colunas do Quatro em Linha, de 4 a 10.</translation>
-    </message>
-    <message>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 tem de ser um número inteiro de %2 a %3, não &apos;%4&apos;</translation>
     </message>
@@ -84,26 +76,6 @@
         <translation>A semente das posições aleatórias.</translation>
     </message>
     <message>
-        <source>The game: connect4, quarto or 4mation.</source>
-        <translation>O jogo: connect4, quarto ou 4mation.</translation>
-    </message>
-    <message>
-        <source>Quarto: a 2x2 square of pieces sharing an attribute also wins.</source>
-        <translation>Quarto: um quadrado 2x2 de peças com um atributo em comum também ganha.</translation>
-    </message>
-    <message>
-        <source>4Mation board size N (N x N), 3 to 10.</source>
-        <translation>Tamanho N do tabuleiro do 4Mation (N x N), de 3 a 10.</translation>
-    </message>
-    <message>
-        <source>4Mation: a player with no cell next to the last cube may play next to any opponent cube.</source>
-        <translation>4Mation: um jogador sem casas livres junto ao último cubo pode jogar junto a qualquer cubo do adversário.</translation>
-    </message>
-    <message>
-        <source>unknown game &apos;%1&apos;: use connect4, quarto or 4mation</source>
-        <translation>jogo desconhecido &apos;%1&apos;: use connect4, quarto ou 4mation</translation>
-    </message>
-    <message>
         <source>The moves played so far: 4453 for Connect Four, d4e5 for 4Mation, &quot;DTRH a1LSQF&quot; for Quarto.</source>
         <translation>As jogadas feitas até agora: 4453 no Quatro em Linha, d4e5 no 4Mation, &quot;DTRH a1LSQF&quot; no Quarto.</translation>
     </message>
@@ -118,10 +90,6 @@
     <message>
         <source>With --solver: at most this many positions of each set, 1 to 1000.</source>
         <translation>Com --solver: número máximo de posições de cada conjunto, de 1 a 1000.</translation>
-    </message>
-    <message>
-        <source>bench measures connect4 only for now</source>
-        <translation>por agora, bench só mede connect4</translation>
     </message>
     <message>
         <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line prints an error naming its number and the solver goes on; the exit code is then 1.</source>
@@ -140,34 +108,6 @@
         <translation>quatre-cli solve: linha %1: %2</translation>
     </message>
     <message>
-        <source>easy peasy</source>
-        <translation>canja</translation>
-    </message>
-    <message>
-        <source>greedy</source>
-        <translation>ganancioso</translation>
-    </message>
-    <message>
-        <source>smart</source>
-        <translation>esperto</translation>
-    </message>
-    <message>
-        <source>hardcore</source>
-        <translation>hardcore</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>especialista</translation>
-    </message>
-    <message>
-        <source>impossible (3x3)</source>
-        <translation>impossível (3x3)</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>aleatório</translation>
-    </message>
-    <message>
         <source>AI Strategies:</source>
         <translation>Estratégias da IA:</translation>
     </message>
@@ -180,34 +120,6 @@
         <translation>Dificuldade (recomendado 4 ou 5) = </translation>
     </message>
     <message>
-        <source>Column -&gt; %1</source>
-        <translation>Coluna -&gt; %1</translation>
-    </message>
-    <message>
-        <source>Cell -&gt; %1</source>
-        <translation>Casa -&gt; %1</translation>
-    </message>
-    <message>
-        <source>Square -&gt; %1</source>
-        <translation>Casa -&gt; %1</translation>
-    </message>
-    <message>
-        <source>Gives -&gt; %1</source>
-        <translation>Dá -&gt; %1</translation>
-    </message>
-    <message>
-        <source>Too easy m8.</source>
-        <translation>Demasiado fácil, pá.</translation>
-    </message>
-    <message>
-        <source>Careful. Ive got everything under control.</source>
-        <translation>Cuidadinho. Tenho tudo sob controlo.</translation>
-    </message>
-    <message>
-        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
-        <translation>Já me cansei de pensar. Vou pela mais óbvia e pronto.</translation>
-    </message>
-    <message>
         <source>It&apos;s a TIE</source>
         <translation>Deu EMPATE</translation>
     </message>
@@ -218,10 +130,6 @@
     <message>
         <source>Game OVER! - You&apos;ve lost!</source>
         <translation>Fim de JOGO! - Perdeste!</translation>
-    </message>
-    <message>
-        <source>Piece codes: %1</source>
-        <translation>Códigos das peças: %1</translation>
     </message>
     <message>
         <source>End of input: the game is abandoned.</source>
@@ -272,46 +180,6 @@
         <translation>Tamanho do tabuleiro:</translation>
     </message>
     <message>
-        <source>Rows    = </source>
-        <translation>Linhas  = </translation>
-    </message>
-    <message>
-        <source>Columns = </source>
-        <translation>Colunas = </translation>
-    </message>
-    <message>
-        <source>Size    = </source>
-        <translation>Tamanho = </translation>
-    </message>
-    <message>
-        <source>Choose column: </source>
-        <translation>Escolha a coluna: </translation>
-    </message>
-    <message>
-        <source>Choose cell: </source>
-        <translation>Escolha a casa: </translation>
-    </message>
-    <message>
-        <source>Give a piece: </source>
-        <translation>Dê uma peça: </translation>
-    </message>
-    <message>
-        <source>%1 is not among the pieces left</source>
-        <translation>%1 não está entre as peças restantes</translation>
-    </message>
-    <message>
-        <source>Place %1 on square: </source>
-        <translation>Coloque %1 na casa: </translation>
-    </message>
-    <message>
-        <source>Pieces left:</source>
-        <translation>Peças restantes:</translation>
-    </message>
-    <message>
-        <source>In hand: %1</source>
-        <translation>Na mão: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
         <translation>&apos;%1&apos; não é um número inteiro de %2 a %3</translation>
     </message>
@@ -320,28 +188,8 @@
         <translation>Entrada inválida: %1</translation>
     </message>
     <message>
-        <source>Quarto! The line is %1.</source>
-        <translation>Quarto! As peças da linha são %1.</translation>
-    </message>
-    <message>
-        <source>no piece has been given yet: start with the opening give</source>
-        <translation>ainda não foi dada nenhuma peça: comece por dar a primeira peça</translation>
-    </message>
-    <message>
         <source>Positions (or cancellations) per measurement, 1 to 1000 (default 20); with --solver, how many times every set is measured, medians reported (default 1).</source>
         <translation>Posições (ou cancelamentos) por medição, de 1 a 1000 (por omissão 20); com --solver, quantas vezes cada conjunto é medido, sendo mostradas as medianas (por omissão 1).</translation>
-    </message>
-    <message>
-        <source>Instead, run the exact solvers on the sets of --sets; Connect Four&apos;s reference sets (Test_L*) are read from folder &lt;dir&gt;, e.g. tests/data.</source>
-        <translation>Em vez disso, executa os resolvedores exatos nos conjuntos de --sets; os conjuntos de referência do Quatro em Linha (Test_L*) são lidos da pasta &lt;dir&gt;, p. ex. tests/data.</translation>
-    </message>
-    <message>
-        <source>With --solver: the sets to run, comma-separated, each optionally followed by :N for its first N positions. Test_L3_R1 etc.: a Connect Four reference file; connect4-D: Connect Four after D plies; quarto-E (quarto-square-E with the square rule): Quarto with E empty squares; 4mation-S (4mation-official-S with the official rule): the empty S x S board; 4mation-S-C: S x S after C cubes. Random positions are seeded and nobody can win in one move.</source>
-        <translation>Com --solver: os conjuntos a executar, separados por vírgulas, cada um opcionalmente seguido de :N para as suas N primeiras posições. Test_L3_R1 etc.: um ficheiro de referência do Quatro em Linha; connect4-D: o Quatro em Linha depois de D jogadas; quarto-E (quarto-square-E com a regra do quadrado): Quarto com E casas vazias; 4mation-S (4mation-official-S com a regra oficial): o tabuleiro vazio de S x S; 4mation-S-C: S x S depois de C cubos. As posições aleatórias são geradas a partir de uma semente e ninguém pode ganhar numa só jogada.</translation>
-    </message>
-    <message>
-        <source>With --solver: Connect Four&apos;s table has 2^N slots, 18 to 26.</source>
-        <translation>Com --solver: a tabela do Quatro em Linha tem 2^N entradas, de 18 a 26.</translation>
     </message>
     <message>
         <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun.</source>
@@ -358,14 +206,6 @@
     <message>
         <source>--window needs the window system, which was not started</source>
         <translation>--window precisa do sistema de janelas, que não foi iniciado</translation>
-    </message>
-    <message>
-        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the three games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole 6x7 games, with and without the opening book.</source>
-        <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível Especialista excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos três jogos. Com --window: a janela principal enquanto jogadores de IA pensam. Com --perfect: o nível Perfeito em partidas completas de 6x7, com o livro de aberturas e sem ele.</translation>
-    </message>
-    <message>
-        <source>Instead, play 6x7 games of the Perfect level against other levels, with the opening book and without: time per move, share of exact moves.</source>
-        <translation>Em vez disso, joga partidas de 6x7 do nível Perfeito contra outros níveis, com o livro de aberturas e sem ele: tempo por jogada, proporção de jogadas exatas.</translation>
     </message>
     <message>
         <source>With --perfect: games a seat against each opponent, 1 to 100.</source>
@@ -400,10 +240,6 @@
         <translation>Com --check: resolve as entradas com pelo menos este número de jogadas feitas.</translation>
     </message>
     <message>
-        <source>a book needs a board of at most 52 bits: columns x (rows + 1)</source>
-        <translation>um livro precisa de um tabuleiro de 52 bits no máximo: colunas x (linhas + 1)</translation>
-    </message>
-    <message>
         <source>--side must be first, second or both, not &apos;%1&apos;</source>
         <translation>--side tem de ser first, second ou both, não &apos;%1&apos;</translation>
     </message>
@@ -432,72 +268,16 @@
         <translation>%1 é um livro para outro tabuleiro ou outra regra</translation>
     </message>
     <message>
-        <source>Makes an opening book (Connect Four or 4Mation): the Perfect level&apos;s move in every position it can meet in the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they are found, so an interrupted run goes on where it stopped. With --check, verifies a book instead.</source>
-        <translation>Cria um livro de aberturas (Quatro em Linha ou 4Mation): a jogada do nível Perfeito em cada posição que pode encontrar nas primeiras jogadas, como primeiro ou como segundo jogador, jogue o adversário o que jogar. As posições resolvidas são escritas no registo à medida que são encontradas, para que uma execução interrompida continue onde parou. Com --check, em vez disso, verifica um livro.</translation>
-    </message>
-    <message>
         <source>The solver&apos;s table holds 2^N positions (N from 16 to 30).</source>
         <translation>A tabela do resolvedor guarda 2^N posições (N de 16 a 30).</translation>
-    </message>
-    <message>
-        <source>Quarto has no opening book: its solver is exact from the tenth empty square</source>
-        <translation>O Quarto não tem livro de aberturas: o seu resolvedor é exato a partir da décima casa vazia</translation>
-    </message>
-    <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check an opening book (Connect Four, 4Mation)
-  play    play a game in the terminal against an AI level
-
-Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
-
-Comandos:
-  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
-  best    mostra a jogada que um nível de IA escolhe numa posição
-  solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
-  bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
-  book    cria ou verifica um livro de aberturas (Quatro em Linha, 4Mation)
-  play    joga uma partida no terminal contra um nível de IA
-
-Jogos: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por jogada em ms),
-expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS, hardcore (4Mation).
-Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
-</translation>
     </message>
     <message>
         <source>With --window: print every stall of the event loop to the error output, with the events delivered during it.</source>
         <translation>Com --window: escreve cada bloqueio do ciclo de eventos na saída de erros, com os eventos entregues durante o bloqueio.</translation>
     </message>
     <message>
-        <source>4Mation: cover the second player&apos;s lines only to this many plies (default: --plies), where its deeper positions cost too much to solve.</source>
-        <translation>4Mation: abrange as linhas do segundo jogador só até este número de jogadas (por omissão: --plies), quando as suas posições mais profundas custam demasiado a resolver.</translation>
-    </message>
-    <message>
-        <source>--second-plies is for 4Mation&apos;s tables only</source>
-        <translation>--second-plies é só para as tabelas do 4Mation</translation>
-    </message>
-    <message>
-        <source>Connect Four: also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
-        <translation>Quatro em Linha: inclui também todas as posições com, no máximo, este número de jogadas feitas, seja quem for que as fez, para que o nível Perfeito responda de imediato em partidas que não jogou desde o início. Só as posições da jogada mais profunda são resolvidas; as outras são escolhidas a partir das suas posições filhas.</translation>
-    </message>
-    <message>
         <source>With --all-plies: solve only share K of N of the deepest ply (one run per core, each with its own log), and write no book. A run without --part, given every log, then completes the book.</source>
         <translation>Com --all-plies: resolve só a parte K de N da jogada mais profunda (uma execução por núcleo, cada uma com o seu registo) e não escreve nenhum livro. Depois, uma execução sem --part, com todos os registos, completa o livro.</translation>
-    </message>
-    <message>
-        <source>--all-plies is for Connect Four&apos;s books only</source>
-        <translation>--all-plies é só para os livros do Quatro em Linha</translation>
     </message>
     <message>
         <source>a run with --part makes no book: leave out --output and --check</source>
@@ -522,6 +302,160 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>Start from this book&apos;s entries (a book made before, whose logs are gone); a log&apos;s entry for a position the book holds does not replace it, so the book&apos;s lines stay. With --all-plies, where the book holds the ply above, its moves give the score of the positions they lead to, which are then solved faster.</source>
         <translation>Começa a partir das entradas deste livro (um livro feito antes, cujos registos já não existem); a entrada de um registo para uma posição que o livro já tem não a substitui, de modo que as linhas do livro se mantêm. Com --all-plies, se o livro tem a jogada anterior, os seus lances dão a pontuação das posições a que levam, que então se resolvem mais depressa.</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (Connect Four, 4Mation)
+  play    play a game in the terminal against an AI level
+
+Games: --game %1.
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
+
+Comandos:
+  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
+  best    mostra a jogada que um nível de IA escolhe numa posição
+  solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
+  bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
+  book    cria ou verifica um livro de aberturas (Quatro em Linha, 4Mation)
+  play    joga uma partida no terminal contra um nível de IA
+
+Jogos: --game %1.
+Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por jogada em ms),
+expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS; os próprios de um jogo: %2.
+Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
+</translation>
+    </message>
+    <message>
+        <source>The game: %1.</source>
+        <translation>O jogo: %1.</translation>
+    </message>
+    <message>
+        <source>unknown game &apos;%1&apos;: use %2</source>
+        <translation>jogo desconhecido &apos;%1&apos;: use %2</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books.</source>
+        <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível Especialista excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos jogos. Com --window: a janela principal enquanto jogadores de IA pensam. Com --perfect: o nível Perfeito em partidas completas, com os livros de aberturas do jogo e sem eles.</translation>
+    </message>
+    <message>
+        <source>Instead, run the exact solvers on the sets of --sets; the reference sets (Test_L*) are read from folder &lt;dir&gt;, e.g. tests/data.</source>
+        <translation>Em vez disso, executa os resolvedores exatos nos conjuntos de --sets; os conjuntos de referência (Test_L*) são lidos da pasta &lt;dir&gt;, p. ex. tests/data.</translation>
+    </message>
+    <message>
+        <source>With --solver: the sets to run, comma-separated, each optionally followed by :N for its first N positions. %1. Random positions are seeded and nobody can win in one move.</source>
+        <translation>Com --solver: os conjuntos a executar, separados por vírgulas, cada um opcionalmente seguido de :N para as suas N primeiras posições. %1. As posições aleatórias são geradas a partir de uma semente e ninguém pode ganhar numa só jogada.</translation>
+    </message>
+    <message>
+        <source>With --solver: the table of the solvers that take a size (Connect Four&apos;s) has 2^N slots, 18 to 26.</source>
+        <translation>Com --solver: a tabela dos resolvedores que aceitam um tamanho (o do Quatro em Linha) tem 2^N entradas, de 18 a 26.</translation>
+    </message>
+    <message>
+        <source>Instead, play games of the Perfect level (of --game) against other levels, with the game&apos;s opening books and without: time per move, share of exact moves.</source>
+        <translation>Em vez disso, joga partidas do nível Perfeito (do jogo de --game) contra outros níveis, com os livros de aberturas do jogo e sem eles: tempo por jogada, proporção de jogadas exatas.</translation>
+    </message>
+    <message>
+        <source>--window needs a program with the window</source>
+        <translation>--window precisa de um programa com a janela</translation>
+    </message>
+    <message>
+        <source>%1 has no exact solver</source>
+        <translation>%1 não tem resolvedor exato</translation>
+    </message>
+    <message>
+        <source>Makes an opening book (for a game that has them): the Perfect level&apos;s move in every position it can meet in the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they are found, so an interrupted run goes on where it stopped. With --check, verifies a book instead.</source>
+        <translation>Cria um livro de aberturas (para um jogo que os tenha): a jogada do nível Perfeito em cada posição que pode encontrar nas primeiras jogadas, como primeiro ou como segundo jogador, jogue o adversário o que jogar. As posições resolvidas são escritas no registo à medida que são encontradas, para que uma execução interrompida continue onde parou. Com --check, em vez disso, verifica um livro.</translation>
+    </message>
+    <message>
+        <source>For a book that covers each player&apos;s lines to a depth of its own (4Mation&apos;s): cover the second player&apos;s lines only to this many plies (default: --plies), where its deeper positions cost too much to solve.</source>
+        <translation>Para um livro que abrange as linhas de cada jogador até uma profundidade própria (o do 4Mation): abrange as linhas do segundo jogador só até este número de jogadas (por omissão: --plies), quando as suas posições mais profundas custam demasiado a resolver.</translation>
+    </message>
+    <message>
+        <source>For a book that can (Connect Four&apos;s): also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
+        <translation>Para um livro que o permite (o do Quatro em Linha): inclui também todas as posições com, no máximo, este número de jogadas feitas, seja quem for que as fez, para que o nível Perfeito responda de imediato em partidas que não jogou desde o início. Só as posições da jogada mais profunda são resolvidas; as outras são escolhidas a partir das suas posições filhas.</translation>
+    </message>
+    <message>
+        <source>--second-plies is for %1&apos;s tables only</source>
+        <translation>--second-plies é só para as tabelas de %1</translation>
+    </message>
+    <message>
+        <source>--all-plies is for %1&apos;s books only</source>
+        <translation>--all-plies é só para os livros de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectFourTerminal</name>
+    <message>
+        <source>Choose column: </source>
+        <translation>Escolha a coluna: </translation>
+    </message>
+    <message>
+        <source>Column -&gt; %1</source>
+        <translation>Coluna -&gt; %1</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatório</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>ganancioso</translation>
+    </message>
+    <message>
+        <source>smart</source>
+        <translation>esperto</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>especialista</translation>
+    </message>
+    <message>
+        <source>Rows    = </source>
+        <translation>Linhas  = </translation>
+    </message>
+    <message>
+        <source>Columns = </source>
+        <translation>Colunas = </translation>
+    </message>
+</context>
+<context>
+    <name>ConnectFourText</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Quatro em Linha</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Linhas:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Colunas:</translation>
+    </message>
+    <message>
+        <source>Connect Four rows, 4 to 10.</source>
+        <translation>Linhas do Quatro em Linha, de 4 a 10.</translation>
+    </message>
+    <message>
+        <source>Connect Four columns, 4 to 10.</source>
+        <translation>Colunas do Quatro em Linha, de 4 a 10.</translation>
+    </message>
+    <message>
+        <source>Test_L3_R1 etc.: a Connect Four reference file; connect4-D: Connect Four after D plies</source>
+        <translation>Test_L3_R1 etc.: um ficheiro de referência do Quatro em Linha; connect4-D: o Quatro em Linha depois de D jogadas</translation>
+    </message>
+    <message>
+        <source>The board size %1 × %2 is out of range: rows and columns go from %3 to %4.</source>
+        <translation>O tamanho de tabuleiro %1 × %2 está fora do intervalo: as linhas e as colunas vão de %3 a %4.</translation>
     </message>
 </context>
 <context>
@@ -560,18 +494,148 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     </message>
 </context>
 <context>
-    <name>GameText</name>
+    <name>FourMationTerminal</name>
     <message>
-        <source>Connect Four</source>
-        <translation>Quatro em Linha</translation>
+        <source>Choose cell: </source>
+        <translation>Escolha a casa: </translation>
     </message>
     <message>
-        <source>Quarto</source>
-        <translation>Quarto</translation>
+        <source>Cell -&gt; %1</source>
+        <translation>Casa -&gt; %1</translation>
     </message>
+    <message>
+        <source>easy peasy</source>
+        <translation>canja</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>ganancioso</translation>
+    </message>
+    <message>
+        <source>smart</source>
+        <translation>esperto</translation>
+    </message>
+    <message>
+        <source>hardcore</source>
+        <translation>hardcore</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>especialista</translation>
+    </message>
+    <message>
+        <source>impossible (3x3)</source>
+        <translation>impossível (3x3)</translation>
+    </message>
+    <message>
+        <source>Size    = </source>
+        <translation>Tamanho = </translation>
+    </message>
+</context>
+<context>
+    <name>FourMationText</name>
     <message>
         <source>4Mation</source>
         <translation>4Mation</translation>
+    </message>
+    <message>
+        <source>Board &amp;size (N):</source>
+        <translation>&amp;Tamanho do tabuleiro (N):</translation>
+    </message>
+    <message>
+        <source>&amp;Official rule (when stuck, play next to any opponent cube)</source>
+        <translation>Regra &amp;oficial (sem jogada possível, joga-se junto a qualquer cubo do adversário)</translation>
+    </message>
+    <message>
+        <source>The board is N × N; on 3 × 3 nobody can make four</source>
+        <translation>O tabuleiro tem N × N casas; em 3 × 3 ninguém consegue fazer quatro em linha</translation>
+    </message>
+    <message>
+        <source>Without it, a player with no cell next to the last cube ends the game in a draw</source>
+        <translation>Sem esta regra, se um jogador não tiver casas livres junto ao último cubo, o jogo termina empatado</translation>
+    </message>
+    <message>
+        <source>4Mation board size N (N x N), 3 to 10.</source>
+        <translation>Tamanho N do tabuleiro do 4Mation (N x N), de 3 a 10.</translation>
+    </message>
+    <message>
+        <source>4Mation: a player with no cell next to the last cube may play next to any opponent cube.</source>
+        <translation>4Mation: um jogador sem casas livres junto ao último cubo pode jogar junto a qualquer cubo do adversário.</translation>
+    </message>
+    <message>
+        <source>The board size %1 is out of range: 4Mation boards go from %2 to %3.</source>
+        <translation>O tamanho de tabuleiro %1 está fora do intervalo: os tabuleiros do 4Mation vão de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>4mation-S (4mation-official-S with the official rule): the empty S x S board; 4mation-S-C: S x S after C cubes</source>
+        <translation>4mation-S (4mation-official-S com a regra oficial): o tabuleiro vazio de S x S; 4mation-S-C: S x S depois de C cubos</translation>
+    </message>
+    <message>
+        <source>Hardcore</source>
+        <translation>Hardcore</translation>
+    </message>
+    <message>
+        <source>Too easy m8.</source>
+        <translation>Demasiado fácil, pá.</translation>
+    </message>
+    <message>
+        <source>Careful. Ive got everything under control.</source>
+        <translation>Cuidadinho. Tenho tudo sob controlo.</translation>
+    </message>
+    <message>
+        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
+        <translation>Já me cansei de pensar. Vou pela mais óbvia e pronto.</translation>
+    </message>
+    <message>
+        <source>dummy vs foo (Random vs Random)</source>
+        <translation>dummy contra foo (Aleatório contra Aleatório)</translation>
+    </message>
+    <message>
+        <source>dummy</source>
+        <translation>dummy</translation>
+    </message>
+    <message>
+        <source>foo</source>
+        <translation>foo</translation>
+    </message>
+    <message>
+        <source>dummy vs Roussel (Random vs Hardcore)</source>
+        <translation>dummy contra Roussel (Aleatório contra Hardcore)</translation>
+    </message>
+    <message>
+        <source>Roussel</source>
+        <translation>Roussel</translation>
+    </message>
+    <message>
+        <source>Colmerauer vs Roussel (Hardcore vs Hardcore)</source>
+        <translation>Colmerauer contra Roussel (Hardcore contra Hardcore)</translation>
+    </message>
+    <message>
+        <source>Colmerauer</source>
+        <translation>Colmerauer</translation>
+    </message>
+</context>
+<context>
+    <name>LevelText</name>
+    <message>
+        <source>Random</source>
+        <translation>Aleatório</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Ganancioso</translation>
+    </message>
+    <message>
+        <source>Minimax</source>
+        <translation>Minimax</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>Perfeito</translation>
     </message>
 </context>
 <context>
@@ -722,6 +786,54 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>give one move at a time</source>
         <translation>indique uma jogada de cada vez</translation>
+    </message>
+    <message>
+        <source>this game has no opening book</source>
+        <translation>este jogo não tem livro de aberturas</translation>
+    </message>
+    <message>
+        <source>a book needs a board of at most 52 bits: columns x (rows + 1)</source>
+        <translation>um livro precisa de um tabuleiro de 52 bits no máximo: colunas x (linhas + 1)</translation>
+    </message>
+    <message>
+        <source>no piece has been given yet: start with the opening give</source>
+        <translation>ainda não foi dada nenhuma peça: comece por dar a primeira peça</translation>
+    </message>
+    <message>
+        <source>Quarto has no opening book: its solver is exact from the tenth empty square</source>
+        <translation>O Quarto não tem livro de aberturas: o seu resolvedor é exato a partir da décima casa vazia</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>clara</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>escura</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>baixa</translation>
+    </message>
+    <message>
+        <source>tall</source>
+        <translation>alta</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>quadrada</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>redonda</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>maciça</translation>
+    </message>
+    <message>
+        <source>hollow</source>
+        <translation>oca</translation>
     </message>
 </context>
 <context>
@@ -1019,6 +1131,88 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     </message>
 </context>
 <context>
+    <name>QuartoTerminal</name>
+    <message>
+        <source>Pieces left:</source>
+        <translation>Peças restantes:</translation>
+    </message>
+    <message>
+        <source>In hand: %1</source>
+        <translation>Na mão: %1</translation>
+    </message>
+    <message>
+        <source>Place %1 on square: </source>
+        <translation>Coloque %1 na casa: </translation>
+    </message>
+    <message>
+        <source>Square -&gt; %1</source>
+        <translation>Casa -&gt; %1</translation>
+    </message>
+    <message>
+        <source>Gives -&gt; %1</source>
+        <translation>Dá -&gt; %1</translation>
+    </message>
+    <message>
+        <source>Piece codes: %1</source>
+        <translation>Códigos das peças: %1</translation>
+    </message>
+    <message>
+        <source>Quarto! The line is %1.</source>
+        <translation>Quarto! As peças da linha são %1.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatório</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>ganancioso</translation>
+    </message>
+    <message>
+        <source>smart</source>
+        <translation>esperto</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>especialista</translation>
+    </message>
+    <message>
+        <source>Give a piece: </source>
+        <translation>Dê uma peça: </translation>
+    </message>
+    <message>
+        <source>%1 is not among the pieces left</source>
+        <translation>%1 não está entre as peças restantes</translation>
+    </message>
+</context>
+<context>
+    <name>QuartoText</name>
+    <message>
+        <source>Quarto</source>
+        <translation>Quarto</translation>
+    </message>
+    <message>
+        <source>A move is the square where the piece in hand goes, then the piece given, in four letters: L or D (light or dark), S or T (short or tall), Q or R (square or round), F or H (solid or hollow).</source>
+        <translation>Uma jogada é a casa onde vai a peça na mão e depois a peça dada, em quatro letras: L ou D (clara ou escura), S ou T (baixa ou alta), Q ou R (quadrada ou redonda), F ou H (maciça ou oca).</translation>
+    </message>
+    <message>
+        <source>&amp;Square rule (a 2 × 2 block also wins)</source>
+        <translation>&amp;Regra do quadrado (um bloco 2 × 2 também ganha)</translation>
+    </message>
+    <message>
+        <source>Four pieces in any 2 × 2 block that share an attribute also win</source>
+        <translation>Quatro peças com um atributo em comum em qualquer bloco 2 × 2 também ganham</translation>
+    </message>
+    <message>
+        <source>Quarto: a 2x2 square of pieces sharing an attribute also wins.</source>
+        <translation>Quarto: um quadrado 2x2 de peças com um atributo em comum também ganha.</translation>
+    </message>
+    <message>
+        <source>quarto-E (quarto-square-E with the square rule): Quarto with E empty squares</source>
+        <translation>quarto-E (quarto-square-E com a regra do quadrado): Quarto com E casas vazias</translation>
+    </message>
+</context>
+<context>
     <name>QuartoWords</name>
     <message>
         <source>dark</source>
@@ -1143,14 +1337,6 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>A entrada &quot;%1&quot; está em falta ou mal formada.</translation>
     </message>
     <message>
-        <source>The board size %1 × %2 is out of range: rows and columns go from %3 to %4.</source>
-        <translation>O tamanho de tabuleiro %1 × %2 está fora do intervalo: as linhas e as colunas vão de %3 a %4.</translation>
-    </message>
-    <message>
-        <source>The board size %1 is out of range: 4Mation boards go from %2 to %3.</source>
-        <translation>O tamanho de tabuleiro %1 está fora do intervalo: os tabuleiros do 4Mation vão de %2 a %3.</translation>
-    </message>
-    <message>
         <source>Player %1: unknown player type &quot;%2&quot; (it is &quot;human&quot; or &quot;ai&quot;).</source>
         <translation>Jogador %1: tipo de jogador desconhecido &quot;%2&quot; (deve ser &quot;human&quot; ou &quot;ai&quot;).</translation>
     </message>
@@ -1199,10 +1385,6 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>Este jogo foi guardado por uma versão mais recente do Quatre (formato %1); esta versão lê formatos até ao %2.</translation>
     </message>
     <message>
-        <source>Unknown game &quot;%1&quot;: the games are connect4, quarto and 4mation.</source>
-        <translation>Jogo desconhecido &quot;%1&quot;: os jogos são connect4, quarto e 4mation.</translation>
-    </message>
-    <message>
         <source>A saved game has exactly two players, not %1.</source>
         <translation>Um jogo guardado tem exatamente dois jogadores, não %1.</translation>
     </message>
@@ -1210,44 +1392,24 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <source>The first player is 1 or 2, not %1.</source>
         <translation>O primeiro jogador é o 1 ou o 2, não %1.</translation>
     </message>
+    <message>
+        <source>Unknown game &quot;%1&quot;: the games are %2.</source>
+        <translation>Jogo desconhecido &quot;%1&quot;: os jogos são %2.</translation>
+    </message>
 </context>
 <context>
     <name>SeatText</name>
-    <message>
-        <source>Random</source>
-        <translation>Aleatório</translation>
-    </message>
-    <message>
-        <source>Greedy</source>
-        <translation>Ganancioso</translation>
-    </message>
-    <message>
-        <source>Minimax</source>
-        <translation>Minimax</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Especialista</translation>
-    </message>
-    <message>
-        <source>Perfect</source>
-        <translation>Perfeito</translation>
-    </message>
     <message>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <source>Minimax (depth %1)</source>
-        <translation>Minimax (profundidade %1)</translation>
-    </message>
-    <message>
-        <source>Hardcore</source>
-        <translation>Hardcore</translation>
-    </message>
-    <message>
         <source>%1 (%2 s)</source>
         <translation>%1 (%2 s)</translation>
+    </message>
+    <message>
+        <source>%1 (depth %2)</source>
+        <translation>%1 (profundidade %2)</translation>
     </message>
 </context>
 <context>
@@ -1479,6 +1641,106 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>Cell %1 selected: taken by %2</source>
         <translation>Casa %1 selecionada: ocupada por %2</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::GameDocument</name>
+    <message>
+        <source>Quatre games (*.quatre *.json)</source>
+        <translation>Jogos do Quatre (*.quatre *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Game saved in %1.</source>
+        <translation>Jogo guardado em %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Não é possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Ficheiro aberto: %1.</translation>
+    </message>
+    <message>
+        <source>Its moves are not saved in a file yet.</source>
+        <translation>As suas jogadas ainda não estão guardadas num ficheiro.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not hold its latest moves yet.</source>
+        <translation>&quot;%1&quot; ainda não contém as últimas jogadas.</translation>
+    </message>
+    <message>
+        <source>Save the current game first?</source>
+        <translation>Guardar primeiro o jogo atual?</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Não foi possível guardar o jogo.</translation>
+    </message>
+    <message>
+        <source>Open a Saved Game</source>
+        <translation>Abrir um jogo guardado</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game %1.</source>
+        <translation>Não é possível abrir o jogo guardado %1.</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>Guardar o jogo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the recent list no longer exist and were removed from it.</source>
+        <translation>
+            <numerusform>%n ficheiro da lista de recentes já não existe e foi retirado dela.</numerusform>
+            <numerusform>%n ficheiros da lista de recentes já não existem e foram retirados dela.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No moves to copy yet.</source>
+        <translation>Ainda não há jogadas para copiar.</translation>
+    </message>
+    <message>
+        <source>Copied the moves: %1</source>
+        <translation>Jogadas copiadas: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>A área de transferência não contém texto.</translation>
+    </message>
+    <message>
+        <source>The clipboard text is too long to be a position.</source>
+        <translation>O texto da área de transferência é demasiado longo para ser uma posição.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted a game of %n move(s).</source>
+        <translation>
+            <numerusform>Foi colado um jogo com %n jogada.</numerusform>
+            <numerusform>Foi colado um jogo com %n jogadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a game.</source>
+        <translation>A área de transferência não contém um jogo.</translation>
+    </message>
+    <message>
+        <source>Continue the last game?</source>
+        <translation>Continuar o último jogo?</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %1 was left unfinished after %n move(s).</source>
+        <translation>
+            <numerusform>Um jogo de %1 ficou por terminar depois de %n jogada.</numerusform>
+            <numerusform>Um jogo de %1 ficou por terminar depois de %n jogadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1</source>
+        <translation>Não foi possível recuperar o último jogo: %1</translation>
     </message>
 </context>
 <context>
@@ -1719,48 +1981,8 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>Demonstrações pr&amp;edefinidas</translation>
     </message>
     <message>
-        <source>dummy vs foo (Random vs Random)</source>
-        <translation>dummy contra foo (Aleatório contra Aleatório)</translation>
-    </message>
-    <message>
-        <source>dummy vs Roussel (Random vs Hardcore)</source>
-        <translation>dummy contra Roussel (Aleatório contra Hardcore)</translation>
-    </message>
-    <message>
-        <source>Colmerauer vs Roussel (Hardcore vs Hardcore)</source>
-        <translation>Colmerauer contra Roussel (Hardcore contra Hardcore)</translation>
-    </message>
-    <message>
-        <source>dummy</source>
-        <translation>dummy</translation>
-    </message>
-    <message>
-        <source>foo</source>
-        <translation>foo</translation>
-    </message>
-    <message>
-        <source>Roussel</source>
-        <translation>Roussel</translation>
-    </message>
-    <message>
-        <source>Colmerauer</source>
-        <translation>Colmerauer</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Too easy m8.</source>
-        <translation>Demasiado fácil, pá.</translation>
-    </message>
-    <message>
-        <source>Careful. Ive got everything under control.</source>
-        <translation>Cuidadinho. Tenho tudo sob controlo.</translation>
-    </message>
-    <message>
-        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
-        <translation>Já me cansei de pensar. Vou pela mais óbvia e pronto.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1781,14 +2003,6 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>%1 board</source>
         <translation>Tabuleiro do %1</translation>
-    </message>
-    <message>
-        <source>Quatre games (*.quatre *.json)</source>
-        <translation>Jogos do Quatre (*.quatre *.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Todos os ficheiros (*)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1856,105 +2070,12 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <source>Game saved in %1.</source>
-        <translation>Jogo guardado em %1.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Não é possível abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>Ficheiro aberto: %1.</translation>
-    </message>
-    <message>
-        <source>Its moves are not saved in a file yet.</source>
-        <translation>As suas jogadas ainda não estão guardadas num ficheiro.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; does not hold its latest moves yet.</source>
-        <translation>&quot;%1&quot; ainda não contém as últimas jogadas.</translation>
-    </message>
-    <message>
-        <source>Save the current game first?</source>
-        <translation>Guardar primeiro o jogo atual?</translation>
-    </message>
-    <message>
-        <source>The game could not be saved.</source>
-        <translation>Não foi possível guardar o jogo.</translation>
-    </message>
-    <message>
-        <source>Open a Saved Game</source>
-        <translation>Abrir um jogo guardado</translation>
-    </message>
-    <message>
-        <source>Cannot open the saved game %1.</source>
-        <translation>Não é possível abrir o jogo guardado %1.</translation>
-    </message>
-    <message>
-        <source>Save the Game</source>
-        <translation>Guardar o jogo</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) of the recent list no longer exist and were removed from it.</source>
-        <translation>
-            <numerusform>%n ficheiro da lista de recentes já não existe e foi retirado dela.</numerusform>
-            <numerusform>%n ficheiros da lista de recentes já não existem e foram retirados dela.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No moves to copy yet.</source>
-        <translation>Ainda não há jogadas para copiar.</translation>
-    </message>
-    <message>
-        <source>Copied the moves: %1</source>
-        <translation>Jogadas copiadas: %1</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>A área de transferência não contém texto.</translation>
-    </message>
-    <message>
-        <source>The clipboard text is too long to be a position.</source>
-        <translation>O texto da área de transferência é demasiado longo para ser uma posição.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Pasted a game of %n move(s).</source>
-        <translation>
-            <numerusform>Foi colado um jogo com %n jogada.</numerusform>
-            <numerusform>Foi colado um jogo com %n jogadas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The clipboard does not hold a game.</source>
-        <translation>A área de transferência não contém um jogo.</translation>
-    </message>
-    <message>
-        <source>The last game could not be restored: %1</source>
-        <translation>Não foi possível recuperar o último jogo: %1</translation>
-    </message>
-    <message>
-        <source>Continue the last game?</source>
-        <translation>Continuar o último jogo?</translation>
-    </message>
-    <message numerus="yes">
-        <source>A game of %1 was left unfinished after %n move(s).</source>
-        <translation>
-            <numerusform>Um jogo de %1 ficou por terminar depois de %n jogada.</numerusform>
-            <numerusform>Um jogo de %1 ficou por terminar depois de %n jogadas.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The statistics could not be saved: %1</source>
         <translation>Não foi possível guardar as estatísticas: %1</translation>
     </message>
     <message>
         <source>Some settings could not be read and are back to their defaults: %1.</source>
         <translation>Não foi possível ler algumas definições, que voltaram aos valores predefinidos: %1.</translation>
-    </message>
-    <message>
-        <source>A move is the square where the piece in hand goes, then the piece given, in four letters: L or D (light or dark), S or T (short or tall), Q or R (square or round), F or H (solid or hollow).</source>
-        <translation>Uma jogada é a casa onde vai a peça na mão e depois a peça dada, em quatro letras: L ou D (clara ou escura), S ou T (baixa ou alta), Q ou R (quadrada ou redonda), F ou H (maciça ou oca).</translation>
     </message>
 </context>
 <context>
@@ -2093,20 +2214,8 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>Jogo</translation>
     </message>
     <message>
-        <source>Connect Four</source>
-        <translation>Quatro em Linha</translation>
-    </message>
-    <message>
         <source>&amp;Game:</source>
         <translation>&amp;Jogo:</translation>
-    </message>
-    <message>
-        <source>&amp;Rows:</source>
-        <translation>&amp;Linhas:</translation>
-    </message>
-    <message>
-        <source>&amp;Columns:</source>
-        <translation>&amp;Colunas:</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2171,38 +2280,6 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>AI move &amp;delay:</source>
         <translation>&amp;Atraso das jogadas da IA:</translation>
-    </message>
-    <message>
-        <source>Quarto</source>
-        <translation>Quarto</translation>
-    </message>
-    <message>
-        <source>4Mation</source>
-        <translation>4Mation</translation>
-    </message>
-    <message>
-        <source>&amp;Square rule (a 2 × 2 block also wins)</source>
-        <translation>&amp;Regra do quadrado (um bloco 2 × 2 também ganha)</translation>
-    </message>
-    <message>
-        <source>Four pieces in any 2 × 2 block that share an attribute also win</source>
-        <translation>Quatro peças com um atributo em comum em qualquer bloco 2 × 2 também ganham</translation>
-    </message>
-    <message>
-        <source>The board is N × N; on 3 × 3 nobody can make four</source>
-        <translation>O tabuleiro tem N × N casas; em 3 × 3 ninguém consegue fazer quatro em linha</translation>
-    </message>
-    <message>
-        <source>&amp;Official rule (when stuck, play next to any opponent cube)</source>
-        <translation>Regra &amp;oficial (sem jogada possível, joga-se junto a qualquer cubo do adversário)</translation>
-    </message>
-    <message>
-        <source>Without it, a player with no cell next to the last cube ends the game in a draw</source>
-        <translation>Sem esta regra, se um jogador não tiver casas livres junto ao último cubo, o jogo termina empatado</translation>
-    </message>
-    <message>
-        <source>Board &amp;size (N):</source>
-        <translation>&amp;Tamanho do tabuleiro (N):</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

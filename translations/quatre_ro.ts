@@ -8,14 +8,6 @@
         <translation>quatre-cli: comandă necunoscută „%1” (încearcă --help)</translation>
     </message>
     <message>
-        <source>Connect Four rows, 4 to 10.</source>
-        <translation>Patru în linie: numărul de rânduri, de la 4 la 10.</translation>
-    </message>
-    <message>
-        <source>Connect Four columns, 4 to 10.</source>
-        <translation>Patru în linie: numărul de coloane, de la 4 la 10.</translation>
-    </message>
-    <message>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 trebuie să fie un număr întreg de la %2 la %3, nu „%4”</translation>
     </message>
@@ -84,26 +76,6 @@
         <translation>Sămânța pozițiilor aleatorii.</translation>
     </message>
     <message>
-        <source>The game: connect4, quarto or 4mation.</source>
-        <translation>Jocul: connect4, quarto sau 4mation.</translation>
-    </message>
-    <message>
-        <source>Quarto: a 2x2 square of pieces sharing an attribute also wins.</source>
-        <translation>Quarto: câștigă și un pătrat 2x2 de piese care au un atribut comun.</translation>
-    </message>
-    <message>
-        <source>4Mation board size N (N x N), 3 to 10.</source>
-        <translation>4Mation: dimensiunea tablei N (N x N), de la 3 la 10.</translation>
-    </message>
-    <message>
-        <source>4Mation: a player with no cell next to the last cube may play next to any opponent cube.</source>
-        <translation>4Mation: un jucător fără nicio celulă liberă lângă ultimul cub poate juca lângă orice cub al adversarului.</translation>
-    </message>
-    <message>
-        <source>unknown game &apos;%1&apos;: use connect4, quarto or 4mation</source>
-        <translation>joc necunoscut „%1”: folosește connect4, quarto sau 4mation</translation>
-    </message>
-    <message>
         <source>The moves played so far: 4453 for Connect Four, d4e5 for 4Mation, &quot;DTRH a1LSQF&quot; for Quarto.</source>
         <translation>Mutările jucate până acum: 4453 pentru Patru în linie, d4e5 pentru 4Mation, &quot;DTRH a1LSQF&quot; pentru Quarto.</translation>
     </message>
@@ -118,10 +90,6 @@
     <message>
         <source>With --solver: at most this many positions of each set, 1 to 1000.</source>
         <translation>Cu --solver: cel mult atâtea poziții din fiecare set, de la 1 la 1000.</translation>
-    </message>
-    <message>
-        <source>bench measures connect4 only for now</source>
-        <translation>bench măsoară deocamdată doar connect4</translation>
     </message>
     <message>
         <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line prints an error naming its number and the solver goes on; the exit code is then 1.</source>
@@ -140,34 +108,6 @@
         <translation>quatre-cli solve: linia %1: %2</translation>
     </message>
     <message>
-        <source>easy peasy</source>
-        <translation>floare la ureche</translation>
-    </message>
-    <message>
-        <source>greedy</source>
-        <translation>lacom</translation>
-    </message>
-    <message>
-        <source>smart</source>
-        <translation>isteț</translation>
-    </message>
-    <message>
-        <source>hardcore</source>
-        <translation>hardcore</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-    <message>
-        <source>impossible (3x3)</source>
-        <translation>imposibil (3x3)</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>aleatoriu</translation>
-    </message>
-    <message>
         <source>AI Strategies:</source>
         <translation>Strategii IA:</translation>
     </message>
@@ -180,34 +120,6 @@
         <translation>Dificultate (recomandat 4 sau 5) = </translation>
     </message>
     <message>
-        <source>Column -&gt; %1</source>
-        <translation>Coloana -&gt; %1</translation>
-    </message>
-    <message>
-        <source>Cell -&gt; %1</source>
-        <translation>Celula -&gt; %1</translation>
-    </message>
-    <message>
-        <source>Square -&gt; %1</source>
-        <translation>Căsuța -&gt; %1</translation>
-    </message>
-    <message>
-        <source>Gives -&gt; %1</source>
-        <translation>Dă -&gt; %1</translation>
-    </message>
-    <message>
-        <source>Too easy m8.</source>
-        <translation>Prea ușor, frate.</translation>
-    </message>
-    <message>
-        <source>Careful. Ive got everything under control.</source>
-        <translation>Ai grijă. Am totul sub control.</translation>
-    </message>
-    <message>
-        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
-        <translation>M-am săturat de gândit. O iau pe cea mai evidentă.</translation>
-    </message>
-    <message>
         <source>It&apos;s a TIE</source>
         <translation>E REMIZĂ</translation>
     </message>
@@ -218,10 +130,6 @@
     <message>
         <source>Game OVER! - You&apos;ve lost!</source>
         <translation>S-a TERMINAT! - Ai pierdut!</translation>
-    </message>
-    <message>
-        <source>Piece codes: %1</source>
-        <translation>Codurile pieselor: %1</translation>
     </message>
     <message>
         <source>End of input: the game is abandoned.</source>
@@ -272,46 +180,6 @@
         <translation>Dimensiunea tablei:</translation>
     </message>
     <message>
-        <source>Rows    = </source>
-        <translation>Rânduri = </translation>
-    </message>
-    <message>
-        <source>Columns = </source>
-        <translation>Coloane = </translation>
-    </message>
-    <message>
-        <source>Size    = </source>
-        <translation>Latura  = </translation>
-    </message>
-    <message>
-        <source>Choose column: </source>
-        <translation>Alege coloana: </translation>
-    </message>
-    <message>
-        <source>Choose cell: </source>
-        <translation>Alege celula: </translation>
-    </message>
-    <message>
-        <source>Give a piece: </source>
-        <translation>Dă o piesă: </translation>
-    </message>
-    <message>
-        <source>%1 is not among the pieces left</source>
-        <translation>%1 nu este printre piesele rămase</translation>
-    </message>
-    <message>
-        <source>Place %1 on square: </source>
-        <translation>Pune %1 pe căsuța: </translation>
-    </message>
-    <message>
-        <source>Pieces left:</source>
-        <translation>Piese rămase:</translation>
-    </message>
-    <message>
-        <source>In hand: %1</source>
-        <translation>În mână: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
         <translation>„%1” nu este un număr întreg de la %2 la %3</translation>
     </message>
@@ -320,28 +188,8 @@
         <translation>Invalid: %1</translation>
     </message>
     <message>
-        <source>Quarto! The line is %1.</source>
-        <translation>Quarto! Piesele de pe linie sunt %1.</translation>
-    </message>
-    <message>
-        <source>no piece has been given yet: start with the opening give</source>
-        <translation>încă nu s-a dat nicio piesă: începeți prin a da prima piesă</translation>
-    </message>
-    <message>
         <source>Positions (or cancellations) per measurement, 1 to 1000 (default 20); with --solver, how many times every set is measured, medians reported (default 1).</source>
         <translation>Poziții (sau anulări) per măsurătoare, de la 1 la 1000 (implicit 20); cu --solver, de câte ori este măsurat fiecare set, afișându-se medianele (implicit 1).</translation>
-    </message>
-    <message>
-        <source>Instead, run the exact solvers on the sets of --sets; Connect Four&apos;s reference sets (Test_L*) are read from folder &lt;dir&gt;, e.g. tests/data.</source>
-        <translation>În schimb, rulează solverele exacte pe seturile din --sets; seturile de referință pentru Patru în linie (Test_L*) sunt citite din dosarul &lt;dir&gt;, de ex. tests/data.</translation>
-    </message>
-    <message>
-        <source>With --solver: the sets to run, comma-separated, each optionally followed by :N for its first N positions. Test_L3_R1 etc.: a Connect Four reference file; connect4-D: Connect Four after D plies; quarto-E (quarto-square-E with the square rule): Quarto with E empty squares; 4mation-S (4mation-official-S with the official rule): the empty S x S board; 4mation-S-C: S x S after C cubes. Random positions are seeded and nobody can win in one move.</source>
-        <translation>Cu --solver: seturile de rulat, separate prin virgulă, fiecare urmat opțional de :N pentru primele sale N poziții. Test_L3_R1 etc.: un fișier de referință pentru Patru în linie; connect4-D: Patru în linie după D mutări; quarto-E (quarto-square-E cu regula pătratului): Quarto cu E pătrate goale; 4mation-S (4mation-official-S cu regula oficială): tabla goală de S x S; 4mation-S-C: S x S după C cuburi. Pozițiile aleatorii sunt generate dintr-o sămânță și nimeni nu poate câștiga dintr-o mutare.</translation>
-    </message>
-    <message>
-        <source>With --solver: Connect Four&apos;s table has 2^N slots, 18 to 26.</source>
-        <translation>Cu --solver: tabela pentru Patru în linie are 2^N intrări, de la 18 la 26.</translation>
     </message>
     <message>
         <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun.</source>
@@ -358,14 +206,6 @@
     <message>
         <source>--window needs the window system, which was not started</source>
         <translation>--window are nevoie de sistemul de ferestre, care nu a fost pornit</translation>
-    </message>
-    <message>
-        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the three games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole 6x7 games, with and without the opening book.</source>
-        <translation>Măsoară programul. Implicit, nivelurile IA: timpul pe mutare în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Cu --solver: solverele exacte ale celor trei jocuri. Cu --window: fereastra principală în timp ce jucătorii IA gândesc. Cu --perfect: nivelul Perfect în partide întregi pe tabla de 6x7, cu cartea de deschideri și fără ea.</translation>
-    </message>
-    <message>
-        <source>Instead, play 6x7 games of the Perfect level against other levels, with the opening book and without: time per move, share of exact moves.</source>
-        <translation>În schimb, joacă partide pe tabla de 6x7 ale nivelului Perfect împotriva altor niveluri, cu cartea de deschideri și fără ea: timpul pe mutare, proporția mutărilor exacte.</translation>
     </message>
     <message>
         <source>With --perfect: games a seat against each opponent, 1 to 100.</source>
@@ -400,10 +240,6 @@
         <translation>Cu --check: rezolvă intrările cu cel puțin atâtea mutări jucate.</translation>
     </message>
     <message>
-        <source>a book needs a board of at most 52 bits: columns x (rows + 1)</source>
-        <translation>o carte are nevoie de o tablă de cel mult 52 de biți: coloane x (rânduri + 1)</translation>
-    </message>
-    <message>
         <source>--side must be first, second or both, not &apos;%1&apos;</source>
         <translation>--side trebuie să fie first, second sau both, nu „%1”</translation>
     </message>
@@ -432,72 +268,16 @@
         <translation>%1 este o carte pentru altă tablă sau altă regulă</translation>
     </message>
     <message>
-        <source>Makes an opening book (Connect Four or 4Mation): the Perfect level&apos;s move in every position it can meet in the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they are found, so an interrupted run goes on where it stopped. With --check, verifies a book instead.</source>
-        <translation>Creează o carte de deschideri (Patru în linie sau 4Mation): mutarea nivelului Perfect în fiecare poziție în care poate ajunge în primele mutări, fie ca primul jucător, fie ca al doilea, orice ar juca adversarul. Pozițiile rezolvate sunt scrise în jurnal pe măsură ce sunt găsite, astfel încât o rulare întreruptă continuă de unde s-a oprit. Cu --check, în schimb, verifică o carte.</translation>
-    </message>
-    <message>
         <source>The solver&apos;s table holds 2^N positions (N from 16 to 30).</source>
         <translation>Tabela solverului conține 2^N poziții (N de la 16 la 30).</translation>
-    </message>
-    <message>
-        <source>Quarto has no opening book: its solver is exact from the tenth empty square</source>
-        <translation>Quarto nu are carte de deschideri: solverul său este exact începând cu al zecelea pătrat gol</translation>
-    </message>
-    <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check an opening book (Connect Four, 4Mation)
-  play    play a game in the terminal against an AI level
-
-Games: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS, hardcore (4Mation).
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Utilizare: quatre-cli &lt;comandă&gt; [opțiuni]
-
-Comenzi:
-  match   joacă partide între două niveluri IA și afișează fiecare partidă și scorul
-  best    afișează mutarea aleasă de un nivel IA într-o poziție
-  solve   citește poziții de la intrarea standard și afișează scorurile lor exacte
-  bench   măsoară IA: timpul pe mutare, latența anulării, depășirea bugetului
-  book    creează sau verifică o carte de deschideri (Patru în linie, 4Mation)
-  play    joacă o partidă în terminal împotriva unui nivel IA
-
-Jocuri: --game connect4 (--rows, --cols), quarto (--square-rule), 4mation (--size, --official-rule).
-Niveluri: random, greedy, minimax:D (adâncime 1-9), expert:MS (timp pe mutare în ms),
-expert:dN (adâncime fixă N, reproductibil), perfect sau perfect:MS, hardcore (4Mation).
-Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi.
-</translation>
     </message>
     <message>
         <source>With --window: print every stall of the event loop to the error output, with the events delivered during it.</source>
         <translation>Cu --window: scrie fiecare blocare a buclei de evenimente la ieșirea de erori, cu evenimentele livrate în timpul blocării.</translation>
     </message>
     <message>
-        <source>4Mation: cover the second player&apos;s lines only to this many plies (default: --plies), where its deeper positions cost too much to solve.</source>
-        <translation>4Mation: acoperă variantele celui de-al doilea jucător doar până la atâtea mutări (implicit: --plies), când pozițiile lui mai adânci costă prea mult de rezolvat.</translation>
-    </message>
-    <message>
-        <source>--second-plies is for 4Mation&apos;s tables only</source>
-        <translation>--second-plies este doar pentru tabelele 4Mation</translation>
-    </message>
-    <message>
-        <source>Connect Four: also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
-        <translation>Patru în linie: conține și toate pozițiile cu cel mult atâtea mutări jucate, oricine le-ar fi jucat, ca nivelul Perfect să răspundă imediat în partide pe care nu le-a jucat de la început. Doar pozițiile mutării celei mai adânci sunt rezolvate; celelalte sunt alese după pozițiile lor fiice.</translation>
-    </message>
-    <message>
         <source>With --all-plies: solve only share K of N of the deepest ply (one run per core, each with its own log), and write no book. A run without --part, given every log, then completes the book.</source>
         <translation>Cu --all-plies: rezolvă doar partea K din N a mutării celei mai adânci (o rulare pe nucleu, fiecare cu jurnalul ei) și nu scrie nicio carte. Apoi o rulare fără --part, cu toate jurnalele, completează cartea.</translation>
-    </message>
-    <message>
-        <source>--all-plies is for Connect Four&apos;s books only</source>
-        <translation>--all-plies este doar pentru cărțile de Patru în linie</translation>
     </message>
     <message>
         <source>a run with --part makes no book: leave out --output and --check</source>
@@ -522,6 +302,160 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>Start from this book&apos;s entries (a book made before, whose logs are gone); a log&apos;s entry for a position the book holds does not replace it, so the book&apos;s lines stay. With --all-plies, where the book holds the ply above, its moves give the score of the positions they lead to, which are then solved faster.</source>
         <translation>Pornește de la intrările acestei cărți (o carte făcută înainte, ale cărei jurnale nu mai există); intrarea unui jurnal pentru o poziție pe care cartea o are deja nu o înlocuiește, astfel încât liniile cărții rămân. Cu --all-plies, dacă cartea are mutarea de dinainte, mutările ei dau scorul pozițiilor la care duc, care se rezolvă atunci mai repede.</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (Connect Four, 4Mation)
+  play    play a game in the terminal against an AI level
+
+Games: --game %1.
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Utilizare: quatre-cli &lt;comandă&gt; [opțiuni]
+
+Comenzi:
+  match   joacă partide între două niveluri IA și afișează fiecare partidă și scorul
+  best    afișează mutarea aleasă de un nivel IA într-o poziție
+  solve   citește poziții de la intrarea standard și afișează scorurile lor exacte
+  bench   măsoară IA: timpul pe mutare, latența anulării, depășirea bugetului
+  book    creează sau verifică o carte de deschideri (Patru în linie, 4Mation)
+  play    joacă o partidă în terminal împotriva unui nivel IA
+
+Jocuri: --game %1.
+Niveluri: random, greedy, minimax:D (adâncime 1-9), expert:MS (timp pe mutare în ms),
+expert:dN (adâncime fixă N, reproductibil), perfect sau perfect:MS; cele proprii unui joc: %2.
+Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi.
+</translation>
+    </message>
+    <message>
+        <source>The game: %1.</source>
+        <translation>Jocul: %1.</translation>
+    </message>
+    <message>
+        <source>unknown game &apos;%1&apos;: use %2</source>
+        <translation>joc necunoscut „%1”: folosește %2</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books.</source>
+        <translation>Măsoară programul. Implicit, nivelurile IA: timpul pe mutare în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Cu --solver: solverele exacte ale jocurilor. Cu --window: fereastra principală în timp ce jucătorii IA gândesc. Cu --perfect: nivelul Perfect în partide întregi, cu cărțile de deschideri ale jocului și fără ele.</translation>
+    </message>
+    <message>
+        <source>Instead, run the exact solvers on the sets of --sets; the reference sets (Test_L*) are read from folder &lt;dir&gt;, e.g. tests/data.</source>
+        <translation>În schimb, rulează solverele exacte pe seturile din --sets; seturile de referință (Test_L*) sunt citite din dosarul &lt;dir&gt;, de ex. tests/data.</translation>
+    </message>
+    <message>
+        <source>With --solver: the sets to run, comma-separated, each optionally followed by :N for its first N positions. %1. Random positions are seeded and nobody can win in one move.</source>
+        <translation>Cu --solver: seturile de rulat, separate prin virgulă, fiecare urmat opțional de :N pentru primele sale N poziții. %1. Pozițiile aleatorii sunt generate dintr-o sămânță și nimeni nu poate câștiga dintr-o mutare.</translation>
+    </message>
+    <message>
+        <source>With --solver: the table of the solvers that take a size (Connect Four&apos;s) has 2^N slots, 18 to 26.</source>
+        <translation>Cu --solver: tabela solverelor care primesc o dimensiune (cel pentru Patru în linie) are 2^N intrări, de la 18 la 26.</translation>
+    </message>
+    <message>
+        <source>Instead, play games of the Perfect level (of --game) against other levels, with the game&apos;s opening books and without: time per move, share of exact moves.</source>
+        <translation>În schimb, joacă partide ale nivelului Perfect (din jocul dat de --game) împotriva altor niveluri, cu cărțile de deschideri ale jocului și fără ele: timpul pe mutare, proporția mutărilor exacte.</translation>
+    </message>
+    <message>
+        <source>--window needs a program with the window</source>
+        <translation>--window are nevoie de un program cu fereastră</translation>
+    </message>
+    <message>
+        <source>%1 has no exact solver</source>
+        <translation>%1 nu are solver exact</translation>
+    </message>
+    <message>
+        <source>Makes an opening book (for a game that has them): the Perfect level&apos;s move in every position it can meet in the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they are found, so an interrupted run goes on where it stopped. With --check, verifies a book instead.</source>
+        <translation>Creează o carte de deschideri (pentru un joc care are): mutarea nivelului Perfect în fiecare poziție în care poate ajunge în primele mutări, fie ca primul jucător, fie ca al doilea, orice ar juca adversarul. Pozițiile rezolvate sunt scrise în jurnal pe măsură ce sunt găsite, astfel încât o rulare întreruptă continuă de unde s-a oprit. Cu --check, în schimb, verifică o carte.</translation>
+    </message>
+    <message>
+        <source>For a book that covers each player&apos;s lines to a depth of its own (4Mation&apos;s): cover the second player&apos;s lines only to this many plies (default: --plies), where its deeper positions cost too much to solve.</source>
+        <translation>Pentru o carte care acoperă variantele fiecărui jucător până la o adâncime proprie (cea pentru 4Mation): acoperă variantele celui de-al doilea jucător doar până la atâtea mutări (implicit: --plies), când pozițiile lui mai adânci costă prea mult de rezolvat.</translation>
+    </message>
+    <message>
+        <source>For a book that can (Connect Four&apos;s): also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
+        <translation>Pentru o carte care permite asta (cea pentru Patru în linie): conține și toate pozițiile cu cel mult atâtea mutări jucate, oricine le-ar fi jucat, ca nivelul Perfect să răspundă imediat în partide pe care nu le-a jucat de la început. Doar pozițiile mutării celei mai adânci sunt rezolvate; celelalte sunt alese după pozițiile lor fiice.</translation>
+    </message>
+    <message>
+        <source>--second-plies is for %1&apos;s tables only</source>
+        <translation>--second-plies este doar pentru tabelele jocului %1</translation>
+    </message>
+    <message>
+        <source>--all-plies is for %1&apos;s books only</source>
+        <translation>--all-plies este doar pentru cărțile jocului %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectFourTerminal</name>
+    <message>
+        <source>Choose column: </source>
+        <translation>Alege coloana: </translation>
+    </message>
+    <message>
+        <source>Column -&gt; %1</source>
+        <translation>Coloana -&gt; %1</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatoriu</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>lacom</translation>
+    </message>
+    <message>
+        <source>smart</source>
+        <translation>isteț</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>Rows    = </source>
+        <translation>Rânduri = </translation>
+    </message>
+    <message>
+        <source>Columns = </source>
+        <translation>Coloane = </translation>
+    </message>
+</context>
+<context>
+    <name>ConnectFourText</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Patru în linie</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Rânduri:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>C&amp;oloane:</translation>
+    </message>
+    <message>
+        <source>Connect Four rows, 4 to 10.</source>
+        <translation>Patru în linie: numărul de rânduri, de la 4 la 10.</translation>
+    </message>
+    <message>
+        <source>Connect Four columns, 4 to 10.</source>
+        <translation>Patru în linie: numărul de coloane, de la 4 la 10.</translation>
+    </message>
+    <message>
+        <source>Test_L3_R1 etc.: a Connect Four reference file; connect4-D: Connect Four after D plies</source>
+        <translation>Test_L3_R1 etc.: un fișier de referință pentru Patru în linie; connect4-D: Patru în linie după D mutări</translation>
+    </message>
+    <message>
+        <source>The board size %1 × %2 is out of range: rows and columns go from %3 to %4.</source>
+        <translation>Dimensiunea tablei %1 × %2 este în afara intervalului: rândurile și coloanele sunt între %3 și %4.</translation>
     </message>
 </context>
 <context>
@@ -560,18 +494,148 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     </message>
 </context>
 <context>
-    <name>GameText</name>
+    <name>FourMationTerminal</name>
     <message>
-        <source>Connect Four</source>
-        <translation>Patru în linie</translation>
+        <source>Choose cell: </source>
+        <translation>Alege celula: </translation>
     </message>
     <message>
-        <source>Quarto</source>
-        <translation>Quarto</translation>
+        <source>Cell -&gt; %1</source>
+        <translation>Celula -&gt; %1</translation>
     </message>
+    <message>
+        <source>easy peasy</source>
+        <translation>floare la ureche</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>lacom</translation>
+    </message>
+    <message>
+        <source>smart</source>
+        <translation>isteț</translation>
+    </message>
+    <message>
+        <source>hardcore</source>
+        <translation>hardcore</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>impossible (3x3)</source>
+        <translation>imposibil (3x3)</translation>
+    </message>
+    <message>
+        <source>Size    = </source>
+        <translation>Latura  = </translation>
+    </message>
+</context>
+<context>
+    <name>FourMationText</name>
     <message>
         <source>4Mation</source>
         <translation>4Mation</translation>
+    </message>
+    <message>
+        <source>Board &amp;size (N):</source>
+        <translation>&amp;Dimensiunea tablei (N):</translation>
+    </message>
+    <message>
+        <source>&amp;Official rule (when stuck, play next to any opponent cube)</source>
+        <translation>Regula o&amp;ficială (când nu ai unde muta, joci lângă orice cub al adversarului)</translation>
+    </message>
+    <message>
+        <source>The board is N × N; on 3 × 3 nobody can make four</source>
+        <translation>Tabla are N × N celule; pe 3 × 3 nimeni nu poate alinia patru</translation>
+    </message>
+    <message>
+        <source>Without it, a player with no cell next to the last cube ends the game in a draw</source>
+        <translation>Fără ea, un jucător care nu are nicio celulă liberă lângă ultimul cub încheie partida cu remiză</translation>
+    </message>
+    <message>
+        <source>4Mation board size N (N x N), 3 to 10.</source>
+        <translation>4Mation: dimensiunea tablei N (N x N), de la 3 la 10.</translation>
+    </message>
+    <message>
+        <source>4Mation: a player with no cell next to the last cube may play next to any opponent cube.</source>
+        <translation>4Mation: un jucător fără nicio celulă liberă lângă ultimul cub poate juca lângă orice cub al adversarului.</translation>
+    </message>
+    <message>
+        <source>The board size %1 is out of range: 4Mation boards go from %2 to %3.</source>
+        <translation>Dimensiunea tablei %1 este în afara intervalului: tablele 4Mation au între %2 și %3.</translation>
+    </message>
+    <message>
+        <source>4mation-S (4mation-official-S with the official rule): the empty S x S board; 4mation-S-C: S x S after C cubes</source>
+        <translation>4mation-S (4mation-official-S cu regula oficială): tabla goală de S x S; 4mation-S-C: S x S după C cuburi</translation>
+    </message>
+    <message>
+        <source>Hardcore</source>
+        <translation>Hardcore</translation>
+    </message>
+    <message>
+        <source>Too easy m8.</source>
+        <translation>Prea ușor, frate.</translation>
+    </message>
+    <message>
+        <source>Careful. Ive got everything under control.</source>
+        <translation>Ai grijă. Am totul sub control.</translation>
+    </message>
+    <message>
+        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
+        <translation>M-am săturat de gândit. O iau pe cea mai evidentă.</translation>
+    </message>
+    <message>
+        <source>dummy vs foo (Random vs Random)</source>
+        <translation>dummy contra foo (Aleatoriu contra Aleatoriu)</translation>
+    </message>
+    <message>
+        <source>dummy</source>
+        <translation>dummy</translation>
+    </message>
+    <message>
+        <source>foo</source>
+        <translation>foo</translation>
+    </message>
+    <message>
+        <source>dummy vs Roussel (Random vs Hardcore)</source>
+        <translation>dummy contra Roussel (Aleatoriu contra Hardcore)</translation>
+    </message>
+    <message>
+        <source>Roussel</source>
+        <translation>Roussel</translation>
+    </message>
+    <message>
+        <source>Colmerauer vs Roussel (Hardcore vs Hardcore)</source>
+        <translation>Colmerauer contra Roussel (Hardcore contra Hardcore)</translation>
+    </message>
+    <message>
+        <source>Colmerauer</source>
+        <translation>Colmerauer</translation>
+    </message>
+</context>
+<context>
+    <name>LevelText</name>
+    <message>
+        <source>Random</source>
+        <translation>Aleatoriu</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Lacom</translation>
+    </message>
+    <message>
+        <source>Minimax</source>
+        <translation>Minimax</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>Perfect</translation>
     </message>
 </context>
 <context>
@@ -722,6 +786,54 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>give one move at a time</source>
         <translation>dă câte o singură mutare</translation>
+    </message>
+    <message>
+        <source>this game has no opening book</source>
+        <translation>acest joc nu are carte de deschideri</translation>
+    </message>
+    <message>
+        <source>a book needs a board of at most 52 bits: columns x (rows + 1)</source>
+        <translation>o carte are nevoie de o tablă de cel mult 52 de biți: coloane x (rânduri + 1)</translation>
+    </message>
+    <message>
+        <source>no piece has been given yet: start with the opening give</source>
+        <translation>încă nu s-a dat nicio piesă: începeți prin a da prima piesă</translation>
+    </message>
+    <message>
+        <source>Quarto has no opening book: its solver is exact from the tenth empty square</source>
+        <translation>Quarto nu are carte de deschideri: solverul său este exact începând cu al zecelea pătrat gol</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>deschisă la culoare</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>închisă la culoare</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>scundă</translation>
+    </message>
+    <message>
+        <source>tall</source>
+        <translation>înaltă</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>pătrată</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>rotundă</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>plină</translation>
+    </message>
+    <message>
+        <source>hollow</source>
+        <translation>găurită</translation>
     </message>
 </context>
 <context>
@@ -1019,6 +1131,88 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
 </context>
 <context>
+    <name>QuartoTerminal</name>
+    <message>
+        <source>Pieces left:</source>
+        <translation>Piese rămase:</translation>
+    </message>
+    <message>
+        <source>In hand: %1</source>
+        <translation>În mână: %1</translation>
+    </message>
+    <message>
+        <source>Place %1 on square: </source>
+        <translation>Pune %1 pe căsuța: </translation>
+    </message>
+    <message>
+        <source>Square -&gt; %1</source>
+        <translation>Căsuța -&gt; %1</translation>
+    </message>
+    <message>
+        <source>Gives -&gt; %1</source>
+        <translation>Dă -&gt; %1</translation>
+    </message>
+    <message>
+        <source>Piece codes: %1</source>
+        <translation>Codurile pieselor: %1</translation>
+    </message>
+    <message>
+        <source>Quarto! The line is %1.</source>
+        <translation>Quarto! Piesele de pe linie sunt %1.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatoriu</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>lacom</translation>
+    </message>
+    <message>
+        <source>smart</source>
+        <translation>isteț</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>Give a piece: </source>
+        <translation>Dă o piesă: </translation>
+    </message>
+    <message>
+        <source>%1 is not among the pieces left</source>
+        <translation>%1 nu este printre piesele rămase</translation>
+    </message>
+</context>
+<context>
+    <name>QuartoText</name>
+    <message>
+        <source>Quarto</source>
+        <translation>Quarto</translation>
+    </message>
+    <message>
+        <source>A move is the square where the piece in hand goes, then the piece given, in four letters: L or D (light or dark), S or T (short or tall), Q or R (square or round), F or H (solid or hollow).</source>
+        <translation>O mutare este căsuța unde merge piesa din mână, apoi piesa dată, în patru litere: L sau D (deschisă sau închisă la culoare), S sau T (scundă sau înaltă), Q sau R (pătrată sau rotundă), F sau H (plină sau găurită).</translation>
+    </message>
+    <message>
+        <source>&amp;Square rule (a 2 × 2 block also wins)</source>
+        <translation>Regula &amp;pătratului (câștigă și un bloc 2 × 2)</translation>
+    </message>
+    <message>
+        <source>Four pieces in any 2 × 2 block that share an attribute also win</source>
+        <translation>Câștigă și patru piese cu un atribut comun aflate în orice bloc 2 × 2</translation>
+    </message>
+    <message>
+        <source>Quarto: a 2x2 square of pieces sharing an attribute also wins.</source>
+        <translation>Quarto: câștigă și un pătrat 2x2 de piese care au un atribut comun.</translation>
+    </message>
+    <message>
+        <source>quarto-E (quarto-square-E with the square rule): Quarto with E empty squares</source>
+        <translation>quarto-E (quarto-square-E cu regula pătratului): Quarto cu E pătrate goale</translation>
+    </message>
+</context>
+<context>
     <name>QuartoWords</name>
     <message>
         <source>dark</source>
@@ -1143,14 +1337,6 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>Intrarea „%1” lipsește sau este greșit formată.</translation>
     </message>
     <message>
-        <source>The board size %1 × %2 is out of range: rows and columns go from %3 to %4.</source>
-        <translation>Dimensiunea tablei %1 × %2 este în afara intervalului: rândurile și coloanele sunt între %3 și %4.</translation>
-    </message>
-    <message>
-        <source>The board size %1 is out of range: 4Mation boards go from %2 to %3.</source>
-        <translation>Dimensiunea tablei %1 este în afara intervalului: tablele 4Mation au între %2 și %3.</translation>
-    </message>
-    <message>
         <source>Player %1: unknown player type &quot;%2&quot; (it is &quot;human&quot; or &quot;ai&quot;).</source>
         <translation>Jucătorul %1: tip de jucător necunoscut „%2” (trebuie să fie „human” sau „ai”).</translation>
     </message>
@@ -1199,10 +1385,6 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>Această partidă a fost salvată de o versiune mai nouă a Quatre (formatul %1); această versiune citește formate până la %2.</translation>
     </message>
     <message>
-        <source>Unknown game &quot;%1&quot;: the games are connect4, quarto and 4mation.</source>
-        <translation>Joc necunoscut „%1”: jocurile sunt connect4, quarto și 4mation.</translation>
-    </message>
-    <message>
         <source>A saved game has exactly two players, not %1.</source>
         <translation>O partidă salvată are exact doi jucători, nu %1.</translation>
     </message>
@@ -1210,44 +1392,24 @@ Verifică dacă numele fișierului este corect.</translation>
         <source>The first player is 1 or 2, not %1.</source>
         <translation>Primul jucător este 1 sau 2, nu %1.</translation>
     </message>
+    <message>
+        <source>Unknown game &quot;%1&quot;: the games are %2.</source>
+        <translation>Joc necunoscut „%1”: jocurile sunt %2.</translation>
+    </message>
 </context>
 <context>
     <name>SeatText</name>
-    <message>
-        <source>Random</source>
-        <translation>Aleatoriu</translation>
-    </message>
-    <message>
-        <source>Greedy</source>
-        <translation>Lacom</translation>
-    </message>
-    <message>
-        <source>Minimax</source>
-        <translation>Minimax</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Perfect</source>
-        <translation>Perfect</translation>
-    </message>
     <message>
         <source>Human</source>
         <translation>Om</translation>
     </message>
     <message>
-        <source>Minimax (depth %1)</source>
-        <translation>Minimax (adâncime %1)</translation>
-    </message>
-    <message>
-        <source>Hardcore</source>
-        <translation>Hardcore</translation>
-    </message>
-    <message>
         <source>%1 (%2 s)</source>
         <translation>%1 (%2 s)</translation>
+    </message>
+    <message>
+        <source>%1 (depth %2)</source>
+        <translation>%1 (adâncime %2)</translation>
     </message>
 </context>
 <context>
@@ -1481,6 +1643,109 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>Cell %1 selected: taken by %2</source>
         <translation>Celula %1 selectată: ocupată de %2</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::GameDocument</name>
+    <message>
+        <source>Quatre games (*.quatre *.json)</source>
+        <translation>Partide Quatre (*.quatre *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>Game saved in %1.</source>
+        <translation>Partida a fost salvată în %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Nu se poate deschide %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>S-a deschis %1.</translation>
+    </message>
+    <message>
+        <source>Its moves are not saved in a file yet.</source>
+        <translation>Mutările ei nu sunt încă salvate într-un fișier.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not hold its latest moves yet.</source>
+        <translation>„%1” nu conține încă ultimele mutări.</translation>
+    </message>
+    <message>
+        <source>Save the current game first?</source>
+        <translation>Salvezi mai întâi partida curentă?</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Partida nu a putut fi salvată.</translation>
+    </message>
+    <message>
+        <source>Open a Saved Game</source>
+        <translation>Deschide o partidă salvată</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game %1.</source>
+        <translation>Nu se poate deschide partida salvată %1.</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>Salvează partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the recent list no longer exist and were removed from it.</source>
+        <translation>
+            <numerusform>%n fișier din lista celor recente nu mai există și a fost scos din ea.</numerusform>
+            <numerusform>%n fișiere din lista celor recente nu mai există și au fost scoase din ea.</numerusform>
+            <numerusform>%n de fișiere din lista celor recente nu mai există și au fost scoase din ea.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No moves to copy yet.</source>
+        <translation>Încă nu există mutări de copiat.</translation>
+    </message>
+    <message>
+        <source>Copied the moves: %1</source>
+        <translation>Mutările au fost copiate: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Clipboardul nu conține text.</translation>
+    </message>
+    <message>
+        <source>The clipboard text is too long to be a position.</source>
+        <translation>Textul din clipboard este prea lung pentru a fi o poziție.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted a game of %n move(s).</source>
+        <translation>
+            <numerusform>A fost lipită o partidă cu %n mutare.</numerusform>
+            <numerusform>A fost lipită o partidă cu %n mutări.</numerusform>
+            <numerusform>A fost lipită o partidă cu %n de mutări.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a game.</source>
+        <translation>Clipboardul nu conține o partidă.</translation>
+    </message>
+    <message>
+        <source>Continue the last game?</source>
+        <translation>Continui ultima partidă?</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game of %1 was left unfinished after %n move(s).</source>
+        <translation>
+            <numerusform>O partidă de %1 a rămas neterminată după %n mutare.</numerusform>
+            <numerusform>O partidă de %1 a rămas neterminată după %n mutări.</numerusform>
+            <numerusform>O partidă de %1 a rămas neterminată după %n de mutări.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1</source>
+        <translation>Ultima partidă nu a putut fi restaurată: %1</translation>
     </message>
 </context>
 <context>
@@ -1721,48 +1986,8 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>Demonstrații predefini&amp;te</translation>
     </message>
     <message>
-        <source>dummy vs foo (Random vs Random)</source>
-        <translation>dummy contra foo (Aleatoriu contra Aleatoriu)</translation>
-    </message>
-    <message>
-        <source>dummy vs Roussel (Random vs Hardcore)</source>
-        <translation>dummy contra Roussel (Aleatoriu contra Hardcore)</translation>
-    </message>
-    <message>
-        <source>Colmerauer vs Roussel (Hardcore vs Hardcore)</source>
-        <translation>Colmerauer contra Roussel (Hardcore contra Hardcore)</translation>
-    </message>
-    <message>
-        <source>dummy</source>
-        <translation>dummy</translation>
-    </message>
-    <message>
-        <source>foo</source>
-        <translation>foo</translation>
-    </message>
-    <message>
-        <source>Roussel</source>
-        <translation>Roussel</translation>
-    </message>
-    <message>
-        <source>Colmerauer</source>
-        <translation>Colmerauer</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Too easy m8.</source>
-        <translation>Prea ușor, frate.</translation>
-    </message>
-    <message>
-        <source>Careful. Ive got everything under control.</source>
-        <translation>Ai grijă. Am totul sub control.</translation>
-    </message>
-    <message>
-        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
-        <translation>M-am săturat de gândit. O iau pe cea mai evidentă.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1783,14 +2008,6 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>%1 board</source>
         <translation>Tabla de %1</translation>
-    </message>
-    <message>
-        <source>Quatre games (*.quatre *.json)</source>
-        <translation>Partide Quatre (*.quatre *.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Toate fișierele (*)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1858,108 +2075,12 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <source>Game saved in %1.</source>
-        <translation>Partida a fost salvată în %1.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Nu se poate deschide %1: %2</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>S-a deschis %1.</translation>
-    </message>
-    <message>
-        <source>Its moves are not saved in a file yet.</source>
-        <translation>Mutările ei nu sunt încă salvate într-un fișier.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; does not hold its latest moves yet.</source>
-        <translation>„%1” nu conține încă ultimele mutări.</translation>
-    </message>
-    <message>
-        <source>Save the current game first?</source>
-        <translation>Salvezi mai întâi partida curentă?</translation>
-    </message>
-    <message>
-        <source>The game could not be saved.</source>
-        <translation>Partida nu a putut fi salvată.</translation>
-    </message>
-    <message>
-        <source>Open a Saved Game</source>
-        <translation>Deschide o partidă salvată</translation>
-    </message>
-    <message>
-        <source>Cannot open the saved game %1.</source>
-        <translation>Nu se poate deschide partida salvată %1.</translation>
-    </message>
-    <message>
-        <source>Save the Game</source>
-        <translation>Salvează partida</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) of the recent list no longer exist and were removed from it.</source>
-        <translation>
-            <numerusform>%n fișier din lista celor recente nu mai există și a fost scos din ea.</numerusform>
-            <numerusform>%n fișiere din lista celor recente nu mai există și au fost scoase din ea.</numerusform>
-            <numerusform>%n de fișiere din lista celor recente nu mai există și au fost scoase din ea.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No moves to copy yet.</source>
-        <translation>Încă nu există mutări de copiat.</translation>
-    </message>
-    <message>
-        <source>Copied the moves: %1</source>
-        <translation>Mutările au fost copiate: %1</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>Clipboardul nu conține text.</translation>
-    </message>
-    <message>
-        <source>The clipboard text is too long to be a position.</source>
-        <translation>Textul din clipboard este prea lung pentru a fi o poziție.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Pasted a game of %n move(s).</source>
-        <translation>
-            <numerusform>A fost lipită o partidă cu %n mutare.</numerusform>
-            <numerusform>A fost lipită o partidă cu %n mutări.</numerusform>
-            <numerusform>A fost lipită o partidă cu %n de mutări.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The clipboard does not hold a game.</source>
-        <translation>Clipboardul nu conține o partidă.</translation>
-    </message>
-    <message>
-        <source>The last game could not be restored: %1</source>
-        <translation>Ultima partidă nu a putut fi restaurată: %1</translation>
-    </message>
-    <message>
-        <source>Continue the last game?</source>
-        <translation>Continui ultima partidă?</translation>
-    </message>
-    <message numerus="yes">
-        <source>A game of %1 was left unfinished after %n move(s).</source>
-        <translation>
-            <numerusform>O partidă de %1 a rămas neterminată după %n mutare.</numerusform>
-            <numerusform>O partidă de %1 a rămas neterminată după %n mutări.</numerusform>
-            <numerusform>O partidă de %1 a rămas neterminată după %n de mutări.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The statistics could not be saved: %1</source>
         <translation>Statisticile nu au putut fi salvate: %1</translation>
     </message>
     <message>
         <source>Some settings could not be read and are back to their defaults: %1.</source>
         <translation>Unele setări nu au putut fi citite și au revenit la valorile implicite: %1.</translation>
-    </message>
-    <message>
-        <source>A move is the square where the piece in hand goes, then the piece given, in four letters: L or D (light or dark), S or T (short or tall), Q or R (square or round), F or H (solid or hollow).</source>
-        <translation>O mutare este căsuța unde merge piesa din mână, apoi piesa dată, în patru litere: L sau D (deschisă sau închisă la culoare), S sau T (scundă sau înaltă), Q sau R (pătrată sau rotundă), F sau H (plină sau găurită).</translation>
     </message>
 </context>
 <context>
@@ -2098,20 +2219,8 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>Joc</translation>
     </message>
     <message>
-        <source>Connect Four</source>
-        <translation>Patru în linie</translation>
-    </message>
-    <message>
         <source>&amp;Game:</source>
         <translation>&amp;Joc:</translation>
-    </message>
-    <message>
-        <source>&amp;Rows:</source>
-        <translation>&amp;Rânduri:</translation>
-    </message>
-    <message>
-        <source>&amp;Columns:</source>
-        <translation>C&amp;oloane:</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2176,38 +2285,6 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>AI move &amp;delay:</source>
         <translation>Întâr&amp;zierea mutărilor IA:</translation>
-    </message>
-    <message>
-        <source>Quarto</source>
-        <translation>Quarto</translation>
-    </message>
-    <message>
-        <source>4Mation</source>
-        <translation>4Mation</translation>
-    </message>
-    <message>
-        <source>&amp;Square rule (a 2 × 2 block also wins)</source>
-        <translation>Regula &amp;pătratului (câștigă și un bloc 2 × 2)</translation>
-    </message>
-    <message>
-        <source>Four pieces in any 2 × 2 block that share an attribute also win</source>
-        <translation>Câștigă și patru piese cu un atribut comun aflate în orice bloc 2 × 2</translation>
-    </message>
-    <message>
-        <source>The board is N × N; on 3 × 3 nobody can make four</source>
-        <translation>Tabla are N × N celule; pe 3 × 3 nimeni nu poate alinia patru</translation>
-    </message>
-    <message>
-        <source>&amp;Official rule (when stuck, play next to any opponent cube)</source>
-        <translation>Regula o&amp;ficială (când nu ai unde muta, joci lângă orice cub al adversarului)</translation>
-    </message>
-    <message>
-        <source>Without it, a player with no cell next to the last cube ends the game in a draw</source>
-        <translation>Fără ea, un jucător care nu are nicio celulă liberă lângă ultimul cub încheie partida cu remiză</translation>
-    </message>
-    <message>
-        <source>Board &amp;size (N):</source>
-        <translation>&amp;Dimensiunea tablei (N):</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
