@@ -1767,11 +1767,7 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
 </context>
 <context>
-    <name>quatre::ui::MainWindow</name>
-    <message>
-        <source>Hint: play %1</source>
-        <translation>Pista: jugueu %1</translation>
-    </message>
+    <name>quatre::ui::MainActions</name>
     <message>
         <source>&amp;New Game</source>
         <translation>Partida &amp;nova</translation>
@@ -1785,60 +1781,56 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>&amp;Reinicia</translation>
     </message>
     <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
         <source>Play this game again from the first move</source>
         <translation>Torna a jugar aquesta partida des de la primera jugada</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
         <translation>&amp;Demostració</translation>
     </message>
     <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
-    </message>
-    <message>
         <source>Watch two AI players play each other</source>
         <translation>Mostra una partida entre dos jugadors d&apos;IA</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Pause or resume the AI players</source>
         <translation>Posa en pausa o reprèn els jugadors d&apos;IA</translation>
     </message>
     <message>
-        <source>S&amp;tep</source>
-        <translation>&amp;Un pas</translation>
+        <source>P</source>
+        <translation>P</translation>
     </message>
     <message>
-        <source>S</source>
-        <translation>S</translation>
+        <source>S&amp;tep</source>
+        <translation>&amp;Un pas</translation>
     </message>
     <message>
         <source>While paused, let the AI play one move</source>
         <translation>En pausa, deixa que la IA faci una jugada</translation>
     </message>
     <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>Con&amp;figuració…</translation>
     </message>
     <message>
-        <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
-    </message>
-    <message>
         <source>Choose the game, the players and the display</source>
         <translation>Tria el joc, els jugadors i la visualització</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1869,12 +1861,12 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Ask the Expert AI for a good move</source>
         <translation>Demana una bona jugada a la IA Expert</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
     </message>
     <message>
         <source>&amp;About Quatre</source>
@@ -1885,12 +1877,80 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>Quant a aquest programa</translation>
     </message>
     <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Obre…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Obre una partida desada</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Desa</translation>
+    </message>
+    <message>
+        <source>Save the game in its file</source>
+        <translation>Desa la partida al seu fitxer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>&amp;Anomena i desa…</translation>
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation>Desa la partida en un fitxer nou</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Moves</source>
+        <translation>&amp;Copia les jugades</translation>
+    </message>
+    <message>
+        <source>Copy the moves of this game as text, e.g. 4453 in Connect Four</source>
+        <translation>Copia les jugades d&apos;aquesta partida com a text, p. ex. 4453 al Quatre en ratlla</translation>
+    </message>
+    <message>
+        <source>Paste as New &amp;Game</source>
+        <translation>Engan&amp;xa com a partida nova</translation>
+    </message>
+    <message>
+        <source>Start a new game from the moves on the clipboard</source>
+        <translation>Comença una partida nova a partir de les jugades del porta-retalls</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Estadísti&amp;ques…</translation>
+    </message>
+    <message>
+        <source>Your wins, losses and draws against each AI level</source>
+        <translation>Les vostres victòries, derrotes i empats contra cada nivell d&apos;IA</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the List</source>
+        <translation>&amp;Buida la llista</translation>
+    </message>
+    <message>
+        <source>Forget the recently used files</source>
+        <translation>Oblida els fitxers utilitzats recentment</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <source>Demo &amp;Presets</source>
+        <translation>De&amp;mostracions predefinides</translation>
+    </message>
+    <message>
+        <source>Recent &amp;Files</source>
+        <translation>Fitxers recen&amp;ts</translation>
+    </message>
+    <message>
         <source>&amp;Move</source>
         <translation>&amp;Jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1899,6 +1959,21 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>Main</source>
         <translation>Principal</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Continua</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::MainWindow</name>
+    <message>
+        <source>Hint: play %1</source>
+        <translation>Pista: jugueu %1</translation>
     </message>
     <message>
         <source>Settings saved. The game and player settings apply from the next new game.</source>
@@ -1973,20 +2048,8 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>Guanyador</translation>
     </message>
     <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Continua</translation>
-    </message>
-    <message>
-        <source>Demo &amp;Presets</source>
-        <translation>De&amp;mostracions predefinides</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>Your turn, you play %1</source>
@@ -2003,66 +2066,6 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>%1 board</source>
         <translation>Tauler del %1</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Obre…</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Obre una partida desada</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>D&amp;esa</translation>
-    </message>
-    <message>
-        <source>Save the game in its file</source>
-        <translation>Desa la partida al seu fitxer</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>&amp;Anomena i desa…</translation>
-    </message>
-    <message>
-        <source>Save the game in a new file</source>
-        <translation>Desa la partida en un fitxer nou</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Moves</source>
-        <translation>&amp;Copia les jugades</translation>
-    </message>
-    <message>
-        <source>Copy the moves of this game as text, e.g. 4453 in Connect Four</source>
-        <translation>Copia les jugades d&apos;aquesta partida com a text, p. ex. 4453 al Quatre en ratlla</translation>
-    </message>
-    <message>
-        <source>Paste as New &amp;Game</source>
-        <translation>Engan&amp;xa com a partida nova</translation>
-    </message>
-    <message>
-        <source>Start a new game from the moves on the clipboard</source>
-        <translation>Comença una partida nova a partir de les jugades del porta-retalls</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics…</source>
-        <translation>Estadísti&amp;ques…</translation>
-    </message>
-    <message>
-        <source>Your wins, losses and draws against each AI level</source>
-        <translation>Les vostres victòries, derrotes i empats contra cada nivell d&apos;IA</translation>
-    </message>
-    <message>
-        <source>&amp;Clear the List</source>
-        <translation>&amp;Buida la llista</translation>
-    </message>
-    <message>
-        <source>Forget the recently used files</source>
-        <translation>Oblida els fitxers utilitzats recentment</translation>
-    </message>
-    <message>
-        <source>Recent &amp;Files</source>
-        <translation>Fitxers recen&amp;ts</translation>
     </message>
     <message>
         <source>%1[*] — %2</source>

@@ -1767,11 +1767,7 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     </message>
 </context>
 <context>
-    <name>quatre::ui::MainWindow</name>
-    <message>
-        <source>Hint: play %1</source>
-        <translation>Sugestão: jogue %1</translation>
-    </message>
+    <name>quatre::ui::MainActions</name>
     <message>
         <source>&amp;New Game</source>
         <translation>&amp;Novo jogo</translation>
@@ -1785,60 +1781,56 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>&amp;Recomeçar</translation>
     </message>
     <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
         <source>Play this game again from the first move</source>
         <translation>Jogar este jogo outra vez desde a primeira jogada</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
         <translation>De&amp;monstração</translation>
     </message>
     <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
-    </message>
-    <message>
         <source>Watch two AI players play each other</source>
         <translation>Ver dois jogadores de IA a jogar um contra o outro</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Pause or resume the AI players</source>
         <translation>Pausar ou retomar os jogadores de IA</translation>
     </message>
     <message>
-        <source>S&amp;tep</source>
-        <translation>&amp;Avançar</translation>
+        <source>P</source>
+        <translation>P</translation>
     </message>
     <message>
-        <source>S</source>
-        <translation>S</translation>
+        <source>S&amp;tep</source>
+        <translation>&amp;Avançar</translation>
     </message>
     <message>
         <source>While paused, let the AI play one move</source>
         <translation>Em pausa, deixar a IA fazer uma jogada</translation>
     </message>
     <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Definições…</translation>
     </message>
     <message>
-        <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
-    </message>
-    <message>
         <source>Choose the game, the players and the display</source>
         <translation>Escolher o jogo, os jogadores e a apresentação</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1869,12 +1861,12 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>&amp;Sugestão</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Ask the Expert AI for a good move</source>
         <translation>Pedir uma boa jogada à IA Especialista</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
     </message>
     <message>
         <source>&amp;About Quatre</source>
@@ -1885,12 +1877,80 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>Acerca deste programa</translation>
     </message>
     <message>
+        <source>&amp;Open…</source>
+        <translation>A&amp;brir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir um jogo guardado</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save the game in its file</source>
+        <translation>Guardar o jogo no seu ficheiro</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar c&amp;omo…</translation>
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation>Guardar o jogo num ficheiro novo</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Moves</source>
+        <translation>&amp;Copiar as jogadas</translation>
+    </message>
+    <message>
+        <source>Copy the moves of this game as text, e.g. 4453 in Connect Four</source>
+        <translation>Copiar as jogadas deste jogo como texto, p. ex. 4453 no Quatro em Linha</translation>
+    </message>
+    <message>
+        <source>Paste as New &amp;Game</source>
+        <translation>Co&amp;lar como novo jogo</translation>
+    </message>
+    <message>
+        <source>Start a new game from the moves on the clipboard</source>
+        <translation>Começar um novo jogo a partir das jogadas na área de transferência</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Es&amp;tatísticas…</translation>
+    </message>
+    <message>
+        <source>Your wins, losses and draws against each AI level</source>
+        <translation>As suas vitórias, derrotas e empates contra cada nível de IA</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the List</source>
+        <translation>&amp;Limpar a lista</translation>
+    </message>
+    <message>
+        <source>Forget the recently used files</source>
+        <translation>Esquecer os ficheiros usados recentemente</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
+        <source>Demo &amp;Presets</source>
+        <translation>Demonstrações pr&amp;edefinidas</translation>
+    </message>
+    <message>
+        <source>Recent &amp;Files</source>
+        <translation>&amp;Ficheiros recentes</translation>
+    </message>
+    <message>
         <source>&amp;Move</source>
         <translation>Jo&amp;gada</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1899,6 +1959,21 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>Main</source>
         <translation>Principal</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::MainWindow</name>
+    <message>
+        <source>Hint: play %1</source>
+        <translation>Sugestão: jogue %1</translation>
     </message>
     <message>
         <source>Settings saved. The game and player settings apply from the next new game.</source>
@@ -1973,20 +2048,8 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>Vencedor</translation>
     </message>
     <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Continuar</translation>
-    </message>
-    <message>
-        <source>Demo &amp;Presets</source>
-        <translation>Demonstrações pr&amp;edefinidas</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>Your turn, you play %1</source>
@@ -2003,66 +2066,6 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>%1 board</source>
         <translation>Tabuleiro do %1</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>A&amp;brir…</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Abrir um jogo guardado</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <source>Save the game in its file</source>
-        <translation>Guardar o jogo no seu ficheiro</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Guardar c&amp;omo…</translation>
-    </message>
-    <message>
-        <source>Save the game in a new file</source>
-        <translation>Guardar o jogo num ficheiro novo</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Moves</source>
-        <translation>&amp;Copiar as jogadas</translation>
-    </message>
-    <message>
-        <source>Copy the moves of this game as text, e.g. 4453 in Connect Four</source>
-        <translation>Copiar as jogadas deste jogo como texto, p. ex. 4453 no Quatro em Linha</translation>
-    </message>
-    <message>
-        <source>Paste as New &amp;Game</source>
-        <translation>Co&amp;lar como novo jogo</translation>
-    </message>
-    <message>
-        <source>Start a new game from the moves on the clipboard</source>
-        <translation>Começar um novo jogo a partir das jogadas na área de transferência</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics…</source>
-        <translation>Es&amp;tatísticas…</translation>
-    </message>
-    <message>
-        <source>Your wins, losses and draws against each AI level</source>
-        <translation>As suas vitórias, derrotas e empates contra cada nível de IA</translation>
-    </message>
-    <message>
-        <source>&amp;Clear the List</source>
-        <translation>&amp;Limpar a lista</translation>
-    </message>
-    <message>
-        <source>Forget the recently used files</source>
-        <translation>Esquecer os ficheiros usados recentemente</translation>
-    </message>
-    <message>
-        <source>Recent &amp;Files</source>
-        <translation>&amp;Ficheiros recentes</translation>
     </message>
     <message>
         <source>%1[*] — %2</source>

@@ -1772,11 +1772,7 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
 </context>
 <context>
-    <name>quatre::ui::MainWindow</name>
-    <message>
-        <source>Hint: play %1</source>
-        <translation>Indiciu: joacă %1</translation>
-    </message>
+    <name>quatre::ui::MainActions</name>
     <message>
         <source>&amp;New Game</source>
         <translation>Joc &amp;nou</translation>
@@ -1790,60 +1786,56 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>&amp;Reîncepe</translation>
     </message>
     <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
         <source>Play this game again from the first move</source>
         <translation>Reia jocul de la prima mutare</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
         <translation>&amp;Demonstrație</translation>
     </message>
     <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
-    </message>
-    <message>
         <source>Watch two AI players play each other</source>
         <translation>Urmărește doi jucători IA jucând unul împotriva celuilalt</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pauză</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Pause or resume the AI players</source>
         <translation>Pune pe pauză sau reia jucătorii IA</translation>
     </message>
     <message>
-        <source>S&amp;tep</source>
-        <translation>P&amp;as</translation>
+        <source>P</source>
+        <translation>P</translation>
     </message>
     <message>
-        <source>S</source>
-        <translation>S</translation>
+        <source>S&amp;tep</source>
+        <translation>P&amp;as</translation>
     </message>
     <message>
         <source>While paused, let the AI play one move</source>
         <translation>În pauză, lasă IA să joace o mutare</translation>
     </message>
     <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Setări…</translation>
     </message>
     <message>
-        <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
-    </message>
-    <message>
         <source>Choose the game, the players and the display</source>
         <translation>Alege jocul, jucătorii și afișarea</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1874,12 +1866,12 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>&amp;Indiciu</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Ask the Expert AI for a good move</source>
         <translation>Cere o mutare bună de la IA Expert</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
     </message>
     <message>
         <source>&amp;About Quatre</source>
@@ -1890,12 +1882,80 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>Despre acest program</translation>
     </message>
     <message>
+        <source>&amp;Open…</source>
+        <translation>Desc&amp;hide…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Deschide o partidă salvată</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvează</translation>
+    </message>
+    <message>
+        <source>Save the game in its file</source>
+        <translation>Salvează partida în fișierul ei</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salv&amp;ează ca…</translation>
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation>Salvează partida într-un fișier nou</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Moves</source>
+        <translation>&amp;Copiază mutările</translation>
+    </message>
+    <message>
+        <source>Copy the moves of this game as text, e.g. 4453 in Connect Four</source>
+        <translation>Copiază mutările acestei partide ca text, de ex. 4453 la Patru în linie</translation>
+    </message>
+    <message>
+        <source>Paste as New &amp;Game</source>
+        <translation>&amp;Lipește ca joc nou</translation>
+    </message>
+    <message>
+        <source>Start a new game from the moves on the clipboard</source>
+        <translation>Începe o partidă nouă din mutările aflate în clipboard</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>S&amp;tatistici…</translation>
+    </message>
+    <message>
+        <source>Your wins, losses and draws against each AI level</source>
+        <translation>Victoriile, înfrângerile și remizele tale împotriva fiecărui nivel IA</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the List</source>
+        <translation>&amp;Golește lista</translation>
+    </message>
+    <message>
+        <source>Forget the recently used files</source>
+        <translation>Uită fișierele folosite recent</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
+        <source>Demo &amp;Presets</source>
+        <translation>Demonstrații predefini&amp;te</translation>
+    </message>
+    <message>
+        <source>Recent &amp;Files</source>
+        <translation>&amp;Fișiere recente</translation>
+    </message>
+    <message>
         <source>&amp;Move</source>
         <translation>&amp;Mutare</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Limbă</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1904,6 +1964,21 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>Main</source>
         <translation>Principală</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Continuă</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauză</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::MainWindow</name>
+    <message>
+        <source>Hint: play %1</source>
+        <translation>Indiciu: joacă %1</translation>
     </message>
     <message>
         <source>Settings saved. The game and player settings apply from the next new game.</source>
@@ -1978,20 +2053,8 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>Câștigător</translation>
     </message>
     <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Continuă</translation>
-    </message>
-    <message>
-        <source>Demo &amp;Presets</source>
-        <translation>Demonstrații predefini&amp;te</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Limbă</translation>
     </message>
     <message>
         <source>Your turn, you play %1</source>
@@ -2008,66 +2071,6 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>%1 board</source>
         <translation>Tabla de %1</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Desc&amp;hide…</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Deschide o partidă salvată</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>Sal&amp;vează</translation>
-    </message>
-    <message>
-        <source>Save the game in its file</source>
-        <translation>Salvează partida în fișierul ei</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Salv&amp;ează ca…</translation>
-    </message>
-    <message>
-        <source>Save the game in a new file</source>
-        <translation>Salvează partida într-un fișier nou</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Moves</source>
-        <translation>&amp;Copiază mutările</translation>
-    </message>
-    <message>
-        <source>Copy the moves of this game as text, e.g. 4453 in Connect Four</source>
-        <translation>Copiază mutările acestei partide ca text, de ex. 4453 la Patru în linie</translation>
-    </message>
-    <message>
-        <source>Paste as New &amp;Game</source>
-        <translation>&amp;Lipește ca joc nou</translation>
-    </message>
-    <message>
-        <source>Start a new game from the moves on the clipboard</source>
-        <translation>Începe o partidă nouă din mutările aflate în clipboard</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics…</source>
-        <translation>S&amp;tatistici…</translation>
-    </message>
-    <message>
-        <source>Your wins, losses and draws against each AI level</source>
-        <translation>Victoriile, înfrângerile și remizele tale împotriva fiecărui nivel IA</translation>
-    </message>
-    <message>
-        <source>&amp;Clear the List</source>
-        <translation>&amp;Golește lista</translation>
-    </message>
-    <message>
-        <source>Forget the recently used files</source>
-        <translation>Uită fișierele folosite recent</translation>
-    </message>
-    <message>
-        <source>Recent &amp;Files</source>
-        <translation>&amp;Fișiere recente</translation>
     </message>
     <message>
         <source>%1[*] — %2</source>

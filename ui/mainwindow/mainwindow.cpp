@@ -5,6 +5,7 @@
 #include "ui/board/boardview.h"
 #include "ui/document/gamedocument.h"
 #include "ui/language/translation.h"
+#include "ui/mainwindow/mainactions.h"
 #include "ui/mainwindow/noticebar.h"
 #include "ui/mainwindow/sidepanel.h"
 #include "ui/registry/gameregistry.h"
@@ -27,7 +28,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QMenuBar>
+#include <QMenu>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -82,9 +83,9 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     m_gameLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_gameLabel);
 
-    createActions();
-    createMenus();
-    createToolBar();
+    m_actions = new MainActions(this);
+    connectActions();
+    updateDemoPresets();
 
     // The controller connected to the session first, so when these run a new
     // search has already started and isThinking() is up to date.
@@ -108,7 +109,7 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     });
     connect(m_ai, &AiController::aiMovePlayed, this, &MainWindow::onAiMovePlayed);
     connect(m_ai, &AiController::pausedChanged, this, [this](bool paused) {
-        m_pauseAction->setChecked(paused);
+        m_actions->pause->setChecked(paused);
         refresh();
     });
 
@@ -119,7 +120,7 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     // The translators were installed before the window (see main()).
     m_shownLanguage = effectiveLanguage(m_settings.language);
     retranslate();
-    m_document->setRecentFilesMenu(m_recentMenu, m_clearRecentAction);
+    m_document->setRecentFilesMenu(m_actions->recentMenu, m_actions->clearRecent);
     if (!unreadableSettings.isEmpty()) {
         const QString keys = unreadableSettings.join(QLatin1String(", "));
         const auto warning = [keys] { return tr("Some settings could not be read and are back to their defaults: %1.").arg(keys); };
@@ -140,183 +141,55 @@ SettingsDialog *MainWindow::settingsDialog() const
     return findChild<SettingsDialog *>();
 }
 
+QMenu *MainWindow::recentFilesMenu() const
+{
+    return m_actions->recentMenu;
+}
+
+QMenu *MainWindow::demoPresetsMenu() const
+{
+    return m_actions->demoPresetsMenu;
+}
+
 StatisticsDialog *MainWindow::statisticsDialog() const
 {
     return findChild<StatisticsDialog *>();
 }
 
-void MainWindow::createActions()
+void MainWindow::connectActions()
 {
-    auto make = [this](const QString &name, const QIcon &icon, const QKeySequence &shortcut = {}) {
-        auto *action = new QAction(icon, QString(), this);
-        action->setObjectName(name);
-        action->setShortcut(shortcut);
-        return action;
-    };
-    // Texts, tips and the shortcuts that are letters come from retranslate().
-    m_newAction = make(QStringLiteral("actionNew"), themedIcon(QStringLiteral("document-new"), QStringLiteral("new")), QKeySequence::New);
-    m_restartAction = make(QStringLiteral("actionRestart"), themedIcon(QStringLiteral("view-refresh"), QStringLiteral("restart")));
-    m_demoAction = make(QStringLiteral("actionDemo"), themedIcon(QStringLiteral("computer"), QStringLiteral("demo")));
-    m_pauseAction = make(QStringLiteral("actionPause"), themedIcon(QStringLiteral("media-playback-pause"), QStringLiteral("pause")));
-    m_pauseAction->setCheckable(true);
-    m_stepAction = make(QStringLiteral("actionStep"), themedIcon(QStringLiteral("media-skip-forward"), QStringLiteral("step")));
-    m_settingsAction = make(QStringLiteral("actionSettings"), themedIcon(QStringLiteral("configure"), QStringLiteral("settings")));
-    m_quitAction = make(QStringLiteral("actionQuit"), themedIcon(QStringLiteral("application-exit"), QStringLiteral("quit")),
-                        QKeySequence::Quit);
-    m_undoAction = make(QStringLiteral("actionUndo"), themedIcon(QStringLiteral("edit-undo"), QStringLiteral("undo")), QKeySequence::Undo);
-    m_redoAction = make(QStringLiteral("actionRedo"), themedIcon(QStringLiteral("edit-redo"), QStringLiteral("redo")), QKeySequence::Redo);
-    m_hintAction = make(QStringLiteral("actionHint"), themedIcon(QStringLiteral("help-hint"), QStringLiteral("hint")));
-    m_aboutAction = make(QStringLiteral("actionAbout"), themedIcon(QStringLiteral("help-about"), QStringLiteral("about")));
-    m_openAction = make(QStringLiteral("actionOpen"), QIcon::fromTheme(QStringLiteral("document-open")), QKeySequence::Open);
-    m_saveAction = make(QStringLiteral("actionSave"), QIcon::fromTheme(QStringLiteral("document-save")), QKeySequence::Save);
-    // Not every platform theme binds Save As (plain X11 does not): then the usual Ctrl+Shift+S.
-    const QKeySequence saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs).value(
-        0, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    m_saveAsAction = make(QStringLiteral("actionSaveAs"), QIcon::fromTheme(QStringLiteral("document-save-as")), saveAsKeys);
-    m_copyAction = make(QStringLiteral("actionCopy"), QIcon::fromTheme(QStringLiteral("edit-copy")), QKeySequence::Copy);
-    m_pasteAction = make(QStringLiteral("actionPaste"), QIcon::fromTheme(QStringLiteral("edit-paste")), QKeySequence::Paste);
-    m_statisticsAction = make(QStringLiteral("actionStatistics"), QIcon::fromTheme(QStringLiteral("view-statistics")));
-    m_clearRecentAction = make(QStringLiteral("actionClearRecent"), QIcon::fromTheme(QStringLiteral("edit-clear-history")));
-
-    // One checkable entry per language, named in that language.
-    m_languageGroup = new QActionGroup(this);
-    m_languageGroup->setExclusive(true);
-    for (const InterfaceLanguage &language : interfaceLanguages()) {
-        QAction *action = m_languageGroup->addAction(language.nativeName);
-        action->setObjectName(QStringLiteral("actionLanguage_%1").arg(language.code));
-        action->setData(language.code);
-        action->setCheckable(true);
-        connect(action, &QAction::triggered, this, [this, code = language.code] { setLanguage(code); });
-    }
-
-    connect(m_newAction, &QAction::triggered, this, &MainWindow::newGame);
-    connect(m_restartAction, &QAction::triggered, this, &MainWindow::restartGame);
-    connect(m_demoAction, &QAction::triggered, this, &MainWindow::startDemo);
-    connect(m_pauseAction, &QAction::toggled, this, &MainWindow::setPaused);
-    connect(m_stepAction, &QAction::triggered, this, &MainWindow::step);
-    connect(m_settingsAction, &QAction::triggered, this, &MainWindow::showSettings);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-    connect(m_undoAction, &QAction::triggered, this, &MainWindow::undo);
-    connect(m_redoAction, &QAction::triggered, this, &MainWindow::redo);
-    connect(m_hintAction, &QAction::triggered, this, &MainWindow::hint);
-    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
-    connect(m_openAction, &QAction::triggered, m_document, &GameDocument::open);
-    connect(m_saveAction, &QAction::triggered, m_document, &GameDocument::save);
-    connect(m_saveAsAction, &QAction::triggered, m_document, &GameDocument::saveAs);
-    connect(m_copyAction, &QAction::triggered, m_document, &GameDocument::copyPosition);
-    connect(m_pasteAction, &QAction::triggered, m_document, &GameDocument::paste);
-    connect(m_statisticsAction, &QAction::triggered, this, &MainWindow::showStatistics);
-    connect(m_clearRecentAction, &QAction::triggered, m_document, &GameDocument::clearRecentFiles);
-}
-
-void MainWindow::createMenus()
-{
-    m_gameMenu = menuBar()->addMenu(QString());
-    m_gameMenu->addAction(m_newAction);
-    m_gameMenu->addAction(m_restartAction);
-    m_gameMenu->addSeparator();
-    m_gameMenu->addAction(m_openAction);
-    m_recentMenu = m_gameMenu->addMenu(QString());
-    m_recentMenu->setObjectName(QStringLiteral("recentFilesMenu"));
-    m_gameMenu->addAction(m_saveAction);
-    m_gameMenu->addAction(m_saveAsAction);
-    m_gameMenu->addSeparator();
-    m_gameMenu->addAction(m_copyAction);
-    m_gameMenu->addAction(m_pasteAction);
-    m_gameMenu->addSeparator();
-    m_gameMenu->addAction(m_demoAction);
-    m_demoPresets = m_gameMenu->addMenu(QString());
-    m_demoPresets->setObjectName(QStringLiteral("demoPresetsMenu"));
-    m_gameMenu->addAction(m_pauseAction);
-    m_gameMenu->addAction(m_stepAction);
-    m_gameMenu->addSeparator();
-    m_gameMenu->addAction(m_statisticsAction);
-    m_gameMenu->addAction(m_settingsAction);
-    m_gameMenu->addSeparator();
-    m_gameMenu->addAction(m_quitAction);
+    for (QAction *action : m_actions->languages->actions())
+        connect(action, &QAction::triggered, this, [this, code = action->data().toString()] { setLanguage(code); });
+    connect(m_actions->newGame, &QAction::triggered, this, &MainWindow::newGame);
+    connect(m_actions->restart, &QAction::triggered, this, &MainWindow::restartGame);
+    connect(m_actions->demo, &QAction::triggered, this, &MainWindow::startDemo);
+    connect(m_actions->pause, &QAction::toggled, this, &MainWindow::setPaused);
+    connect(m_actions->step, &QAction::triggered, this, &MainWindow::step);
+    connect(m_actions->settings, &QAction::triggered, this, &MainWindow::showSettings);
+    connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_actions->undo, &QAction::triggered, this, &MainWindow::undo);
+    connect(m_actions->redo, &QAction::triggered, this, &MainWindow::redo);
+    connect(m_actions->hint, &QAction::triggered, this, &MainWindow::hint);
+    connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_actions->open, &QAction::triggered, m_document, &GameDocument::open);
+    connect(m_actions->save, &QAction::triggered, m_document, &GameDocument::save);
+    connect(m_actions->saveAs, &QAction::triggered, m_document, &GameDocument::saveAs);
+    connect(m_actions->copy, &QAction::triggered, m_document, &GameDocument::copyPosition);
+    connect(m_actions->paste, &QAction::triggered, m_document, &GameDocument::paste);
+    connect(m_actions->statistics, &QAction::triggered, this, &MainWindow::showStatistics);
+    connect(m_actions->clearRecent, &QAction::triggered, m_document, &GameDocument::clearRecentFiles);
     // Files may have gone since the list was made: check whenever it is shown.
-    connect(m_gameMenu, &QMenu::aboutToShow, m_document, &GameDocument::updateRecentFilesMenu);
-
-    m_moveMenu = menuBar()->addMenu(QString());
-    m_moveMenu->addAction(m_undoAction);
-    m_moveMenu->addAction(m_redoAction);
-    m_moveMenu->addSeparator();
-    m_moveMenu->addAction(m_hintAction);
-
-    m_languageMenu = menuBar()->addMenu(QString());
-    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
-    m_languageMenu->addActions(m_languageGroup->actions());
-
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_aboutAction);
-}
-
-void MainWindow::createToolBar()
-{
-    m_toolBar = addToolBar(QString());
-    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
-    m_toolBar->setMovable(false);
-    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
-    m_toolBar->setIconSize(QSize(28, 28));
-    m_toolBar->addAction(m_newAction);
-    m_toolBar->addAction(m_restartAction);
-    m_toolBar->addSeparator();
-    m_toolBar->addAction(m_undoAction);
-    m_toolBar->addAction(m_redoAction);
-    m_toolBar->addAction(m_hintAction);
-    m_toolBar->addSeparator();
-    m_toolBar->addAction(m_demoAction);
-    m_toolBar->addAction(m_pauseAction);
-    m_toolBar->addAction(m_stepAction);
-    m_toolBar->addSeparator();
-    m_toolBar->addAction(m_settingsAction);
-    updateDemoPresets();
+    connect(m_actions->gameMenu, &QMenu::aboutToShow, m_document, &GameDocument::updateRecentFilesMenu);
 }
 
 void MainWindow::retranslate()
 {
-    auto set = [](QAction *action, const QString &text, const QString &tip) {
-        action->setText(text);
-        action->setToolTip(tip);
-        action->setStatusTip(tip);
-    };
-    set(m_newAction, tr("&New Game"), tr("Start a new game with the current settings"));
-    set(m_restartAction, tr("&Restart"), tr("Play this game again from the first move"));
-    m_restartAction->setShortcut(QKeySequence(tr("Ctrl+R")));
-    set(m_demoAction, tr("&Demo"), tr("Watch two AI players play each other"));
-    m_demoAction->setShortcut(QKeySequence(tr("Ctrl+D")));
-    set(m_pauseAction, m_ai->isPaused() ? tr("&Resume") : tr("&Pause"), tr("Pause or resume the AI players"));
-    m_pauseAction->setShortcut(QKeySequence(tr("P")));
-    set(m_stepAction, tr("S&tep"), tr("While paused, let the AI play one move"));
-    m_stepAction->setShortcut(QKeySequence(tr("S")));
-    set(m_settingsAction, tr("&Settings…"), tr("Choose the game, the players and the display"));
-    m_settingsAction->setShortcut(QKeySequence(tr("Ctrl+,")));
-    set(m_quitAction, tr("&Quit"), tr("Close Quatre"));
-    set(m_undoAction, tr("&Undo"), tr("Take back your last move"));
-    set(m_redoAction, tr("Re&do"), tr("Play again the move you took back"));
-    set(m_hintAction, tr("&Hint"), tr("Ask the Expert AI for a good move"));
-    m_hintAction->setShortcut(QKeySequence(tr("H")));
-    set(m_aboutAction, tr("&About Quatre"), tr("About this program"));
-    set(m_openAction, tr("&Open…"), tr("Open a saved game"));
-    set(m_saveAction, tr("&Save"), tr("Save the game in its file"));
-    set(m_saveAsAction, tr("Save &As…"), tr("Save the game in a new file"));
-    set(m_copyAction, tr("&Copy Moves"), tr("Copy the moves of this game as text, e.g. 4453 in Connect Four"));
-    set(m_pasteAction, tr("Paste as New &Game"), tr("Start a new game from the moves on the clipboard"));
-    set(m_statisticsAction, tr("Stat&istics…"), tr("Your wins, losses and draws against each AI level"));
-    set(m_clearRecentAction, tr("&Clear the List"), tr("Forget the recently used files"));
-
+    m_actions->retranslate(m_ai->isPaused());
     m_notices->retranslate();
-    m_gameMenu->setTitle(tr("&Game"));
-    m_demoPresets->setTitle(tr("Demo &Presets"));
-    m_recentMenu->setTitle(tr("Recent &Files"));
     updateDemoPresets();
-    m_moveMenu->setTitle(tr("&Move"));
-    m_languageMenu->setTitle(tr("&Language"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_toolBar->setWindowTitle(tr("Main"));
     // The language names stay in their own language; only the check moves.
     const QString language = effectiveLanguage(m_settings.language);
-    for (QAction *action : m_languageGroup->actions())
+    for (QAction *action : m_actions->languages->actions())
         action->setChecked(action->data().toString() == language);
 
     // What a bot said stays on the board, in the new language.
@@ -345,7 +218,7 @@ void MainWindow::showLanguage()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange && m_gameMenu)
+    if (event->type() == QEvent::LanguageChange && m_actions)
         retranslate();
     QMainWindow::changeEvent(event);
 }
@@ -366,21 +239,19 @@ void MainWindow::updateDemoPresets()
 {
     // The chosen game's presets, in the language of the moment.
     const QList<DemoPreset> presets = chosenGame().text->demoPresets();
-    m_demoPresets->clear();
+    m_actions->demoPresetsMenu->clear();
     for (int i = 0; i < presets.size(); ++i) {
-        QAction *preset = m_demoPresets->addAction(presets[i].title, this, [this, i] { startDemoPreset(i); });
+        QAction *preset = m_actions->demoPresetsMenu->addAction(presets[i].title, this, [this, i] { startDemoPreset(i); });
         preset->setObjectName(QStringLiteral("actionDemoPreset%1").arg(i + 1));
     }
     const bool offered = !presets.isEmpty();
-    m_demoPresets->menuAction()->setVisible(offered);
+    m_actions->demoPresetsMenu->menuAction()->setVisible(offered);
     // The Demo button opens the presets from its arrow when the game has some.
-    if (auto *bar = findChild<QToolBar *>(QStringLiteral("mainToolBar"))) {
-        if (auto *demo = qobject_cast<QToolButton *>(bar->widgetForAction(m_demoAction))) {
-            demo->setMenu(offered ? m_demoPresets : nullptr);
-            demo->setPopupMode(offered ? QToolButton::MenuButtonPopup : QToolButton::DelayedPopup);
-        }
+    if (auto *demo = qobject_cast<QToolButton *>(m_actions->toolBar->widgetForAction(m_actions->demo))) {
+        demo->setMenu(offered ? m_actions->demoPresetsMenu : nullptr);
+        demo->setPopupMode(offered ? QToolButton::MenuButtonPopup : QToolButton::DelayedPopup);
     }
-    m_demoPresets->setEnabled(offered);
+    m_actions->demoPresetsMenu->setEnabled(offered);
 }
 
 void MainWindow::ensureBoard(const GameOptions &options)
@@ -730,18 +601,14 @@ void MainWindow::refresh()
     m_sidePanel->setMoves(moves, m_session->firstSeat());
     m_sidePanel->setMoveNotationHelp(game.notationHelp());
 
-    m_undoAction->setEnabled(m_session->canUndo());
-    m_redoAction->setEnabled(m_session->canRedo());
-    m_hintAction->setEnabled(m_session->isHumanToMove());
+    m_actions->undo->setEnabled(m_session->canUndo());
+    m_actions->redo->setEnabled(m_session->canRedo());
+    m_actions->hint->setEnabled(m_session->isHumanToMove());
     // Once the game is over there is nothing to pause, but a pause taken
     // before can still be lifted.
-    m_pauseAction->setEnabled(anyAi && (!over || m_ai->isPaused()));
-    m_stepAction->setEnabled(anyAi && m_ai->isPaused() && m_session->isAiToMove());
-    if (m_gameMenu) // the actions have their texts
-        m_pauseAction->setText(m_ai->isPaused() ? tr("&Resume") : tr("&Pause"));
-    m_pauseAction->setIcon(m_ai->isPaused()
-                               ? themedIcon(QStringLiteral("media-playback-start"), QStringLiteral("resume"))
-                               : themedIcon(QStringLiteral("media-playback-pause"), QStringLiteral("pause")));
+    m_actions->pause->setEnabled(anyAi && (!over || m_ai->isPaused()));
+    m_actions->step->setEnabled(anyAi && m_ai->isPaused() && m_session->isAiToMove());
+    m_actions->showPaused(m_ai->isPaused());
 
     if (over) {
         // Quarto also names what the winning four share ("all tall").

@@ -17,10 +17,7 @@
 #include <optional>
 #include <vector>
 
-class QAction;
-class QActionGroup;
 class QLabel;
-class QToolBar;
 class QMenu;
 class QSettings;
 class QHBoxLayout;
@@ -32,6 +29,7 @@ class BoardView;
 class GameDocument;
 class GameRegistry;
 class GameSession;
+class MainActions;
 struct GameEntry;
 class NoticeBar;
 class SidePanel;
@@ -74,12 +72,12 @@ public:
     // The result of the finished game in words, or empty.
     QString endMessage() const;
 
-    QMenu *recentFilesMenu() const { return m_recentMenu; }
+    QMenu *recentFilesMenu() const;
     StatisticsStore *statistics() const { return m_statistics; }
     // The open statistics dialog, if any.
     StatisticsDialog *statisticsDialog() const;
     // The chosen game's own demo matches, offered when it has some.
-    QMenu *demoPresetsMenu() const { return m_demoPresets; }
+    QMenu *demoPresetsMenu() const;
 
 public slots:
     void newGame();
@@ -104,9 +102,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void createActions();
-    void createMenus();
-    void createToolBar();
+    void connectActions();
     void updateDemoPresets();
     // Every text the window set itself, in the current language.
     void retranslate();
@@ -145,32 +141,7 @@ private:
     NoticeBar *m_notices = nullptr;
     QLabel *m_gameLabel = nullptr;
 
-    QAction *m_newAction = nullptr;
-    QAction *m_restartAction = nullptr;
-    QAction *m_demoAction = nullptr;
-    QAction *m_pauseAction = nullptr;
-    QAction *m_stepAction = nullptr;
-    QAction *m_settingsAction = nullptr;
-    QAction *m_quitAction = nullptr;
-    QAction *m_undoAction = nullptr;
-    QAction *m_redoAction = nullptr;
-    QAction *m_hintAction = nullptr;
-    QAction *m_aboutAction = nullptr;
-    QAction *m_openAction = nullptr;
-    QAction *m_saveAction = nullptr;
-    QAction *m_saveAsAction = nullptr;
-    QAction *m_copyAction = nullptr;
-    QAction *m_pasteAction = nullptr;
-    QAction *m_statisticsAction = nullptr;
-    QAction *m_clearRecentAction = nullptr;
-    QMenu *m_recentMenu = nullptr;
-    QMenu *m_demoPresets = nullptr;
-    QMenu *m_gameMenu = nullptr;
-    QMenu *m_moveMenu = nullptr;
-    QMenu *m_languageMenu = nullptr;
-    QMenu *m_helpMenu = nullptr;
-    QToolBar *m_toolBar = nullptr;
-    QActionGroup *m_languageGroup = nullptr;
+    MainActions *m_actions = nullptr;
     QString m_shownLanguage;              // the language the interface is in now
     // Who spoke on the board last, and why (retold in a new language).
     std::optional<AiLevel> m_lastSpeaker;

@@ -1,0 +1,64 @@
+// The window's commands: every action, the menus and the tool bar that show
+// them, made and named once (tests find them by object name). Like the class
+// uic writes for a form, it is a bundle of public pointers; MainWindow
+// connects each action to what it does.
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+
+namespace quatre::ui {
+
+class MainActions : public QObject {
+    Q_OBJECT
+
+public:
+    // Adds the menus and the tool bar to `window`, which owns everything made.
+    explicit MainActions(QMainWindow *window);
+
+    // Texts, tips and the shortcuts that are letters, in the current language.
+    void retranslate(bool paused);
+    // The Pause action reads Resume, with its icon, while the AI players are paused.
+    void showPaused(bool paused);
+
+    QAction *newGame = nullptr;
+    QAction *restart = nullptr;
+    QAction *demo = nullptr;
+    QAction *pause = nullptr;
+    QAction *step = nullptr;
+    QAction *settings = nullptr;
+    QAction *quit = nullptr;
+    QAction *undo = nullptr;
+    QAction *redo = nullptr;
+    QAction *hint = nullptr;
+    QAction *about = nullptr;
+    QAction *open = nullptr;
+    QAction *save = nullptr;
+    QAction *saveAs = nullptr;
+    QAction *copy = nullptr;
+    QAction *paste = nullptr;
+    QAction *statistics = nullptr;
+    QAction *clearRecent = nullptr;
+    // One checkable entry per interface language; its data is the language code.
+    QActionGroup *languages = nullptr;
+
+    QMenu *gameMenu = nullptr;
+    QMenu *recentMenu = nullptr;
+    QMenu *demoPresetsMenu = nullptr;
+    QMenu *moveMenu = nullptr;
+    QMenu *languageMenu = nullptr;
+    QMenu *helpMenu = nullptr;
+    QToolBar *toolBar = nullptr;
+
+private:
+    void createActions();
+    void createMenus(QMainWindow *window);
+    void createToolBar(QMainWindow *window);
+};
+
+} // namespace quatre::ui
