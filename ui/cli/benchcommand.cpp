@@ -49,6 +49,118 @@ QString solverSetsHelp(const ui::GameRegistry &games)
     return help.join(QStringLiteral("; "));
 }
 
+
+void addBenchOptions(CommandParser &parser, const ui::GameRegistry &games)
+{
+    addGameOptions(parser, games);
+    parser.addOptions({
+        {QStringLiteral("runs"), QCoreApplication::translate("Cli", "Positions (or cancellations) per measurement, 1 to 1000 "
+                                                                     "(default 20); with --solver, how many times every set is "
+                                                                     "measured, medians reported (default 1)."),
+         QStringLiteral("N")},
+        {QStringLiteral("seed"), QCoreApplication::translate("Cli", "The seed of the random positions."), QStringLiteral("S"), QStringLiteral("1")},
+        {QStringLiteral("solver"), QCoreApplication::translate("Cli", "Instead, run the exact solvers on the sets of --sets; "
+                                                                       "the reference sets (Test_L*) are read from folder <dir>, e.g. tests/data."),
+         QStringLiteral("dir")},
+        {QStringLiteral("limit"), QCoreApplication::translate("Cli", "With --solver: at most this many positions of each set, 1 to 1000."), QStringLiteral("N"), QStringLiteral("1000")},
+        {QStringLiteral("sets"), QCoreApplication::translate("Cli", "With --solver: the sets to run, comma-separated, each optionally "
+                                                                     "followed by :N for its first N positions. %1. Random positions "
+                                                                     "are seeded and nobody can win in one move.").arg(solverSetsHelp(games)),
+         QStringLiteral("names"), defaultSolverSets(games)},
+        {QStringLiteral("table-bits"), QCoreApplication::translate("Cli", "With --solver: the table of the solvers that take a size (Connect Four's) has 2^N slots, 18 to 26."),
+         QStringLiteral("N"), QStringLiteral("20")},
+        {QStringLiteral("window"), QCoreApplication::translate("Cli", "Instead, measure the main window (off screen) while AI players "
+                                                                       "think: the longest event-loop stall, the frame interval while a "
+                                                                       "piece moves, the budget overrun.")},
+        {QStringLiteral("perfect"), QCoreApplication::translate("Cli", "Instead, play games of the Perfect level (of --game) against other levels, "
+                                                                        "with the game's opening books and without: time per move, share of exact moves.")},
+        {QStringLiteral("games"), QCoreApplication::translate("Cli", "With --perfect: games a seat against each opponent, 1 to 100."),
+         QStringLiteral("N"), QStringLiteral("5")},
+        {QStringLiteral("seconds"), QCoreApplication::translate("Cli", "With --window: how many seconds each match-up is watched, 2 to 600."),
+         QStringLiteral("S"), QStringLiteral("10")},
+        {QStringLiteral("trace-stalls"), QCoreApplication::translate("Cli", "With --window: print every stall of the event loop to the "
+                                                                             "error output, with the events delivered during it.")},
+    });
+}
+
+using Positions = std::vector<std::unique_ptr<Game>>;
+
+void measureTimePerMove(const GameOptions &game, const Positions &positions, QTextStream &out)
+{
+    out << "## Time per move\n\n| level | median ms | mean ms | max ms | median nodes |\n|---|---:|---:|---:|---:|\n";
+    for (const char *text : {"random", "greedy", "minimax:4", "minimax:6", "expert:d8", "expert:250"}) {
+        auto config = *aiConfigFromText(text);
+        std::vector<double> times, nodes;
+        for (const auto &position : positions) {
+            const auto ai = game.rules->makeAi(config);
+            SearchControl control;
+            const auto start = BenchClock::now();
+            const AiDecision d = ai->chooseMove(*position, control);
+            times.push_back(milliseconds(BenchClock::now() - start));
+            nodes.push_back(static_cast<double>(d.nodes));
+        }
+        const Stats t = statsOf(times);
+        out << "| " << text << " | " << fixed(t.median, 3) << " | " << fixed(t.mean, 3) << " | " << fixed(t.max, 3)
+            << " | " << fixed(statsOf(nodes).median, 0) << " |\n";
+        out.flush();
+    }
+
+}
+
+void measureCancellation(const GameOptions &game, const Positions &positions, std::uint64_t seed, QTextStream &out)
+{
+    out << "\n## Cancellation latency (from setting the flag to the search returning)\n\n"
+           "| level | runs still searching when cancelled | median ms | max ms |\n|---|---:|---:|---:|\n";
+    std::mt19937_64 random(seed);
+    for (const char *text : {"minimax:9", "expert:600000"}) {
+        auto config = *aiConfigFromText(text);
+        std::vector<double> latencies;
+        for (int i = 0; i < static_cast<int>(positions.size()); ++i) {
+            const auto ai = game.rules->makeAi(config);
+            SearchControl control;
+            BenchClock::time_point returned;
+            std::thread worker([&] {
+                ai->chooseMove(*positions[static_cast<std::size_t>(i) % positions.size()], control);
+                returned = BenchClock::now();
+            });
+            std::this_thread::sleep_for(std::chrono::milliseconds(20 + static_cast<int>(random() % 60)));
+            const auto cancelled = BenchClock::now();
+            control.cancel = true;
+            worker.join();
+            // A search that ended on its own before the flag was set says nothing.
+            if (returned > cancelled)
+                latencies.push_back(milliseconds(returned - cancelled));
+        }
+        const Stats l = statsOf(latencies);
+        out << "| " << text << " | " << latencies.size() << " | " << fixed(l.median, 3) << " | " << fixed(l.max, 3) << " |\n";
+        out.flush();
+    }
+
+}
+
+void measureBudgetOverrun(const GameOptions &game, const Positions &positions, QTextStream &out)
+{
+    out << "\n## Expert time budget overrun (elapsed - budget, searches that used their whole budget)\n\n"
+           "| budget ms | searches | median ms | max ms |\n|---:|---:|---:|---:|\n";
+    for (int budget : {100, 500}) {
+        AiConfig config = *aiConfigFromText("expert");
+        config.budget = std::chrono::milliseconds(budget);
+        std::vector<double> overruns;
+        for (const auto &position : positions) {
+            const auto ai = game.rules->makeAi(config);
+            SearchControl control;
+            const auto start = BenchClock::now();
+            const AiDecision d = ai->chooseMove(*position, control);
+            // A proven result ends the search early: no budget to overrun.
+            if (!d.exact)
+                overruns.push_back(milliseconds(BenchClock::now() - start) - budget);
+        }
+        const Stats o = statsOf(overruns);
+        out << "| " << budget << " | " << overruns.size() << " | " << fixed(o.median, 3) << " | " << fixed(o.max, 3) << " |\n";
+        out.flush();
+    }
+}
+
 } // namespace
 
 Stats statsOf(std::vector<double> values)
@@ -180,35 +292,7 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
         "search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the "
         "exact solvers of the games. With --window: the main window while AI players think. With --perfect: "
         "the Perfect level in whole games, with and without the game's opening books."));
-    addGameOptions(parser, games);
-    parser.addOptions({
-        {QStringLiteral("runs"), QCoreApplication::translate("Cli", "Positions (or cancellations) per measurement, 1 to 1000 "
-                                                                     "(default 20); with --solver, how many times every set is "
-                                                                     "measured, medians reported (default 1)."),
-         QStringLiteral("N")},
-        {QStringLiteral("seed"), QCoreApplication::translate("Cli", "The seed of the random positions."), QStringLiteral("S"), QStringLiteral("1")},
-        {QStringLiteral("solver"), QCoreApplication::translate("Cli", "Instead, run the exact solvers on the sets of --sets; "
-                                                                       "the reference sets (Test_L*) are read from folder <dir>, e.g. tests/data."),
-         QStringLiteral("dir")},
-        {QStringLiteral("limit"), QCoreApplication::translate("Cli", "With --solver: at most this many positions of each set, 1 to 1000."), QStringLiteral("N"), QStringLiteral("1000")},
-        {QStringLiteral("sets"), QCoreApplication::translate("Cli", "With --solver: the sets to run, comma-separated, each optionally "
-                                                                     "followed by :N for its first N positions. %1. Random positions "
-                                                                     "are seeded and nobody can win in one move.").arg(solverSetsHelp(games)),
-         QStringLiteral("names"), defaultSolverSets(games)},
-        {QStringLiteral("table-bits"), QCoreApplication::translate("Cli", "With --solver: the table of the solvers that take a size (Connect Four's) has 2^N slots, 18 to 26."),
-         QStringLiteral("N"), QStringLiteral("20")},
-        {QStringLiteral("window"), QCoreApplication::translate("Cli", "Instead, measure the main window (off screen) while AI players "
-                                                                       "think: the longest event-loop stall, the frame interval while a "
-                                                                       "piece moves, the budget overrun.")},
-        {QStringLiteral("perfect"), QCoreApplication::translate("Cli", "Instead, play games of the Perfect level (of --game) against other levels, "
-                                                                        "with the game's opening books and without: time per move, share of exact moves.")},
-        {QStringLiteral("games"), QCoreApplication::translate("Cli", "With --perfect: games a seat against each opponent, 1 to 100."),
-         QStringLiteral("N"), QStringLiteral("5")},
-        {QStringLiteral("seconds"), QCoreApplication::translate("Cli", "With --window: how many seconds each match-up is watched, 2 to 600."),
-         QStringLiteral("S"), QStringLiteral("10")},
-        {QStringLiteral("trace-stalls"), QCoreApplication::translate("Cli", "With --window: print every stall of the event loop to the "
-                                                                             "error output, with the events delivered during it.")},
-    });
+    addBenchOptions(parser, games);
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
         return exitCode;
@@ -260,70 +344,9 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
 
     out << "# " << QString::fromStdString(std::string(game->rules->id())) << ' ' << board->rows() << 'x' << board->columns()
         << ", " << *runs << " seeded random positions (seed " << seed << ")\n\n";
-    out << "## Time per move\n\n| level | median ms | mean ms | max ms | median nodes |\n|---|---:|---:|---:|---:|\n";
-    for (const char *text : {"random", "greedy", "minimax:4", "minimax:6", "expert:d8", "expert:250"}) {
-        auto config = *aiConfigFromText(text);
-        std::vector<double> times, nodes;
-        for (const auto &position : positions) {
-            const auto ai = game->rules->makeAi(config);
-            SearchControl control;
-            const auto start = BenchClock::now();
-            const AiDecision d = ai->chooseMove(*position, control);
-            times.push_back(milliseconds(BenchClock::now() - start));
-            nodes.push_back(static_cast<double>(d.nodes));
-        }
-        const Stats t = statsOf(times);
-        out << "| " << text << " | " << fixed(t.median, 3) << " | " << fixed(t.mean, 3) << " | " << fixed(t.max, 3)
-            << " | " << fixed(statsOf(nodes).median, 0) << " |\n";
-        out.flush();
-    }
-
-    out << "\n## Cancellation latency (from setting the flag to the search returning)\n\n"
-           "| level | runs still searching when cancelled | median ms | max ms |\n|---|---:|---:|---:|\n";
-    std::mt19937_64 random(seed);
-    for (const char *text : {"minimax:9", "expert:600000"}) {
-        auto config = *aiConfigFromText(text);
-        std::vector<double> latencies;
-        for (int i = 0; i < *runs; ++i) {
-            const auto ai = game->rules->makeAi(config);
-            SearchControl control;
-            BenchClock::time_point returned;
-            std::thread worker([&] {
-                ai->chooseMove(*positions[static_cast<std::size_t>(i) % positions.size()], control);
-                returned = BenchClock::now();
-            });
-            std::this_thread::sleep_for(std::chrono::milliseconds(20 + static_cast<int>(random() % 60)));
-            const auto cancelled = BenchClock::now();
-            control.cancel = true;
-            worker.join();
-            // A search that ended on its own before the flag was set says nothing.
-            if (returned > cancelled)
-                latencies.push_back(milliseconds(returned - cancelled));
-        }
-        const Stats l = statsOf(latencies);
-        out << "| " << text << " | " << latencies.size() << " | " << fixed(l.median, 3) << " | " << fixed(l.max, 3) << " |\n";
-        out.flush();
-    }
-
-    out << "\n## Expert time budget overrun (elapsed - budget, searches that used their whole budget)\n\n"
-           "| budget ms | searches | median ms | max ms |\n|---:|---:|---:|---:|\n";
-    for (int budget : {100, 500}) {
-        AiConfig config = *aiConfigFromText("expert");
-        config.budget = std::chrono::milliseconds(budget);
-        std::vector<double> overruns;
-        for (const auto &position : positions) {
-            const auto ai = game->rules->makeAi(config);
-            SearchControl control;
-            const auto start = BenchClock::now();
-            const AiDecision d = ai->chooseMove(*position, control);
-            // A proven result ends the search early: no budget to overrun.
-            if (!d.exact)
-                overruns.push_back(milliseconds(BenchClock::now() - start) - budget);
-        }
-        const Stats o = statsOf(overruns);
-        out << "| " << budget << " | " << overruns.size() << " | " << fixed(o.median, 3) << " | " << fixed(o.max, 3) << " |\n";
-        out.flush();
-    }
+    measureTimePerMove(*game, positions, out);
+    measureCancellation(*game, positions, seed, out);
+    measureBudgetOverrun(*game, positions, out);
     return kExitOk;
 }
 
