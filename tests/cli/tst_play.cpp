@@ -115,7 +115,7 @@ private slots:
         // The size and the level were given, so nothing was asked.
         QVERIFY(!run.out.contains(QStringLiteral("Board size:")));
         QVERIFY(!run.out.contains(QStringLiteral("AI Strategies:")));
-        // Seed 000's board, empty before the first move.
+        // The terminal board, empty before the first move.
         const QString emptyBoard = QStringLiteral(
             "    1   2   3   4   5   6   7   \n"
             "  │   │   │   │   │   │   │   │\n"
@@ -275,7 +275,7 @@ private slots:
                              lines({QStringLiteral("d4"), QStringLiteral("a1")}) + everyCell(7));
         QCOMPARE(run.exitCode, 0);
         QVERIFY(!run.out.contains(QStringLiteral("Board size:")));
-        // Seed 003's labels: column letters above and below, row numbers.
+        // The printed board's labels: column letters above and below, row numbers.
         QVERIFY(run.out.contains(QStringLiteral("      a   b   c   d   e   f   g \n    ╭───┬───┬───┬───┬───┬───┬───╮\n  1 │")));
         // After d4 the cube is bracketed and its eight neighbours dotted.
         QVERIFY(run.out.contains(QStringLiteral(
@@ -297,7 +297,7 @@ private slots:
 
     void fourMationImpossibleIsAThreeByThreeTie()
     {
-        // Seed 003's "impossible": the menu's last entry, no size asked, and
+        // The "impossible" size: the menu's last entry, no size asked, and
         // no line of four fits on 3 x 3.
         const Run run = play({QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--seed"), QStringLiteral("1")},
                              QStringLiteral("6\n") + everyCell(3));

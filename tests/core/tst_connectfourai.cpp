@@ -81,7 +81,7 @@ std::vector<Move> threats(const ConnectFour &game)
     return result;
 }
 
-// Seed 000's evaluation, computed the slow way from the grid.
+// The window evaluation, computed the slow way from the grid.
 int referenceEvaluation(const ConnectFour &g)
 {
     const int me = g.sideToMove();
@@ -127,7 +127,7 @@ private slots:
             for (const ConnectFour &g : randomPositions(300, 11u + static_cast<unsigned>(rows * columns), rows, columns))
                 QCOMPARE(evaluateWindows(g), referenceEvaluation(g));
         }
-        // The seed's own picture: three in a row with both ends open and playable.
+        // The original game's picture: three in a row with both ends open and playable.
         // First player: columns 2, 3, 4 on the bottom row, both ends (columns 1
         // and 5) playable; the second player's two discs sit in column 7.
         auto g = std::get<ConnectFour>(ConnectFour::fromText(6, 7, "27374"));

@@ -1,5 +1,5 @@
 // The 4Mation AI levels: tactics (win now, block, never hand over a win
-// through the adjacency rule), seed 003's greedy weights, the window
+// through the adjacency rule), the original bot's greedy weights, the window
 // evaluation and minimax against slow references, Hardcore's three reasons,
 // and a ladder where each level beats the one below.
 #include "core/games/connectfour/connectfourrules.h"
@@ -114,7 +114,7 @@ bool forcesWin(FourMation &g, int ownMoves)
     return false;
 }
 
-// Seed 000's windows, counted cell by cell.
+// The windows, counted cell by cell.
 int referenceEvaluation(const FourMation &g)
 {
     const int me = g.sideToMove();
@@ -157,9 +157,9 @@ class TestFourMationAi : public QObject {
     Q_OBJECT
 
 private slots:
-    void greedyWeightsFollowSeed003sExample()
+    void greedyWeightsFollowThePrintedExample()
     {
-        // Seed 003's picture, black to play; X scores 5 (across) and Y 6 (down).
+        // The original game's picture, black to play; X scores 5 (across) and Y 6 (down).
         //    a     b     c     d
         // 1  .     black white black
         // 2  .     black X     black

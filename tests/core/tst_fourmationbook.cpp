@@ -143,7 +143,7 @@ private slots:
     void aSmallBookAgreesWithTheSolver_data()
     {
         QTest::addColumn<bool>("official");
-        QTest::newRow("seed rule") << false;
+        QTest::newRow("draw-when-stuck rule") << false;
         QTest::newRow("official rule") << true;
     }
     void aSmallBookAgreesWithTheSolver()

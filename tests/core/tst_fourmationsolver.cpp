@@ -146,7 +146,7 @@ private slots:
         QTest::addColumn<int>("size");
         QTest::addColumn<bool>("official");
         QTest::addColumn<int>("sign");
-        // Every board up to 6 x 6 is a draw under seed 003's rule; under the
+        // Every board up to 6 x 6 is a draw under the draw-when-stuck rule; under the
         // official rule 5 x 5 and 6 x 6 are first-player wins (3 x 3 has no
         // line of four, and 4 x 4 stays a draw).
         QTest::newRow("3x3 seed") << 3 << false << 0;
@@ -294,7 +294,7 @@ private slots:
     void whoOwnsADeadCubeMattersOnlyToAStuckPlayer()
     {
         // Past the first few cubes the table leaves out who owns the dead
-        // cubes. Under seed 003's rule that never changes a value: positions
+        // cubes. Under the draw-when-stuck rule that never changes a value: positions
         // alike but for it have one reference value. Under the official
         // rule it can, through where a stuck player may go (next to any
         // opponent cube), so the table keeps which free cells have a dead

@@ -68,7 +68,7 @@ std::vector<Move> safeMoves(Quarto g)
     return safe;
 }
 
-// Seed 002's evaluation the slow way: try the piece in hand on every square,
+// The safe-pieces evaluation the slow way: try the piece in hand on every square,
 // then every remaining piece on every square, and look at the outcomes.
 int referenceEvaluation(const Quarto &g)
 {

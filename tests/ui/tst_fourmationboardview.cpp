@@ -140,7 +140,7 @@ private slots:
         f.click("a3");
         QCOMPARE(f.session.movesText(), QStringLiteral("b2a2b1a1a3"));
 
-        // Seed 003's rule: the same position is a draw.
+        // The draw-when-stuck rule: the same position is a draw.
         Fixture seed(3, false);
         for (const char *cell : {"b2", "a2", "b1", "a1"})
             seed.click(cell);

@@ -158,7 +158,7 @@ private slots:
     void fourMationHoldsEveryPositionOfItsWalk_data()
     {
         QTest::addColumn<bool>("official");
-        QTest::newRow("seed rule") << false;
+        QTest::newRow("draw-when-stuck rule") << false;
         QTest::newRow("official rule") << true;
     }
     void fourMationHoldsEveryPositionOfItsWalk()

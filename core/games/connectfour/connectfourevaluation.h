@@ -1,4 +1,4 @@
-// Seed 000's evaluation of a Connect Four position, and the traits that plug
+// The window evaluation of a Connect Four position, and the traits that plug
 // Connect Four into the generic searches (ai/alphabeta.h).
 #pragma once
 
@@ -36,7 +36,7 @@ Bits playableCells(const ConnectFour &game);
 // that would complete four. A threat counts double on the rows where it tends
 // to decide the game once the board fills up: odd rows (counted from 1 at the
 // bottom) for the first player, even rows for the second. The weights were
-// chosen by matches against minimax:4 (see the note of issue 2).
+// chosen by matches against minimax:4.
 int evaluateThreats(const ConnectFour &game);
 
 // Levels 3 (seed evaluation) and 4 (threat-aware evaluation) plug in here.

@@ -1,4 +1,4 @@
-// Level 2 for Connect Four, after seed 000 (which includes seed 004's rule):
+// Level 2 for Connect Four, the greedy player of the original terminal game:
 // win now if possible; else block the opponent's immediate win; else the
 // column that makes the longest run of own discs, ties to the leftmost.
 #pragma once

@@ -1,10 +1,10 @@
-// 4Mation (seed 003) on an N x N board, N = 4..10, and N = 3 for the seed's
+// 4Mation on an N x N board, N = 4..10, and N = 3 for the original game's
 // "impossible" setting where no line of four fits.
 //
 // The first cube goes on any cell; every later cube goes on an empty cell
 // sharing a side or a corner with the last cube placed, by either player. Four
 // or more own cubes in a line (across, down, either diagonal) win. When the
-// player to move has no such cell the game is a draw (seed 003's rule), unless
+// player to move has no such cell the game is a draw (the draw-when-stuck rule), unless
 // the official rule is on: then that player may place next to any opponent
 // cube instead, and the game is a draw only when no such cell exists either.
 //
@@ -12,7 +12,7 @@
 //
 // Notation: a cell is its column letter ('a' = leftmost) followed by its row
 // number, 1 = the TOP row as drawn (row 0 of Cell), so the numbers grow down
-// the screen as the rows of seed 003's printed board are read: "a1" is the
+// the screen as the rows of the original game's printed board are read: "a1" is the
 // top-left corner and "d4" the centre of the 7 x 7 board. A game is its moves in order. toText() writes them
 // concatenated ("d4e5e6"); fromText() also accepts spaces between them
 // ("d4 e5 e6") and upper-case letters. Row numbers run to 10, so "a10" is one
@@ -33,7 +33,7 @@ namespace quatre {
 class FourMation final : public Game {
 public:
     static constexpr int kMinSize = 4;
-    static constexpr int kImpossibleSize = 3; // seed 003's joke: nobody can win
+    static constexpr int kImpossibleSize = 3; // the original game's joke: nobody can win
     static constexpr int kMaxSize = FourMationGeometry::kMaxSize;
     static constexpr int kDefaultSize = 7;
 

@@ -17,7 +17,7 @@ struct FourMationWindows {
     static const FourMationWindows &forSize(int size);
 };
 
-// Seed 000's windows, as DESIGN.md asks for 4Mation: over each line of four
+// Connect Four's window evaluation, as DESIGN.md asks for 4Mation: over each line of four
 // cells holding cubes of one colour only, +1/+2/+3 for one/two/three of the
 // side to move's cubes and minus the same for the opponent's.
 int evaluateWindows(const FourMation &game);

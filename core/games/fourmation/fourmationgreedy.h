@@ -1,4 +1,4 @@
-// Level 2 for 4Mation, after seed 003's bot: win now if possible; else block
+// Level 2 for 4Mation, as the original game's bot plays: win now if possible; else block
 // the opponent's winning cell; else the legal cell of highest weight.
 #pragma once
 
@@ -7,11 +7,11 @@
 
 namespace quatre {
 
-// Seed 003's weight of a cell for the side to move: along each of the four
+// The original bot's weight of a cell for the side to move: along each of the four
 // lines through the cell, walk outwards both ways counting 2 per own cube and
 // 1 per empty cell until an opponent cube or the edge; the weight is the best
 // line's count (the maximum over the 4 lines, each line summing its two
-// directions). The seed's own example gives 5 and 6 this way, and the seed
+// directions). The original game's example gives 5 and 6 this way, and it
 // speaks of the "maximum weight". Precondition: the cell is empty.
 int greedyWeight(const FourMation &game, Move move);
 // The same for the player owning `own` against `opponent`, on any cubes.

@@ -1,4 +1,4 @@
-// Seed 002's evaluation of a Quarto position, the "which pieces are safe to
+// The evaluation of a Quarto position, the "which pieces are safe to
 // give" analysis the AIs share, and the traits that plug Quarto into the
 // generic searches (ai/alphabeta.h).
 #pragma once
