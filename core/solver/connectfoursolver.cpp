@@ -2,7 +2,9 @@
 
 #include "core/games/connectfour/connectfourevaluation.h"
 #include "core/solver/claimeven.h"
+#include "core/solver/connectfourmovesorter.h"
 #include "core/solver/exactchoice.h"
+#include "core/solver/searchwindow.h"
 
 #include <algorithm>
 #include <array>
@@ -28,7 +30,7 @@
 // before any move is searched, and forced moves played through without a
 // table slot of their own. Together they made the reference sets' searches
 // take 0.73 to 0.86 times as long, and 6 x 7 positions after 8 plies 0.61
-// times (see the README).
+// times (see core/solver/README.md).
 //
 // It runs on the bitboard of games/connectfour/bitboard.h. Boards that fit in
 // 64 bits (columns x (rows + 1) <= 64, 6 x 7 and 7 x 8 among them) use a plain
@@ -38,7 +40,7 @@
 // Nearly all the time goes into waiting for table slots to come from memory
 // (a probe lands anywhere in tens of MiB), so the table is built to need as
 // few and as short waits as possible: small slots, 2 MiB pages, and every
-// child's bucket prefetched before it is needed (see negamax()).
+// child's bucket prefetched before it is needed (prefetchChildren()).
 
 namespace quatre {
 
@@ -58,7 +60,8 @@ int bitCount(Bits b) { return popcount(b); }
 // nodes to find, the second the newest: with a single slot, the many cheap
 // results near the leaves kept pushing out the few costly ones near the root,
 // which a long search then had to find again. On hard 6 x 7 openings this
-// cut the nodes by a quarter and the time by about as much (see the README).
+// cut the nodes by a quarter and the time by about as much (see
+// core/solver/README.md).
 // A costly result of an earlier solve() gives way to any of the current one:
 // the Perfect level keeps its table for a whole session, and without that the
 // first slots would fill with the costly results of long-gone positions.
@@ -263,129 +266,150 @@ private:
         return &m_table[static_cast<std::size_t>(scrambled >> m_indexShift) & ~std::size_t{1}];
     }
 
+    // Invariant: the side to move cannot win with its next disc.
     int negamax(const Position &p, int alpha, int beta)
     {
-        ++m_nodes;
-        if ((m_nodes & 4095) == 0
-            && ((m_control && m_control->isCancelled()) || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline)))
-            m_stopped = true;
-        if (m_stopped)
+        if (shouldStop())
             return 0;
-        // Invariant: the side to move cannot win with its next disc.
         const B next = nonLosingMoves(p);
         if (!next)
             return -best(p.moves + 1);
         if (p.moves >= m_cells - 2)
             return 0; // two cells left at most, and neither can win: a draw
 
-        const int min = -best(p.moves + 3); // the opponent cannot win with its next disc
-        if (alpha < min) {
-            alpha = min;
-            if (alpha >= beta)
-                return alpha;
-        }
-        const int max = best(p.moves + 2); // we cannot win with this disc
-        if (beta > max) {
-            beta = max;
-            if (alpha >= beta)
-                return beta;
-        }
-        // The first player to move on a board of even height: claimeven may
-        // prove it cannot win, or even that it loses (bounds 0 and -1).
-        if (height() % 2 == 0 && p.moves % 2 == 0 && beta > -1) {
-            if (const std::optional<int> bound = claimevenBound(p.current, p.mask, m_board, m_bottom, m_evenRows, height());
-                bound && beta > *bound) {
-                beta = *bound;
-                if (alpha >= beta)
-                    return beta;
-            }
-        }
+        SearchWindow window{alpha, beta};
+        if (window.raiseTo(-best(p.moves + 3))) // the opponent cannot win with its next disc
+            return window.alpha;
+        if (window.lowerTo(best(p.moves + 2))) // we cannot win with this disc
+            return window.beta;
+        if (const std::optional<int> bound = claimevenCeiling(p, window))
+            return *bound;
         // A single move (a block, or the only one that does not lose at
         // once): play it at once. The child has the slot; a slot here would
         // only push out another result.
         if (!(next & (next - 1)))
-            return -negamax({p.current ^ p.mask, p.mask | next, p.moves + 1}, -beta, -alpha);
+            return -negamax({p.current ^ p.mask, p.mask | next, p.moves + 1}, -window.beta, -window.alpha);
+        if (const std::optional<int> bound = claimevenFloor(p, next, window))
+            return *bound;
 
-        // The second player to move: after each move the first player is,
-        // and that child's claimeven bound (at most 0 or -1 for it) is at
-        // least 0 or 1 for us, known before any child is searched.
-        if (height() % 2 == 0 && p.moves % 2 == 1 && alpha < 1) {
-            const B opponent = p.current ^ p.mask;
-            for (B rest = next; rest; rest &= rest - 1) {
-                const B move = rest & -rest;
-                if (const std::optional<int> bound = claimevenBound(opponent, p.mask | move, m_board, m_bottom, m_evenRows, height());
-                    bound && -*bound > alpha) {
-                    alpha = -*bound;
-                    if (alpha >= beta)
-                        return alpha;
-                }
-            }
-        }
-
-        // Ask the memory for every child's slot now: the loads overlap with
-        // each other and with the work below, and each child then finds its
-        // slot in the cache instead of waiting for it (measured a third
-        // faster). The children: the opponent to move, one more disc in `mask`.
-        const Position afterAny{p.current ^ p.mask, p.mask, p.moves + 1};
-        for (B rest = next; rest; rest &= rest - 1) {
-            const B move = rest & -rest; // the lowest bit: one column's playable cell
-            __builtin_prefetch(bucketOf(scrambledKey({afterAny.current, afterAny.mask | move, 0})));
-        }
+        prefetchChildren(p, next);
         const B key = scrambledKey(p);
         const Check check = static_cast<Check>(key);
         Slot<Check> *bucket = bucketOf(key);
         const std::uint64_t nodesAtEntry = m_nodes;
-        Slot<Check> *found = nullptr;
-        if (bucket[0].generation == m_generation && bucket[0].check == check)
-            found = &bucket[0];
-        else if (bucket[1].generation == m_generation && bucket[1].check == check)
-            found = &bucket[1];
-        if (found) {
-            const Slot<Check> &slot = *found;
-            if (alpha < slot.lower) {
-                alpha = slot.lower;
-                if (alpha >= beta)
-                    return alpha;
-            }
-            if (beta > slot.upper) {
-                beta = slot.upper;
-                if (alpha >= beta)
-                    return beta;
-            }
-        }
+        if (const std::optional<int> bound = probe(bucket, check, window))
+            return *bound;
 
-        // Order by the number of cells each move makes winning for us; on a
-        // tie keep the centre-first order.
-        std::array<B, 10> moves{};
-        std::array<int, 10> scores{};
-        int count = 0;
-        for (int i = width() - 1; i >= 0; --i) {
-            const B move = next & m_columnMask[static_cast<std::size_t>(m_order[static_cast<std::size_t>(i)])];
-            if (!move)
-                continue;
-            const int score = bitCount(winningCells(p.current | move, p.mask));
-            int at = count++;
-            for (; at > 0 && scores[static_cast<std::size_t>(at - 1)] > score; --at) {
-                moves[static_cast<std::size_t>(at)] = moves[static_cast<std::size_t>(at - 1)];
-                scores[static_cast<std::size_t>(at)] = scores[static_cast<std::size_t>(at - 1)];
-            }
-            moves[static_cast<std::size_t>(at)] = move;
-            scores[static_cast<std::size_t>(at)] = score;
-        }
-        for (int i = count - 1; i >= 0; --i) {
-            const Position child{afterAny.current, p.mask | moves[static_cast<std::size_t>(i)], afterAny.moves};
-            const int score = -negamax(child, -beta, -alpha);
+        const ConnectFourMoveSorter<B> moves = sortedMoves(p, next);
+        for (int i = moves.size() - 1; i >= 0; --i) { // best first
+            const Position child{p.current ^ p.mask, p.mask | moves[i], p.moves + 1};
+            const int score = -negamax(child, -window.beta, -window.alpha);
             if (m_stopped)
                 return 0;
-            if (score >= beta) {
+            if (score >= window.beta) {
                 store(bucket, check, score, true, nodesAtEntry);
                 return score;
             }
-            if (score > alpha)
-                alpha = score;
+            if (score > window.alpha)
+                window.alpha = score;
         }
-        store(bucket, check, alpha, false, nodesAtEntry);
-        return alpha;
+        store(bucket, check, window.alpha, false, nodesAtEntry);
+        return window.alpha;
+    }
+
+    // Counts the node; every 4096 nodes, asks whether the search is to stop.
+    bool shouldStop()
+    {
+        ++m_nodes;
+        if ((m_nodes & 4095) == 0
+            && ((m_control && m_control->isCancelled())
+                || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline)))
+            m_stopped = true;
+        return m_stopped;
+    }
+
+    // The first player to move on a board of even height: claimeven may
+    // prove it cannot win, or even that it loses (bounds 0 and -1). Returns
+    // the bound if it answers the window.
+    std::optional<int> claimevenCeiling(const Position &p, SearchWindow &window) const
+    {
+        if (height() % 2 != 0 || p.moves % 2 != 0 || window.beta <= -1)
+            return std::nullopt;
+        const std::optional<int> bound = claimevenBound(p.current, p.mask, m_board, m_bottom, m_evenRows, height());
+        if (bound && window.lowerTo(*bound))
+            return *bound;
+        return std::nullopt;
+    }
+
+    // The second player to move: after each of its moves `next` the first
+    // player is, and that child's claimeven bound (at most 0 or -1 for it)
+    // is at least 0 or 1 for us, known before any child is searched. Returns
+    // the bound if it answers the window.
+    std::optional<int> claimevenFloor(const Position &p, B next, SearchWindow &window) const
+    {
+        if (height() % 2 != 0 || p.moves % 2 != 1 || window.alpha >= 1)
+            return std::nullopt;
+        const B opponent = p.current ^ p.mask;
+        for (B rest = next; rest; rest &= rest - 1) {
+            const B move = rest & -rest;
+            const std::optional<int> bound =
+                claimevenBound(opponent, p.mask | move, m_board, m_bottom, m_evenRows, height());
+            if (bound && window.raiseTo(-*bound))
+                return -*bound;
+        }
+        return std::nullopt;
+    }
+
+    // Asks the memory for the slot of every child of `p` (by its moves
+    // `next`) now: the loads overlap with each other and with the work
+    // before the children are searched, and each child then finds its slot
+    // in the cache instead of waiting for it (measured a third faster).
+    // Inlined by force: GCC takes a function that only prefetches for one
+    // without effect and drops the calls to it.
+    [[gnu::always_inline]] void prefetchChildren(const Position &p, B next) const
+    {
+        const B opponent = p.current ^ p.mask; // the children's side to move
+        for (B rest = next; rest; rest &= rest - 1) {
+            const B move = rest & -rest; // the lowest bit: one column's playable cell
+            __builtin_prefetch(bucketOf(scrambledKey({opponent, p.mask | move, 0})));
+        }
+    }
+
+    // The moves `next` of `p`, by the number of cells each makes winning for
+    // us; on a tie, the centre-first order.
+    ConnectFourMoveSorter<B> sortedMoves(const Position &p, B next) const
+    {
+        ConnectFourMoveSorter<B> moves;
+        for (int i = width() - 1; i >= 0; --i) {
+            const B move = next & m_columnMask[static_cast<std::size_t>(m_order[static_cast<std::size_t>(i)])];
+            if (move)
+                moves.add(move, bitCount(winningCells(p.current | move, p.mask)));
+        }
+        return moves;
+    }
+
+    // The slot of `bucket` that holds the position of `check`, if any.
+    Slot<Check> *find(Slot<Check> *bucket, Check check) const
+    {
+        if (bucket[0].generation == m_generation && bucket[0].check == check)
+            return &bucket[0];
+        if (bucket[1].generation == m_generation && bucket[1].check == check)
+            return &bucket[1];
+        return nullptr;
+    }
+
+    // Narrows `window` by the bounds stored for the position of `check` in
+    // `bucket`; returns the bound that answers the window, if one does.
+    std::optional<int> probe(Slot<Check> *bucket, Check check, SearchWindow &window) const
+    {
+        const Slot<Check> *slot = find(bucket, check);
+        if (!slot)
+            return std::nullopt;
+        if (window.raiseTo(slot->lower))
+            return slot->lower;
+        if (window.lowerTo(slot->upper))
+            return slot->upper;
+        return std::nullopt;
     }
 
     // Records a lower or an upper bound of a position in its bucket, with
@@ -396,11 +420,9 @@ private:
     // the second.
     void store(Slot<Check> *bucket, Check check, int value, bool isLower, std::uint64_t nodesAtEntry)
     {
-        const auto work = static_cast<std::uint8_t>(std::min(63, static_cast<int>(std::bit_width(m_nodes - nodesAtEntry))));
-        Slot<Check> *slot = nullptr;
-        for (int i = 0; i < 2 && !slot; ++i)
-            if (bucket[i].generation == m_generation && bucket[i].check == check)
-                slot = &bucket[i];
+        const int nodesBitWidth = static_cast<int>(std::bit_width(m_nodes - nodesAtEntry));
+        const auto work = static_cast<std::uint8_t>(std::min(63, nodesBitWidth));
+        Slot<Check> *slot = find(bucket, check);
         if (!slot) {
             if (bucket[0].generation != m_generation || bucket[0].age != m_age || work >= bucket[0].work) {
                 if (bucket[0].generation == m_generation && bucket[0].age == m_age)
@@ -409,7 +431,12 @@ private:
             } else {
                 slot = &bucket[1];
             }
-            *slot = {check, std::numeric_limits<std::int8_t>::min(), std::numeric_limits<std::int8_t>::max(), m_generation, 0, static_cast<std::uint8_t>(m_age)};
+            *slot = {check,
+                     std::numeric_limits<std::int8_t>::min(),
+                     std::numeric_limits<std::int8_t>::max(),
+                     m_generation,
+                     0,
+                     static_cast<std::uint8_t>(m_age)};
         }
         (isLower ? slot->lower : slot->upper) = static_cast<std::int8_t>(value);
         slot->work = std::max<std::uint8_t>(slot->work, work);
@@ -452,7 +479,8 @@ ConnectFourSolver::~ConnectFourSolver() = default;
 int ConnectFourSolver::rows() const { return m_engine->rows; }
 int ConnectFourSolver::columns() const { return m_engine->columns; }
 
-std::optional<int> ConnectFourSolver::solve(const ConnectFour &game, bool weak, const SearchControl *control, Deadline deadline)
+std::optional<int> ConnectFourSolver::solve(const ConnectFour &game, bool weak, const SearchControl *control,
+                                            Deadline deadline)
 {
     const std::optional<int> score = m_engine->solve(game, weak, control, deadline);
     if (score && weak)
@@ -460,28 +488,35 @@ std::optional<int> ConnectFourSolver::solve(const ConnectFour &game, bool weak, 
     return score;
 }
 
-std::optional<std::vector<std::optional<int>>> ConnectFourSolver::scoreMoves(const ConnectFour &game, const SearchControl *control,
+std::optional<std::vector<std::optional<int>>> ConnectFourSolver::scoreMoves(const ConnectFour &game,
+                                                                             const SearchControl *control,
                                                                              Deadline deadline)
 {
     return scoreEveryMove(game, game.columns(), winScore(game.rows(), game.columns(), game.plyCount() / 2 + 1),
                           [&](const ConnectFour &child) { return solve(child, false, control, deadline); });
 }
 
-std::optional<ConnectFourSolver::Choice> ConnectFourSolver::bestMove(const ConnectFour &game, const SearchControl *control,
-                                                                     Deadline deadline)
+std::optional<ConnectFourSolver::Choice> ConnectFourSolver::bestMove(const ConnectFour &game,
+                                                                     const SearchControl *control, Deadline deadline)
 {
     return chooseExactly<Choice>(
         game, winScore(game.rows(), game.columns(), game.plyCount() / 2 + 1),
         [&](const ConnectFour &position) { return solve(position, false, control, deadline); },
-        [&](const ConnectFour &child, int alpha, int beta) { return m_engine->searchWindow(child, alpha, beta, control, deadline); });
+        [&](const ConnectFour &child, int alpha, int beta) {
+            return m_engine->searchWindow(child, alpha, beta, control, deadline);
+        });
 }
 
 std::optional<ConnectFourSolver::Choice> ConnectFourSolver::bestMoveOfScore(const ConnectFour &game, int score,
-                                                                            const SearchControl *control, Deadline deadline)
+                                                                            const SearchControl *control,
+                                                                            Deadline deadline)
 {
     return chooseExactly<Choice>(
-        game, winScore(game.rows(), game.columns(), game.plyCount() / 2 + 1), [&](const ConnectFour &) { return std::optional<int>(score); },
-        [&](const ConnectFour &child, int alpha, int beta) { return m_engine->searchWindow(child, alpha, beta, control, deadline); });
+        game, winScore(game.rows(), game.columns(), game.plyCount() / 2 + 1),
+        [&](const ConnectFour &) { return std::optional<int>(score); },
+        [&](const ConnectFour &child, int alpha, int beta) {
+            return m_engine->searchWindow(child, alpha, beta, control, deadline);
+        });
 }
 
 void ConnectFourSolver::clearTable() { m_engine->clearTable(); }

@@ -25,7 +25,7 @@ public:
     // 64 bits, 32 bytes on the larger ones. A small table is faster for the
     // short searches that are most of a game (it stays in the cache); 2^19 to
     // 2^21 measured within 10% of each other on the reference sets, and
-    // larger tables slower (see the README's Performance section).
+    // larger tables slower (see core/solver/README.md, Connect Four's table).
     explicit ConnectFourSolver(int rows, int columns, int log2TableSlots = 20);
     ~ConnectFourSolver();
     ConnectFourSolver(const ConnectFourSolver &) = delete;

@@ -1,13 +1,16 @@
 // The exact 4Mation solver: the game-theoretic value of a position with
-// perfect play on both sides, for every board size and both rules (seed 003's
-// "stuck is a draw" and the official "place next to any opponent cube").
+// perfect play on both sides, for every board size and both rules (the
+// draw-when-stuck rule, where a player with no free cell next to the last
+// cube draws the game, and the official rule, where it places its cube next
+// to any opponent cube instead).
 //
 // Scores count cubes on the board, both players' together: if the side to
 // move wins with the cube that makes p cubes on the board, the score is
 // cells + 1 - p; a loss to the opponent's cube that makes p cubes scores
 // p - cells - 1; a draw (a full board, or a player with nowhere to go under
-// seed 003's rule) is 0. Sooner wins and later losses score higher, so a win
-// at once from a position with k cubes placed is cells - k, always >= 1.
+// the draw-when-stuck rule) is 0. Sooner wins and later losses score
+// higher, so a win at once from a position with k cubes placed is
+// cells - k, always >= 1.
 #pragma once
 
 #include "core/ai/ai.h"
@@ -28,7 +31,7 @@ public:
     // 128-bit sets). The default, 2 MiB, stays in the processor's caches: few
     // positions recur in these deep, narrow searches, so a table 4 times
     // larger saves only about 5 % of the nodes and its cache misses make the
-    // search a third slower (see the README).
+    // search a third slower (see core/solver/README.md).
     FourMationSolver(int size, bool officialRule, int log2TableSlots = 16);
     ~FourMationSolver();
     FourMationSolver(const FourMationSolver &) = delete;

@@ -286,7 +286,7 @@ private slots:
             }
             QVERIFY2(keys == expected[ply], qPrintable(QStringLiteral("ply %1: %2 classes, %3 expected").arg(ply).arg(keys.size()).arg(expected[ply].size())));
         }
-        if (rows == 6 && columns == 7) // the count the README gives for 6 x 7
+        if (rows == 6 && columns == 7) // the count resources/book/README.md gives for 6 x 7
             QCOMPARE(levels[6].size(), std::size_t{8231});
     }
 

@@ -120,8 +120,8 @@ private slots:
                 ++positions;
             }
         }
-        // The counts of a separate enumeration (the README's): 399,029 to
-        // ply 9, and 809,464 more at ply 10, 1,208,493 in all.
+        // The counts of a separate enumeration (resources/book/README.md):
+        // 399,029 to ply 9, and 809,464 more at ply 10, 1,208,493 in all.
         const std::size_t expected[] = {1, 4, 25, 121, 568, 2144, 8231, 27109, 91295, 269531, 809464};
         QVERIFY(levels.size() <= std::size(expected));
         std::size_t expectedPositions = 0;
@@ -166,7 +166,7 @@ private slots:
         QFETCH(bool, official);
         QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
         const auto book = FourMationBook::installed(7, official);
-        QVERIFY(book->coversSeat(0)); // the second player's lines may be left out (see the README)
+        QVERIFY(book->coversSeat(0)); // the second player's lines may be left out (see resources/book/README.md)
         for (int side : {0, 1}) {
             if (!book->coversSeat(side))
                 continue;
