@@ -7,8 +7,8 @@
 #include "clicontext.h"
 
 #include "core/games/connectfour/connectfour.h"
-#include "core/solver/connectfourbook.h"
-#include "core/solver/connectfourbookwalk.h"
+#include "core/games/connectfour/connectfourbook.h"
+#include "core/games/connectfour/connectfourbookwalk.h"
 #include "core/solver/perfectlines.h"
 #include "core/games/gamerules.h"
 

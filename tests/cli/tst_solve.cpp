@@ -9,8 +9,8 @@
 #include "clicontext.h"
 
 #include "core/games/gamerules.h"
-#include "core/solver/fourmationsolver.h"
-#include "core/solver/quartosolver.h"
+#include "core/games/fourmation/fourmationsolver.h"
+#include "core/games/quarto/quartosolver.h"
 
 #include <QtTest>
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/games/connectfour/connectfour.h"
-#include "core/solver/connectfoursolver.h"
+#include "core/games/connectfour/connectfoursolver.h"
 
 #include <algorithm>
 #include <cstdint>

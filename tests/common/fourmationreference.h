@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/games/fourmation/fourmation.h"
-#include "core/solver/fourmationsolver.h"
+#include "core/games/fourmation/fourmationsolver.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -3,8 +3,8 @@
 // is never below the true score of the first player to move, and it is
 // often found (so the check is not empty). The reference is a memoised
 // negamax over the whole tree, not the solver, which uses the bound itself.
-#include "core/solver/claimeven.h"
-#include "core/solver/connectfoursolver.h"
+#include "core/games/connectfour/claimeven.h"
+#include "core/games/connectfour/connectfoursolver.h"
 
 #include "core/games/connectfour/connectfour.h"
 

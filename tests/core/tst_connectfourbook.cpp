@@ -4,9 +4,9 @@
 // book against the solver, a book of every position (completeBook) against
 // the solver, and the Perfect level answering from a book.
 #include "core/games/connectfour/connectfourrules.h"
-#include "core/solver/connectfourbook.h"
-#include "core/solver/connectfourbookwalk.h"
-#include "core/solver/connectfoursolver.h"
+#include "core/games/connectfour/connectfourbook.h"
+#include "core/games/connectfour/connectfourbookwalk.h"
+#include "core/games/connectfour/connectfoursolver.h"
 
 #include "core/ai/ai.h"
 #include "core/solver/perfectlines.h"

@@ -2,7 +2,7 @@
 // and a slow, obviously-correct full search on small boards and late positions
 // of large ones (which exercise the 128-bit path).
 #include "core/games/connectfour/connectfourrules.h"
-#include "core/solver/connectfoursolver.h"
+#include "core/games/connectfour/connectfoursolver.h"
 
 #include "core/ai/ai.h"
 #include "core/games/connectfour/connectfourevaluation.h"

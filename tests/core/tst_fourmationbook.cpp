@@ -4,7 +4,7 @@
 // line can be wrong, a whole small table against the solver, and the Perfect
 // level answering from an installed table.
 #include "core/games/fourmation/fourmationrules.h"
-#include "core/solver/fourmationbook.h"
+#include "core/games/fourmation/fourmationbook.h"
 #include "core/solver/perfectlines.h"
 
 #include "core/ai/ai.h"

@@ -5,7 +5,7 @@
 // check is not empty). The reference
 // is a memoised negamax over the whole tree, not the solver, which uses the
 // bound itself. A few hand-made lines show what counts as a pair.
-#include "core/solver/fourmationpairing.h"
+#include "core/games/fourmation/fourmationpairing.h"
 
 #include "core/games/fourmation/fourmation.h"
 

@@ -3,7 +3,7 @@
 // positions of both rules, and the Perfect level's choices checked by solving
 // what they lead to.
 #include "core/games/fourmation/fourmationrules.h"
-#include "core/solver/fourmationsolver.h"
+#include "core/games/fourmation/fourmationsolver.h"
 
 #include "core/ai/ai.h"
 #include "core/games/fourmation/fourmationevaluation.h"

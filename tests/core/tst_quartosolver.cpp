@@ -3,7 +3,7 @@
 // the moves it returns, the Perfect level's play, and cancellation.
 #include "core/games/quarto/quartorules.h"
 #include "core/games/quarto/quartorules.h"
-#include "core/solver/quartosolver.h"
+#include "core/games/quarto/quartosolver.h"
 
 #include "core/ai/ai.h"
 #include "core/games/quarto/quarto.h"

@@ -10,7 +10,7 @@
 #include "core/games/connectfour/connectfour.h"
 #include "core/games/fourmation/fourmation.h"
 #include "core/games/quarto/quarto.h"
-#include "core/solver/connectfoursolver.h"
+#include "core/games/connectfour/connectfoursolver.h"
 
 #include <QtTest>
 

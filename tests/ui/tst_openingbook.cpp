@@ -11,9 +11,9 @@
 #include "ui/books/openingbook.h"
 
 #include "core/ai/ai.h"
-#include "core/solver/connectfourbook.h"
-#include "core/solver/connectfourbookwalk.h"
-#include "core/solver/fourmationbook.h"
+#include "core/games/connectfour/connectfourbook.h"
+#include "core/games/connectfour/connectfourbookwalk.h"
+#include "core/games/fourmation/fourmationbook.h"
 #include "core/solver/perfectlines.h"
 
 #include <QTemporaryDir>

@@ -9,9 +9,9 @@
 #include "core/games/fourmation/fourmationproblems.h"
 #include "core/solver/exactchoice.h"
 #include "core/solver/exactsolver.h"
-#include "core/solver/fourmationbook.h"
-#include "core/solver/fourmationbookmaker.h"
-#include "core/solver/fourmationsolver.h"
+#include "core/games/fourmation/fourmationbook.h"
+#include "core/games/fourmation/fourmationbookmaker.h"
+#include "core/games/fourmation/fourmationsolver.h"
 #include "core/solver/perfectai.h"
 
 namespace quatre {

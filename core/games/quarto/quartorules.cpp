@@ -9,7 +9,7 @@
 #include "core/games/quarto/quartoproblems.h"
 #include "core/solver/exactsolver.h"
 #include "core/solver/perfectai.h"
-#include "core/solver/quartosolver.h"
+#include "core/games/quarto/quartosolver.h"
 
 #include <algorithm>
 

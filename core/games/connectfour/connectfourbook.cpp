@@ -1,4 +1,4 @@
-#include "core/solver/connectfourbook.h"
+#include "core/games/connectfour/connectfourbook.h"
 
 #include <algorithm>
 #include <array>

@@ -21,7 +21,7 @@
 // A position stands for its 8 images under the symmetries of the square.
 #pragma once
 
-#include "core/solver/fourmationsolver.h"
+#include "core/games/fourmation/fourmationsolver.h"
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,7 @@
 // The positions a Connect Four opening book must hold (see perfectlines.h).
 #pragma once
 
-#include "core/solver/connectfoursolver.h"
+#include "core/games/connectfour/connectfoursolver.h"
 
 #include <functional>
 #include <optional>

@@ -27,7 +27,7 @@
 // two keys, so a book is about half the size it would otherwise be.
 #pragma once
 
-#include "core/solver/connectfoursolver.h"
+#include "core/games/connectfour/connectfoursolver.h"
 
 #include <cstdint>
 #include <memory>

@@ -1,7 +1,7 @@
-#include "core/solver/connectfourbookwalk.h"
+#include "core/games/connectfour/connectfourbookwalk.h"
 
 #include "core/games/connectfour/connectfourevaluation.h"
-#include "core/solver/connectfourbook.h"
+#include "core/games/connectfour/connectfourbook.h"
 #include "core/solver/exactchoice.h"
 #include "core/solver/perfectlines.h"
 

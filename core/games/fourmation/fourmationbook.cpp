@@ -1,4 +1,4 @@
-#include "core/solver/fourmationbook.h"
+#include "core/games/fourmation/fourmationbook.h"
 
 #include <algorithm>
 #include <array>

@@ -1,8 +1,8 @@
-#include "core/solver/connectfoursolver.h"
+#include "core/games/connectfour/connectfoursolver.h"
 
 #include "core/games/connectfour/connectfourevaluation.h"
-#include "core/solver/claimeven.h"
-#include "core/solver/connectfourmovesorter.h"
+#include "core/games/connectfour/claimeven.h"
+#include "core/games/connectfour/connectfourmovesorter.h"
 #include "core/solver/exactchoice.h"
 #include "core/solver/searchwindow.h"
 

@@ -16,7 +16,7 @@
 // Bit layout: games/fourmation/fourmationboard.h; B is the bitboard type.
 #pragma once
 
-#include "core/solver/fourmationbitgeometry.h"
+#include "core/games/fourmation/fourmationbitgeometry.h"
 
 namespace quatre::fourmation_handover {
 

@@ -1,12 +1,12 @@
-#include "core/solver/fourmationsolver.h"
+#include "core/games/fourmation/fourmationsolver.h"
 
 #include "core/games/fourmation/fourmationevaluation.h"
 #include "core/solver/exactchoice.h"
-#include "core/solver/fourmationbitgeometry.h"
-#include "core/solver/fourmationhandover.h"
-#include "core/solver/fourmationmoveorder.h"
-#include "core/solver/fourmationpairing.h"
-#include "core/solver/fourmationtable.h"
+#include "core/games/fourmation/fourmationbitgeometry.h"
+#include "core/games/fourmation/fourmationhandover.h"
+#include "core/games/fourmation/fourmationmoveorder.h"
+#include "core/games/fourmation/fourmationpairing.h"
+#include "core/games/fourmation/fourmationtable.h"
 #include "core/solver/searchwindow.h"
 
 #include <algorithm>

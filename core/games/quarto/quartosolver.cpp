@@ -1,4 +1,4 @@
-#include "core/solver/quartosolver.h"
+#include "core/games/quarto/quartosolver.h"
 
 #include <algorithm>
 #include <bit>

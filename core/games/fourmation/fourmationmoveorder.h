@@ -7,7 +7,7 @@
 // and a line is marked at its first cell, the lowest bit.
 #pragma once
 
-#include "core/solver/fourmationbitgeometry.h"
+#include "core/games/fourmation/fourmationbitgeometry.h"
 
 #include <array>
 #include <bit>

@@ -1,7 +1,7 @@
-#include "core/solver/fourmationbookmaker.h"
+#include "core/games/fourmation/fourmationbookmaker.h"
 
 #include "core/solver/bookmakerfor.h"
-#include "core/solver/fourmationbook.h"
+#include "core/games/fourmation/fourmationbook.h"
 
 namespace quatre {
 

@@ -1,8 +1,8 @@
-#include "core/solver/connectfourbookmaker.h"
+#include "core/games/connectfour/connectfourbookmaker.h"
 
 #include "core/solver/bookmakerfor.h"
-#include "core/solver/connectfourbook.h"
-#include "core/solver/connectfourbookwalk.h"
+#include "core/games/connectfour/connectfourbook.h"
+#include "core/games/connectfour/connectfourbookwalk.h"
 
 namespace quatre {
 
