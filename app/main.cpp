@@ -27,7 +27,8 @@ int main(int argc, char *argv[])
         nameApplication();
         // --help speaks the language the window would.
         quatre::ui::Settings settings(quatre::ui::builtInGames());
-        settings.load(*quatre::ui::openSettings(quatre::ui::settingsFileArgument(argc, argv)), quatre::ui::builtInGames());
+        settings.load(*quatre::ui::openSettings(quatre::ui::settingsFileArgument(argc, argv)),
+                      quatre::ui::builtInGames());
         quatre::ui::installTranslations(app, settings.language);
         quatre::ui::parseCommandLine(app); // prints and exits
         return 0;

@@ -33,8 +33,9 @@ int main(int argc, char *argv[])
     QString bookError;
     if (!quatre::ui::installOpeningBooks(games, &bookError))
         err << bookError << '\n';
-    const quatre::cli::Context context{games, [&games](int seconds, bool traceStalls, QTextStream &output, QTextStream &errors) {
-                                           return quatre::ui::windowBenchmark(games, seconds, traceStalls, output, errors);
-                                       }};
+    const quatre::cli::Context context{
+        games, [&games](int seconds, bool traceStalls, QTextStream &output, QTextStream &errors) {
+            return quatre::ui::windowBenchmark(games, seconds, traceStalls, output, errors);
+        }};
     return quatre::cli::run(context, QCoreApplication::arguments(), in, out, err);
 }

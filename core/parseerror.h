@@ -48,8 +48,7 @@ inline constexpr ParseProblem ParseProblem::NoOpeningBook{"this game has no open
 
 // The problems of no game in particular that the core makes.
 inline constexpr ParseProblem kGeneralParseProblems[] = {ParseProblem::NoMoveGiven, ParseProblem::OneMoveAtATime,
-                                                         ParseProblem::UnknownGame,
-                                                         ParseProblem::NoOpeningBook};
+                                                         ParseProblem::UnknownGame, ParseProblem::NoOpeningBook};
 
 // Where a text could not be read: `position` is the 0-based index of the
 // offending character in the text, and `message` says what is wrong with it.

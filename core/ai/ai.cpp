@@ -32,7 +32,8 @@ std::optional<AiConfig> aiConfigFromText(const std::string &text, const std::vec
     };
     const std::size_t colon = text.find(':');
     const std::string name = text.substr(0, colon);
-    const std::string_view arg = colon == std::string::npos ? std::string_view{} : std::string_view(text).substr(colon + 1);
+    const std::string_view arg =
+        colon == std::string::npos ? std::string_view{} : std::string_view(text).substr(colon + 1);
     AiConfig config;
     if (name == AiLevel::Perfect.key() && colon != std::string::npos) {
         config.level = AiLevel::Perfect;

@@ -27,16 +27,19 @@ enum class LevelTuning { None, Depth, Budget };
 // may offer levels of its own beside them (4Mation's Hardcore bot).
 class AiLevel {
 public:
-    constexpr AiLevel(std::string_view key, LevelTuning tuning) : m_key(key), m_tuning(tuning) {}
+    constexpr AiLevel(std::string_view key, LevelTuning tuning)
+        : m_key(key)
+        , m_tuning(tuning)
+    {}
 
     constexpr std::string_view key() const { return m_key; }
     constexpr LevelTuning tuning() const { return m_tuning; }
     friend constexpr bool operator==(const AiLevel &a, const AiLevel &b) { return a.m_key == b.m_key; }
 
-    static const AiLevel Random;  // a uniformly random legal move
-    static const AiLevel Greedy;  // win, block, else the game's one-move rule
+    static const AiLevel Random; // a uniformly random legal move
+    static const AiLevel Greedy; // win, block, else the game's one-move rule
     static const AiLevel Minimax; // plain depth-limited minimax
-    static const AiLevel Expert;  // alpha-beta, iterative deepening, a time budget
+    static const AiLevel Expert; // alpha-beta, iterative deepening, a time budget
     static const AiLevel Perfect; // exact play where a solver reaches the end
 
 private:
@@ -61,10 +64,10 @@ struct AiConfig {
     static constexpr int kDefaultBudgetMs = 1000;
 
     AiLevel level = AiLevel::Greedy;
-    int depth = kDefaultDepth;                                      // Minimax: plies searched
-    std::chrono::milliseconds budget{kDefaultBudgetMs};             // Expert: time per move
-    int maxDepth = 0;                                               // Expert: 0 = no cap; a cap makes it deterministic
-    std::uint64_t seed = 1;                                         // Random and tie-breaking
+    int depth = kDefaultDepth; // Minimax: plies searched
+    std::chrono::milliseconds budget{kDefaultBudgetMs}; // Expert: time per move
+    int maxDepth = 0; // Expert: 0 = no cap; a cap makes it deterministic
+    std::uint64_t seed = 1; // Random and tie-breaking
 
     friend bool operator==(const AiConfig &, const AiConfig &) = default;
 };
@@ -84,8 +87,8 @@ std::optional<AiConfig> aiConfigFromText(const std::string &text, std::string *e
 enum class MoveReason { None, ImmediateWin, Block, Search, Greedy };
 
 struct SearchProgress {
-    int depth = 0;   // last depth completed
-    int score = 0;   // for the side to move
+    int depth = 0; // last depth completed
+    int score = 0; // for the side to move
     Move best = kNoMove;
 };
 
@@ -104,7 +107,7 @@ struct SearchControl {
 // the one form the window and the command line show ("win in 7 moves").
 struct Verdict {
     int outcome = 0; // 1: the side to move wins, 0: a draw, -1: it loses
-    int plies = 0;   // moves of both sides until the game ends, the last included (0 for a draw)
+    int plies = 0; // moves of both sides until the game ends, the last included (0 for a draw)
 
     // The moves the winner still has to make, its winning move included.
     int winnerMoves() const { return outcome > 0 ? (plies + 1) / 2 : plies / 2; }
@@ -113,10 +116,10 @@ struct Verdict {
 
 struct AiDecision {
     Move move = kNoMove;
-    int score = 0;          // heuristic or exact value for the side to move
-    bool exact = false;     // true when `score` is a proven game value
+    int score = 0; // heuristic or exact value for the side to move
+    bool exact = false; // true when `score` is a proven game value
     std::optional<Verdict> verdict; // set whenever `exact` is
-    int depth = 0;          // deepest completed search
+    int depth = 0; // deepest completed search
     std::uint64_t nodes = 0;
     bool cancelled = false; // the search was stopped; `move` may still be a usable fallback
     MoveReason reason = MoveReason::None;

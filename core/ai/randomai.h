@@ -10,7 +10,10 @@ namespace quatre {
 
 class RandomAi final : public Ai {
 public:
-    explicit RandomAi(const AiConfig &config) : m_config(config), m_random(config.seed) {}
+    explicit RandomAi(const AiConfig &config)
+        : m_config(config)
+        , m_random(config.seed)
+    {}
     const AiConfig &config() const override { return m_config; }
     AiDecision chooseMove(const Game &game, SearchControl &control) override;
 

@@ -15,7 +15,9 @@ namespace quatre {
 template <class G, class Traits>
 class MinimaxAi final : public Ai {
 public:
-    explicit MinimaxAi(const AiConfig &config) : m_config(config) {}
+    explicit MinimaxAi(const AiConfig &config)
+        : m_config(config)
+    {}
     const AiConfig &config() const override { return m_config; }
 
     static AlphaBetaOptions options(int depth)
@@ -58,7 +60,10 @@ private:
 template <class G, class Traits>
 class ExpertAi final : public Ai {
 public:
-    explicit ExpertAi(const AiConfig &config) : m_config(config), m_search(AlphaBetaOptions{}) {}
+    explicit ExpertAi(const AiConfig &config)
+        : m_config(config)
+        , m_search(AlphaBetaOptions{})
+    {}
     const AiConfig &config() const override { return m_config; }
 
     AiDecision chooseMove(const Game &game, SearchControl &control) override

@@ -26,7 +26,10 @@ public:
         Bound bound = Bound::Exact;
     };
 
-    explicit TranspositionTable(int log2Slots) : m_slots(std::size_t{1} << log2Slots), m_mask((std::size_t{1} << log2Slots) - 1) {}
+    explicit TranspositionTable(int log2Slots)
+        : m_slots(std::size_t{1} << log2Slots)
+        , m_mask((std::size_t{1} << log2Slots) - 1)
+    {}
 
     const Entry *find(std::uint64_t key) const
     {
@@ -36,7 +39,8 @@ public:
 
     void store(std::uint64_t key, int depth, int score, Bound bound, Move move)
     {
-        m_slots[key & m_mask] = Entry{key, score, static_cast<std::int16_t>(move), static_cast<std::int8_t>(depth), bound};
+        m_slots[key & m_mask] =
+            Entry{key, score, static_cast<std::int16_t>(move), static_cast<std::int8_t>(depth), bound};
     }
 
     void clear() { std::fill(m_slots.begin(), m_slots.end(), Entry{}); }

@@ -22,7 +22,8 @@ void GameOptions::setValue(std::string_view key, int value)
 int GameRules::optionIndex(std::string_view key) const
 {
     const std::vector<OptionSpec> &specs = options();
-    const auto found = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec &spec) { return spec.key == key; });
+    const auto found =
+        std::find_if(specs.begin(), specs.end(), [&](const OptionSpec &spec) { return spec.key == key; });
     return found == specs.end() ? -1 : static_cast<int>(found - specs.begin());
 }
 

@@ -14,7 +14,7 @@ namespace quatre {
 
 struct MatchOptions {
     GameOptions game;
-    AiConfig first;  // "p1"
+    AiConfig first; // "p1"
     AiConfig second; // "p2"
     int games = 10;
     // When true p1 and p2 swap who moves first after every game, and each
@@ -27,10 +27,10 @@ struct MatchOptions {
 };
 
 struct GameRecord {
-    std::string moves;     // the whole game in the game's notation
-    int p1Seat = 0;        // 0 if p1 moved first
+    std::string moves; // the whole game in the game's notation
+    int p1Seat = 0; // 0 if p1 moved first
     Outcome outcome = Outcome::Ongoing;
-    int p1Points2 = 0;     // p1's points doubled: 2 win, 1 draw, 0 loss
+    int p1Points2 = 0; // p1's points doubled: 2 win, 1 draw, 0 loss
 
     // "1-0", "0-1" or "draw", from p1's view.
     std::string resultText() const;

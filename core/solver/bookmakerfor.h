@@ -29,9 +29,10 @@ public:
     using G = typename Traits::Game;
 
     BookMakerFor(Traits traits, int tableBits)
-        : m_traits(std::move(traits)), m_book(m_traits.newBook(0)), m_tableBits(tableBits)
-    {
-    }
+        : m_traits(std::move(traits))
+        , m_book(m_traits.newBook(0))
+        , m_tableBits(tableBits)
+    {}
 
     std::unique_ptr<Game> newGame() const override { return std::make_unique<G>(m_traits.newGame()); }
 

@@ -45,8 +45,7 @@ AiDecision exactOrExpert(const Game &game, SearchControl &control, std::chrono::
         // stopped at the solver's deadline, or as soon as the caller cancels.
         while (!control.isCancelled() && Clock::now() < deadline
                && fallback.wait_until(std::min(deadline, Clock::now() + std::chrono::milliseconds(1)))
-                      != std::future_status::ready) {
-        }
+                   != std::future_status::ready) {}
     }
     AiDecision expertDecision = fallback.get();
     if (control.isCancelled()) {

@@ -40,9 +40,9 @@ template <class Solver, class G>
 class ExactSolverFor : public ExactSolver {
 public:
     template <class... Args>
-    explicit ExactSolverFor(Args &&...args) : m_solver(std::forward<Args>(args)...)
-    {
-    }
+    explicit ExactSolverFor(Args &&...args)
+        : m_solver(std::forward<Args>(args)...)
+    {}
 
     int solve(const Game &game, bool weak) override { return *m_solver.solve(static_cast<const G &>(game), weak); }
     void clearTable() override { m_solver.clearTable(); }

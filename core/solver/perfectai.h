@@ -33,7 +33,9 @@ namespace quatre {
 template <class Traits>
 class PerfectAi final : public Ai {
 public:
-    explicit PerfectAi(const AiConfig &config) : m_config(config) {}
+    explicit PerfectAi(const AiConfig &config)
+        : m_config(config)
+    {}
     const AiConfig &config() const override { return m_config; }
 
     // `exact` in the decision says whether the answer is proven: the book's

@@ -8,8 +8,7 @@ namespace quatre::test {
 ThreeInARow::ThreeInARow(int side)
     : m_side(side)
     , m_cells(static_cast<std::size_t>(side * side), -1)
-{
-}
+{}
 
 int ThreeInARow::pliesLeftAtMost() const
 {

@@ -19,7 +19,10 @@ namespace {
 class ThreeInARowText final : public ui::GameText {
 public:
     QString name() const override { return QStringLiteral("Three in a Row"); }
-    QString notationHelp() const override { return QStringLiteral("A move is a cell: its column letter, then its row."); }
+    QString notationHelp() const override
+    {
+        return QStringLiteral("A move is a cell: its column letter, then its row.");
+    }
     QString optionLabel(std::string_view) const override { return QStringLiteral("&Side:"); }
     QString optionHelp(std::string_view) const override { return QStringLiteral("The side of the board, 3 to 5."); }
     QString optionsProblem(const GameOptions &options) const override
@@ -68,7 +71,10 @@ public:
     bool isAnimating() const override { return false; }
     void finishAnimation() override {}
     QString cursorDescription() const override { return {}; }
-    QString seatName(int seat) const override { return seat == 0 ? QStringLiteral("Crosses") : QStringLiteral("Rings"); }
+    QString seatName(int seat) const override
+    {
+        return seat == 0 ? QStringLiteral("Crosses") : QStringLiteral("Rings");
+    }
     QColor seatColour(int seat) const override { return seat == 0 ? QColor(Qt::darkBlue) : QColor(Qt::darkRed); }
     QString moveLabel(Move move) const override { return QString::fromStdString(game().moveToText(move)); }
     QRectF cellRect(Cell cell) const override

@@ -181,16 +181,18 @@ private slots:
         QVERIFY2(perfect.out.endsWith(QStringLiteral("p1 0 p2 0 draws 2\n")), qPrintable(perfect.out + perfect.err));
 
         // On 4 x 4 the first player wins: Minimax finds it against Random.
-        const CliRun larger = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("threeinarow"),
-                                      QStringLiteral("--side"), QStringLiteral("4"), QStringLiteral("--p1"),
-                                      QStringLiteral("minimax:5"), QStringLiteral("--p2"), QStringLiteral("random"),
-                                      QStringLiteral("--games"), QStringLiteral("3")});
+        const CliRun larger =
+            runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("threeinarow"),
+                    QStringLiteral("--side"), QStringLiteral("4"), QStringLiteral("--p1"), QStringLiteral("minimax:5"),
+                    QStringLiteral("--p2"), QStringLiteral("random"), QStringLiteral("--games"), QStringLiteral("3")});
         QCOMPARE(larger.exitCode, 0);
         QVERIFY2(larger.out.endsWith(QStringLiteral("p1 3 p2 0 draws 0\n")), qPrintable(larger.out + larger.err));
 
         // Its own option's range and its own levels are checked like any game's.
         QVERIFY(runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("threeinarow"),
-                        QStringLiteral("--side"), QStringLiteral("6")}).exitCode != 0);
+                        QStringLiteral("--side"), QStringLiteral("6")})
+                    .exitCode
+                != 0);
         const CliRun expert = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("threeinarow"),
                                       QStringLiteral("--p1"), QStringLiteral("expert")});
         QVERIFY(expert.exitCode != 0);

@@ -71,7 +71,7 @@ void TestCommandLine::helpSpeaksTheStoredLanguage_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("description"); // our own text
-    QTest::addColumn<QString>("qtText");      // Qt's, which we translate too
+    QTest::addColumn<QString>("qtText"); // Qt's, which we translate too
     QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("four-in-a-row games against people")
                         << QStringLiteral("Displays version information.");
     QTest::newRow("ca") << QStringLiteral("ca") << QStringLiteral("jocs de fer quatre en ratlla")
@@ -99,7 +99,8 @@ void TestCommandLine::helpSpeaksTheStoredLanguage()
 void TestCommandLine::badOptionsFailWithCodeTwo()
 {
     // Unknown options and bad values are refused before any window opens.
-    const Run unknown = start(QStringLiteral(QUATRE_GUI_PATH), {QStringLiteral("--no-such-option"), QStringLiteral("--version")});
+    const Run unknown =
+        start(QStringLiteral(QUATRE_GUI_PATH), {QStringLiteral("--no-such-option"), QStringLiteral("--version")});
     QVERIFY(unknown.exitCode != 0);
     QVERIFY2(unknown.err.contains(QStringLiteral("no-such-option")), qPrintable(unknown.err));
     const Run cli = start(QStringLiteral(QUATRE_CLI_PATH), {QStringLiteral("--frobnicate")});

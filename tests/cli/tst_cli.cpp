@@ -60,10 +60,11 @@ class TestCli : public QObject {
 private slots:
     void matchPrintsOneLinePerGameAndTheScore()
     {
-        const QStringList args = {QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("connect4"),
-                                  QStringLiteral("--rows"), QStringLiteral("5"), QStringLiteral("--cols"), QStringLiteral("8"),
-                                  QStringLiteral("--p1"), QStringLiteral("greedy"), QStringLiteral("--p2"), QStringLiteral("random"),
-                                  QStringLiteral("--games"), QStringLiteral("6"), QStringLiteral("--seed"), QStringLiteral("11"),
+        const QStringList args = {QStringLiteral("match"),      QStringLiteral("--game"), QStringLiteral("connect4"),
+                                  QStringLiteral("--rows"),     QStringLiteral("5"),      QStringLiteral("--cols"),
+                                  QStringLiteral("8"),          QStringLiteral("--p1"),   QStringLiteral("greedy"),
+                                  QStringLiteral("--p2"),       QStringLiteral("random"), QStringLiteral("--games"),
+                                  QStringLiteral("6"),          QStringLiteral("--seed"), QStringLiteral("11"),
                                   QStringLiteral("--alternate")};
         const Run run = runCli(args);
         QCOMPARE(run.exitCode, 0);
@@ -81,7 +82,9 @@ private slots:
             QVERIFY(board.isOver());
             // ...whose result, from p1's view (p1 moves first in even games), is printed.
             const int winner = quatre::winnerOf(board.outcome());
-            const QString expected = winner < 0 ? QStringLiteral("draw") : (winner == i % 2) ? QStringLiteral("1-0") : QStringLiteral("0-1");
+            const QString expected = winner < 0 ? QStringLiteral("draw")
+                : (winner == i % 2)             ? QStringLiteral("1-0")
+                                                : QStringLiteral("0-1");
             QCOMPARE(parts.at(1), expected);
             p1 += expected == QLatin1String("1-0");
             p2 += expected == QLatin1String("0-1");
@@ -94,11 +97,13 @@ private slots:
 
     void bestPrintsALegalMove()
     {
-        Run run = runCli({QStringLiteral("best"), QStringLiteral("--level"), QStringLiteral("greedy"), QStringLiteral("121213")});
+        Run run = runCli(
+            {QStringLiteral("best"), QStringLiteral("--level"), QStringLiteral("greedy"), QStringLiteral("121213")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, QStringLiteral("1\n")); // the winning column
-        run = runCli({QStringLiteral("best"), QStringLiteral("--rows"), QStringLiteral("10"), QStringLiteral("--cols"), QStringLiteral("10"),
-                      QStringLiteral("--level"), QStringLiteral("minimax:2"), QStringLiteral("a1a1a")});
+        run = runCli({QStringLiteral("best"), QStringLiteral("--rows"), QStringLiteral("10"), QStringLiteral("--cols"),
+                      QStringLiteral("10"), QStringLiteral("--level"), QStringLiteral("minimax:2"),
+                      QStringLiteral("a1a1a")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, QStringLiteral("a\n")); // must block column 10
         run = runCli({QStringLiteral("best"), QStringLiteral("--level"), QStringLiteral("expert:d4")});
@@ -108,16 +113,19 @@ private slots:
 
     void quartoAnd4MationMatchesAndBestMoves()
     {
-        Run run = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("quarto"), QStringLiteral("--square-rule"),
-                          QStringLiteral("--p1"), QStringLiteral("greedy"), QStringLiteral("--p2"), QStringLiteral("random"),
-                          QStringLiteral("--games"), QStringLiteral("4"), QStringLiteral("--alternate")});
+        Run run = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("quarto"),
+                          QStringLiteral("--square-rule"), QStringLiteral("--p1"), QStringLiteral("greedy"),
+                          QStringLiteral("--p2"), QStringLiteral("random"), QStringLiteral("--games"),
+                          QStringLiteral("4"), QStringLiteral("--alternate")});
         QCOMPARE(run.exitCode, 0);
         QStringList out = lines(run.out);
         QCOMPARE(out.size(), 5);
         for (int i = 0; i < 4; ++i) {
             // "<moves> <result>": the moves have spaces in Quarto; the result is the last word.
             const QString result = out.at(i).section(QLatin1Char(' '), -1);
-            QVERIFY2(result == QLatin1String("1-0") || result == QLatin1String("0-1") || result == QLatin1String("draw"), qPrintable(out.at(i)));
+            QVERIFY2(result == QLatin1String("1-0") || result == QLatin1String("0-1")
+                         || result == QLatin1String("draw"),
+                     qPrintable(out.at(i)));
             quatre::GameOptions options;
             options = quatre::quartoOptions();
             options.setValue("squareRule", true);
@@ -129,8 +137,9 @@ private slots:
         }
         QVERIFY(out.at(4).startsWith(QStringLiteral("p1 ")));
 
-        run = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("5"),
-                      QStringLiteral("--official-rule"), QStringLiteral("--p1"), QStringLiteral("hardcore"), QStringLiteral("--p2"),
+        run = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("4mation"),
+                      QStringLiteral("--size"), QStringLiteral("5"), QStringLiteral("--official-rule"),
+                      QStringLiteral("--p1"), QStringLiteral("hardcore"), QStringLiteral("--p2"),
                       QStringLiteral("random"), QStringLiteral("--games"), QStringLiteral("3")});
         QCOMPARE(run.exitCode, 0);
         out = lines(run.out);
@@ -144,26 +153,31 @@ private slots:
             auto game = quatre::gameFromText(official, out.at(i).section(QLatin1Char(' '), 0, 0).toStdString());
             QVERIFY2(std::holds_alternative<std::unique_ptr<quatre::Game>>(game), qPrintable(out.at(i)));
             QVERIFY(std::get<std::unique_ptr<quatre::Game>>(game)->isOver());
-            QCOMPARE(out.at(i).section(QLatin1Char(' '), 1), resultForP1(std::get<std::unique_ptr<quatre::Game>>(game)->outcome(), 0));
+            QCOMPARE(out.at(i).section(QLatin1Char(' '), 1),
+                     resultForP1(std::get<std::unique_ptr<quatre::Game>>(game)->outcome(), 0));
         }
         QVERIFY(out.at(3).startsWith(QStringLiteral("p1 ")));
 
         // The printed cell is a legal move after d4 c4 (next to c4).
-        run = runCli({QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--level"), QStringLiteral("greedy"),
-                      QStringLiteral("d4"), QStringLiteral("c4")});
+        run = runCli({QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("4mation"),
+                      QStringLiteral("--level"), QStringLiteral("greedy"), QStringLiteral("d4"), QStringLiteral("c4")});
         QCOMPARE(run.exitCode, 0);
         quatre::GameOptions fourMation;
         fourMation = quatre::fourMationOptions();
         auto position = quatre::gameFromText(fourMation, "d4c4");
-        QVERIFY(std::holds_alternative<quatre::Move>(quatre::moveFromText(*std::get<std::unique_ptr<quatre::Game>>(position), run.out.trimmed().toStdString())));
-        run = runCli({QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("quarto"), QStringLiteral("--level"), QStringLiteral("greedy"),
-                      QStringLiteral("DTRH"), QStringLiteral("a1LSQF")});
+        QVERIFY(std::holds_alternative<quatre::Move>(
+            quatre::moveFromText(*std::get<std::unique_ptr<quatre::Game>>(position), run.out.trimmed().toStdString())));
+        run = runCli({QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("quarto"),
+                      QStringLiteral("--level"), QStringLiteral("greedy"), QStringLiteral("DTRH"),
+                      QStringLiteral("a1LSQF")});
         QCOMPARE(run.exitCode, 0);
         quatre::GameOptions quarto; // the printed move (a square and a piece, e.g. b2DSQF) is legal there
         quarto = quatre::quartoOptions();
         position = quatre::gameFromText(quarto, "DTRH a1LSQF");
-        QVERIFY(std::holds_alternative<quatre::Move>(quatre::moveFromText(*std::get<std::unique_ptr<quatre::Game>>(position), run.out.trimmed().toStdString())));
-        run = runCli({QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("11")});
+        QVERIFY(std::holds_alternative<quatre::Move>(
+            quatre::moveFromText(*std::get<std::unique_ptr<quatre::Game>>(position), run.out.trimmed().toStdString())));
+        run = runCli({QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("4mation"),
+                      QStringLiteral("--size"), QStringLiteral("11")});
         QCOMPARE(run.exitCode, 2);
     }
 
@@ -173,17 +187,32 @@ private slots:
         QTest::addColumn<QString>("mentions");
         QTest::newRow("no command") << QStringList{} << QStringLiteral("Usage");
         QTest::newRow("unknown command") << QStringList{QStringLiteral("frob")} << QStringLiteral("frob");
-        QTest::newRow("unknown option") << QStringList{QStringLiteral("match"), QStringLiteral("--bogus")} << QStringLiteral("bogus");
-        QTest::newRow("bad level") << QStringList{QStringLiteral("match"), QStringLiteral("--p1"), QStringLiteral("minimax:12")} << QStringLiteral("depth");
-        QTest::newRow("bad rows") << QStringList{QStringLiteral("best"), QStringLiteral("--rows"), QStringLiteral("11")} << QStringLiteral("--rows");
-        QTest::newRow("bad cols") << QStringList{QStringLiteral("match"), QStringLiteral("--cols"), QStringLiteral("x")} << QStringLiteral("--cols");
-        QTest::newRow("bad game") << QStringList{QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("chess")} << QStringLiteral("chess");
-        QTest::newRow("bad games") << QStringList{QStringLiteral("match"), QStringLiteral("--games"), QStringLiteral("0")} << QStringLiteral("--games");
-        QTest::newRow("bad seed") << QStringList{QStringLiteral("match"), QStringLiteral("--seed"), QStringLiteral("-1")} << QStringLiteral("--seed");
-        QTest::newRow("bad position") << QStringList{QStringLiteral("best"), QStringLiteral("44x3")} << QStringLiteral("character 3 ('x')");
-        QTest::newRow("full column") << QStringList{QStringLiteral("best"), QStringLiteral("1111111")} << QStringLiteral("full");
-        QTest::newRow("game over") << QStringList{QStringLiteral("best"), QStringLiteral("1212121")} << QStringLiteral("over");
-        QTest::newRow("two positions") << QStringList{QStringLiteral("best"), QStringLiteral("1"), QStringLiteral("2")} << QStringLiteral("at most one");
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("match"), QStringLiteral("--bogus")}
+                                        << QStringLiteral("bogus");
+        QTest::newRow("bad level") << QStringList{QStringLiteral("match"), QStringLiteral("--p1"),
+                                                  QStringLiteral("minimax:12")}
+                                   << QStringLiteral("depth");
+        QTest::newRow("bad rows") << QStringList{QStringLiteral("best"), QStringLiteral("--rows"), QStringLiteral("11")}
+                                  << QStringLiteral("--rows");
+        QTest::newRow("bad cols") << QStringList{QStringLiteral("match"), QStringLiteral("--cols"), QStringLiteral("x")}
+                                  << QStringLiteral("--cols");
+        QTest::newRow("bad game") << QStringList{QStringLiteral("best"), QStringLiteral("--game"),
+                                                 QStringLiteral("chess")}
+                                  << QStringLiteral("chess");
+        QTest::newRow("bad games") << QStringList{QStringLiteral("match"), QStringLiteral("--games"),
+                                                  QStringLiteral("0")}
+                                   << QStringLiteral("--games");
+        QTest::newRow("bad seed") << QStringList{QStringLiteral("match"), QStringLiteral("--seed"),
+                                                 QStringLiteral("-1")}
+                                  << QStringLiteral("--seed");
+        QTest::newRow("bad position") << QStringList{QStringLiteral("best"), QStringLiteral("44x3")}
+                                      << QStringLiteral("character 3 ('x')");
+        QTest::newRow("full column") << QStringList{QStringLiteral("best"), QStringLiteral("1111111")}
+                                     << QStringLiteral("full");
+        QTest::newRow("game over") << QStringList{QStringLiteral("best"), QStringLiteral("1212121")}
+                                   << QStringLiteral("over");
+        QTest::newRow("two positions") << QStringList{QStringLiteral("best"), QStringLiteral("1"), QStringLiteral("2")}
+                                       << QStringLiteral("at most one");
     }
     void badArgumentsGiveOneLineAndExitCode2()
     {
@@ -199,8 +228,9 @@ private slots:
 
     void benchPrintsItsThreeTables()
     {
-        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("--runs"), QStringLiteral("1"), QStringLiteral("--rows"), QStringLiteral("4"),
-                                QStringLiteral("--cols"), QStringLiteral("5")});
+        const Run run =
+            runCli({QStringLiteral("bench"), QStringLiteral("--runs"), QStringLiteral("1"), QStringLiteral("--rows"),
+                    QStringLiteral("4"), QStringLiteral("--cols"), QStringLiteral("5")});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.startsWith(QStringLiteral("# connect4 4x5, 1 seeded random positions")));
         for (const char *heading : {"## Time per move", "## Cancellation latency", "## Expert time budget overrun"})
@@ -212,8 +242,9 @@ private slots:
 
     void benchSolverChecksTheReferenceScores()
     {
-        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral(QUATRE_TEST_DATA_DIR),
-                                QStringLiteral("--limit"), QStringLiteral("5"), QStringLiteral("--sets"), QStringLiteral("Test_L3_R1,Test_L2_R1")});
+        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("--solver"),
+                                QStringLiteral(QUATRE_TEST_DATA_DIR), QStringLiteral("--limit"), QStringLiteral("5"),
+                                QStringLiteral("--sets"), QStringLiteral("Test_L3_R1,Test_L2_R1")});
         QCOMPARE(run.exitCode, 0);
         const QStringList rows = lines(run.out).filter(QStringLiteral("| Test_"));
         QCOMPARE(rows.size(), 2);
@@ -221,34 +252,41 @@ private slots:
             QVERIFY2(row.contains(QStringLiteral("| 5 |")), qPrintable(row));
             QVERIFY2(row.endsWith(QStringLiteral("| 0 |")), qPrintable(row)); // no wrong score
         }
-        QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral("/nonexistent")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral("/nonexistent")}).exitCode,
+                 2);
     }
 
     void benchSolverRunsTheQuartoAndFourMationSets()
     {
         // Small sets, each twice: one row per set, the known values of the
         // empty 4Mation boards checked, Quarto's unknown ones shown as "-".
-        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral(QUATRE_TEST_DATA_DIR),
-                                QStringLiteral("--runs"), QStringLiteral("2"), QStringLiteral("--sets"),
-                                QStringLiteral("quarto-6:3,quarto-square-6:2,4mation-4,4mation-official-4,4mation-5-14:2")});
+        const Run run =
+            runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral(QUATRE_TEST_DATA_DIR),
+                    QStringLiteral("--runs"), QStringLiteral("2"), QStringLiteral("--sets"),
+                    QStringLiteral("quarto-6:3,quarto-square-6:2,4mation-4,4mation-official-4,4mation-5-14:2")});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains(QLatin1String("median over 2 runs")));
         const QStringList rows = lines(run.out).filter(QRegularExpression(QStringLiteral("^\\| (quarto|4mation)")));
         QCOMPARE(rows.size(), 5);
-        QVERIFY2(rows[0].startsWith(QLatin1String("| quarto-6 | 3 |")) && rows[0].endsWith(QLatin1String("| - |")), qPrintable(rows[0]));
+        QVERIFY2(rows[0].startsWith(QLatin1String("| quarto-6 | 3 |")) && rows[0].endsWith(QLatin1String("| - |")),
+                 qPrintable(rows[0]));
         QVERIFY2(rows[1].startsWith(QLatin1String("| quarto-square-6 | 2 |")), qPrintable(rows[1]));
-        QVERIFY2(rows[2].startsWith(QLatin1String("| 4mation-4 | 1 |")) && rows[2].endsWith(QLatin1String("| 0 |")), qPrintable(rows[2]));
+        QVERIFY2(rows[2].startsWith(QLatin1String("| 4mation-4 | 1 |")) && rows[2].endsWith(QLatin1String("| 0 |")),
+                 qPrintable(rows[2]));
         QVERIFY2(rows[3].endsWith(QLatin1String("| 0 |")), qPrintable(rows[3]));
         QVERIFY2(rows[4].startsWith(QLatin1String("| 4mation-5-14 | 2 |")), qPrintable(rows[4]));
         QVERIFY(run.out.contains(QLatin1String("VmHWM")));
 
         for (const char *bad : {"quarto-0", "4mation-11", "4mation-4-16", "chess-3", "Test_L9_R9"}) {
-            const Run failed = runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral(QUATRE_TEST_DATA_DIR),
-                                       QStringLiteral("--sets"), QLatin1String(bad)});
+            const Run failed =
+                runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral(QUATRE_TEST_DATA_DIR),
+                        QStringLiteral("--sets"), QLatin1String(bad)});
             QVERIFY2(failed.exitCode == 2 && failed.err.contains(QLatin1String(bad)), bad);
         }
-        QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral("."), QStringLiteral("--table-bits"),
-                         QStringLiteral("30")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral("."),
+                         QStringLiteral("--table-bits"), QStringLiteral("30")})
+                     .exitCode,
+                 2);
     }
 
     void benchWindowNeedsAWidgetApplication()
@@ -269,7 +307,8 @@ private slots:
 
     void solveReadsPositionsAndReportsBadLines()
     {
-        QString input = QStringLiteral("2252576253462244111563365343671351441 -1\n\nxyz\n1212121\n44455554221 -15 trailing words\n");
+        QString input = QStringLiteral(
+            "2252576253462244111563365343671351441 -1\n\nxyz\n1212121\n44455554221 -15 trailing words\n");
         QStringList args = {QStringLiteral("quatre-cli"), QStringLiteral("solve")};
         QString output, errors;
         QTextStream in(&input), out(&output), err(&errors);
@@ -277,7 +316,9 @@ private slots:
         out.flush();
         err.flush();
         QCOMPARE(code, 1);
-        QCOMPARE(lines(output), (QStringList{QStringLiteral("2252576253462244111563365343671351441 -1"), QStringLiteral("44455554221 -15")}));
+        QCOMPARE(lines(output),
+                 (QStringList{QStringLiteral("2252576253462244111563365343671351441 -1"),
+                              QStringLiteral("44455554221 -15")}));
         QCOMPARE(lines(errors).size(), 2);
         QVERIFY(errors.contains(QStringLiteral("line 3")));
         QVERIFY(errors.contains(QStringLiteral("line 4")));
@@ -285,7 +326,10 @@ private slots:
         input = QStringLiteral("44455554221\n");
         output.clear();
         QTextStream in2(&input), out2(&output);
-        QCOMPARE(quatre::cli::run(cliContext(), {QStringLiteral("quatre-cli"), QStringLiteral("solve"), QStringLiteral("--weak")}, in2, out2, err), 0);
+        QCOMPARE(quatre::cli::run(cliContext(),
+                                  {QStringLiteral("quatre-cli"), QStringLiteral("solve"), QStringLiteral("--weak")},
+                                  in2, out2, err),
+                 0);
         out2.flush();
         QCOMPARE(output, QStringLiteral("44455554221 -1\n"));
     }
@@ -297,43 +341,66 @@ private slots:
         QTemporaryDir dir;
         const QString log = dir.filePath(QStringLiteral("solved.log"));
         const QString table = dir.filePath(QStringLiteral("table.txt"));
-        const QStringList make{QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"),
-                               QStringLiteral("5"), QStringLiteral("--official-rule"), QStringLiteral("--plies"), QStringLiteral("4"),
-                               QStringLiteral("--second-plies"), QStringLiteral("2"), QStringLiteral("--log"), log,
-                               QStringLiteral("--table-bits"), QStringLiteral("16"), QStringLiteral("--output"), table};
+        const QStringList make{QStringLiteral("book"),
+                               QStringLiteral("--game"),
+                               QStringLiteral("4mation"),
+                               QStringLiteral("--size"),
+                               QStringLiteral("5"),
+                               QStringLiteral("--official-rule"),
+                               QStringLiteral("--plies"),
+                               QStringLiteral("4"),
+                               QStringLiteral("--second-plies"),
+                               QStringLiteral("2"),
+                               QStringLiteral("--log"),
+                               log,
+                               QStringLiteral("--table-bits"),
+                               QStringLiteral("16"),
+                               QStringLiteral("--output"),
+                               table};
         Run run = runCli(make);
         QCOMPARE(run.exitCode, 0);
         QFile file(table);
         QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
         const QStringList written = lines(QString::fromUtf8(file.readAll()));
-        QCOMPARE(written.first(), QStringLiteral("# quatre 4mation book 1 size 5 rule official plies first 4 second 2"));
+        QCOMPARE(written.first(),
+                 QStringLiteral("# quatre 4mation book 1 size 5 rule official plies first 4 second 2"));
         // The empty board, the answers to the 3 kinds of second cube and the
         // positions after one cube (6 kinds on 5x5: a1 b1 c1 b2 c2 c3), at least.
         QVERIFY2(written.size() > 1 + 1 + 3 + 6, qPrintable(written.join(QLatin1Char('\n'))));
         for (const QString &entry : written.mid(1))
             QVERIFY2(entry.count(QLatin1Char(' ')) == 2, qPrintable(entry));
         // Every ply-1 position is there, and no deeper second-player one.
-        QCOMPARE(std::count_if(written.begin(), written.end(), [](const QString &l) { return l.indexOf(QLatin1Char(' ')) == 2; }), 6);
-        QCOMPARE(std::count_if(written.begin(), written.end(), [](const QString &l) { return l.indexOf(QLatin1Char(' ')) == 6; }), 0);
+        QCOMPARE(std::count_if(written.begin(), written.end(),
+                               [](const QString &l) { return l.indexOf(QLatin1Char(' ')) == 2; }),
+                 6);
+        QCOMPARE(std::count_if(written.begin(), written.end(),
+                               [](const QString &l) { return l.indexOf(QLatin1Char(' ')) == 6; }),
+                 0);
 
         // A second run reads the log back and solves nothing.
         run = runCli(make);
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.contains(QStringLiteral("%1 from the logs, 0 solved").arg(written.size() - 1)), qPrintable(run.out));
-
-        // The check walks each side to its own depth and solves every entry.
-        run = runCli({QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"),
-                      QStringLiteral("5"), QStringLiteral("--official-rule"), QStringLiteral("--check"), table});
-        QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.contains(QStringLiteral("0 positions of the walk missing; %1 checked against the solver, 0 wrong").arg(written.size() - 1)),
+        QVERIFY2(run.out.contains(QStringLiteral("%1 from the logs, 0 solved").arg(written.size() - 1)),
                  qPrintable(run.out));
 
+        // The check walks each side to its own depth and solves every entry.
+        run = runCli({QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"),
+                      QStringLiteral("--size"), QStringLiteral("5"), QStringLiteral("--official-rule"),
+                      QStringLiteral("--check"), table});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(
+            run.out.contains(QStringLiteral("0 positions of the walk missing; %1 checked against the solver, 0 wrong")
+                                 .arg(written.size() - 1)),
+            qPrintable(run.out));
+
         // --second-plies belongs to 4Mation and cannot go past --plies.
-        run = runCli({QStringLiteral("book"), QStringLiteral("--plies"), QStringLiteral("4"), QStringLiteral("--second-plies"), QStringLiteral("2")});
+        run = runCli({QStringLiteral("book"), QStringLiteral("--plies"), QStringLiteral("4"),
+                      QStringLiteral("--second-plies"), QStringLiteral("2")});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains(QStringLiteral("4Mation")));
-        run = runCli({QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("5"),
-                      QStringLiteral("--plies"), QStringLiteral("4"), QStringLiteral("--second-plies"), QStringLiteral("5")});
+        run = runCli({QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"),
+                      QStringLiteral("--size"), QStringLiteral("5"), QStringLiteral("--plies"), QStringLiteral("4"),
+                      QStringLiteral("--second-plies"), QStringLiteral("5")});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains(QStringLiteral("--second-plies")));
     }
@@ -344,35 +411,45 @@ private slots:
         // book from their logs and adds the Perfect level's lines to ply 8.
         QTemporaryDir dir;
         const auto path = [&](const char *name) { return dir.filePath(QString::fromLatin1(name)); };
-        const QStringList board{QStringLiteral("book"), QStringLiteral("--rows"), QStringLiteral("4"), QStringLiteral("--cols"), QStringLiteral("5"),
-                                QStringLiteral("--table-bits"), QStringLiteral("16")};
+        const QStringList board{QStringLiteral("book"),   QStringLiteral("--rows"), QStringLiteral("4"),
+                                QStringLiteral("--cols"), QStringLiteral("5"),      QStringLiteral("--table-bits"),
+                                QStringLiteral("16")};
         const QStringList every = board + QStringList{QStringLiteral("--all-plies"), QStringLiteral("6")};
-        Run run = runCli(every + QStringList{QStringLiteral("--part"), QStringLiteral("1/2"), QStringLiteral("--log"), path("a.log")});
+        Run run = runCli(
+            every
+            + QStringList{QStringLiteral("--part"), QStringLiteral("1/2"), QStringLiteral("--log"), path("a.log")});
         QCOMPARE(run.exitCode, 0);
-        run = runCli(every + QStringList{QStringLiteral("--part"), QStringLiteral("2/2"), QStringLiteral("--log"), path("b.log")});
+        run = runCli(
+            every
+            + QStringList{QStringLiteral("--part"), QStringLiteral("2/2"), QStringLiteral("--log"), path("b.log")});
         QCOMPARE(run.exitCode, 0);
         const auto logLines = [&](const char *name) {
             QFile file(path(name));
-            return file.open(QIODevice::ReadOnly | QIODevice::Text) ? lines(QString::fromUtf8(file.readAll())) : QStringList();
+            return file.open(QIODevice::ReadOnly | QIODevice::Text) ? lines(QString::fromUtf8(file.readAll()))
+                                                                    : QStringList();
         };
         const QStringList a = logLines("a.log"), b = logLines("b.log");
         QVERIFY(!a.isEmpty() && !b.isEmpty());
         for (const QString &line : a + b)
             QVERIFY2(line.indexOf(QLatin1Char(' ')) == 6, qPrintable(line)); // only positions of 6 plies are solved
 
-        run = runCli(every + QStringList{QStringLiteral("--plies"), QStringLiteral("8"), QStringLiteral("--log"), path("c.log"), QStringLiteral("--log"),
-                                         path("a.log"), QStringLiteral("--log"), path("b.log"), QStringLiteral("--output"), path("book.q4bk")});
+        run = runCli(every
+                     + QStringList{QStringLiteral("--plies"), QStringLiteral("8"), QStringLiteral("--log"),
+                                   path("c.log"), QStringLiteral("--log"), path("a.log"), QStringLiteral("--log"),
+                                   path("b.log"), QStringLiteral("--output"), path("book.q4bk")});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(QStringLiteral("%1 from the logs").arg(a.size() + b.size())), qPrintable(run.out));
         const QStringList c = logLines("c.log");
         QVERIFY(!c.isEmpty()); // the lines past ply 6
         for (const QString &line : c)
-            QVERIFY2(line.indexOf(QLatin1Char(' ')) > 6, qPrintable(line)); // the shallower plies come from the children
+            QVERIFY2(line.indexOf(QLatin1Char(' ')) > 6,
+                     qPrintable(line)); // the shallower plies come from the children
         QFile file(path("book.q4bk"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray bytes = file.readAll();
         file.close();
-        auto read = quatre::ConnectFourBook::fromBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        auto read = quatre::ConnectFourBook::fromBytes(
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
         QVERIFY(std::holds_alternative<quatre::ConnectFourBook>(read));
         quatre::ConnectFourBook book = std::get<quatre::ConnectFourBook>(read);
         QCOMPARE(book.completePlies(), 6);
@@ -380,19 +457,26 @@ private slots:
 
         // The check: every position to ply 6 there, each shallower entry as
         // its children say, the ply-6 ones and the lines' as the solver says.
-        const QStringList check = board + QStringList{QStringLiteral("--check"), path("book.q4bk"), QStringLiteral("--check-from"), QStringLiteral("6")};
+        const QStringList check = board
+            + QStringList{QStringLiteral("--check"), path("book.q4bk"), QStringLiteral("--check-from"),
+                          QStringLiteral("6")};
         run = runCli(check);
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.contains(QStringLiteral("0 positions of the walk missing")) && run.out.contains(QStringLiteral(", 0 wrong")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("0 positions of the walk missing"))
+                     && run.out.contains(QStringLiteral(", 0 wrong")),
+                 qPrintable(run.out));
         std::size_t toPly6 = 0;
-        for (const auto &ply : quatre::everyPositionByPly(quatre::ConnectFour(4, 5), 6, quatre::ConnectFourBook::canonicalKey))
+        for (const auto &ply :
+             quatre::everyPositionByPly(quatre::ConnectFour(4, 5), 6, quatre::ConnectFourBook::canonicalKey))
             toPly6 += ply.size();
-        const QString complete = QStringLiteral("every position to ply 6: %1 positions, %2 missing, %3 disagreeing with their children");
+        const QString complete =
+            QStringLiteral("every position to ply 6: %1 positions, %2 missing, %3 disagreeing with their children");
         QVERIFY2(run.out.contains(complete.arg(toPly6).arg(0).arg(0)), qPrintable(run.out));
 
         // --base starts from a book whose logs are gone: nothing to solve.
-        run = runCli(board + QStringList{QStringLiteral("--plies"), QStringLiteral("8"), QStringLiteral("--base"), path("book.q4bk"),
-                                         QStringLiteral("--output"), path("copy.q4bk")});
+        run = runCli(board
+                     + QStringList{QStringLiteral("--plies"), QStringLiteral("8"), QStringLiteral("--base"),
+                                   path("book.q4bk"), QStringLiteral("--output"), path("copy.q4bk")});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(QStringLiteral("0 solved")), qPrintable(run.out));
         QFile copy(path("copy.q4bk"));
@@ -403,25 +487,37 @@ private slots:
         // read the book (--base), whose moves one ply up tell them the scores
         // of some positions; the merge solves nothing more, and the check
         // agrees with every entry.
-        const QStringList deeper = board + QStringList{QStringLiteral("--all-plies"), QStringLiteral("7"), QStringLiteral("--base"), path("book.q4bk")};
-        run = runCli(deeper + QStringList{QStringLiteral("--part"), QStringLiteral("1/2"), QStringLiteral("--log"), path("d1.log")});
+        const QStringList deeper = board
+            + QStringList{QStringLiteral("--all-plies"), QStringLiteral("7"), QStringLiteral("--base"),
+                          path("book.q4bk")};
+        run = runCli(
+            deeper
+            + QStringList{QStringLiteral("--part"), QStringLiteral("1/2"), QStringLiteral("--log"), path("d1.log")});
         QCOMPARE(run.exitCode, 0);
-        run = runCli(deeper + QStringList{QStringLiteral("--part"), QStringLiteral("2/2"), QStringLiteral("--log"), path("d2.log")});
+        run = runCli(
+            deeper
+            + QStringList{QStringLiteral("--part"), QStringLiteral("2/2"), QStringLiteral("--log"), path("d2.log")});
         QCOMPARE(run.exitCode, 0);
         const QStringList d1 = logLines("d1.log"), d2 = logLines("d2.log");
         QVERIFY(!d1.isEmpty() && !d2.isEmpty());
         for (const QString &line : d1 + d2)
             QVERIFY2(line.indexOf(QLatin1Char(' ')) == 7, qPrintable(line));
-        run = runCli(deeper + QStringList{QStringLiteral("--log"), path("d3.log"), QStringLiteral("--log"), path("d1.log"), QStringLiteral("--log"),
-                                          path("d2.log"), QStringLiteral("--output"), path("deeper.q4bk")});
+        run = runCli(deeper
+                     + QStringList{QStringLiteral("--log"), path("d3.log"), QStringLiteral("--log"), path("d1.log"),
+                                   QStringLiteral("--log"), path("d2.log"), QStringLiteral("--output"),
+                                   path("deeper.q4bk")});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(QStringLiteral("0 solved")), qPrintable(run.out));
-        run = runCli(board + QStringList{QStringLiteral("--check"), path("deeper.q4bk"), QStringLiteral("--check-from"), QStringLiteral("7")});
+        run = runCli(board
+                     + QStringList{QStringLiteral("--check"), path("deeper.q4bk"), QStringLiteral("--check-from"),
+                                   QStringLiteral("7")});
         QCOMPARE(run.exitCode, 0);
         std::size_t toPly7 = 0;
-        for (const auto &ply : quatre::everyPositionByPly(quatre::ConnectFour(4, 5), 7, quatre::ConnectFourBook::canonicalKey))
+        for (const auto &ply :
+             quatre::everyPositionByPly(quatre::ConnectFour(4, 5), 7, quatre::ConnectFourBook::canonicalKey))
             toPly7 += ply.size();
-        QVERIFY2(run.out.contains(QStringLiteral("every position to ply 7: %1 positions, 0 missing, 0 disagreeing").arg(toPly7))
+        QVERIFY2(run.out.contains(
+                     QStringLiteral("every position to ply 7: %1 positions, 0 missing, 0 disagreeing").arg(toPly7))
                      && run.out.contains(QStringLiteral(", 0 wrong")),
                  qPrintable(run.out));
 
@@ -436,9 +532,11 @@ private slots:
         file.close();
         run = runCli(check);
         QCOMPARE(run.exitCode, 1);
-        QVERIFY2(run.out.contains(QStringLiteral("323 book")) && run.out.contains(QStringLiteral("children")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("323 book")) && run.out.contains(QStringLiteral("children")),
+                 qPrintable(run.out));
         QVERIFY2(run.out.contains(complete.arg(toPly6).arg(0).arg(1)), qPrintable(run.out));
-        QVERIFY2(run.out.contains(QStringLiteral(", 0 wrong")), qPrintable(run.out)); // the solver's part is still right
+        QVERIFY2(run.out.contains(QStringLiteral(", 0 wrong")),
+                 qPrintable(run.out)); // the solver's part is still right
 
         // Options that do not go together.
         const auto refused = [&](const QStringList &arguments, const char *message) {
@@ -451,9 +549,13 @@ private slots:
         refused(every + log + QStringList{QStringLiteral("--part"), QStringLiteral("3/2")}, "--part must be K/N");
         refused(every + log + QStringList{QStringLiteral("--part"), QStringLiteral("1/1")}, "--part must be K/N");
         refused(every + log + QStringList{QStringLiteral("--part"), QStringLiteral("one/two")}, "--part must be K/N");
-        refused(every + log + QStringList{QStringLiteral("--part"), QStringLiteral("1/2"), QStringLiteral("--output"), path("x")}, "makes no book");
+        refused(
+            every + log
+                + QStringList{QStringLiteral("--part"), QStringLiteral("1/2"), QStringLiteral("--output"), path("x")},
+            "makes no book");
         refused(every + QStringList{QStringLiteral("--part"), QStringLiteral("1/2")}, "give --log");
-        refused({QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--all-plies"), QStringLiteral("2")},
+        refused({QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"),
+                 QStringLiteral("--all-plies"), QStringLiteral("2")},
                 "Connect Four's books only");
         refused(board + QStringList{QStringLiteral("--base"), path("missing.q4bk")}, "cannot read");
         refused({QStringLiteral("book"), QStringLiteral("--base"), path("book.q4bk")}, "another board");
@@ -473,11 +575,15 @@ private slots:
         const auto readBook = [&](const char *name) {
             QFile file(path(name));
             const QByteArray bytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-            return quatre::ConnectFourBook::fromBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+            return quatre::ConnectFourBook::fromBytes(
+                std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
         };
-        const QStringList board{QStringLiteral("book"), QStringLiteral("--rows"), QStringLiteral("4"), QStringLiteral("--cols"), QStringLiteral("5"),
-                                QStringLiteral("--table-bits"), QStringLiteral("16")};
-        Run run = runCli(board + QStringList{QStringLiteral("--plies"), QStringLiteral("8"), QStringLiteral("--output"), path("lines.q4bk")});
+        const QStringList board{QStringLiteral("book"),   QStringLiteral("--rows"), QStringLiteral("4"),
+                                QStringLiteral("--cols"), QStringLiteral("5"),      QStringLiteral("--table-bits"),
+                                QStringLiteral("16")};
+        Run run = runCli(board
+                         + QStringList{QStringLiteral("--plies"), QStringLiteral("8"), QStringLiteral("--output"),
+                                       path("lines.q4bk")});
         QCOMPARE(run.exitCode, 0);
         const auto lines8 = readBook("lines.q4bk");
         QVERIFY(std::holds_alternative<quatre::ConnectFourBook>(lines8));
@@ -491,18 +597,22 @@ private slots:
         QVERIFY(onTheLines);
         const auto baseChoice = *base.find(*onTheLines);
         const std::vector<quatre::Move> moves = onTheLines->legalMoves();
-        const auto other = std::find_if(moves.begin(), moves.end(), [&](quatre::Move m) { return m != baseChoice.move; });
+        const auto other =
+            std::find_if(moves.begin(), moves.end(), [&](quatre::Move m) { return m != baseChoice.move; });
         QVERIFY(other != moves.end());
         QFile otherLog(path("other.log"));
         QVERIFY(otherLog.open(QIODevice::WriteOnly | QIODevice::Text));
         otherLog.write(QStringLiteral("%1 %2 %3\n")
-                           .arg(QString::fromStdString(onTheLines->toText()), QString::fromStdString(onTheLines->moveToText(*other)))
+                           .arg(QString::fromStdString(onTheLines->toText()),
+                                QString::fromStdString(onTheLines->moveToText(*other)))
                            .arg(baseChoice.score)
                            .toUtf8());
         otherLog.close();
-        run = runCli(board + QStringList{QStringLiteral("--all-plies"), QStringLiteral("6"), QStringLiteral("--base"), path("lines.q4bk"),
-                                         QStringLiteral("--log"), path("more.log"), QStringLiteral("--log"), path("other.log"),
-                                         QStringLiteral("--output"), path("book.q4bk")});
+        run =
+            runCli(board
+                   + QStringList{QStringLiteral("--all-plies"), QStringLiteral("6"), QStringLiteral("--base"),
+                                 path("lines.q4bk"), QStringLiteral("--log"), path("more.log"), QStringLiteral("--log"),
+                                 path("other.log"), QStringLiteral("--output"), path("book.q4bk")});
         QCOMPARE(run.exitCode, 0);
         QFile log(path("more.log"));
         QVERIFY(log.open(QIODevice::ReadOnly | QIODevice::Text));
@@ -517,9 +627,13 @@ private slots:
         QCOMPARE(std::get<quatre::ConnectFourBook>(read).completePlies(), 6);
         QCOMPARE(std::get<quatre::ConnectFourBook>(read).find(*onTheLines)->move, baseChoice.move);
 
-        run = runCli(board + QStringList{QStringLiteral("--check"), path("book.q4bk"), QStringLiteral("--check-from"), QStringLiteral("6")});
+        run = runCli(board
+                     + QStringList{QStringLiteral("--check"), path("book.q4bk"), QStringLiteral("--check-from"),
+                                   QStringLiteral("6")});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.contains(QStringLiteral("0 positions of the walk missing")) && run.out.contains(QStringLiteral(", 0 wrong")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("0 positions of the walk missing"))
+                     && run.out.contains(QStringLiteral(", 0 wrong")),
+                 qPrintable(run.out));
     }
 
     void helpGoesToStandardOutput()

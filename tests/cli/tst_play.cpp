@@ -40,8 +40,10 @@ QString lines(const QStringList &answers)
 
 QStringList connectFourArguments(const QString &level, const QString &seed)
 {
-    return {QStringLiteral("--rows"), QStringLiteral("6"), QStringLiteral("--cols"), QStringLiteral("7"),
-            QStringLiteral("--level"), level, QStringLiteral("--seed"), seed};
+    return {QStringLiteral("--rows"),  QStringLiteral("6"),
+            QStringLiteral("--cols"),  QStringLiteral("7"),
+            QStringLiteral("--level"), level,
+            QStringLiteral("--seed"),  seed};
 }
 
 // The rows of the last Connect Four board drawn, top row first: the "  │"
@@ -107,8 +109,9 @@ private slots:
     {
         // With seed 2 the random AI never answers in column 1, so four
         // discs there win (the seed is fixed so the game replays).
-        const Run run = play(connectFourArguments(QStringLiteral("random"), QStringLiteral("2")),
-                             lines({QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("1")}));
+        const Run run =
+            play(connectFourArguments(QStringLiteral("random"), QStringLiteral("2")),
+                 lines({QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("1")}));
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         QVERIFY(run.out.startsWith(QStringLiteral("\t ¡New Game!\n\t————————————\n")));
@@ -116,10 +119,9 @@ private slots:
         QVERIFY(!run.out.contains(QStringLiteral("Board size:")));
         QVERIFY(!run.out.contains(QStringLiteral("AI Strategies:")));
         // The terminal board, empty before the first move.
-        const QString emptyBoard = QStringLiteral(
-            "    1   2   3   4   5   6   7   \n"
-            "  │   │   │   │   │   │   │   │\n"
-            "  ├───┼───┼───┼───┼───┼───┼───┤\n");
+        const QString emptyBoard = QStringLiteral("    1   2   3   4   5   6   7   \n"
+                                                  "  │   │   │   │   │   │   │   │\n"
+                                                  "  ├───┼───┼───┼───┼───┼───┼───┤\n");
         QVERIFY(run.out.contains(emptyBoard));
         QVERIFY(run.out.contains(QStringLiteral("  ╰───┴───┴───┴───┴───┴───┴───╯\n  Your turn\n  Choose column: 1\n")));
         QCOMPARE(run.out.count(QStringLiteral("  Your turn\n")), 4);
@@ -140,7 +142,8 @@ private slots:
     void greedyBeatsAHumanWhoOnlyPlaysColumnSeven()
     {
         // Greedy blocks the column after three ○ and builds its own in column 1.
-        const Run run = play(connectFourArguments(QStringLiteral("greedy"), QStringLiteral("1")), QStringLiteral("7\n").repeated(8));
+        const Run run = play(connectFourArguments(QStringLiteral("greedy"), QStringLiteral("1")),
+                             QStringLiteral("7\n").repeated(8));
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.endsWith(QStringLiteral("╯\n\n  Game OVER! - You've lost!\n")));
         QVERIFY(!run.out.contains(QStringLiteral("Winner!!!")));
@@ -153,10 +156,11 @@ private slots:
 
     void firstPlayerIsHollowEvenWhenTheAiStarts()
     {
-        const Run run = play({QStringLiteral("--rows"), QStringLiteral("4"), QStringLiteral("--cols"), QStringLiteral("4"),
-                              QStringLiteral("--level"), QStringLiteral("greedy"), QStringLiteral("--first"), QStringLiteral("ai"),
-                              QStringLiteral("--seed"), QStringLiteral("1")},
-                             QString());
+        const Run run =
+            play({QStringLiteral("--rows"), QStringLiteral("4"), QStringLiteral("--cols"), QStringLiteral("4"),
+                  QStringLiteral("--level"), QStringLiteral("greedy"), QStringLiteral("--first"), QStringLiteral("ai"),
+                  QStringLiteral("--seed"), QStringLiteral("1")},
+                 QString());
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains(QStringLiteral("    1   2   3   4   \n")));
         // The AI moved before the human was asked anything, with ○.
@@ -170,15 +174,18 @@ private slots:
 
     void badAnswersAreAskedAgainWithTheReason()
     {
-        const Run run = play({QStringLiteral("--rows"), QStringLiteral("4"), QStringLiteral("--cols"), QStringLiteral("10"),
-                              QStringLiteral("--level"), QStringLiteral("random"), QStringLiteral("--seed"), QStringLiteral("5")},
-                             lines({QStringLiteral("x"), QString(), QStringLiteral("11"), QStringLiteral("10")}));
+        const Run run =
+            play({QStringLiteral("--rows"), QStringLiteral("4"), QStringLiteral("--cols"), QStringLiteral("10"),
+                  QStringLiteral("--level"), QStringLiteral("random"), QStringLiteral("--seed"), QStringLiteral("5")},
+                 lines({QStringLiteral("x"), QString(), QStringLiteral("11"), QStringLiteral("10")}));
         QCOMPARE(run.exitCode, 0);
         // Each refusal names what is wrong (the core parser's message) and
         // is followed by the same question again.
-        QVERIFY(run.out.contains(QStringLiteral("  Choose column: x\n  Invalid: character 1 ('x') is not a column: use 1-9, and a for column 10\n  Choose column: \n")));
+        QVERIFY(run.out.contains(QStringLiteral("  Choose column: x\n  Invalid: character 1 ('x') is not a column: use "
+                                                "1-9, and a for column 10\n  Choose column: \n")));
         QVERIFY(run.out.contains(QStringLiteral("  Choose column: \n  Invalid: no move given\n  Choose column: 11\n")));
-        QVERIFY(run.out.contains(QStringLiteral("  Choose column: 11\n  Invalid: give one move at a time\n  Choose column: 10\n")));
+        QVERIFY(run.out.contains(
+            QStringLiteral("  Choose column: 11\n  Invalid: give one move at a time\n  Choose column: 10\n")));
         QCOMPARE(run.out.count(QStringLiteral("Invalid:")), 3);
         // "10" is column 10 (written 'a' in the notation).
         QVERIFY(run.out.contains(QStringLiteral("   1   2   3   4   5   6   7   8   9  10   \n")));
@@ -189,9 +196,10 @@ private slots:
 
     void aFullColumnIsRefused()
     {
-        const Run run = play({QStringLiteral("--rows"), QStringLiteral("4"), QStringLiteral("--cols"), QStringLiteral("4"),
-                              QStringLiteral("--level"), QStringLiteral("greedy"), QStringLiteral("--seed"), QStringLiteral("1")},
-                             QStringLiteral("2\n").repeated(4));
+        const Run run =
+            play({QStringLiteral("--rows"), QStringLiteral("4"), QStringLiteral("--cols"), QStringLiteral("4"),
+                  QStringLiteral("--level"), QStringLiteral("greedy"), QStringLiteral("--seed"), QStringLiteral("1")},
+                 QStringLiteral("2\n").repeated(4));
         QCOMPARE(run.exitCode, 0);
         // Greedy blocks on top of three ○ in column 2 (if it has not played
         // there before), so the fourth 2 finds the 4-row column full.
@@ -217,26 +225,26 @@ private slots:
     {
         // Rows and columns, a refused strategy, smart, then its difficulty
         // (--seed: the reply below is the level's with the same seed).
-        const Run run = play({QStringLiteral("--seed"), QStringLiteral("1")}, lines({QStringLiteral("5"), QStringLiteral("11"), QStringLiteral("8"), QStringLiteral("0"),
-                                        QStringLiteral("3"), QStringLiteral("4"), QStringLiteral("4")}));
+        const Run run = play({QStringLiteral("--seed"), QStringLiteral("1")},
+                             lines({QStringLiteral("5"), QStringLiteral("11"), QStringLiteral("8"), QStringLiteral("0"),
+                                    QStringLiteral("3"), QStringLiteral("4"), QStringLiteral("4")}));
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.startsWith(QStringLiteral(
-            "\t ¡New Game!\n\t————————————\n"
-            " Board size:\n"
-            "   Rows    = 5\n"
-            "   Columns = 11\n"
-            "  Invalid: '11' is not a whole number from 4 to 10\n"
-            "   Columns = 8\n"
-            " AI Strategies:\n"
-            "   1. random\n"
-            "   2. greedy\n"
-            "   3. smart\n"
-            "   4. expert\n"
-            " Choose strategy: 0\n"
-            "  Invalid: '0' is not a whole number from 1 to 4\n"
-            " Choose strategy: 3\n"
-            " Difficulty (recommended 4 or 5) = 4\n"
-            "    1   2   3   4   5   6   7   8   \n")));
+        QVERIFY(run.out.startsWith(QStringLiteral("\t ¡New Game!\n\t————————————\n"
+                                                  " Board size:\n"
+                                                  "   Rows    = 5\n"
+                                                  "   Columns = 11\n"
+                                                  "  Invalid: '11' is not a whole number from 4 to 10\n"
+                                                  "   Columns = 8\n"
+                                                  " AI Strategies:\n"
+                                                  "   1. random\n"
+                                                  "   2. greedy\n"
+                                                  "   3. smart\n"
+                                                  "   4. expert\n"
+                                                  " Choose strategy: 0\n"
+                                                  "  Invalid: '0' is not a whole number from 1 to 4\n"
+                                                  " Choose strategy: 3\n"
+                                                  " Difficulty (recommended 4 or 5) = 4\n"
+                                                  "    1   2   3   4   5   6   7   8   \n")));
         // A 5 x 8 board...
         const QStringList rows = lastConnectFourRows(run.out);
         QCOMPARE(rows.size(), 5);
@@ -270,26 +278,31 @@ private slots:
     void fourMationRefusesACellAwayFromTheLastCube()
     {
         // d4 first, then a1 (never next to the AI's reply around d4), then every cell.
-        const Run run = play({QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("7"),
-                              QStringLiteral("--level"), QStringLiteral("hardcore"), QStringLiteral("--seed"), QStringLiteral("1")},
-                             lines({QStringLiteral("d4"), QStringLiteral("a1")}) + everyCell(7));
+        const Run run =
+            play({QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("7"),
+                  QStringLiteral("--level"), QStringLiteral("hardcore"), QStringLiteral("--seed"), QStringLiteral("1")},
+                 lines({QStringLiteral("d4"), QStringLiteral("a1")}) + everyCell(7));
         QCOMPARE(run.exitCode, 0);
         QVERIFY(!run.out.contains(QStringLiteral("Board size:")));
         // The printed board's labels: column letters above and below, row numbers.
-        QVERIFY(run.out.contains(QStringLiteral("      a   b   c   d   e   f   g \n    ╭───┬───┬───┬───┬───┬───┬───╮\n  1 │")));
+        QVERIFY(run.out.contains(
+            QStringLiteral("      a   b   c   d   e   f   g \n    ╭───┬───┬───┬───┬───┬───┬───╮\n  1 │")));
         // After d4 the cube is bracketed and its eight neighbours dotted.
-        QVERIFY(run.out.contains(QStringLiteral(
-            "  3 │   │   │ · │ · │ · │   │   │\n"
-            "    ├───┼───┼───┼───┼───┼───┼───┤\n"
-            "  4 │   │   │ · │[○]│ · │   │   │\n")));
-        QVERIFY(run.out.contains(QStringLiteral("  Choose cell: a1\n  Invalid: character 1 ('a'): a1 is not adjacent to the last cube (")));
+        QVERIFY(run.out.contains(QStringLiteral("  3 │   │   │ · │ · │ · │   │   │\n"
+                                                "    ├───┼───┼───┼───┼───┼───┼───┤\n"
+                                                "  4 │   │   │ · │[○]│ · │   │   │\n")));
+        QVERIFY(run.out.contains(
+            QStringLiteral("  Choose cell: a1\n  Invalid: character 1 ('a'): a1 is not adjacent to the last cube (")));
         // The hardcore bot says which of its strategies chose each move.
-        const int remarks = int(run.out.count(QStringLiteral("  Too easy m8.\n")) + run.out.count(QStringLiteral("  Careful. Ive got everything under control.\n"))
-                                + run.out.count(QStringLiteral("  Im tired of thinking. Ill just go with the most obvious one.\n")));
+        const int remarks =
+            int(run.out.count(QStringLiteral("  Too easy m8.\n"))
+                + run.out.count(QStringLiteral("  Careful. Ive got everything under control.\n"))
+                + run.out.count(QStringLiteral("  Im tired of thinking. Ill just go with the most obvious one.\n")));
         QCOMPARE(remarks, int(run.out.count(QStringLiteral("  Cell -> "))));
         QVERIFY(remarks > 0);
         // The game reached its end.
-        const int ends = int(run.out.count(QStringLiteral("Winner!!! Good Job\n")) + run.out.count(QStringLiteral("Game OVER! - You've lost!\n"))
+        const int ends = int(run.out.count(QStringLiteral("Winner!!! Good Job\n"))
+                             + run.out.count(QStringLiteral("Game OVER! - You've lost!\n"))
                              + run.out.count(QStringLiteral("It's a TIE\n")));
         QCOMPARE(ends, 1);
         QVERIFY(!run.out.contains(QStringLiteral("End of input")));
@@ -299,8 +312,9 @@ private slots:
     {
         // The "impossible" size: the menu's last entry, no size asked, and
         // no line of four fits on 3 x 3.
-        const Run run = play({QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--seed"), QStringLiteral("1")},
-                             QStringLiteral("6\n") + everyCell(3));
+        const Run run =
+            play({QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--seed"), QStringLiteral("1")},
+                 QStringLiteral("6\n") + everyCell(3));
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains(QStringLiteral(" AI Strategies:\n   1. easy peasy\n")));
         QVERIFY(run.out.contains(QStringLiteral("   4. hardcore\n")));
@@ -313,12 +327,14 @@ private slots:
     void quartoGivesPiecesAndNamesTheWinningAttribute()
     {
         // The first move only gives; then each turn places and gives.
-        const Run run = play({QStringLiteral("--game"), QStringLiteral("quarto"), QStringLiteral("--level"), QStringLiteral("greedy"),
-                              QStringLiteral("--seed"), QStringLiteral("1")},
-                             lines({QStringLiteral("b3"), QStringLiteral("DTRH"), QStringLiteral("a1"), QStringLiteral("DTRH"), QStringLiteral("dtrz")})
+        const Run run = play({QStringLiteral("--game"), QStringLiteral("quarto"), QStringLiteral("--level"),
+                              QStringLiteral("greedy"), QStringLiteral("--seed"), QStringLiteral("1")},
+                             lines({QStringLiteral("b3"), QStringLiteral("DTRH"), QStringLiteral("a1"),
+                                    QStringLiteral("DTRH"), QStringLiteral("dtrz")})
                                  + everySquareAndPiece());
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.contains(QStringLiteral("  Piece codes: L/D light/dark, S/T short/tall, Q/R square/round, F/H solid/hollow\n")));
+        QVERIFY(run.out.contains(
+            QStringLiteral("  Piece codes: L/D light/dark, S/T short/tall, Q/R square/round, F/H solid/hollow\n")));
         QVERIFY(run.out.contains(QStringLiteral(
             "    LSQF DSQF LTQF DTQF LSRF DSRF LTRF DTRF\n"
             "    LSQH DSQH LTQH DTQH LSRH DSRH LTRH DTRH\n"
@@ -330,16 +346,21 @@ private slots:
         QVERIFY(run.out.contains(QStringLiteral("  In hand: DTRH\n  AI turn\n  thinking... \n  Square -> ")));
         QVERIFY(run.out.contains(QStringLiteral("  Gives -> ")));
         // Placing, then giving: DTRH is on the board, so it is refused, then a typing error.
-        QVERIFY(run.out.contains(QStringLiteral(" on square: a1\n  Give a piece: DTRH\n  Invalid: DTRH is not among the pieces left\n"
-                                                "  Give a piece: dtrz\n  Invalid: character 4 ('z'): expected F (solid) or H (hollow) in a piece code like DTRH\n")));
+        QVERIFY(run.out.contains(
+            QStringLiteral(" on square: a1\n  Give a piece: DTRH\n  Invalid: DTRH is not among the pieces left\n"
+                           "  Give a piece: dtrz\n  Invalid: character 4 ('z'): expected F (solid) or H (hollow) in a "
+                           "piece code like DTRH\n")));
         // The board shows the codes: DTRH somewhere, the human's piece on a1.
-        QVERIFY(run.out.contains(QStringLiteral("      a      b      c      d   \n   ╭──────┬──────┬──────┬──────╮\n 4 │")));
+        QVERIFY(run.out.contains(
+            QStringLiteral("      a      b      c      d   \n   ╭──────┬──────┬──────┬──────╮\n 4 │")));
         QVERIFY(run.out.contains(QStringLiteral(" DTRH │")));
-        const QRegularExpressionMatch given = QRegularExpression(QStringLiteral("  Gives -> ([LDSTQRFH]{4})\n")).match(run.out);
+        const QRegularExpressionMatch given =
+            QRegularExpression(QStringLiteral("  Gives -> ([LDSTQRFH]{4})\n")).match(run.out);
         QVERIFY(given.hasMatch());
         QVERIFY(run.out.contains(QStringLiteral("\n 1 │ %1 │").arg(given.captured(1))));
         // Greedy never misses a win, and this human gives away the first piece left.
-        QVERIFY(run.out.contains(QRegularExpression(QStringLiteral("  Quarto! The line is all [a-z ]+\\.\n\n  Game OVER! - You've lost!\n$"))));
+        QVERIFY(run.out.contains(QRegularExpression(
+            QStringLiteral("  Quarto! The line is all [a-z ]+\\.\n\n  Game OVER! - You've lost!\n$"))));
     }
 };
 

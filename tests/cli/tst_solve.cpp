@@ -27,7 +27,8 @@ Run solve(const QStringList &options, QString input)
     Run run;
     QString output;
     QTextStream in(&input), out(&output), err(&run.err);
-    run.exitCode = quatre::cli::run(cliContext(), QStringList{QStringLiteral("quatre-cli"), QStringLiteral("solve")} + options, in, out, err);
+    run.exitCode = quatre::cli::run(
+        cliContext(), QStringList{QStringLiteral("quatre-cli"), QStringLiteral("solve")} + options, in, out, err);
     out.flush();
     err.flush();
     run.out = output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -65,18 +66,22 @@ private slots:
                               QStringLiteral("%1 -3 a stale score and words\n\n%2\nDTQF b3DTQH b3LSQH\n12\n")
                                   .arg(QLatin1String(late), QLatin1String(earlier)));
         QCOMPARE(run.exitCode, 1);
-        QCOMPARE(run.out, (QStringList{QStringLiteral("%1 %2").arg(QLatin1String(late)).arg(lateScore),
-                                       QStringLiteral("%1 %2").arg(QLatin1String(earlier)).arg(earlierScore)}));
+        QCOMPARE(run.out,
+                 (QStringList{QStringLiteral("%1 %2").arg(QLatin1String(late)).arg(lateScore),
+                              QStringLiteral("%1 %2").arg(QLatin1String(earlier)).arg(earlierScore)}));
         const QStringList errors = run.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(errors.size(), 2);
-        QVERIFY2(errors[0].contains(QLatin1String("line 4")) && errors[0].contains(QLatin1String("b3")), qPrintable(errors[0]));
+        QVERIFY2(errors[0].contains(QLatin1String("line 4")) && errors[0].contains(QLatin1String("b3")),
+                 qPrintable(errors[0]));
         // A line with no moves is the empty board, where nothing was given yet.
-        QVERIFY2(errors[1].contains(QLatin1String("line 5")) && errors[1].contains(QLatin1String("give")), qPrintable(errors[1]));
+        QVERIFY2(errors[1].contains(QLatin1String("line 5")) && errors[1].contains(QLatin1String("give")),
+                 qPrintable(errors[1]));
 
         const Run weak = solve({QStringLiteral("--game"), QStringLiteral("quarto"), QStringLiteral("--weak")},
                                QString::fromLatin1(late));
         QCOMPARE(weak.exitCode, 0);
-        QCOMPARE(weak.out, QStringList{QStringLiteral("%1 %2").arg(QLatin1String(late)).arg((lateScore > 0) - (lateScore < 0))});
+        QCOMPARE(weak.out,
+                 QStringList{QStringLiteral("%1 %2").arg(QLatin1String(late)).arg((lateScore > 0) - (lateScore < 0))});
     }
 
     void fourMationPositions()
@@ -87,8 +92,8 @@ private slots:
         options.setValue("officialRule", true);
         FourMationSolver solver(5, true);
         const int score = *solver.solve(position<FourMation>(options, "c3b2"));
-        const Run run = solve({QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("5"),
-                               QStringLiteral("--official-rule")},
+        const Run run = solve({QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"),
+                               QStringLiteral("5"), QStringLiteral("--official-rule")},
                               QStringLiteral("c3b2 99\nc3e5\n"));
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.out, QStringList{QStringLiteral("c3b2 %1").arg(score)});
@@ -100,7 +105,11 @@ private slots:
 
     void badGameOptionsAreUsageErrors()
     {
-        QCOMPARE(solve({QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("11")}, {}).exitCode, 2);
+        QCOMPARE(
+            solve({QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"), QStringLiteral("11")},
+                  {})
+                .exitCode,
+            2);
         QCOMPARE(solve({QStringLiteral("--game"), QStringLiteral("chess")}, {}).exitCode, 2);
     }
 };

@@ -52,7 +52,8 @@ Solved solve(const std::vector<Line> &lines, const QStringList &extra)
     for (const Line &line : lines)
         input += line.moves + QLatin1Char('\n');
     QTextStream in(&input), out(&output), err(&errors);
-    const int code = quatre::cli::run(cliContext(), QStringList{QStringLiteral("quatre-cli"), QStringLiteral("solve")} + extra, in, out, err);
+    const int code = quatre::cli::run(
+        cliContext(), QStringList{QStringLiteral("quatre-cli"), QStringLiteral("solve")} + extra, in, out, err);
     out.flush();
     err.flush();
     return {output.split(QLatin1Char('\n'), Qt::SkipEmptyParts), code, errors};
@@ -98,7 +99,9 @@ private slots:
             const QString expected = QStringLiteral("%1 %2").arg(lines[i].moves).arg(lines[i].score);
             if (scores[static_cast<qsizetype>(i)] != expected)
                 QFAIL(qPrintable(QStringLiteral("%1 line %2: got '%3', expected '%4'")
-                                     .arg(set).arg(first + static_cast<int>(i)).arg(scores[static_cast<qsizetype>(i)], expected)));
+                                     .arg(set)
+                                     .arg(first + static_cast<int>(i))
+                                     .arg(scores[static_cast<qsizetype>(i)], expected)));
         }
 
         // --weak on every tenth line: only who wins.

@@ -19,7 +19,11 @@ namespace quatre::test {
 inline std::string describe(const Game &game)
 {
     std::ostringstream out;
-    out << "game " << (dynamic_cast<const ConnectFour *>(&game) ? "connect4" : dynamic_cast<const Quarto *>(&game) ? "quarto" : "4mation") << " size " << game.rows() << "x" << game.columns() << "\n";
+    out << "game "
+        << (dynamic_cast<const ConnectFour *>(&game)  ? "connect4"
+                : dynamic_cast<const Quarto *>(&game) ? "quarto"
+                                                      : "4mation")
+        << " size " << game.rows() << "x" << game.columns() << "\n";
     out << "text '" << game.toText() << "'\n";
     out << "history";
     for (Move m : game.history())
@@ -47,7 +51,8 @@ inline std::string describe(const Game &game)
     if (const auto *c4 = dynamic_cast<const ConnectFour *>(&game)) {
         for (int row = 0; row < c4->rows(); ++row) {
             for (int column = 0; column < c4->columns(); ++column)
-                out << "." "01"[c4->discAt({row, column}) + 1];
+                out << "."
+                       "01"[c4->discAt({row, column}) + 1];
             out << "\n";
         }
         out << "heights";
@@ -61,11 +66,12 @@ inline std::string describe(const Game &game)
     } else if (const auto *fm = dynamic_cast<const FourMation *>(&game)) {
         for (int row = 0; row < fm->size(); ++row) {
             for (int column = 0; column < fm->size(); ++column)
-                out << "." "01"[fm->ownerAt({row, column}) + 1];
+                out << "."
+                       "01"[fm->ownerAt({row, column}) + 1];
             out << "\n";
         }
-        out << "last " << fm->lastMove() << " legalCells " << static_cast<std::uint64_t>(fm->legalCells())
-            << ':' << static_cast<std::uint64_t>(fm->legalCells() >> 64) << " fallback " << fm->legalCellsFromFallback()
+        out << "last " << fm->lastMove() << " legalCells " << static_cast<std::uint64_t>(fm->legalCells()) << ':'
+            << static_cast<std::uint64_t>(fm->legalCells() >> 64) << " fallback " << fm->legalCellsFromFallback()
             << " official " << fm->officialRule() << "\n";
     } else if (const auto *q = dynamic_cast<const Quarto *>(&game)) {
         for (int square = 0; square < kSquareCount; ++square)

@@ -57,7 +57,8 @@ const GameRules *const kGames[] = {&connectFourRules(), &quartoRules(), &fourMat
 // except for Quarto, whose first move (a give) is decided at once.
 std::unique_ptr<Game> longSearchPosition(const GameOptions &gameOptions)
 {
-    auto parsed = gameOptions.rules->gameFromText(gameOptions, gameOptions.rules == &quartoRules() ? "DTRH a1LSQF" : "");
+    auto parsed =
+        gameOptions.rules->gameFromText(gameOptions, gameOptions.rules == &quartoRules() ? "DTRH a1LSQF" : "");
     return std::move(std::get<std::unique_ptr<Game>>(parsed));
 }
 
@@ -67,7 +68,8 @@ std::unique_ptr<Game> longSearchPosition(const GameOptions &gameOptions)
 class BackgroundSearch {
 public:
     BackgroundSearch(const GameOptions &gameOptions, const AiConfig &config)
-        : m_game(longSearchPosition(gameOptions)), m_ai(gameOptions.rules->makeAi(config))
+        : m_game(longSearchPosition(gameOptions))
+        , m_ai(gameOptions.rules->makeAi(config))
     {
         m_control.onProgress = [this](const SearchProgress &progress) {
             std::lock_guard lock(m_mutex);

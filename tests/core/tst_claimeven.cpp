@@ -27,7 +27,8 @@ std::optional<int> boundOf(const ConnectFour &game)
     for (int column = 0; column < game.columns(); ++column)
         for (int row = 1; row < game.rows(); row += 2)
             evenRows |= layout.cellBit(row, column);
-    return claimevenBound<Bits>(game.currentDiscs(), game.allDiscs(), layout.board(), layout.bottomRow(), evenRows, game.rows());
+    return claimevenBound<Bits>(game.currentDiscs(), game.allDiscs(), layout.board(), layout.bottomRow(), evenRows,
+                                game.rows());
 }
 
 // A game of `plies` random moves (an even number), or nullopt if it ended
@@ -85,8 +86,11 @@ private slots:
             if (!bound)
                 continue;
             const int score = referenceScore(*game, memo);
-            QVERIFY2(score <= *bound, qPrintable(QStringLiteral("%1: score %2, claimeven bound %3")
-                                                     .arg(QString::fromStdString(game->toText())).arg(score).arg(*bound)));
+            QVERIFY2(score <= *bound,
+                     qPrintable(QStringLiteral("%1: score %2, claimeven bound %3")
+                                    .arg(QString::fromStdString(game->toText()))
+                                    .arg(score)
+                                    .arg(*bound)));
             ++(*bound == 0 ? draws : losses);
             tight += score == *bound;
         }
@@ -97,7 +101,8 @@ private slots:
         QVERIFY(tight > 0);
         qInfo("%d positions: %d draw bounds, %d loss bounds, %d exact", tested, draws, losses, tight);
         if (rows == 6 && columns == 7) {
-            QVERIFY2(draws > 0 && losses > 0, qPrintable(QStringLiteral("%1 draw bounds, %2 loss bounds").arg(draws).arg(losses)));
+            QVERIFY2(draws > 0 && losses > 0,
+                     qPrintable(QStringLiteral("%1 draw bounds, %2 loss bounds").arg(draws).arg(losses)));
         }
     }
 

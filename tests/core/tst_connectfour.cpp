@@ -20,7 +20,11 @@ struct ReferenceBoard {
     std::vector<std::vector<int>> grid;
     int moves = 0;
 
-    ReferenceBoard(int r, int c) : rows(r), columns(c), grid(static_cast<std::size_t>(r), std::vector<int>(static_cast<std::size_t>(c), -1)) {}
+    ReferenceBoard(int r, int c)
+        : rows(r)
+        , columns(c)
+        , grid(static_cast<std::size_t>(r), std::vector<int>(static_cast<std::size_t>(c), -1))
+    {}
 
     int &at(int r, int c) { return grid[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]; }
     int at(int r, int c) const { return grid[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]; }

@@ -59,7 +59,8 @@ int winDirections(const ConnectFour &game, int column, int who)
         int n = 1;
         for (int sign : {1, -1}) {
             Cell c{landing.row + sign * dirs[i][0], landing.column + sign * dirs[i][1]};
-            while (c.row >= 0 && c.row < game.rows() && c.column >= 0 && c.column < game.columns() && game.discAt(c) == who) {
+            while (c.row >= 0 && c.row < game.rows() && c.column >= 0 && c.column < game.columns()
+                   && game.discAt(c) == who) {
                 ++n;
                 c = {c.row + sign * dirs[i][0], c.column + sign * dirs[i][1]};
             }
@@ -114,7 +115,6 @@ int referenceEvaluation(const ConnectFour &g)
     return score;
 }
 
-
 } // namespace
 
 class TestConnectFourAi : public QObject {
@@ -124,7 +124,8 @@ private slots:
     void evaluationMatchesReference()
     {
         for (auto [rows, columns] : {std::pair{6, 7}, {4, 4}, {10, 10}, {5, 9}, {9, 5}}) {
-            for (const ConnectFour &g : randomPositions(300, 11u + static_cast<unsigned>(rows * columns), rows, columns))
+            for (const ConnectFour &g :
+                 randomPositions(300, 11u + static_cast<unsigned>(rows * columns), rows, columns))
                 QCOMPARE(evaluateWindows(g), referenceEvaluation(g));
         }
         // The original game's picture: three in a row with both ends open and playable.
@@ -145,7 +146,8 @@ private slots:
                 MinimaxAi<ConnectFour, ConnectFourTraits> ai(config);
                 SearchControl control;
                 const AiDecision d = ai.chooseMove(g, control);
-                const auto [move, score] = testing::plainMinimaxRoot(g, depth, [](const ConnectFour &x) { return referenceEvaluation(x); });
+                const auto [move, score] =
+                    testing::plainMinimaxRoot(g, depth, [](const ConnectFour &x) { return referenceEvaluation(x); });
                 QCOMPARE(d.move, move);
                 QCOMPARE(d.score, score);
                 ++compared;
@@ -290,9 +292,12 @@ private slots:
     {
         QTest::addColumn<QString>("stronger");
         QTest::addColumn<QString>("weaker");
-        QTest::newRow("greedy > random") << "greedy" << "random";
-        QTest::newRow("minimax:4 > greedy") << "minimax:4" << "greedy";
-        QTest::newRow("expert > minimax:4") << "expert:d11" << "minimax:4";
+        QTest::newRow("greedy > random") << "greedy"
+                                         << "random";
+        QTest::newRow("minimax:4 > greedy") << "minimax:4"
+                                            << "greedy";
+        QTest::newRow("expert > minimax:4") << "expert:d11"
+                                            << "minimax:4";
     }
     void ladderEachLevelBeatsTheOneBelow()
     {
@@ -314,7 +319,8 @@ private slots:
 
     void levelTextRoundTrips()
     {
-        for (const char *text : {"random", "greedy", "minimax:1", "minimax:9", "expert:250", "expert:d7", "perfect", "perfect:300"})
+        for (const char *text :
+             {"random", "greedy", "minimax:1", "minimax:9", "expert:250", "expert:d7", "perfect", "perfect:300"})
             QCOMPARE(toText(level(text)), std::string(text));
         for (const char *bad : {"", "minimax", "minimax:0", "minimax:10", "minimax:x", "expert:0", "expert:-5",
                                 "greedy:3", "perfection", "expert:d0", "minimax:4x", "perfect:0", "perfect:x"}) {

@@ -263,7 +263,8 @@ private slots:
         const std::function<void()> visit = [&] {
             if (game.isOver() || game.plyCount() > plies)
                 return;
-            expected[static_cast<std::size_t>(game.plyCount())].insert(std::min(ConnectFourBook::keyOf(game), ConnectFourBook::keyOf(mirrorOf(game))));
+            expected[static_cast<std::size_t>(game.plyCount())].insert(
+                std::min(ConnectFourBook::keyOf(game), ConnectFourBook::keyOf(mirrorOf(game))));
             for (Move column : game.legalMoves()) {
                 game.play(column);
                 visit();
@@ -280,11 +281,16 @@ private slots:
             for (const ConnectFour &position : levels[ply]) {
                 QCOMPARE(position.plyCount(), static_cast<int>(ply));
                 QVERIFY(!position.isOver());
-                QVERIFY2(keys.insert(ConnectFourBook::canonicalKey(position)).second, "a class of positions listed twice");
+                QVERIFY2(keys.insert(ConnectFourBook::canonicalKey(position)).second,
+                         "a class of positions listed twice");
                 QVERIFY2(ply == 0 || previous < position.toText(), "each ply is sorted by text");
                 previous = position.toText();
             }
-            QVERIFY2(keys == expected[ply], qPrintable(QStringLiteral("ply %1: %2 classes, %3 expected").arg(ply).arg(keys.size()).arg(expected[ply].size())));
+            QVERIFY2(keys == expected[ply],
+                     qPrintable(QStringLiteral("ply %1: %2 classes, %3 expected")
+                                    .arg(ply)
+                                    .arg(keys.size())
+                                    .arg(expected[ply].size())));
         }
         if (rows == 6 && columns == 7) // the count resources/book/README.md gives for 6 x 7
             QCOMPARE(levels[6].size(), std::size_t{8231});
@@ -363,7 +369,9 @@ private slots:
 
         // A stop leaves the book incomplete.
         ConnectFourBook stopped(rows, columns);
-        QVERIFY(!completeBook(stopped, plies, [](const ConnectFour &, std::optional<int>) { return std::optional<ConnectFourSolver::Choice>(); }));
+        QVERIFY(!completeBook(stopped, plies, [](const ConnectFour &, std::optional<int>) {
+            return std::optional<ConnectFourSolver::Choice>();
+        }));
         QCOMPARE(stopped.completePlies(), 0);
         QCOMPARE(stopped.size(), std::size_t{0});
     }
@@ -399,7 +407,8 @@ private slots:
         QCOMPARE(agreesWithChildren(book, *tied, fromImage), std::nullopt); // no children yet
         book.insert(mirrorOf(*tied), {columns - 1 - fromImage.move, fromImage.score}); // made for the image
         book.insert(wrongOne, {right->move, right->score + 1});
-        QVERIFY(completeBook(book, plies, [&](const ConnectFour &game, std::optional<int>) { return solver.bestMove(game); }));
+        QVERIFY(completeBook(book, plies,
+                             [&](const ConnectFour &game, std::optional<int>) { return solver.bestMove(game); }));
         QCOMPARE(book.find(*tied), std::optional<ConnectFourSolver::Choice>(fromImage));
         QCOMPARE(agreesWithChildren(book, *tied, fromImage), std::optional<bool>(true));
         QCOMPARE(agreesWithChildren(book, *tied, *solver.bestMove(*tied)), std::optional<bool>(true));
@@ -448,7 +457,8 @@ private slots:
         // position (or its image): fewer than the positions there.
         const auto levels = everyPositionByPly(ConnectFour(rows, columns), plies, ConnectFourBook::canonicalKey);
         QCOMPARE(solved, static_cast<int>(levels.back().size()));
-        QVERIFY2(told > solved / 10 && told <= static_cast<int>(levels[plies - 1].size()), qPrintable(QStringLiteral("%1 of %2").arg(told).arg(solved)));
+        QVERIFY2(told > solved / 10 && told <= static_cast<int>(levels[plies - 1].size()),
+                 qPrintable(QStringLiteral("%1 of %2").arg(told).arg(solved)));
         for (const auto &level : levels) {
             for (const ConnectFour &game : level)
                 QCOMPARE(inTwoSteps.find(game), inOneStep.find(game));
@@ -499,7 +509,8 @@ private slots:
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("message");
         const auto row = [](const char *name, const std::string &bytes, const char *message) {
-            QTest::newRow(name) << QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size())) << QString::fromLatin1(message);
+            QTest::newRow(name) << QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size()))
+                                << QString::fromLatin1(message);
         };
         row("empty", "", "not a Connect Four opening book");
         row("text", "hello, world", "not a Connect Four opening book");
@@ -536,13 +547,15 @@ private slots:
         row("duplicate key", withEntry(good, 1, entry(0)), "entry 2 is out of order");
         row("column off the board", withEntry(good, 0, (entry(0) & ~(std::uint64_t{31} << 7)) | std::uint64_t{7} << 7),
             "entry 1 holds an impossible move or score");
-        row("impossible score", withEntry(good, 1, (entry(1) & ~std::uint64_t{127}) | 127), "entry 2 holds an impossible move or score");
+        row("impossible score", withEntry(good, 1, (entry(1) & ~std::uint64_t{127}) | 127),
+            "entry 2 holds an impossible move or score");
     }
     void refusesDamagedBytes()
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, message);
-        const auto read = ConnectFourBook::fromBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        const auto read =
+            ConnectFourBook::fromBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
         QVERIFY(std::holds_alternative<std::string>(read));
         const QString error = QString::fromStdString(std::get<std::string>(read));
         QVERIFY2(error.contains(message), qPrintable(error));

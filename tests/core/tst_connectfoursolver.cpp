@@ -168,7 +168,8 @@ private slots:
         // must then really be emptied, or that generation's results would
         // count again. A solve after any number of calls costs what it cost
         // in a new table.
-        const auto game = std::get<ConnectFour>(ConnectFour::fromText(6, 7, referenceLines("Test_L2_R2", 1).front().moves));
+        const auto game =
+            std::get<ConnectFour>(ConnectFour::fromText(6, 7, referenceLines("Test_L2_R2", 1).front().moves));
         for (int clears : {1, 254, 255, 256, 510}) {
             ConnectFourSolver solver(6, 7, 18);
             const auto nodesOfASolve = [&] {

@@ -30,9 +30,9 @@ bool waitFor(const std::atomic<bool> &flag)
 class FakeExpert final : public Ai {
 public:
     explicit FakeExpert(AiDecision answer, std::chrono::milliseconds searchFor = std::chrono::seconds(30))
-        : m_answer(answer), m_searchFor(searchFor)
-    {
-    }
+        : m_answer(answer)
+        , m_searchFor(searchFor)
+    {}
     const AiConfig &config() const override { return m_config; }
     AiDecision chooseMove(const Game &, SearchControl &control) override
     {
@@ -127,8 +127,9 @@ private slots:
     {
         FakeExpert expert(expertAnswer(5, 4), std::chrono::milliseconds(20));
         SearchControl control;
-        const AiDecision d = exactOrExpert(ConnectFour(), control, std::chrono::seconds(1), expert,
-                                           [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
+        const AiDecision d =
+            exactOrExpert(ConnectFour(), control, std::chrono::seconds(1), expert,
+                          [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
         QCOMPARE(d.move, Move{5});
         QVERIFY(!d.cancelled);
         QVERIFY(!expert.sawCancel); // it searched out its own time
@@ -145,8 +146,9 @@ private slots:
         // its last complete answer is played.
         FakeExpert expert(expertAnswer(6, 7)); // would search for 30 s
         SearchControl control;
-        const AiDecision d = exactOrExpert(ConnectFour(), control, std::chrono::milliseconds(50), expert,
-                                           [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
+        const AiDecision d =
+            exactOrExpert(ConnectFour(), control, std::chrono::milliseconds(50), expert,
+                          [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
         QVERIFY(expert.sawCancel);
         QVERIFY(!d.cancelled);
         QCOMPARE(d.move, Move{6});
@@ -179,8 +181,9 @@ private slots:
         QCOMPARE(game.pliesLeftAtMost(), 2);
         FakeExpert expert(expertAnswer(3, 2), std::chrono::milliseconds(1));
         SearchControl control;
-        const AiDecision d = exactOrExpert(game, control, std::chrono::seconds(1), expert,
-                                           [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
+        const AiDecision d =
+            exactOrExpert(game, control, std::chrono::seconds(1), expert,
+                          [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
         QVERIFY(d.exact);
         QCOMPARE(d.verdict, std::optional<Verdict>(Verdict{1, 3}));
     }
@@ -215,8 +218,9 @@ private slots:
             if (waitFor(expert.started))
                 control.cancel = true;
         });
-        const AiDecision d = exactOrExpert(ConnectFour(), control, std::chrono::seconds(60), expert,
-                                           [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
+        const AiDecision d =
+            exactOrExpert(ConnectFour(), control, std::chrono::seconds(60), expert,
+                          [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
         canceller.join();
         QVERIFY(d.cancelled);
         QVERIFY(expert.sawCancel);

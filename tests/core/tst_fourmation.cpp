@@ -26,9 +26,10 @@ struct ReferenceBoard {
     int lastRow = -1, lastColumn = -1;
 
     ReferenceBoard(int n, bool officialRule)
-        : size(n), official(officialRule), grid(static_cast<std::size_t>(n), std::vector<int>(static_cast<std::size_t>(n), -1))
-    {
-    }
+        : size(n)
+        , official(officialRule)
+        , grid(static_cast<std::size_t>(n), std::vector<int>(static_cast<std::size_t>(n), -1))
+    {}
 
     bool inside(int r, int c) const { return r >= 0 && r < size && c >= 0 && c < size; }
     int at(int r, int c) const { return grid[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]; }

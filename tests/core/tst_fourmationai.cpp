@@ -138,7 +138,6 @@ int referenceEvaluation(const FourMation &g)
     return score;
 }
 
-
 AiDecision decide(const char *levelText, const FourMation &g)
 {
     auto ai = fourMationRules().makeAi(level(levelText));
@@ -204,7 +203,8 @@ private slots:
                 MinimaxAi<FourMation, FourMationTraits> ai(config);
                 SearchControl control;
                 const AiDecision d = ai.chooseMove(g, control);
-                const auto [move, score] = testing::plainMinimaxRoot(g, depth, [](const FourMation &x) { return referenceEvaluation(x); });
+                const auto [move, score] =
+                    testing::plainMinimaxRoot(g, depth, [](const FourMation &x) { return referenceEvaluation(x); });
                 QCOMPARE(d.move, move);
                 QCOMPARE(d.score, score);
                 ++compared;
@@ -256,7 +256,8 @@ private slots:
         int positions = 0;
         for (int size : {5, 7}) {
             for (bool official : {false, true}) {
-                for (const FourMation &g : randomPositions(400, 8u + static_cast<unsigned>(size * 2 + official), size, official)) {
+                for (const FourMation &g :
+                     randomPositions(400, 8u + static_cast<unsigned>(size * 2 + official), size, official)) {
                     if (!winningMoves(g).empty())
                         continue;
                     std::vector<Move> safe;
@@ -268,7 +269,8 @@ private slots:
                     ++positions;
                     for (const char *text : {"expert:d1", "expert:d2", "expert:d5", "expert:20"}) {
                         const Move m = decide(text, g).move;
-                        QVERIFY2(contains(safe, m), (std::string(text) + " handed over a win in " + g.toText()).c_str());
+                        QVERIFY2(contains(safe, m),
+                                 (std::string(text) + " handed over a win in " + g.toText()).c_str());
                     }
                 }
             }
@@ -341,7 +343,7 @@ private slots:
             QVERIFY(g.isLegal(ma.back()));
             QVERIFY(g.isLegal(mc.back()));
         }
-        QCOMPARE(ma, mb);  // the same seed, the same moves
+        QCOMPARE(ma, mb); // the same seed, the same moves
         QVERIFY(ma != mc); // another seed, other moves
     }
 
@@ -386,10 +388,14 @@ private slots:
     {
         QTest::addColumn<QString>("stronger");
         QTest::addColumn<QString>("weaker");
-        QTest::newRow("greedy > random") << "greedy" << "random";
-        QTest::newRow("minimax:3 > greedy") << "minimax:3" << "greedy";
-        QTest::newRow("expert > minimax:3") << "expert:d6" << "minimax:3";
-        QTest::newRow("hardcore > random") << "hardcore" << "random";
+        QTest::newRow("greedy > random") << "greedy"
+                                         << "random";
+        QTest::newRow("minimax:3 > greedy") << "minimax:3"
+                                            << "greedy";
+        QTest::newRow("expert > minimax:3") << "expert:d6"
+                                            << "minimax:3";
+        QTest::newRow("hardcore > random") << "hardcore"
+                                           << "random";
     }
     void ladderEachLevelBeatsTheOneBelow()
     {

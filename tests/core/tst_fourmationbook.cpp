@@ -68,14 +68,15 @@ FourMationBook smallBook(int size, bool official, int plies)
     FourMationBook book(size, official, plies);
     FourMationSolver solver(size, official);
     for (int side : {0, 1}) {
-        walkPerfectLinesOf(FourMation(size, official), side, plies, FourMationBook::canonicalKey, [&](const FourMation &game) {
-            auto choice = book.find(game);
-            if (!choice) {
-                choice = solver.bestMove(game);
-                book.insert(game, *choice);
-            }
-            return std::optional<Move>(choice->move);
-        });
+        walkPerfectLinesOf(FourMation(size, official), side, plies, FourMationBook::canonicalKey,
+                           [&](const FourMation &game) {
+                               auto choice = book.find(game);
+                               if (!choice) {
+                                   choice = solver.bestMove(game);
+                                   book.insert(game, *choice);
+                               }
+                               return std::optional<Move>(choice->move);
+                           });
     }
     return book;
 }
@@ -154,17 +155,18 @@ private slots:
         FourMationSolver solver(5, official);
         std::size_t checked = 0;
         for (int side : {0, 1}) {
-            QVERIFY(walkPerfectLinesOf(FourMation(5, official), side, 6, FourMationBook::canonicalKey, [&](const FourMation &game) {
-                const auto choice = book.find(game);
-                if (!choice)
-                    return std::optional<Move>();
-                const auto scores = solver.scoreMoves(game);
-                int best = -100;
-                for (const auto &score : *scores)
-                    best = std::max(best, score.value_or(-100));
-                checked += choice->score == best && (*scores)[static_cast<std::size_t>(choice->move)] == best;
-                return std::optional<Move>(choice->move);
-            }));
+            QVERIFY(walkPerfectLinesOf(
+                FourMation(5, official), side, 6, FourMationBook::canonicalKey, [&](const FourMation &game) {
+                    const auto choice = book.find(game);
+                    if (!choice)
+                        return std::optional<Move>();
+                    const auto scores = solver.scoreMoves(game);
+                    int best = -100;
+                    for (const auto &score : *scores)
+                        best = std::max(best, score.value_or(-100));
+                    checked += choice->score == best && (*scores)[static_cast<std::size_t>(choice->move)] == best;
+                    return std::optional<Move>(choice->move);
+                }));
         }
         QCOMPARE(checked, book.size());
     }
@@ -210,28 +212,53 @@ private slots:
         QTest::addColumn<QString>("message");
         const QString header = QStringLiteral("# quatre 4mation book 1 size 5 rule seed plies 4 sides both\n");
         QTest::newRow("empty") << QString() << "not a 4Mation opening book";
-        QTest::newRow("another file") << "4453 4 1\n" << "not a 4Mation opening book";
-        QTest::newRow("bad size") << "# quatre 4mation book 1 size 12 rule seed plies 4 sides both\n" << "line 1: the header";
-        QTest::newRow("bad sides") << "# quatre 4mation book 1 size 5 rule seed plies 4 sides all\n" << "line 1: the header";
-        QTest::newRow("no sides") << "# quatre 4mation book 1 size 5 rule seed plies 4\n" << "line 1: the header";
-        QTest::newRow("header too long") << "# quatre 4mation book 1 size 5 rule seed plies 4 sides both x\n" << "line 1: the header";
-        QTest::newRow("bad rule") << "# quatre 4mation book 1 size 5 rule house plies 4 sides both\n" << "line 1: the header";
-        QTest::newRow("no plies") << "# quatre 4mation book 1 size 5 rule seed\n" << "line 1: the header";
-        QTest::newRow("plies per side, no second") << "# quatre 4mation book 1 size 5 rule seed plies first 4\n" << "line 1: the header";
-        QTest::newRow("plies per side, bad word") << "# quatre 4mation book 1 size 5 rule seed plies first 4 other 2\n" << "line 1: the header";
-        QTest::newRow("plies per side, not a number") << "# quatre 4mation book 1 size 5 rule seed plies first 4 second two\n" << "line 1: the header";
-        QTest::newRow("plies per side, too many") << "# quatre 4mation book 1 size 5 rule seed plies first 4 second 26\n" << "line 1: the header";
-        QTest::newRow("plies per side, one word more") << "# quatre 4mation book 1 size 5 rule seed plies first 4 second 2 x\n" << "line 1: the header";
-        QTest::newRow("negative plies") << "# quatre 4mation book 1 size 5 rule seed plies -1 sides both\n" << "line 1: the header";
-        QTest::newRow("missing score") << header + "- c3\n" << "line 2: expected";
-        QTest::newRow("extra word") << header + "- c3 0 0\n" << "line 2: expected";
-        QTest::newRow("score not a number") << header + "- c3 zero\n" << "line 2: the score 'zero'";
-        QTest::newRow("score out of range") << header + "- c3 26\n" << "from -25 to 25";
-        QTest::newRow("bad moves") << header + "- c3 0\nc3z9 b2 0\n" << "line 3: the moves:";
-        QTest::newRow("not adjacent") << header + "c3 e5 0\n" << "line 2: 'e5' is not a cell";
-        QTest::newRow("occupied") << header + "c3 c3 0\n" << "line 2: 'c3' is not a cell";
-        QTest::newRow("two cells") << header + "c3 b2b3 0\n" << "line 2: 'b2b3' is not a cell";
-        QTest::newRow("game over") << header + "a1b1a2b2a3b3a4 c1 0\n" << "the game is over";
+        QTest::newRow("another file") << "4453 4 1\n"
+                                      << "not a 4Mation opening book";
+        QTest::newRow("bad size") << "# quatre 4mation book 1 size 12 rule seed plies 4 sides both\n"
+                                  << "line 1: the header";
+        QTest::newRow("bad sides") << "# quatre 4mation book 1 size 5 rule seed plies 4 sides all\n"
+                                   << "line 1: the header";
+        QTest::newRow("no sides") << "# quatre 4mation book 1 size 5 rule seed plies 4\n"
+                                  << "line 1: the header";
+        QTest::newRow("header too long") << "# quatre 4mation book 1 size 5 rule seed plies 4 sides both x\n"
+                                         << "line 1: the header";
+        QTest::newRow("bad rule") << "# quatre 4mation book 1 size 5 rule house plies 4 sides both\n"
+                                  << "line 1: the header";
+        QTest::newRow("no plies") << "# quatre 4mation book 1 size 5 rule seed\n"
+                                  << "line 1: the header";
+        QTest::newRow("plies per side, no second") << "# quatre 4mation book 1 size 5 rule seed plies first 4\n"
+                                                   << "line 1: the header";
+        QTest::newRow("plies per side, bad word") << "# quatre 4mation book 1 size 5 rule seed plies first 4 other 2\n"
+                                                  << "line 1: the header";
+        QTest::newRow("plies per side, not a number")
+            << "# quatre 4mation book 1 size 5 rule seed plies first 4 second two\n"
+            << "line 1: the header";
+        QTest::newRow("plies per side, too many")
+            << "# quatre 4mation book 1 size 5 rule seed plies first 4 second 26\n"
+            << "line 1: the header";
+        QTest::newRow("plies per side, one word more")
+            << "# quatre 4mation book 1 size 5 rule seed plies first 4 second 2 x\n"
+            << "line 1: the header";
+        QTest::newRow("negative plies") << "# quatre 4mation book 1 size 5 rule seed plies -1 sides both\n"
+                                        << "line 1: the header";
+        QTest::newRow("missing score") << header + "- c3\n"
+                                       << "line 2: expected";
+        QTest::newRow("extra word") << header + "- c3 0 0\n"
+                                    << "line 2: expected";
+        QTest::newRow("score not a number") << header + "- c3 zero\n"
+                                            << "line 2: the score 'zero'";
+        QTest::newRow("score out of range") << header + "- c3 26\n"
+                                            << "from -25 to 25";
+        QTest::newRow("bad moves") << header + "- c3 0\nc3z9 b2 0\n"
+                                   << "line 3: the moves:";
+        QTest::newRow("not adjacent") << header + "c3 e5 0\n"
+                                      << "line 2: 'e5' is not a cell";
+        QTest::newRow("occupied") << header + "c3 c3 0\n"
+                                  << "line 2: 'c3' is not a cell";
+        QTest::newRow("two cells") << header + "c3 b2b3 0\n"
+                                   << "line 2: 'b2b3' is not a cell";
+        QTest::newRow("game over") << header + "a1b1a2b2a3b3a4 c1 0\n"
+                                   << "the game is over";
     }
     void refusesBadText()
     {

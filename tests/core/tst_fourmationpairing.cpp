@@ -108,7 +108,8 @@ private slots:
         int checked = 0, refused = 0;
         for (int attempt = 0; checked < wanted && attempt < 2000 * wanted; ++attempt) {
             FourMation g(size, official);
-            const int cubes = minCubes + static_cast<int>(random() % static_cast<std::uint64_t>(size * size - minCubes - 1));
+            const int cubes =
+                minCubes + static_cast<int>(random() % static_cast<std::uint64_t>(size * size - minCubes - 1));
             while (g.plyCount() < cubes && !g.isOver()) {
                 const auto legal = g.legalMoves();
                 g.play(legal[random() % legal.size()]);
@@ -137,7 +138,8 @@ private slots:
                 ++checked;
             }
         }
-        QVERIFY2(checked >= wanted, qPrintable(QStringLiteral("%1 bounds checked of %2 wanted").arg(checked).arg(wanted)));
+        QVERIFY2(checked >= wanted,
+                 qPrintable(QStringLiteral("%1 bounds checked of %2 wanted").arg(checked).arg(wanted)));
         QVERIFY(refused > 0);
     }
 

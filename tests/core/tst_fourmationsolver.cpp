@@ -24,7 +24,8 @@ using quatre::testing::referenceScore;
 namespace {
 
 // Seeded random positions, not over, with `minCubes` to `maxCubes` cubes.
-std::vector<FourMation> randomPositions(int count, std::uint64_t seed, int size, bool official, int minCubes, int maxCubes)
+std::vector<FourMation> randomPositions(int count, std::uint64_t seed, int size, bool official, int minCubes,
+                                        int maxCubes)
 {
     std::mt19937_64 random(seed);
     std::vector<FourMation> positions;
@@ -59,7 +60,8 @@ FourMation imageOf(const FourMation &g, int s)
     FourMation image(g.size(), g.officialRule());
     for (Move m : g.history()) {
         const int r = m / g.size(), c = m % g.size(), e = g.size() - 1;
-        const int rc[8][2] = {{r, c}, {c, e - r}, {e - r, e - c}, {e - c, r}, {r, e - c}, {e - r, c}, {c, r}, {e - c, e - r}};
+        const int rc[8][2] = {{r, c},     {c, e - r}, {e - r, e - c}, {e - c, r},
+                              {r, e - c}, {e - r, c}, {c, r},         {e - c, e - r}};
         image.play(rc[s][0] * g.size() + rc[s][1]);
     }
     return image;
@@ -121,7 +123,8 @@ bool hasPossibleParity(const FourMation &g, int score)
 // Whether `first` and then `second`, solved one after the other in
 // `solver`'s emptied table, each get their reference value: the table must
 // not hand the second the first's result. Says which failed.
-bool solvesApart(FourMationSolver &solver, const FourMation &first, int firstExpected, const FourMation &second, int secondExpected)
+bool solvesApart(FourMationSolver &solver, const FourMation &first, int firstExpected, const FourMation &second,
+                 int secondExpected)
 {
     solver.clearTable();
     if (solver.solve(first) != std::optional<int>(firstExpected)) {
@@ -211,14 +214,17 @@ private slots:
         std::unordered_map<std::uint64_t, int> memo;
         int decided = 0;
         int index = 0;
-        for (FourMation g : randomPositions(count, 4000 + static_cast<std::uint64_t>(size * 2 + official), size, official, minCubes, maxCubes)) {
+        for (FourMation g : randomPositions(count, 4000 + static_cast<std::uint64_t>(size * 2 + official), size,
+                                            official, minCubes, maxCubes)) {
             if (index++ % 2 == 0)
                 solver.clearTable();
             const int expected = referenceScore(g, memo);
-            QVERIFY2(hasPossibleParity(g, expected), qPrintable(describe(g) + QStringLiteral(": score %1").arg(expected)));
+            QVERIFY2(hasPossibleParity(g, expected),
+                     qPrintable(describe(g) + QStringLiteral(": score %1").arg(expected)));
             const auto score = solver.solve(g);
             QVERIFY2(score && *score == expected,
-                     qPrintable(describe(g) + QStringLiteral(": solver %1, reference %2").arg(score ? *score : 999).arg(expected)));
+                     qPrintable(describe(g)
+                                + QStringLiteral(": solver %1, reference %2").arg(score ? *score : 999).arg(expected)));
             const int sign = (expected > 0) - (expected < 0);
             QVERIFY2(solver.solve(g, true) == std::optional<int>(sign), qPrintable(describe(g) + " (weak)"));
             decided += expected != 0;
@@ -243,7 +249,8 @@ private slots:
                 auto cubes = ~std::uint64_t{0};
                 for (int s = 0; s < 8; ++s) {
                     const FourMation image = imageOf(g, s);
-                    cubes = std::min(cubes, static_cast<std::uint64_t>(image.cubes(0) | (image.cubes(1) << 32))); // 4 x 5 bits each
+                    cubes = std::min(
+                        cubes, static_cast<std::uint64_t>(image.cubes(0) | (image.cubes(1) << 32))); // 4 x 5 bits each
                 }
                 const auto [it, inserted] = byCubes.try_emplace(cubes, g);
                 if (inserted || it->second.hash() == g.hash())
@@ -282,12 +289,15 @@ private slots:
         QFETCH(int, maxCubes);
         FourMationSolver solver(size, official, 12);
         std::unordered_map<std::uint64_t, int> memo;
-        for (FourMation g : randomPositions(400, 4100 + static_cast<std::uint64_t>(size * 2 + official), size, official, minCubes, maxCubes)) {
+        for (FourMation g : randomPositions(400, 4100 + static_cast<std::uint64_t>(size * 2 + official), size, official,
+                                            minCubes, maxCubes)) {
             const int expected = referenceScore(g, memo);
-            QVERIFY2(hasPossibleParity(g, expected), qPrintable(describe(g) + QStringLiteral(": score %1").arg(expected)));
+            QVERIFY2(hasPossibleParity(g, expected),
+                     qPrintable(describe(g) + QStringLiteral(": score %1").arg(expected)));
             const auto score = solver.solve(g);
             QVERIFY2(score == std::optional<int>(expected),
-                     qPrintable(describe(g) + QStringLiteral(": solver %1, reference %2").arg(score ? *score : 999).arg(expected)));
+                     qPrintable(describe(g)
+                                + QStringLiteral(": solver %1, reference %2").arg(score ? *score : 999).arg(expected)));
         }
     }
 
@@ -372,8 +382,8 @@ private slots:
         for (bool official : {false, true}) {
             for (int size : {5, 6}) {
                 FourMationSolver fast(size, official), slow(size, official);
-                for (const FourMation &g : randomPositions(15, 31 + static_cast<std::uint64_t>(size + official), size, official,
-                                                           size == 5 ? 2 : 10, size * size - 4)) {
+                for (const FourMation &g : randomPositions(15, 31 + static_cast<std::uint64_t>(size + official), size,
+                                                           official, size == 5 ? 2 : 10, size * size - 4)) {
                     const auto scores = slow.scoreMoves(g);
                     Move expected = kNoMove;
                     int bestScore = -1000, bestTieBreak = 0;
@@ -421,8 +431,8 @@ private slots:
         auto ai = fourMationRules().makeAi(config);
         QVERIFY(ai);
         FourMationSolver solver(size, official);
-        for (const FourMation &g : randomPositions(30, 99 + static_cast<std::uint64_t>(size + official), size, official, minCubes,
-                                                   size * size - 6)) {
+        for (const FourMation &g : randomPositions(30, 99 + static_cast<std::uint64_t>(size + official), size, official,
+                                                   minCubes, size * size - 6)) {
             SearchControl control;
             const AiDecision d = ai->chooseMove(g, control);
             QVERIFY(d.exact);

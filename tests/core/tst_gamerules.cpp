@@ -71,13 +71,27 @@ private slots:
         QTest::addColumn<QString>("position");
         QTest::addColumn<QString>("bad");
         QTest::addColumn<int>("errorAt");
-        QTest::newRow("connect4: letter") << "connect4" << "4453" << "x" << 0;
-        QTest::newRow("connect4: two moves") << "connect4" << "4453" << "12" << 0;
-        QTest::newRow("connect4: a later bad move") << "connect4" << "" << "44z" << 2;
-        QTest::newRow("4mation: not adjacent") << "4mation" << "d4" << "a1" << 0;
-        QTest::newRow("4mation: off the board") << "4mation" << "d4" << "z9" << 0;
-        QTest::newRow("quarto: piece code") << "quarto" << "DTRH" << "a1XXXX" << 2;
-        QTest::newRow("quarto: empty") << "quarto" << "DTRH" << "  " << 0;
+        QTest::newRow("connect4: letter") << "connect4"
+                                          << "4453"
+                                          << "x" << 0;
+        QTest::newRow("connect4: two moves") << "connect4"
+                                             << "4453"
+                                             << "12" << 0;
+        QTest::newRow("connect4: a later bad move") << "connect4"
+                                                    << ""
+                                                    << "44z" << 2;
+        QTest::newRow("4mation: not adjacent") << "4mation"
+                                               << "d4"
+                                               << "a1" << 0;
+        QTest::newRow("4mation: off the board") << "4mation"
+                                                << "d4"
+                                                << "z9" << 0;
+        QTest::newRow("quarto: piece code") << "quarto"
+                                            << "DTRH"
+                                            << "a1XXXX" << 2;
+        QTest::newRow("quarto: empty") << "quarto"
+                                       << "DTRH"
+                                       << "  " << 0;
     }
     void aBadMoveChangesNothing()
     {

@@ -48,7 +48,8 @@ private slots:
             p1Wins += g.resultText() == "1-0";
         }
         QCOMPARE(p1Wins, s.p1Wins);
-        QCOMPARE(s.summaryLine(), "p1 " + std::to_string(s.p1Wins) + " p2 " + std::to_string(s.p2Wins) + " draws "
+        QCOMPARE(s.summaryLine(),
+                 "p1 " + std::to_string(s.p1Wins) + " p2 " + std::to_string(s.p2Wins) + " draws "
                      + std::to_string(s.draws));
     }
 
@@ -76,7 +77,9 @@ private slots:
         for (const GameRecord &g : s.games) {
             QVERIFY(g.outcome != Outcome::Ongoing);
             const bool firstWins = g.outcome == Outcome::FirstPlayerWins;
-            const std::string expected = g.outcome == Outcome::Draw ? "draw" : firstWins == (g.p1Seat == 0) ? "1-0" : "0-1";
+            const std::string expected = g.outcome == Outcome::Draw ? "draw"
+                : firstWins == (g.p1Seat == 0)                      ? "1-0"
+                                                                    : "0-1";
             QCOMPARE(g.resultText(), expected);
             p1Wins += expected == "1-0";
             p2Wins += expected == "0-1";

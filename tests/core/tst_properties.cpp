@@ -23,10 +23,10 @@ using namespace quatre;
 Q_DECLARE_METATYPE(quatre::GameOptions)
 
 // Two descriptions must be equal; if not, the message shows the first difference.
-#define QCOMPARE_POSITIONS(actual, expected)                                                                         \
-    do {                                                                                                              \
-        const std::string a_ = (actual), e_ = (expected);                                                             \
-        QVERIFY2(a_ == e_, test::firstDifference(a_, e_).c_str());                                                    \
+#define QCOMPARE_POSITIONS(actual, expected)                                                                           \
+    do {                                                                                                               \
+        const std::string a_ = (actual), e_ = (expected);                                                              \
+        QVERIFY2(a_ == e_, test::firstDifference(a_, e_).c_str());                                                     \
     } while (false)
 
 namespace {
@@ -59,7 +59,8 @@ private slots:
             QTest::addRow("quarto%s", squareRule ? ", square rule" : "") << quartoOptions(squareRule);
         for (int size : {3, 4, 5, 7, 10}) {
             for (bool official : {false, true})
-                QTest::addRow("4mation %d%s", size, official ? ", official rule" : "") << fourMationOptions(size, official);
+                QTest::addRow("4mation %d%s", size, official ? ", official rule" : "")
+                    << fourMationOptions(size, official);
         }
     }
 

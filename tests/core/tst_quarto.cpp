@@ -26,7 +26,8 @@ struct ReferenceQuarto {
     bool over = false;
     int winner = -1;
 
-    explicit ReferenceQuarto(bool square) : squareRule(square)
+    explicit ReferenceQuarto(bool square)
+        : squareRule(square)
     {
         for (auto &row : grid)
             for (int &cell : row)
@@ -50,7 +51,8 @@ struct ReferenceQuarto {
     }
 
     // For each attribute shared by the whole line: bit a of `set` or of `clear`.
-    static bool shares(const ReferenceQuarto &q, const std::vector<std::pair<int, int>> &line, unsigned *set, unsigned *clear)
+    static bool shares(const ReferenceQuarto &q, const std::vector<std::pair<int, int>> &line, unsigned *set,
+                       unsigned *clear)
     {
         *set = *clear = 0;
         for (const auto &[r, c] : line)
@@ -247,8 +249,8 @@ private slots:
                 QCOMPARE(game.legalMoves(), ReferenceQuarto(squareRule).legal());
             }
         }
-        qInfo("%s: first player %d, second %d, draws %d, 2x2 wins %d, double lines %d", squareRule ? "square rule" : "lines only",
-              wins[0], wins[1], draws, blockWins, doubleLines);
+        qInfo("%s: first player %d, second %d, draws %d, 2x2 wins %d, double lines %d",
+              squareRule ? "square rule" : "lines only", wins[0], wins[1], draws, blockWins, doubleLines);
         // The sample must exercise every ending, or it proves little.
         QVERIFY(wins[0] > 0 && wins[1] > 0 && draws > 0 && doubleLines > 0);
         QCOMPARE(blockWins > 0, squareRule);
@@ -382,7 +384,9 @@ private slots:
         QTest::newRow("give after win") << "LTQF a1DTQF b1LTRF c1DTRH d1LSQF" << 28 << "wins, so the game ends";
         QTest::newRow("after the end") << "LTQF a1DTQF b1LTRF c1DTRH d1 a2" << 29 << "already over";
         QTest::newRow("digit piece") << "DTRH a113" << 7 << "expected L (light) or D (dark)";
-        QTest::newRow("unicode") << "DTRH \xc3\xa9" "1LSQF" << 5 << "expected L (light) or D (dark)";
+        QTest::newRow("unicode") << "DTRH \xc3\xa9"
+                                    "1LSQF"
+                                 << 5 << "expected L (light) or D (dark)";
     }
     void malformedTextNamesTheCharacter()
     {
@@ -395,7 +399,8 @@ private slots:
         const ParseError &error = std::get<ParseError>(parsed);
         QVERIFY2(QString::fromStdString(error.message).contains(mentions), error.message.c_str());
         QCOMPARE(static_cast<int>(error.position), position);
-        QVERIFY2(QString::fromStdString(error.message).contains(QString("character %1").arg(position + 1)), error.message.c_str());
+        QVERIFY2(QString::fromStdString(error.message).contains(QString("character %1").arg(position + 1)),
+                 error.message.c_str());
     }
 
     void aRejectedMoveLeavesTheGameUnchanged()
@@ -451,11 +456,11 @@ private slots:
         QCOMPARE(empty.pliesLeftAtMost(), 17);
         const auto game = std::get<Quarto>(Quarto::fromText(false, "DTRH a1LSQF"));
         QVERIFY(game.isLegal(Quarto::makeMove(0, 1)));
-        QVERIFY(!game.isLegal(Quarto::makeMove(12, 1)));  // a1 is taken
-        QVERIFY(!game.isLegal(Quarto::makeMove(0, 15)));  // on the board
-        QVERIFY(!game.isLegal(Quarto::makeMove(0, 0)));   // in hand
-        QVERIFY(!game.isLegal(Quarto::lastMove(0)));      // must give
-        QVERIFY(!game.isLegal(Quarto::firstMove(1)));     // must place
+        QVERIFY(!game.isLegal(Quarto::makeMove(12, 1))); // a1 is taken
+        QVERIFY(!game.isLegal(Quarto::makeMove(0, 15))); // on the board
+        QVERIFY(!game.isLegal(Quarto::makeMove(0, 0))); // in hand
+        QVERIFY(!game.isLegal(Quarto::lastMove(0))); // must give
+        QVERIFY(!game.isLegal(Quarto::firstMove(1))); // must place
         QCOMPARE(game.pliesLeftAtMost(), 15);
     }
 

@@ -115,7 +115,6 @@ int solve(Quarto &g)
     return best;
 }
 
-
 // Every level but Random, made once: an AI answers any number of positions
 // (the Expert's table stays valid, as it is keyed by position).
 std::vector<std::unique_ptr<Ai>> searchingAis()
@@ -158,7 +157,8 @@ private slots:
                 MinimaxAi<Quarto, QuartoTraits> ai(config);
                 SearchControl control;
                 const AiDecision d = ai.chooseMove(g, control);
-                const auto [move, score] = testing::plainMinimaxRoot(g, depth, [](const Quarto &x) { return evaluateGiveRisk(x); });
+                const auto [move, score] =
+                    testing::plainMinimaxRoot(g, depth, [](const Quarto &x) { return evaluateGiveRisk(x); });
                 QCOMPARE(d.move, move);
                 QCOMPARE(d.score, score);
                 ++compared;
@@ -180,7 +180,8 @@ private slots:
                 SearchControl control;
                 Quarto after = g;
                 after.play(ai->chooseMove(g, control).move);
-                QVERIFY2(winnerOf(after.outcome()) == g.sideToMove(), (text + " missed a win in " + g.toText()).c_str());
+                QVERIFY2(winnerOf(after.outcome()) == g.sideToMove(),
+                         (text + " missed a win in " + g.toText()).c_str());
             }
         }
         QVERIFY(positions > 50);
@@ -203,7 +204,8 @@ private slots:
                     SearchControl control;
                     const Move m = ai->chooseMove(g, control).move;
                     QVERIFY2(std::find(safe.begin(), safe.end(), m) != safe.end(),
-                             (toText(ai->config()) + " handed over a win with " + g.moveToText(m) + " in " + g.toText()).c_str());
+                             (toText(ai->config()) + " handed over a win with " + g.moveToText(m) + " in " + g.toText())
+                                 .c_str());
                 }
             }
         }
@@ -300,10 +302,14 @@ private slots:
         QTest::addColumn<QString>("stronger");
         QTest::addColumn<QString>("weaker");
         QTest::addColumn<bool>("squareRule");
-        QTest::newRow("greedy > random") << "greedy" << "random" << false;
-        QTest::newRow("minimax:3 > greedy") << "minimax:3" << "greedy" << false;
-        QTest::newRow("expert:d3 > minimax:3") << "expert:d3" << "minimax:3" << false;
-        QTest::newRow("expert:d3 > minimax:3, square rule") << "expert:d3" << "minimax:3" << true;
+        QTest::newRow("greedy > random") << "greedy"
+                                         << "random" << false;
+        QTest::newRow("minimax:3 > greedy") << "minimax:3"
+                                            << "greedy" << false;
+        QTest::newRow("expert:d3 > minimax:3") << "expert:d3"
+                                               << "minimax:3" << false;
+        QTest::newRow("expert:d3 > minimax:3, square rule") << "expert:d3"
+                                                            << "minimax:3" << true;
     }
     void ladderEachLevelBeatsTheOneBelow()
     {

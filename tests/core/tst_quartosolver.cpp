@@ -71,7 +71,10 @@ int referenceSign(Quarto g)
     return referenceSign(g, memo);
 }
 
-int sign(int x) { return (x > 0) - (x < 0); }
+int sign(int x)
+{
+    return (x > 0) - (x < 0);
+}
 
 // True if `m` lets the opponent win with their next placement.
 bool handsOverAWin(Quarto g, Move m)
@@ -233,7 +236,8 @@ private slots:
         // One solver for all: its table, kept across positions, must stay true.
         QuartoSolver solver(squareRule, 16);
         int outcomes[3] = {0, 0, 0};
-        for (const Quarto &g : randomPositions(count, 40 + minEmpty + (squareRule ? 10 : 0), minEmpty, maxEmpty, squareRule)) {
+        for (const Quarto &g :
+             randomPositions(count, 40 + minEmpty + (squareRule ? 10 : 0), minEmpty, maxEmpty, squareRule)) {
             const int expected = referenceSign(g);
             const auto score = solver.solve(g);
             const auto weak = solver.solve(g, true);
@@ -366,7 +370,8 @@ private slots:
                 Quarto after = g;
                 QVERIFY(after.isLegal(d.move));
                 after.play(d.move);
-                const int value = after.isOver() ? (winnerOf(after.outcome()) < 0 ? 0 : g.emptySquareCount()) : -*solver.solve(after);
+                const int value =
+                    after.isOver() ? (winnerOf(after.outcome()) < 0 ? 0 : g.emptySquareCount()) : -*solver.solve(after);
                 QVERIFY2(value == *before, (g.toText() + " -> " + g.moveToText(d.move)).c_str());
             }
         }
@@ -400,7 +405,8 @@ private slots:
                 ++positions;
                 SearchControl control;
                 const Move m = ai->chooseMove(g, control).move;
-                QVERIFY2(std::find(safe.begin(), safe.end(), m) != safe.end(), (g.toText() + " -> " + g.moveToText(m)).c_str());
+                QVERIFY2(std::find(safe.begin(), safe.end(), m) != safe.end(),
+                         (g.toText() + " -> " + g.moveToText(m)).c_str());
             }
         }
         QVERIFY(positions > 30);

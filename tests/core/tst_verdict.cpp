@@ -135,7 +135,8 @@ private slots:
         for (const std::string &moves : referenceMoves("Test_L3_R1", 60)) {
             auto parsed = ConnectFour::fromText(6, 7, moves);
             QVERIFY(std::holds_alternative<ConnectFour>(parsed));
-            const Verdict v = checkPlayOut(std::make_unique<ConnectFour>(std::get<ConnectFour>(parsed)), connectFourRules());
+            const Verdict v =
+                checkPlayOut(std::make_unique<ConnectFour>(std::get<ConnectFour>(parsed)), connectFourRules());
             QVERIFY2(v.outcome >= -1, moves.c_str());
             ++outcomes[v.outcome + 1];
         }

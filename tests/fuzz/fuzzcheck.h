@@ -18,5 +18,5 @@ namespace quatre::fuzz {
 #define QUATRE_FUZZ_CHECK(condition, what)                                                                             \
     do {                                                                                                               \
         if (!(condition))                                                                                              \
-            ::quatre::fuzz::fail(std::string(what) + " [" #condition "]", __FILE__, __LINE__);                        \
+            ::quatre::fuzz::fail(std::string(what) + " [" #condition "]", __FILE__, __LINE__);                         \
     } while (false)

@@ -70,7 +70,8 @@ inline void checkPosition(const GameOptions &options, const Game &game)
     QUATRE_FUZZ_CHECK(std::holds_alternative<std::unique_ptr<Game>>(reread), "toText() reads back: " + quoted(text));
     const Game &again = *std::get<std::unique_ptr<Game>>(reread);
     QUATRE_FUZZ_CHECK(test::describe(again) == described,
-                      "toText() reads back to the same position: " + test::firstDifference(test::describe(again), described));
+                      "toText() reads back to the same position: "
+                          + test::firstDifference(test::describe(again), described));
 
     // Replaying its history from the empty board gives it again.
     std::unique_ptr<Game> replayed = newGame(options);
@@ -85,7 +86,8 @@ inline void checkPosition(const GameOptions &options, const Game &game)
     for (int i = 0; i < game.plyCount() / 2; ++i)
         half->play(game.history()[static_cast<std::size_t>(i)]);
     const std::string firstHalf = half->toText();
-    QUATRE_FUZZ_CHECK(text.compare(0, firstHalf.size(), firstHalf) == 0, "a game's text starts with its first moves' text");
+    QUATRE_FUZZ_CHECK(text.compare(0, firstHalf.size(), firstHalf) == 0,
+                      "a game's text starts with its first moves' text");
     const std::optional<ParseError> restError = half->playText(std::string_view(text).substr(firstHalf.size()));
     QUATRE_FUZZ_CHECK(!restError, "the second half of the text plays onto the first half");
     QUATRE_FUZZ_CHECK(test::describe(*half) == described, "text read in two parts gives the same position");
@@ -136,8 +138,8 @@ inline std::unique_ptr<Game> checkGameText(const GameOptions &options, std::stri
     QUATRE_FUZZ_CHECK(start <= error.position, "a move starts at or before its error");
     auto before = gameFromText(options, text.substr(0, start));
     QUATRE_FUZZ_CHECK(std::holds_alternative<std::unique_ptr<Game>>(before),
-                      "the text before the move in error reads: " + quoted(text.substr(0, start)) + " (error: "
-                          + error.message + ")");
+                      "the text before the move in error reads: " + quoted(text.substr(0, start))
+                          + " (error: " + error.message + ")");
     return nullptr;
 }
 

@@ -92,9 +92,9 @@ QString TestInstall::tool(const QString &name) const
 void TestInstall::initTestCase()
 {
     QVERIFY(m_prefix.isValid());
-    const RunResult result = run(QStringLiteral(QUATRE_CMAKE_COMMAND),
-                                 {QStringLiteral("--install"), QStringLiteral(QUATRE_BUILD_DIR), QStringLiteral("--prefix"),
-                                  m_prefix.path()});
+    const RunResult result = run(
+        QStringLiteral(QUATRE_CMAKE_COMMAND),
+        {QStringLiteral("--install"), QStringLiteral(QUATRE_BUILD_DIR), QStringLiteral("--prefix"), m_prefix.path()});
     QVERIFY2(result.exitCode == 0, qPrintable(result.output));
 }
 
@@ -151,8 +151,9 @@ void TestInstall::metainfoIsValidAndDescribesTheLauncher()
     // Releases are listed newest first: the first one must be this version.
     const qsizetype firstRelease = xml.indexOf(QStringLiteral("<release "));
     QVERIFY(firstRelease >= 0);
-    QVERIFY2(xml.mid(firstRelease).startsWith(QStringLiteral("<release version=\"%1\"").arg(QStringLiteral(QUATRE_VERSION))),
-             "the newest release in the metainfo must be this version");
+    QVERIFY2(
+        xml.mid(firstRelease).startsWith(QStringLiteral("<release version=\"%1\"").arg(QStringLiteral(QUATRE_VERSION))),
+        "the newest release in the metainfo must be this version");
     for (const QString &language : {QStringLiteral("ca"), QStringLiteral("pt"), QStringLiteral("ro")})
         QVERIFY(xml.contains(QStringLiteral("<summary xml:lang=\"%1\">").arg(language)));
 }

@@ -14,8 +14,8 @@
 namespace {
 
 struct SourceFile {
-    QString path;            // relative to the source tree, e.g. "ui/cli/cli.cpp"
-    QStringList includes;    // the quoted ones, as written
+    QString path; // relative to the source tree, e.g. "ui/cli/cli.cpp"
+    QStringList includes; // the quoted ones, as written
     QStringList systemIncludes;
     QString text;
 };
@@ -146,7 +146,8 @@ private slots:
             for (const SourceFile &file : sourcesUnder(top)) {
                 for (const QString &include : file.includes) {
                     const QString part = partOf(include);
-                    if (!isGameFolder(part) || part.section(QLatin1Char('/'), 2) == partOf(file.path).section(QLatin1Char('/'), 2))
+                    if (!isGameFolder(part)
+                        || part.section(QLatin1Char('/'), 2) == partOf(file.path).section(QLatin1Char('/'), 2))
                         continue;
                     if (file.path == list && include.startsWith(QLatin1String("ui/games/"))) {
                         ++listed;
@@ -164,7 +165,8 @@ private slots:
     {
         static const QRegularExpression main(QStringLiteral("\\bint\\s+main\\s*\\("));
         for (const SourceFile &file : sourcesUnder(QStringLiteral("app")))
-            QVERIFY2(file.path.endsWith(QLatin1String(".cpp")) && main.match(file.text).hasMatch(), qPrintable(file.path));
+            QVERIFY2(file.path.endsWith(QLatin1String(".cpp")) && main.match(file.text).hasMatch(),
+                     qPrintable(file.path));
     }
 
     void theCheckerSeesACycle()

@@ -13,7 +13,7 @@ struct Message {
     QString context;
     QString source;
     QStringList translations; // one, or one per plural form
-    QString type;             // "unfinished", "obsolete", "vanished" or empty
+    QString type; // "unfinished", "obsolete", "vanished" or empty
     bool numerus = false;
 };
 
@@ -36,7 +36,8 @@ std::vector<Message> readTs(const QString &path, QString *language)
         } else if (name == QLatin1String("name")) {
             context = xml.readElementText();
         } else if (name == QLatin1String("message")) {
-            current = Message{context, {}, {}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
+            current =
+                Message{context, {}, {}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
         } else if (name == QLatin1String("source")) {
             current.source = xml.readElementText();
         } else if (name == QLatin1String("translation")) {
@@ -75,9 +76,12 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("language");
         QTest::addColumn<int>("pluralForms");
-        QTest::newRow("Catalan") << "quatre_ca.ts" << "ca" << 2;
-        QTest::newRow("Portuguese") << "quatre_pt.ts" << "pt_PT" << 2;
-        QTest::newRow("Romanian") << "quatre_ro.ts" << "ro" << 3;
+        QTest::newRow("Catalan") << "quatre_ca.ts"
+                                 << "ca" << 2;
+        QTest::newRow("Portuguese") << "quatre_pt.ts"
+                                    << "pt_PT" << 2;
+        QTest::newRow("Romanian") << "quatre_ro.ts"
+                                  << "ro" << 3;
     }
     void everyMessageIsTranslated()
     {
@@ -94,7 +98,8 @@ private slots:
             if (!m.type.isEmpty())
                 problems << where + QStringLiteral(" is ") + m.type;
             if (m.numerus && m.translations.size() != pluralForms)
-                problems << where + QStringLiteral(" has %1 plural forms, not %2").arg(m.translations.size()).arg(pluralForms);
+                problems << where
+                        + QStringLiteral(" has %1 plural forms, not %2").arg(m.translations.size()).arg(pluralForms);
             for (const QString &t : m.translations) {
                 if (t.trimmed().isEmpty() && !m.source.trimmed().isEmpty())
                     problems << where + QStringLiteral(" has an empty translation");

@@ -51,8 +51,8 @@ inline QString screenDiffersFromModel(BoardView *live, const GameSession &sessio
 
     std::vector<QPointF> points; // in widget coordinates
     auto addCell = [&points](const QRectF &r) {
-        for (const QPointF offset : {QPointF(0, 0), QPointF(-0.15, -0.15), QPointF(0.15, -0.15), QPointF(-0.15, 0.15),
-                                     QPointF(0.15, 0.15)})
+        for (const QPointF offset :
+             {QPointF(0, 0), QPointF(-0.15, -0.15), QPointF(0.15, -0.15), QPointF(-0.15, 0.15), QPointF(0.15, 0.15)})
             points.push_back(r.center() + QPointF(offset.x() * r.width(), offset.y() * r.height()));
     };
     const Game &game = session.game();
@@ -90,7 +90,8 @@ inline QString screenDiffersFromModel(BoardView *live, const GameSession &sessio
         if (!shown.rect().contains(p))
             continue;
         const QColor a = shown.pixelColor(p), b = expected.pixelColor(p);
-        const int distance = std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+        const int distance =
+            std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
         if (distance > 24)
             return QStringLiteral("at (%1, %2) the board shows %3 where the model's picture has %4 (moves '%5')")
                 .arg(point.x())

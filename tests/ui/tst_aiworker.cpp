@@ -25,7 +25,10 @@ AiRequest request(quint64 generation, const ConnectFour &game, const char *level
     return r;
 }
 
-AiDecision decisionOf(const QSignalSpy &spy, int index) { return spy.at(index).at(1).value<AiDecision>(); }
+AiDecision decisionOf(const QSignalSpy &spy, int index)
+{
+    return spy.at(index).at(1).value<AiDecision>();
+}
 
 } // namespace
 
@@ -49,7 +52,8 @@ private slots:
         QVERIFY(first.exact && second.exact);
         QCOMPARE(second.move, first.move);
         QCOMPARE(second.score, first.score);
-        QVERIFY2(second.nodes * 10 < first.nodes, qPrintable(QStringLiteral("%1 then %2 nodes").arg(first.nodes).arg(second.nodes)));
+        QVERIFY2(second.nodes * 10 < first.nodes,
+                 qPrintable(QStringLiteral("%1 then %2 nodes").arg(first.nodes).arg(second.nodes)));
 
         // Another budget is another AI: a fresh table, the same answer.
         worker.search(request(3, game, "perfect:50000"));

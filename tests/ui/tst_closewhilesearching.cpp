@@ -87,7 +87,8 @@ private slots:
         QFETCH(AiLevel, level);
         QFETCH(QString, moves);
         QTemporaryDir dir;
-        auto window = std::make_unique<MainWindow>(test::settingsStore(dir, deepSearchSettings(game, level)), builtInGames());
+        auto window =
+            std::make_unique<MainWindow>(test::settingsStore(dir, deepSearchSettings(game, level)), builtInGames());
         window->resize(900, 700);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
@@ -150,11 +151,13 @@ private slots:
         QCOMPARE(program.exitCode(), 0);
         QVERIFY(QFile::exists(shot));
         // One search, for the first move, never answered: the window's close cancelled it.
-        const QRegularExpression started(QStringLiteral("quatre\\.ai: search (\\d+) started: a move, 0 plies played\\n"));
+        const QRegularExpression started(
+            QStringLiteral("quatre\\.ai: search (\\d+) started: a move, 0 plies played\\n"));
         QCOMPARE(log.count(started), 1);
         QCOMPARE(log.count(QStringLiteral(" started: ")), 1);
         const QString search = started.match(log).captured(1);
-        QVERIFY2(log.contains(QRegularExpression(QStringLiteral("quatre\\.ai: search %1 cancelled after \\d+ ms\\n").arg(search))),
+        QVERIFY2(log.contains(QRegularExpression(
+                     QStringLiteral("quatre\\.ai: search %1 cancelled after \\d+ ms\\n").arg(search))),
                  qPrintable(log));
         QVERIFY2(!log.contains(QStringLiteral(" decided after ")), qPrintable(log));
     }

@@ -201,10 +201,14 @@ private slots:
         QTest::addColumn<QString>("moves");
         QTest::addColumn<QString>("banner");
         QTest::addColumn<bool>("wraps");
-        QTest::newRow("lost, bottom row") << 6 << 7 << QSize(700, 620) << "14251627" << "Game OVER! - You've lost!" << false;
-        QTest::newRow("Romanian, up column 1") << 6 << 7 << QSize(700, 620) << "1212121" << "S-a TERMINAT! - Ai pierdut!" << false;
-        QTest::newRow("narrow 10x4, up the middle of column 1") << 10 << 4 << QSize(600, 620) << "11111212121" << "Winner!!! Good Job" << false;
-        QTest::newRow("4x4, small window: two lines") << 4 << 4 << QSize(300, 300) << "1122334" << "S'HA ACABAT! - Heu perdut!" << true;
+        QTest::newRow("lost, bottom row") << 6 << 7 << QSize(700, 620) << "14251627"
+                                          << "Game OVER! - You've lost!" << false;
+        QTest::newRow("Romanian, up column 1") << 6 << 7 << QSize(700, 620) << "1212121"
+                                               << "S-a TERMINAT! - Ai pierdut!" << false;
+        QTest::newRow("narrow 10x4, up the middle of column 1") << 10 << 4 << QSize(600, 620) << "11111212121"
+                                                                << "Winner!!! Good Job" << false;
+        QTest::newRow("4x4, small window: two lines") << 4 << 4 << QSize(300, 300) << "1122334"
+                                                      << "S'HA ACABAT! - Heu perdut!" << true;
     }
     void theBannerShowsItsWholeTextBesideTheWinningLine()
     {
@@ -228,7 +232,8 @@ private slots:
         QVERIFY(f.view.rect().contains(box.toRect()));
         QCOMPARE(f.session.winningCells().size(), std::size_t{4});
         for (const Cell &cell : f.session.winningCells())
-            QVERIFY2(!box.intersects(f.view.cellRect(cell)), qPrintable(QStringLiteral("%1,%2").arg(cell.row).arg(cell.column)));
+            QVERIFY2(!box.intersects(f.view.cellRect(cell)),
+                     qPrintable(QStringLiteral("%1,%2").arg(cell.row).arg(cell.column)));
     }
 
     void hintIsShownOnTheLandingCellUntilAMoveIsPlayed()
@@ -307,7 +312,8 @@ private slots:
         const auto colourAt = [&f](Cell cell, qreal dy) {
             const QImage image = f.view.grab().toImage();
             const QRectF rect = f.view.cellRect(cell);
-            return image.pixelColor(((rect.center() + QPointF(0, rect.height() * dy)) * image.devicePixelRatio()).toPoint());
+            return image.pixelColor(
+                ((rect.center() + QPointF(0, rect.height() * dy)) * image.devicePixelRatio()).toPoint());
         };
         // Classic: plain red and yellow discs, nothing drawn on them.
         QVERIFY(test::isReddish(colourAt({5, 2}, 0)));
@@ -316,7 +322,9 @@ private slots:
         f.view.setHighContrast(true);
         QCOMPARE(f.view.seatName(0), QStringLiteral("Orange"));
         QCOMPARE(f.view.seatName(1), QStringLiteral("Blue"));
-        const auto isOrange = [](const QColor &c) { return c.red() > 160 && c.green() > c.red() / 2 && c.green() < c.red() * 6 / 7 && c.blue() < 70; };
+        const auto isOrange = [](const QColor &c) {
+            return c.red() > 160 && c.green() > c.red() / 2 && c.green() < c.red() * 6 / 7 && c.blue() < 70;
+        };
         const auto isBlue = [](const QColor &c) { return c.red() < 60 && c.blue() > 140 && c.blue() > c.green() + 40; };
         const auto isInk = [](const QColor &c) { return c.red() < 60 && c.green() < 60 && c.blue() < 60; };
         const auto isWhite = [](const QColor &c) { return c.red() > 220 && c.green() > 220 && c.blue() > 220; };

@@ -204,7 +204,8 @@ private slots:
         const std::unique_ptr<Game> before = window->session()->game().clone();
         before->undo();
         SearchControl control;
-        const AiDecision decision = fourMationRules().makeAi(window->session()->seat(1).ai)->chooseMove(*before, control);
+        const AiDecision decision =
+            fourMationRules().makeAi(window->session()->seat(1).ai)->chooseMove(*before, control);
         QCOMPARE(window->session()->game().history().back(), decision.move);
         QCOMPARE(board->speech(), fourMationText().remark(kHardcoreLevel, decision.reason));
         QVERIFY2(messages.contains(board->speech()), qPrintable(board->speech()));

@@ -72,13 +72,37 @@ private slots:
         QTest::addColumn<QString>("red");
         QTest::addColumn<QString>("settingsTitle");
         QTest::addColumn<QString>("display");
-        QTest::newRow("Català") << "ca" << "&Partida" << "Partida &nova" << "Jugadors" << "El vostre torn" << "Vermell"
-                                << "Configuració" << "Visualització";
-        QTest::newRow("Português") << "pt_PT" << "&Jogo" << "&Novo jogo" << "Jogadores" << "É a sua vez" << "Vermelho"
-                                   << "Definições" << "Apresentação";
-        QTest::newRow("Română") << "ro" << "&Joc" << "Joc &nou" << "Jucători" << "Rândul tău" << "Roșu" << "Setări"
+        QTest::newRow("Català") << "ca"
+                                << "&Partida"
+                                << "Partida &nova"
+                                << "Jugadors"
+                                << "El vostre torn"
+                                << "Vermell"
+                                << "Configuració"
+                                << "Visualització";
+        QTest::newRow("Português") << "pt_PT"
+                                   << "&Jogo"
+                                   << "&Novo jogo"
+                                   << "Jogadores"
+                                   << "É a sua vez"
+                                   << "Vermelho"
+                                   << "Definições"
+                                   << "Apresentação";
+        QTest::newRow("Română") << "ro"
+                                << "&Joc"
+                                << "Joc &nou"
+                                << "Jucători"
+                                << "Rândul tău"
+                                << "Roșu"
+                                << "Setări"
                                 << "Afișare";
-        QTest::newRow("English") << "en" << "&Game" << "&New Game" << "Players" << "Your turn" << "Red" << "Settings"
+        QTest::newRow("English") << "en"
+                                 << "&Game"
+                                 << "&New Game"
+                                 << "Players"
+                                 << "Your turn"
+                                 << "Red"
+                                 << "Settings"
                                  << "Display";
     }
     void everyTextFollowsTheLanguage()
@@ -102,7 +126,9 @@ private slots:
         QTRY_VERIFY(!board->isAnimating());
         const QString moves = window->session()->movesText();
         // Start from another language than the row's, so that every text changes.
-        action(*window, code == QLatin1String("en") ? QStringLiteral("actionLanguage_ro") : QStringLiteral("actionLanguage_en"))->trigger();
+        action(*window,
+               code == QLatin1String("en") ? QStringLiteral("actionLanguage_ro") : QStringLiteral("actionLanguage_en"))
+            ->trigger();
         QTRY_VERIFY(action(*window, QStringLiteral("actionNew"))->text() != newGame);
 
         QAction *choice = action(*window, QStringLiteral("actionLanguage_%1").arg(code));
@@ -112,14 +138,17 @@ private slots:
         // Qt posts the LanguageChange events: the texts change on the next turn of the event loop.
         QTRY_COMPARE(window->menuBar()->actions().value(0)->text(), gameMenu);
         QCOMPARE(action(*window, QStringLiteral("actionNew"))->text(), newGame);
-        QVERIFY2(labelTexts(window->sidePanel()).contains(players), qPrintable(labelTexts(window->sidePanel()).join(u'|')));
+        QVERIFY2(labelTexts(window->sidePanel()).contains(players),
+                 qPrintable(labelTexts(window->sidePanel()).join(u'|')));
         QCOMPARE(window->sidePanel()->seatCard(0)->name(), red);
         QCOMPARE(window->sidePanel()->seatCard(0)->status(), yourTurn);
         // The language menu names each language in its own words, whatever is shown.
         QStringList names;
         for (QAction *a : window->findChild<QMenu *>(QStringLiteral("languageMenu"))->actions())
             names << a->text();
-        QCOMPARE(names, (QStringList{QStringLiteral("English"), QStringLiteral("Català"), QStringLiteral("Português"), QStringLiteral("Română")}));
+        QCOMPARE(names,
+                 (QStringList{QStringLiteral("English"), QStringLiteral("Català"), QStringLiteral("Português"),
+                              QStringLiteral("Română")}));
 
         // The game goes on as it was, and the choice is remembered.
         QCOMPARE(window->session()->movesText(), moves);
@@ -160,11 +189,21 @@ private slots:
         QTest::addColumn<QString>("system");
         QTest::addColumn<QString>("stored");
         QTest::addColumn<QString>("shown");
-        QTest::newRow("catalan desktop") << "ca_ES" << "" << "ca";
-        QTest::newRow("brazilian desktop") << "pt_BR" << "" << "pt_PT";
-        QTest::newRow("romanian desktop") << "ro_RO" << "" << "ro";
-        QTest::newRow("german desktop: English") << "de_DE" << "" << "en";
-        QTest::newRow("a choice beats the system") << "ca_ES" << "ro" << "ro";
+        QTest::newRow("catalan desktop") << "ca_ES"
+                                         << ""
+                                         << "ca";
+        QTest::newRow("brazilian desktop") << "pt_BR"
+                                           << ""
+                                           << "pt_PT";
+        QTest::newRow("romanian desktop") << "ro_RO"
+                                          << ""
+                                          << "ro";
+        QTest::newRow("german desktop: English") << "de_DE"
+                                                 << ""
+                                                 << "en";
+        QTest::newRow("a choice beats the system") << "ca_ES"
+                                                   << "ro"
+                                                   << "ro";
     }
     void firstStartFollowsTheSystem()
     {
@@ -183,10 +222,22 @@ private slots:
         QTest::addColumn<QString>("cancel");
         QTest::addColumn<QString>("save");
         QTest::addColumn<QString>("close");
-        QTest::newRow("Català") << "ca" << "Cancel·la" << "Desa" << "Tanca";
-        QTest::newRow("Português") << "pt_PT" << "Cancelar" << "Guardar" << "Fechar";
-        QTest::newRow("Română") << "ro" << "Anulează" << "Salvează" << "Închide";
-        QTest::newRow("English") << "en" << "Cancel" << "Save" << "Close";
+        QTest::newRow("Català") << "ca"
+                                << "Cancel·la"
+                                << "Desa"
+                                << "Tanca";
+        QTest::newRow("Português") << "pt_PT"
+                                   << "Cancelar"
+                                   << "Guardar"
+                                   << "Fechar";
+        QTest::newRow("Română") << "ro"
+                                << "Anulează"
+                                << "Salvează"
+                                << "Închide";
+        QTest::newRow("English") << "en"
+                                 << "Cancel"
+                                 << "Save"
+                                 << "Close";
     }
     void standardButtonsSpeakEveryLanguage()
     {
@@ -207,8 +258,12 @@ private slots:
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("lookIn");
         QTest::addColumn<QString>("fileName");
-        QTest::newRow("Português") << "pt_PT" << "Procurar em:" << "&Nome do ficheiro:";
-        QTest::newRow("Română") << "ro" << "Caută în:" << "&Numele fișierului:";
+        QTest::newRow("Português") << "pt_PT"
+                                   << "Procurar em:"
+                                   << "&Nome do ficheiro:";
+        QTest::newRow("Română") << "ro"
+                                << "Caută în:"
+                                << "&Numele fișierului:";
     }
     void theFileDialogSpeaksEveryLanguage()
     {
@@ -243,7 +298,8 @@ private slots:
         QVERIFY(summary->text().contains(QStringLiteral("programari lliure")));
         const auto *tabs = about->findChild<QTabWidget *>();
         QCOMPARE(tabs->tabText(1), QStringLiteral("Llicència"));
-        QCOMPARE(about->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close)->text(), QStringLiteral("Tanca"));
+        QCOMPARE(about->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close)->text(),
+                 QStringLiteral("Tanca"));
         window->setLanguage(QStringLiteral("en"));
         QTRY_COMPARE(about->windowTitle(), QStringLiteral("About Quatre"));
     }

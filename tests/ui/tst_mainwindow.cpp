@@ -58,7 +58,8 @@ private slots:
         // reaches two or three figures, or a longer status under a seat,
         // would move and resize the board in the middle of a match.
         QFETCH(QString, language);
-        const auto backToEnglish = qScopeGuard([] { installTranslations(*QCoreApplication::instance(), QStringLiteral("en")); });
+        const auto backToEnglish =
+            qScopeGuard([] { installTranslations(*QCoreApplication::instance(), QStringLiteral("en")); });
         QTemporaryDir dir;
         auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
         QVERIFY(window);
@@ -342,7 +343,8 @@ private slots:
                  qPrintable(board->text(QAccessible::Description)));
         QAccessibleInterface *card = QAccessible::queryAccessibleInterface(window->sidePanel()->seatCard(1));
         QVERIFY(card);
-        QVERIFY2(card->text(QAccessible::Name).startsWith(QStringLiteral("Yellow: ")), qPrintable(card->text(QAccessible::Name)));
+        QVERIFY2(card->text(QAccessible::Name).startsWith(QStringLiteral("Yellow: ")),
+                 qPrintable(card->text(QAccessible::Name)));
         QCOMPARE(card->text(QAccessible::Description), QStringLiteral("Yellow to play"));
         // Every tool bar button is named by its action.
         int named = 0;

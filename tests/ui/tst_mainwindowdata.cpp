@@ -170,8 +170,11 @@ private slots:
         auto window = peopleWindow(dir);
         QVERIFY(window);
         GameOptions options = builtInGames().find(game.toStdString())->rules->defaultOptions();
-        for (const auto &[key, value] : {std::pair<const char *, int>{"squareRule", 1}, {"size", 5}, {"officialRule", 1},
-                                         {"rows", 8}, {"columns", 9}})
+        for (const auto &[key, value] : {std::pair<const char *, int>{"squareRule", 1},
+                                         {"size", 5},
+                                         {"officialRule", 1},
+                                         {"rows", 8},
+                                         {"columns", 9}})
             if (options.rules->optionIndex(key) >= 0)
                 options.setValue(key, value);
         SavedGame saved = randomGame(options, 7, 11);
@@ -390,7 +393,8 @@ private slots:
         QCOMPARE(window->session()->movesText(), QStringLiteral("445"));
 
         // Bad text: a clear message, and the game stays.
-        for (const QString &bad : {QStringLiteral("44x5"), QStringLiteral("11111111"), QString(), QString(5000, QLatin1Char('1'))}) {
+        for (const QString &bad :
+             {QStringLiteral("44x5"), QStringLiteral("11111111"), QString(), QString(5000, QLatin1Char('1'))}) {
             clipboard->setText(bad);
             QVERIFY(!window->document()->pastePosition(&error));
             QVERIFY(!error.isEmpty());
@@ -409,7 +413,8 @@ private slots:
         window->document()->copyPosition();
         const QString notation = clipboard->text();
         QCOMPARE(notation.count(QLatin1Char(' ')), 2);
-        QVERIFY2(QRegularExpression(QStringLiteral("^[LD][ST][QR][FH] [a-d][1-4][LD][ST][QR][FH] [a-d][1-4][LD][ST][QR][FH]$"))
+        QVERIFY2(QRegularExpression(
+                     QStringLiteral("^[LD][ST][QR][FH] [a-d][1-4][LD][ST][QR][FH] [a-d][1-4][LD][ST][QR][FH]$"))
                      .match(notation)
                      .hasMatch(),
                  qPrintable(notation));
@@ -435,7 +440,8 @@ private slots:
             QVERIFY(window->loadMoves(QStringLiteral("4453")));
             window->close();
             QVERIFY(QFileInfo::exists(window->document()->autosavePath()));
-            QCOMPARE(QFileInfo(window->document()->autosavePath()).absolutePath(), QFileInfo(dir.path()).absoluteFilePath());
+            QCOMPARE(QFileInfo(window->document()->autosavePath()).absolutePath(),
+                     QFileInfo(dir.path()).absoluteFilePath());
         }
         {
             auto window = peopleWindow(dir);
@@ -445,8 +451,9 @@ private slots:
             QVERIFY(answer->asked);
             QCOMPARE(answer->text, QStringLiteral("Continue the last game?"));
             // ("4 moves" once the English plural forms are in; the source says "4 move(s)".)
-        QVERIFY2(answer->details.startsWith(QLatin1String("A game of Connect Four was left unfinished after 4 move")),
-                 qPrintable(answer->details));
+            QVERIFY2(
+                answer->details.startsWith(QLatin1String("A game of Connect Four was left unfinished after 4 move")),
+                qPrintable(answer->details));
             QCOMPARE(window->session()->movesText(), QStringLiteral("4453"));
             QVERIFY(window->session()->canUndo());
             QVERIFY(window->document()->filePath().isEmpty());
@@ -572,7 +579,8 @@ private slots:
     void aCorruptStatisticsFileGivesAWarning()
     {
         QTemporaryDir dir;
-        QVERIFY(DataFile::write(dir.filePath(QStringLiteral("statistics.json")), "{\"format\": \"quatre-statistics\", \"records\": ["));
+        QVERIFY(DataFile::write(dir.filePath(QStringLiteral("statistics.json")),
+                                "{\"format\": \"quatre-statistics\", \"records\": ["));
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^The statistics could not be read")));
         auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
         QVERIFY(window);
@@ -592,12 +600,15 @@ private slots:
             store.setValue(QStringLiteral("player2/type"), QStringLiteral("robot"));
         }
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^Some settings could not be read")));
-        MainWindow window(std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat), builtInGames());
-        QCOMPARE(window.settings().optionsOf("connect4").value("rows"), Settings(builtInGames()).optionsOf("connect4").value("rows"));
+        MainWindow window(std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat),
+                          builtInGames());
+        QCOMPARE(window.settings().optionsOf("connect4").value("rows"),
+                 Settings(builtInGames()).optionsOf("connect4").value("rows"));
         QCOMPARE(window.settings().seats[1], Settings(builtInGames()).seats[1]);
         const QStringList notices = window.noticeBar()->notices();
         QCOMPARE(notices.size(), 1);
-        QVERIFY2(notices[0].contains(QLatin1String("connect4/rows")) && notices[0].contains(QLatin1String("player2/type")),
+        QVERIFY2(notices[0].contains(QLatin1String("connect4/rows"))
+                     && notices[0].contains(QLatin1String("player2/type")),
                  qPrintable(notices[0]));
         QCOMPARE(window.session()->game().rows(), Settings(builtInGames()).optionsOf("connect4").value("rows"));
     }
@@ -618,7 +629,8 @@ private slots:
             }
         }
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^Some settings could not be read")));
-        MainWindow window(std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat), builtInGames());
+        MainWindow window(std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat),
+                          builtInGames());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         NoticeBar *bar = window.noticeBar();

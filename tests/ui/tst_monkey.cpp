@@ -242,7 +242,8 @@ private:
     void triggerDemoPreset()
     {
         const QList<QAction *> presets = m_window->demoPresetsMenu()->actions();
-        const QAction *preset = presets.isEmpty() ? nullptr : presets.at(qsizetype(m_random() % std::uint64_t(presets.size())));
+        const QAction *preset =
+            presets.isEmpty() ? nullptr : presets.at(qsizetype(m_random() % std::uint64_t(presets.size())));
         if (preset)
             trigger(qPrintable(preset->objectName()));
     }
@@ -272,10 +273,14 @@ private:
                            int(m_random() % std::uint64_t(std::max(1, board->height()))));
         } else if (where == 1 && qobject_cast<QuartoBoardView *>(board)) {
             // Quarto's reserve: where the pieces to give are.
-            point = static_cast<QuartoBoardView *>(board)->reserveSlotRect(Piece(m_random() % kPieceCount)).center().toPoint();
+            point = static_cast<QuartoBoardView *>(board)
+                        ->reserveSlotRect(Piece(m_random() % kPieceCount))
+                        .center()
+                        .toPoint();
         } else {
             // A cell: most clicks of a person aim at one.
-            const Cell cell{int(m_random() % std::uint64_t(game.rows())), int(m_random() % std::uint64_t(game.columns()))};
+            const Cell cell{int(m_random() % std::uint64_t(game.rows())),
+                            int(m_random() % std::uint64_t(game.columns()))};
             point = board->cellRect(cell).center().toPoint();
         }
         const Qt::MouseButton button = m_random() % 10 == 0 ? Qt::RightButton : Qt::LeftButton;
@@ -285,10 +290,10 @@ private:
 
     void pressKey()
     {
-        static const Qt::Key keys[] = {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up,     Qt::Key_Down, Qt::Key_Return,
+        static const Qt::Key keys[] = {Qt::Key_Left,  Qt::Key_Right, Qt::Key_Up,     Qt::Key_Down, Qt::Key_Return,
                                        Qt::Key_Enter, Qt::Key_Space, Qt::Key_Escape, Qt::Key_0,    Qt::Key_1,
-                                       Qt::Key_2,    Qt::Key_3,     Qt::Key_4,      Qt::Key_5,    Qt::Key_6,
-                                       Qt::Key_7,    Qt::Key_8,     Qt::Key_9,      Qt::Key_A,    Qt::Key_Tab};
+                                       Qt::Key_2,     Qt::Key_3,     Qt::Key_4,      Qt::Key_5,    Qt::Key_6,
+                                       Qt::Key_7,     Qt::Key_8,     Qt::Key_9,      Qt::Key_A,    Qt::Key_Tab};
         const Qt::Key key = keys[m_random() % std::size(keys)];
         QTest::keyClick(m_window->boardView(), key);
     }
@@ -359,10 +364,7 @@ private:
     struct Snapshot {
         GameOptions options;
         std::vector<Move> moves;
-        bool operator==(const Snapshot &other) const
-        {
-            return options == other.options && moves == other.moves;
-        }
+        bool operator==(const Snapshot &other) const { return options == other.options && moves == other.moves; }
     };
     Snapshot snapshot() const
     {
@@ -390,7 +392,8 @@ private:
             : read->firstSeat != expected.firstSeat             ? "first player"
                                                                 : nullptr;
         if (differs)
-            return violation(QStringLiteral("%1 does not read back as the game saved: its %2 differ").arg(path, QLatin1String(differs)));
+            return violation(QStringLiteral("%1 does not read back as the game saved: its %2 differ")
+                                 .arg(path, QLatin1String(differs)));
         m_savedFiles[path] = Snapshot{expected.options, expected.moves};
         ++m_saves;
     }
@@ -445,22 +448,14 @@ private:
         }
         QByteArray damaged;
         switch (m_random() % 5) {
-        case 0:
-            damaged = good.left(qsizetype(m_random() % std::uint64_t(good.size() - 1)));
-            break;
-        case 1:
-            damaged = QByteArrayLiteral("\x89PNG not a game at all");
-            break;
-        case 2:
-            damaged = good.replace(QByteArrayLiteral("\"version\": 1"), QByteArrayLiteral("\"version\": 7"));
-            break;
+        case 0: damaged = good.left(qsizetype(m_random() % std::uint64_t(good.size() - 1))); break;
+        case 1: damaged = QByteArrayLiteral("\x89PNG not a game at all"); break;
+        case 2: damaged = good.replace(QByteArrayLiteral("\"version\": 1"), QByteArrayLiteral("\"version\": 7")); break;
         case 3:
             damaged = QByteArrayLiteral("{\"format\": \"quatre-saved-game\", \"version\": 1, \"game\": \"connect4\", "
                                         "\"moves\": [\"1\", \"1\", \"1\", \"1\", \"1\", \"1\", \"1\"]}");
             break;
-        default:
-            QFile::remove(path);
-            return path;
+        default: QFile::remove(path); return path;
         }
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(damaged) != damaged.size())
@@ -475,7 +470,8 @@ private:
         const Snapshot before = snapshot();
         const bool garbage = m_random() % 2 == 0 || before.moves.empty();
         if (garbage)
-            QGuiApplication::clipboard()->setText(m_random() % 2 ? QStringLiteral("no moves here") : QStringLiteral("{\"format\": 1"));
+            QGuiApplication::clipboard()->setText(m_random() % 2 ? QStringLiteral("no moves here")
+                                                                 : QStringLiteral("{\"format\": 1"));
         else
             m_window->document()->copyPosition();
         m_inHistoryAction = true;
@@ -519,7 +515,8 @@ private:
                 ++m_humanMoves;
                 // A person's move comes from a click or a key, never by itself.
                 if (!m_inAction)
-                    violation(QStringLiteral("a move for the person in seat %1 appeared with no action").arg(mover + 1));
+                    violation(
+                        QStringLiteral("a move for the person in seat %1 appeared with no action").arg(mover + 1));
             } else {
                 // An AI seat's move. It must be the answer to the last search,
                 // asked for exactly the position it is played in: an answer
@@ -546,7 +543,8 @@ private:
             if (session->seat(seat).human)
                 violation(QStringLiteral("the AI played for the person in seat %1").arg(seat + 1));
             if (!m_unannounced || m_unannounced->first != seat || m_unannounced->second != decision.move)
-                violation(QStringLiteral("the AI announced a move for seat %1 that it did not just play").arg(seat + 1));
+                violation(
+                    QStringLiteral("the AI announced a move for seat %1 that it did not just play").arg(seat + 1));
             m_unannounced.reset();
         });
         connect(ai, &AiController::problem, this,
@@ -607,14 +605,18 @@ private:
             return fail(QStringLiteral("the board shown is not the game's"));
 
         // Its marks fit the position.
-        std::vector<Cell> shown = board->highlightedCells(), winning = session->isOver() ? session->winningCells() : std::vector<Cell>{};
-        auto byPlace = [](const Cell &a, const Cell &b) { return std::tie(a.row, a.column) < std::tie(b.row, b.column); };
+        std::vector<Cell> shown = board->highlightedCells(),
+                          winning = session->isOver() ? session->winningCells() : std::vector<Cell>{};
+        auto byPlace = [](const Cell &a, const Cell &b) {
+            return std::tie(a.row, a.column) < std::tie(b.row, b.column);
+        };
         std::sort(shown.begin(), shown.end(), byPlace);
         std::sort(winning.begin(), winning.end(), byPlace);
         if (shown != winning)
             return fail(QStringLiteral("the highlighted cells are not the winning line"));
         if (board->banner() != m_window->endMessage())
-            return fail(QStringLiteral("the banner '%1' is not the result '%2'").arg(board->banner(), m_window->endMessage()));
+            return fail(
+                QStringLiteral("the banner '%1' is not the result '%2'").arg(board->banner(), m_window->endMessage()));
         if (board->isInteractive() != session->isHumanToMove())
             return fail(QStringLiteral("the board takes clicks when it should not, or the reverse"));
         if (board->hint() != kNoMove && (!session->isHumanToMove() || !game.isLegal(board->hint())))
@@ -659,7 +661,7 @@ private:
     std::deque<QString> m_log;
     std::map<const char *, int> m_counts;
 
-    bool m_inAction = false;        // inside an action's own code
+    bool m_inAction = false; // inside an action's own code
     bool m_inHistoryAction = false; // inside Undo or Redo
     std::optional<std::pair<int, Move>> m_unannounced; // an AI seat's move the controller has not announced yet
     std::vector<Move> m_searchedPosition;
@@ -667,7 +669,7 @@ private:
     BoardView *m_watchedBoard = nullptr;
     int m_sinceScreenCheck = 0;
     std::set<std::string> m_kindsSeen;
-    QString m_folder;                       // where the monkey saves its files
+    QString m_folder; // where the monkey saves its files
     std::map<QString, Snapshot> m_savedFiles; // what each file saved holds
 
     int m_humanMoves = 0, m_aiMoves = 0, m_redoneMoves = 0, m_gamesFinished = 0, m_animations = 0, m_hints = 0,

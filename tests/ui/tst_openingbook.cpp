@@ -52,7 +52,8 @@ class TestOpeningBook : public QObject {
     const std::vector<std::vector<ConnectFour>> &everyPositionToTheCompletePly(const ConnectFourBook &book)
     {
         if (m_everyPosition.empty())
-            m_everyPosition = everyPositionByPly(ConnectFour(6, 7), book.completePlies(), ConnectFourBook::canonicalKey);
+            m_everyPosition =
+                everyPositionByPly(ConnectFour(6, 7), book.completePlies(), ConnectFourBook::canonicalKey);
         return m_everyPosition;
     }
 
@@ -171,15 +172,16 @@ private slots:
             if (!book->coversSeat(side))
                 continue;
             QString missing;
-            const bool complete = walkPerfectLinesOf(FourMation(7, official), side, book->maxPlies(side), FourMationBook::canonicalKey,
-                                                     [&](const FourMation &game) -> std::optional<Move> {
-                                                         const auto choice = book->find(game);
-                                                         if (!choice) {
-                                                             missing = QString::fromStdString(game.toText());
-                                                             return std::nullopt;
-                                                         }
-                                                         return choice->move;
-                                                     });
+            const bool complete =
+                walkPerfectLinesOf(FourMation(7, official), side, book->maxPlies(side), FourMationBook::canonicalKey,
+                                   [&](const FourMation &game) -> std::optional<Move> {
+                                       const auto choice = book->find(game);
+                                       if (!choice) {
+                                           missing = QString::fromStdString(game.toText());
+                                           return std::nullopt;
+                                       }
+                                       return choice->move;
+                                   });
             QVERIFY2(complete, qPrintable(QStringLiteral("missing: '%1'").arg(missing)));
         }
     }
@@ -277,7 +279,8 @@ private slots:
         std::mt19937 random(20261124);
         for (int i = 0; i < 200; ++i) {
             ConnectFour game;
-            const int plies = std::uniform_int_distribution<int>(0, ConnectFourBook::installed()->completePlies())(random);
+            const int plies =
+                std::uniform_int_distribution<int>(0, ConnectFourBook::installed()->completePlies())(random);
             while (game.plyCount() < plies && !game.isOver()) {
                 const std::vector<Move> moves = game.legalMoves();
                 game.play(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random)]);
@@ -298,14 +301,15 @@ private slots:
             const auto book = FourMationBook::installed(7, official);
             QVERIFY(book->coversSeat(1)); // both shipped tables hold the second player's lines
             int answered = 0;
-            const bool complete = walkPerfectLinesOf(FourMation(7, official), 1, book->maxPlies(1), FourMationBook::canonicalKey,
-                               [&](const FourMation &game) -> std::optional<Move> {
-                                   const AiDecision answer = ai->chooseMove(game, control);
-                                   if (!answer.exact || answer.nodes != 0 || !game.isLegal(answer.move))
-                                       return std::nullopt;
-                                   ++answered;
-                                   return answer.move;
-                               });
+            const bool complete =
+                walkPerfectLinesOf(FourMation(7, official), 1, book->maxPlies(1), FourMationBook::canonicalKey,
+                                   [&](const FourMation &game) -> std::optional<Move> {
+                                       const AiDecision answer = ai->chooseMove(game, control);
+                                       if (!answer.exact || answer.nodes != 0 || !game.isLegal(answer.move))
+                                           return std::nullopt;
+                                       ++answered;
+                                       return answer.move;
+                                   });
             // Every kind of first cube (10 under the symmetries of the
             // square), and under the official rule the second player's
             // answers up to its fifth cube (6,555 positions).
@@ -323,8 +327,8 @@ private slots:
         QTest::newRow("text") << "connect4" << QByteArray("4453 4 1\n") << "not a Connect Four opening book";
         QTest::newRow("truncated") << "connect4" << QByteArray("Q4BK\x01\x06\x07\x08\x02\0\0\0abcdefgh", 20)
                                    << "should hold 2 entries";
-        QTest::newRow("4Mation, bad header") << "4mation" << QByteArray("# quatre 4mation book 1 size 7\n")
-                                             << "line 1: the header";
+        QTest::newRow("4Mation, bad header")
+            << "4mation" << QByteArray("# quatre 4mation book 1 size 7\n") << "line 1: the header";
         QTest::newRow("4Mation, bad line")
             << "4mation" << QByteArray("# quatre 4mation book 1 size 7 rule seed plies 2 sides both\n- d4 0\nd4 a1 0\n")
             << "line 3: 'a1' is not a cell";

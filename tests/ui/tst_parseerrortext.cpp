@@ -32,9 +32,18 @@ ParseError errorOf(const GameOptions &options, const std::string &text)
     qFatal("'%s' was read", text.c_str());
 }
 
-GameOptions connectFour() { return connectFourOptions(6, 7); }
-GameOptions fourMation(bool official = false) { return fourMationOptions(7, official); }
-GameOptions quarto() { return quartoOptions(); }
+GameOptions connectFour()
+{
+    return connectFourOptions(6, 7);
+}
+GameOptions fourMation(bool official = false)
+{
+    return fourMationOptions(7, official);
+}
+GameOptions quarto()
+{
+    return quartoOptions();
+}
 
 // Every problem the games and the core declare.
 std::set<ParseProblem> everyProblem()
@@ -60,7 +69,8 @@ std::pair<std::string, std::string> quartoAboutToEnd(bool byWin)
                 Quarto after = game;
                 after.play(move);
                 const bool fills = game.plyCount() >= 16; // the 16th placement is the 17th move
-                if (after.isOver() && (byWin ? after.outcome() != Outcome::Draw : fills && after.outcome() == Outcome::Draw)) {
+                if (after.isOver()
+                    && (byWin ? after.outcome() != Outcome::Draw : fills && after.outcome() == Outcome::Draw)) {
                     const std::string text = after.moveToText(move);
                     return {game.toText(), text.substr(0, 2)};
                 }
@@ -176,8 +186,8 @@ private slots:
             // The details are the notation and numbers, the same in every
             // language, except a Quarto piece code's values ("light"), the
             // last argument and the one two before it.
-            const bool hasValues = problem == QuartoProblem::PieceCodeTooShort
-                || problem == QuartoProblem::PieceLetterExpected;
+            const bool hasValues =
+                problem == QuartoProblem::PieceCodeTooShort || problem == QuartoProblem::PieceLetterExpected;
             for (std::size_t i = 0; i < error.args.size(); ++i) {
                 if (hasValues && (i + 1 == error.args.size() || i + 3 == error.args.size()))
                     continue;

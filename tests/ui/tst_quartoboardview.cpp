@@ -297,9 +297,9 @@ private slots:
         QVERIFY(gaveOnce && placedAndGave);
         QTRY_VERIFY(!view->isAnimating());
         const int winner = window.session()->winnerSeat();
-        const QString expected = winner < 0    ? QStringLiteral("It's a TIE")
-                                 : winner == 0 ? QStringLiteral("Winner!!! Good Job")
-                                               : QStringLiteral("Game OVER! - You've lost!");
+        const QString expected = winner < 0 ? QStringLiteral("It's a TIE")
+            : winner == 0                   ? QStringLiteral("Winner!!! Good Job")
+                                            : QStringLiteral("Game OVER! - You've lost!");
         QCOMPARE(window.endMessage(), expected);
         QCOMPARE(view->banner(), expected);
         QVERIFY(window.statusBar()->currentMessage().startsWith(expected));
@@ -318,7 +318,8 @@ private slots:
         f.view.setFocus();
         QCOMPARE(f.view.cursorDescription(), QStringLiteral("Piece to give selected: light, short, square, solid"));
         QTest::keyClick(&f.view, Qt::Key_Right);
-        QCOMPARE(f.view.accessibleDescription(), QStringLiteral("Piece to give selected: light, short, square, hollow"));
+        QCOMPARE(f.view.accessibleDescription(),
+                 QStringLiteral("Piece to give selected: light, short, square, hollow"));
         QTest::keyClick(&f.view, Qt::Key_Return); // gives LSQH; the cursor goes to the board
         QVERIFY(f.view.cursor().column < 4);
         QVERIFY2(f.view.accessibleDescription().endsWith(QStringLiteral("selected: empty")),

@@ -81,7 +81,8 @@ private slots:
     {
         auto settings = store();
         const QString a = touch(QStringLiteral("a.quatre"));
-        settings->setValue(QStringLiteral("files/recent"), QStringList{QString(), a, a, QStringLiteral("relative.quatre")});
+        settings->setValue(QStringLiteral("files/recent"),
+                           QStringList{QString(), a, a, QStringLiteral("relative.quatre")});
         RecentFiles recent(settings.get());
         const QStringList files = recent.files();
         QCOMPARE(files.size(), 2);

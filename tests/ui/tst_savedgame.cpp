@@ -63,12 +63,15 @@ SavedGame randomGame(const GameOptions &options, int plies, int redo, unsigned s
 // A valid Connect Four game as JSON, to be spoilt by each test.
 QJsonObject validObject()
 {
-    return QJsonDocument::fromJson(QByteArrayLiteral("{\n"
-            "        \"format\": \"quatre-saved-game\", \"version\": 1, \"game\": \"connect4\",\n"
-            "        \"options\": {\"rows\": 6, \"columns\": 7},\n"
-            "        \"players\": [{\"type\": \"human\"}, {\"type\": \"ai\", \"level\": \"minimax\", \"depth\": 4, \"budgetMs\": 1000}],\n"
-            "        \"firstPlayer\": 1, \"moves\": [\"4\", \"4\", \"5\", \"3\"], \"redo\": []\n"
-            "    }")).object();
+    return QJsonDocument::fromJson(
+               QByteArrayLiteral("{\n"
+                                 "        \"format\": \"quatre-saved-game\", \"version\": 1, \"game\": \"connect4\",\n"
+                                 "        \"options\": {\"rows\": 6, \"columns\": 7},\n"
+                                 "        \"players\": [{\"type\": \"human\"}, {\"type\": \"ai\", \"level\": "
+                                 "\"minimax\", \"depth\": 4, \"budgetMs\": 1000}],\n"
+                                 "        \"firstPlayer\": 1, \"moves\": [\"4\", \"4\", \"5\", \"3\"], \"redo\": []\n"
+                                 "    }"))
+        .object();
 }
 
 QByteArray bytes(const QJsonObject &object)
@@ -114,8 +117,11 @@ private slots:
         QFETCH(int, redo);
         QFETCH(int, firstSeat);
         GameOptions options = builtInGames().find(game.toStdString())->rules->defaultOptions();
-        for (const auto &[key, value] : {std::pair<const char *, int>{"rows", rows}, {"columns", columns},
-                                         {"squareRule", squareRule}, {"size", size}, {"officialRule", officialRule}})
+        for (const auto &[key, value] : {std::pair<const char *, int>{"rows", rows},
+                                         {"columns", columns},
+                                         {"squareRule", squareRule},
+                                         {"size", size},
+                                         {"officialRule", officialRule}})
             if (options.rules->optionIndex(key) >= 0)
                 options.setValue(key, value);
         SavedGame saved = randomGame(options, plies, redo, 42u + unsigned(plies));
@@ -180,7 +186,7 @@ private slots:
         saved.seats = {Seat::person(), ai(AiLevel::Expert, 4, 1500)};
         saved.firstSeat = 1;
         saved.moves = {3, 3, 4, 2}; // columns 4, 4, 5, 3
-        saved.redo = {1};           // column 2
+        saved.redo = {1}; // column 2
         const QString text = QString::fromUtf8(saved.toJson());
         QVERIFY2(text.contains(QLatin1String("\"format\": \"quatre-saved-game\"")), qPrintable(text));
         QVERIFY(text.contains(QLatin1String("\"version\": 1")));
@@ -200,28 +206,34 @@ private slots:
     {
         // The README's example, and a minimal Quarto game whose options and AI details are left out.
         QString error;
-        const auto example = SavedGame::fromJson(QByteArrayLiteral("{\n"
-            "            \"format\": \"quatre-saved-game\",\n"
-            "            \"version\": 1,\n"
-            "            \"game\": \"quarto\",\n"
-            "            \"options\": {\"squareRule\": true},\n"
-            "            \"players\": [\n"
-            "                {\"type\": \"human\"},\n"
-            "                {\"type\": \"ai\", \"level\": \"expert\", \"depth\": 4, \"budgetMs\": 1000, \"seed\": 1}\n"
-            "            ],\n"
-            "            \"firstPlayer\": 1,\n"
-            "            \"moves\": [\"DTRH\", \"a1LSQF\", \"d4DSQF\"],\n"
-            "            \"redo\": [],\n"
-            "            \"resultRecorded\": false\n"
-            "        }"), builtInGames(), &error);
+        const auto example =
+            SavedGame::fromJson(QByteArrayLiteral("{\n"
+                                                  "            \"format\": \"quatre-saved-game\",\n"
+                                                  "            \"version\": 1,\n"
+                                                  "            \"game\": \"quarto\",\n"
+                                                  "            \"options\": {\"squareRule\": true},\n"
+                                                  "            \"players\": [\n"
+                                                  "                {\"type\": \"human\"},\n"
+                                                  "                {\"type\": \"ai\", \"level\": \"expert\", "
+                                                  "\"depth\": 4, \"budgetMs\": 1000, \"seed\": 1}\n"
+                                                  "            ],\n"
+                                                  "            \"firstPlayer\": 1,\n"
+                                                  "            \"moves\": [\"DTRH\", \"a1LSQF\", \"d4DSQF\"],\n"
+                                                  "            \"redo\": [],\n"
+                                                  "            \"resultRecorded\": false\n"
+                                                  "        }"),
+                                builtInGames(), &error);
         QVERIFY2(example, qPrintable(error));
         QCOMPARE(example->moves.size(), std::size_t(3));
         QVERIFY(example->options.value("squareRule"));
         QCOMPARE(example->seats[1].ai.level, AiLevel::Expert);
 
-        const auto minimal = SavedGame::fromJson(QByteArrayLiteral("{\"format\": \"quatre-saved-game\", \"version\": 1,\n"
-            "            \"game\": \"4mation\", \"players\": [{\"type\": \"ai\", \"level\": \"hardcore\"}, {\"type\": \"human\"}],\n"
-            "            \"firstPlayer\": 2, \"moves\": [\"d4\", \"e5\"]}"), builtInGames(), &error);
+        const auto minimal =
+            SavedGame::fromJson(QByteArrayLiteral("{\"format\": \"quatre-saved-game\", \"version\": 1,\n"
+                                                  "            \"game\": \"4mation\", \"players\": [{\"type\": \"ai\", "
+                                                  "\"level\": \"hardcore\"}, {\"type\": \"human\"}],\n"
+                                                  "            \"firstPlayer\": 2, \"moves\": [\"d4\", \"e5\"]}"),
+                                builtInGames(), &error);
         QVERIFY2(minimal, qPrintable(error));
         QCOMPARE(minimal->options.value("size"), fourMationOptions().value("size"));
         QCOMPARE(minimal->seats[0].ai.depth, AiConfig::kDefaultDepth);
@@ -293,38 +305,45 @@ private slots:
         QTest::newRow("no game") << spoilt("game", QJsonValue::Undefined) << "\"game\" is missing or malformed";
         QTest::newRow("too many rows") << spoiltOption("connect4", "rows", 11) << "11 × 7 is out of range";
         QTest::newRow("too few columns") << spoiltOption("connect4", "columns", 3) << "6 × 3 is out of range";
-        QTest::newRow("rows as text") << spoiltOption("connect4", "rows", QStringLiteral("6")) << "\"options.rows\" is missing";
+        QTest::newRow("rows as text") << spoiltOption("connect4", "rows", QStringLiteral("6"))
+                                      << "\"options.rows\" is missing";
         QTest::newRow("fractional rows") << spoiltOption("connect4", "rows", 6.5) << "\"options.rows\" is missing";
         QTest::newRow("4Mation too small") << spoiltOption("4mation", "size", 2) << "board size 2 is out of range";
         QTest::newRow("4Mation too large") << spoiltOption("4mation", "size", 11) << "board size 11 is out of range";
         QTest::newRow("4Mation huge") << spoiltOption("4mation", "size", 1e300) << "\"options.size\" is missing";
         QTest::newRow("square rule as number") << spoiltOption("quarto", "squareRule", 1) << "\"options.squareRule\"";
-        QTest::newRow("depth too deep") << spoiltPlayer(1, "depth", 10) << "Player 2: the Minimax depth 10 is out of range";
+        QTest::newRow("depth too deep") << spoiltPlayer(1, "depth", 10)
+                                        << "Player 2: the Minimax depth 10 is out of range";
         QTest::newRow("depth zero") << spoiltPlayer(1, "depth", 0) << "depth 0 is out of range";
         QTest::newRow("budget too small") << spoiltPlayer(1, "budgetMs", 50) << "time budget of 50 ms is out of range";
         QTest::newRow("budget too large") << spoiltPlayer(1, "budgetMs", 3600000) << "3600000 ms is out of range";
-        QTest::newRow("unknown level") << spoiltPlayer(1, "level", QStringLiteral("godlike")) << "unknown AI level \"godlike\"";
-        QTest::newRow("level of another game") << spoiltPlayer(1, "level", QStringLiteral("hardcore"))
-                                               << "the Hardcore level does not play this game";
-        QTest::newRow("unknown player type") << spoiltPlayer(0, "type", QStringLiteral("robot"))
-                                             << "Player 1: unknown player type \"robot\"";
+        QTest::newRow("unknown level") << spoiltPlayer(1, "level", QStringLiteral("godlike"))
+                                       << "unknown AI level \"godlike\"";
+        QTest::newRow("level of another game")
+            << spoiltPlayer(1, "level", QStringLiteral("hardcore")) << "the Hardcore level does not play this game";
+        QTest::newRow("unknown player type")
+            << spoiltPlayer(0, "type", QStringLiteral("robot")) << "Player 1: unknown player type \"robot\"";
         QTest::newRow("negative seed") << spoiltPlayer(1, "seed", -1) << "\"players[1].seed\"";
         QTest::newRow("seed beyond 2^53 as a number") << spoiltPlayer(1, "seed", 1e19) << "\"players[1].seed\"";
-        QTest::newRow("seed string with a letter") << spoiltPlayer(1, "seed", QStringLiteral("12a")) << "\"players[1].seed\"";
+        QTest::newRow("seed string with a letter")
+            << spoiltPlayer(1, "seed", QStringLiteral("12a")) << "\"players[1].seed\"";
         QTest::newRow("negative seed string") << spoiltPlayer(1, "seed", QStringLiteral("-1")) << "\"players[1].seed\"";
         QTest::newRow("empty seed string") << spoiltPlayer(1, "seed", QString()) << "\"players[1].seed\"";
-        QTest::newRow("seed string beyond 64 bits") << spoiltPlayer(1, "seed", QStringLiteral("18446744073709551616"))
-                                                     << "\"players[1].seed\"";
-        QTest::newRow("three players") << spoilt("players", QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("human")}},
-                                                                         QJsonObject{{QStringLiteral("type"), QStringLiteral("human")}},
-                                                                         QJsonObject{{QStringLiteral("type"), QStringLiteral("human")}}})
+        QTest::newRow("seed string beyond 64 bits")
+            << spoiltPlayer(1, "seed", QStringLiteral("18446744073709551616")) << "\"players[1].seed\"";
+        QTest::newRow("three players") << spoilt(
+            "players",
+            QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("human")}},
+                       QJsonObject{{QStringLiteral("type"), QStringLiteral("human")}},
+                       QJsonObject{{QStringLiteral("type"), QStringLiteral("human")}}})
                                        << "exactly two players, not 3";
         QTest::newRow("first player 3") << spoilt("firstPlayer", 3) << "first player is 1 or 2, not 3";
         QTest::newRow("no moves") << spoilt("moves", QJsonValue::Undefined) << "\"moves\" is missing";
         QTest::newRow("moves as a string") << spoilt("moves", QStringLiteral("4453")) << "\"moves\" is missing";
         QTest::newRow("move as a number") << spoilt("moves", QJsonArray{QStringLiteral("4"), 4}) << "\"moves[1]\"";
-        QTest::newRow("column out of the board") << spoilt("moves", QJsonArray{QStringLiteral("4"), QStringLiteral("8")})
-                                                 << "Move 2, \"8\", cannot be played";
+        QTest::newRow("column out of the board")
+            << spoilt("moves", QJsonArray{QStringLiteral("4"), QStringLiteral("8")})
+            << "Move 2, \"8\", cannot be played";
         QJsonArray full;
         for (int i = 0; i < 7; ++i)
             full.append(QStringLiteral("1"));
@@ -335,7 +354,8 @@ private slots:
         QTest::newRow("two moves in one") << spoilt("moves", QJsonArray{QStringLiteral("44")}) << "Move 1, \"44\"";
         QTest::newRow("illegal redo") << spoilt("redo", QJsonArray{QStringLiteral("7"), QStringLiteral("x")})
                                       << "Move 6, \"x\", cannot be played";
-        QTest::newRow("result recorded as text") << spoilt("resultRecorded", QStringLiteral("yes")) << "\"resultRecorded\"";
+        QTest::newRow("result recorded as text")
+            << spoilt("resultRecorded", QStringLiteral("yes")) << "\"resultRecorded\"";
         QTest::newRow("too large") << QByteArray(DataFile::kMaxBytes + 1, ' ') + bytes(validObject()) << "too large";
     }
     void refusesBadFiles()
@@ -352,13 +372,15 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::addColumn<QStringList>("moves");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("Quarto: the first move places") << "quarto" << QStringList{QStringLiteral("a1LSQF")} << "Move 1, \"a1LSQF\"";
+        QTest::newRow("Quarto: the first move places")
+            << "quarto" << QStringList{QStringLiteral("a1LSQF")} << "Move 1, \"a1LSQF\"";
         QTest::newRow("Quarto: giving a placed piece")
             << "quarto" << QStringList{QStringLiteral("DTRH"), QStringLiteral("a1DTRH")} << "Move 2, \"a1DTRH\"";
-        QTest::newRow("4Mation: not next to the last cube") << "4mation" << QStringList{QStringLiteral("a1"), QStringLiteral("g7")}
-                                                            << "Move 2, \"g7\"";
-        QTest::newRow("4Mation: off the board") << "4mation" << QStringList{QStringLiteral("d4"), QStringLiteral("e5"), QStringLiteral("z9")}
-                                                << "Move 3, \"z9\"";
+        QTest::newRow("4Mation: not next to the last cube")
+            << "4mation" << QStringList{QStringLiteral("a1"), QStringLiteral("g7")} << "Move 2, \"g7\"";
+        QTest::newRow("4Mation: off the board")
+            << "4mation" << QStringList{QStringLiteral("d4"), QStringLiteral("e5"), QStringLiteral("z9")}
+            << "Move 3, \"z9\"";
     }
     void illegalMovesInEveryGameAreNamed()
     {
@@ -387,8 +409,10 @@ private slots:
         const qsizetype end = valid.lastIndexOf('}');
         for (qsizetype length = 1; length < end; ++length) {
             QString error;
-            QVERIFY2(!SavedGame::fromJson(valid.left(length), builtInGames(), &error), qPrintable(QString::number(length)));
-            QVERIFY2(error.contains(QLatin1String("ends too early")), qPrintable(QStringLiteral("%1: %2").arg(length).arg(error)));
+            QVERIFY2(!SavedGame::fromJson(valid.left(length), builtInGames(), &error),
+                     qPrintable(QString::number(length)));
+            QVERIFY2(error.contains(QLatin1String("ends too early")),
+                     qPrintable(QStringLiteral("%1: %2").arg(length).arg(error)));
         }
     }
 

@@ -123,8 +123,8 @@ private slots:
         card.resize(240, 80);
         card.setSeat(QStringLiteral("Red"), red, QStringLiteral("You"));
 
-        const QPoint inside(120, 3);  // under the top border, clear of the labels
-        const QPoint border(120, 0);  // on the top border
+        const QPoint inside(120, 3); // under the top border, clear of the labels
+        const QPoint border(120, 0); // on the top border
         QImage idle = picture(card);
         QVERIFY(near(idle.pixelColor(inside), card.palette().color(QPalette::Base)));
         QVERIFY(near(idle.pixelColor(border), card.palette().color(QPalette::Mid), 40));
@@ -168,7 +168,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&card));
         QCoreApplication::processEvents();
 
-        EventCounter restyles(&card, {QEvent::StyleChange, QEvent::PaletteChange, QEvent::Polish, QEvent::LayoutRequest});
+        EventCounter restyles(&card,
+                              {QEvent::StyleChange, QEvent::PaletteChange, QEvent::Polish, QEvent::LayoutRequest});
         EventCounter paints(&card, {QEvent::Paint});
         for (int move = 0; move < 10; ++move) {
             card.setActive(move % 2 == 0);

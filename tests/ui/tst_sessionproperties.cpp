@@ -26,10 +26,10 @@ using namespace quatre::ui;
 
 Q_DECLARE_METATYPE(quatre::GameOptions)
 
-#define QCOMPARE_POSITIONS(actual, expected)                                                                         \
-    do {                                                                                                              \
-        const std::string a_ = (actual), e_ = (expected);                                                             \
-        QVERIFY2(a_ == e_, test::firstDifference(a_, e_).c_str());                                                    \
+#define QCOMPARE_POSITIONS(actual, expected)                                                                           \
+    do {                                                                                                               \
+        const std::string a_ = (actual), e_ = (expected);                                                              \
+        QVERIFY2(a_ == e_, test::firstDifference(a_, e_).c_str());                                                     \
     } while (false)
 
 namespace {
@@ -55,7 +55,8 @@ bool isPrefix(const std::vector<Move> &prefix, const std::vector<Move> &of)
 }
 
 // Whether a person is to move after the first `plies` moves of `line`.
-bool humanToMoveAt(const GameSession &session, const GameOptions &options, const std::vector<Move> &line, std::size_t plies)
+bool humanToMoveAt(const GameSession &session, const GameOptions &options, const std::vector<Move> &line,
+                   std::size_t plies)
 {
     const std::unique_ptr<Game> game = replay(options, line, plies);
     return !game->isOver() && session.seat(session.seatForSide(game->sideToMove())).human;
@@ -79,12 +80,15 @@ private slots:
         const GameOptions quartoSquare = quartoOptions(true);
         const GameOptions fourMation = fourMationOptions(5);
         const GameOptions fourMationOfficial = fourMationOptions(4, true);
-        const std::pair<const char *, GameOptions> games[] = {{"connect4 4x5", c4small}, {"connect4 6x7", c4},
-                                                              {"quarto", quarto}, {"quarto square", quartoSquare},
-                                                              {"4mation 5", fourMation}, {"4mation 4 official", fourMationOfficial}};
+        const std::pair<const char *, GameOptions> games[] = {
+            {"connect4 4x5", c4small},       {"connect4 6x7", c4},      {"quarto", quarto},
+            {"quarto square", quartoSquare}, {"4mation 5", fourMation}, {"4mation 4 official", fourMationOfficial}};
         for (const auto &[name, options] : games)
             for (int humans : {2, 1, 0})
-                QTest::addRow("%s, %s", name, humans == 2 ? "two people" : humans == 1 ? "person vs AI" : "two AIs")
+                QTest::addRow("%s, %s", name,
+                              humans == 2       ? "two people"
+                                  : humans == 1 ? "person vs AI"
+                                                : "two AIs")
                     << options << humans;
     }
 
@@ -224,8 +228,10 @@ private slots:
             // The finished game, and only it, is in the score.
             QCOMPARE(session.score().games(), countedBefore + (session.isOver() ? 1 : 0));
         }
-        qInfo("%d plays, %d undos (%d did something), %d redos (%d), %d loads, %d restarts, %d new games, %d games finished",
-              operations[0], operations[1], undos, operations[2], redos, operations[3], operations[4], operations[5], finished);
+        qInfo("%d plays, %d undos (%d did something), %d redos (%d), %d loads, %d restarts, %d new games, %d games "
+              "finished",
+              operations[0], operations[1], undos, operations[2], redos, operations[3], operations[4], operations[5],
+              finished);
         QVERIFY(undos > 300 && redos > 50 && finished > 0);
     }
 

@@ -90,11 +90,12 @@ private slots:
         QCOMPARE(loaded.game, defaults.game);
         // Each damaged entry is named, so that the window can say which.
         unreadable.sort();
-        QCOMPARE(unreadable, QStringList({QStringLiteral("ai/pacingMs"), QStringLiteral("connect4/columns"),
-                                          QStringLiteral("connect4/rows"), QStringLiteral("display/animationSpeed"),
-                                          QStringLiteral("game/firstMove"), QStringLiteral("game/kind"),
-                                          QStringLiteral("player1/budgetMs"), QStringLiteral("player1/depth"),
-                                          QStringLiteral("player2/type")}));
+        QCOMPARE(unreadable,
+                 QStringList({QStringLiteral("ai/pacingMs"), QStringLiteral("connect4/columns"),
+                              QStringLiteral("connect4/rows"), QStringLiteral("display/animationSpeed"),
+                              QStringLiteral("game/firstMove"), QStringLiteral("game/kind"),
+                              QStringLiteral("player1/budgetMs"), QStringLiteral("player1/depth"),
+                              QStringLiteral("player2/type")}));
         QVERIFY(!loaded.seats[0].human);
         QCOMPARE(loaded.seats[0].ai.level, AiLevel::Minimax);
         QCOMPARE(loaded.seats[0].ai.depth, AiConfig::kDefaultDepth);
@@ -130,7 +131,9 @@ private slots:
         {
             QFile file(iniFile());
             QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write("[display]\nhighContrast=maybe\nlanguage=xx\n[quarto]\nsquareRule=2\n\x89PNG\r\n\x1a\n\0\0\xff\xfe", 75);
+            file.write(
+                "[display]\nhighContrast=maybe\nlanguage=xx\n[quarto]\nsquareRule=2\n\x89PNG\r\n\x1a\n\0\0\xff\xfe",
+                75);
         }
         QSettings store(iniFile(), QSettings::IniFormat);
         Settings loaded(builtInGames());
@@ -138,8 +141,9 @@ private slots:
         loaded.load(store, builtInGames(), &unreadable);
         QCOMPARE(loaded, Settings(builtInGames()));
         unreadable.sort();
-        QCOMPARE(unreadable, QStringList({QStringLiteral("display/highContrast"), QStringLiteral("display/language"),
-                                          QStringLiteral("quarto/squareRule")}));
+        QCOMPARE(unreadable,
+                 QStringList({QStringLiteral("display/highContrast"), QStringLiteral("display/language"),
+                              QStringLiteral("quarto/squareRule")}));
     }
 
     // A settings file edited by hand names a language as people write it.
@@ -148,17 +152,28 @@ private slots:
         QTest::addColumn<QString>("written");
         QTest::addColumn<QString>("language");
         QTest::addColumn<bool>("warned");
-        QTest::newRow("bare Portuguese") << "pt" << "pt_PT" << false;
-        QTest::newRow("Brazilian, with a dash") << "pt-BR" << "pt_PT" << false;
-        QTest::newRow("upper case") << "RO" << "ro" << false;
-        QTest::newRow("with a country") << "ca_ES" << "ca" << false;
-        QTest::newRow("the stored form") << "pt_PT" << "pt_PT" << false;
-        QTest::newRow("English") << "en-GB" << "en" << false;
-        QTest::newRow("a POSIX locale") << "ro_RO.UTF-8" << "ro" << false;
-        QTest::newRow("a variant") << "ca@valencia" << "ca" << false;
-        QTest::newRow("unknown") << "de" << "" << true;
-        QTest::newRow("a country alone") << "_PT" << "" << true;
-        QTest::newRow("not set: the system's") << "" << "" << false;
+        QTest::newRow("bare Portuguese") << "pt"
+                                         << "pt_PT" << false;
+        QTest::newRow("Brazilian, with a dash") << "pt-BR"
+                                                << "pt_PT" << false;
+        QTest::newRow("upper case") << "RO"
+                                    << "ro" << false;
+        QTest::newRow("with a country") << "ca_ES"
+                                        << "ca" << false;
+        QTest::newRow("the stored form") << "pt_PT"
+                                         << "pt_PT" << false;
+        QTest::newRow("English") << "en-GB"
+                                 << "en" << false;
+        QTest::newRow("a POSIX locale") << "ro_RO.UTF-8"
+                                        << "ro" << false;
+        QTest::newRow("a variant") << "ca@valencia"
+                                   << "ca" << false;
+        QTest::newRow("unknown") << "de"
+                                 << "" << true;
+        QTest::newRow("a country alone") << "_PT"
+                                         << "" << true;
+        QTest::newRow("not set: the system's") << ""
+                                               << "" << false;
     }
     void handWrittenLanguageCodes()
     {

@@ -40,9 +40,9 @@ private slots:
         for (const Statistics::Row &row : statistics.rows())
             order.emplace_back(row.game, row.opponent);
         const std::vector<std::pair<std::string, AiLevel>> expected{{"connect4", AiLevel::Random},
-                                                                 {"connect4", AiLevel::Perfect},
-                                                                 {"quarto", AiLevel::Random},
-                                                                 {"4mation", kHardcoreLevel}};
+                                                                    {"connect4", AiLevel::Perfect},
+                                                                    {"quarto", AiLevel::Random},
+                                                                    {"4mation", kHardcoreLevel}};
         QVERIFY(order == expected);
     }
 
@@ -58,7 +58,8 @@ private slots:
         const std::optional<Statistics> read = Statistics::fromJson(json, builtInGames(), &error);
         QVERIFY2(read, qPrintable(error));
         QCOMPARE(*read, statistics);
-        QCOMPARE(Statistics::fromJson(Statistics(builtInGames()).toJson(), builtInGames()).value_or(statistics), Statistics(builtInGames()));
+        QCOMPARE(Statistics::fromJson(Statistics(builtInGames()).toJson(), builtInGames()).value_or(statistics),
+                 Statistics(builtInGames()));
     }
 
     void refusesMalformedFiles_data()
@@ -68,21 +69,31 @@ private slots:
         const QByteArray head = "{\"format\": \"quatre-statistics\", \"version\": 1, \"records\": [";
         QTest::newRow("not JSON") << QByteArray("wins: 3") << "not valid JSON";
         QTest::newRow("cut short") << head << "not valid JSON";
-        QTest::newRow("a saved game") << QByteArray("{\"format\": \"quatre-saved-game\", \"version\": 1}") << "does not hold Quatre statistics";
-        QTest::newRow("future version") << QByteArray("{\"format\": \"quatre-statistics\", \"version\": 2, \"records\": []}")
+        QTest::newRow("a saved game") << QByteArray("{\"format\": \"quatre-saved-game\", \"version\": 1}")
+                                      << "does not hold Quatre statistics";
+        QTest::newRow("future version") << QByteArray(
+            "{\"format\": \"quatre-statistics\", \"version\": 2, \"records\": []}")
                                         << "unknown format version";
-        QTest::newRow("no records") << QByteArray("{\"format\": \"quatre-statistics\", \"version\": 1}") << "no list of records";
-        QTest::newRow("negative count") << head + "{\"game\": \"connect4\", \"opponent\": \"expert\", \"wins\": -1, \"losses\": 0, \"draws\": 0}]}"
+        QTest::newRow("no records") << QByteArray("{\"format\": \"quatre-statistics\", \"version\": 1}")
+                                    << "no list of records";
+        QTest::newRow("negative count") << head
+                + "{\"game\": \"connect4\", \"opponent\": \"expert\", \"wins\": -1, \"losses\": 0, \"draws\": 0}]}"
                                         << "Record 1 is malformed";
-        QTest::newRow("fractional count") << head + "{\"game\": \"connect4\", \"opponent\": \"expert\", \"wins\": 1.5, \"losses\": 0, \"draws\": 0}]}"
-                                          << "Record 1 is malformed";
-        QTest::newRow("unknown game") << head + "{\"game\": \"go\", \"opponent\": \"expert\", \"wins\": 1, \"losses\": 0, \"draws\": 0}]}"
+        QTest::newRow("fractional count")
+            << head + "{\"game\": \"connect4\", \"opponent\": \"expert\", \"wins\": 1.5, \"losses\": 0, \"draws\": 0}]}"
+            << "Record 1 is malformed";
+        QTest::newRow("unknown game") << head
+                + "{\"game\": \"go\", \"opponent\": \"expert\", \"wins\": 1, \"losses\": 0, \"draws\": 0}]}"
                                       << "Record 1 is malformed";
-        QTest::newRow("unknown level") << head + "{\"game\": \"quarto\", \"opponent\": \"god\", \"wins\": 1, \"losses\": 0, \"draws\": 0}]}"
+        QTest::newRow("unknown level") << head
+                + "{\"game\": \"quarto\", \"opponent\": \"god\", \"wins\": 1, \"losses\": 0, \"draws\": 0}]}"
                                        << "Record 1 is malformed";
-        QTest::newRow("a number as record") << head + "7]}" << "Record 1 is malformed";
-        const QByteArray record = "{\"game\": \"quarto\", \"opponent\": \"random\", \"wins\": 1, \"losses\": 0, \"draws\": 0}";
-        QTest::newRow("repeated") << head + record + "," + record + "]}" << "Record 2 repeats an earlier one";
+        QTest::newRow("a number as record") << head + "7]}"
+                                            << "Record 1 is malformed";
+        const QByteArray record =
+            "{\"game\": \"quarto\", \"opponent\": \"random\", \"wins\": 1, \"losses\": 0, \"draws\": 0}";
+        QTest::newRow("repeated") << head + record + "," + record + "]}"
+                                  << "Record 2 repeats an earlier one";
     }
     void refusesMalformedFiles()
     {

@@ -61,13 +61,16 @@ private slots:
         store.record("connect4", AiLevel::Minimax, GameResult::Draw);
         StatisticsDialog dialog(&store);
         QTableWidget *table = dialog.table();
-        QCOMPARE(headers(table), (QStringList{QStringLiteral("Game"), QStringLiteral("Opponent"), QStringLiteral("Games"),
-                                              QStringLiteral("Wins"), QStringLiteral("Losses"), QStringLiteral("Draws")}));
+        QCOMPARE(headers(table),
+                 (QStringList{QStringLiteral("Game"), QStringLiteral("Opponent"), QStringLiteral("Games"),
+                              QStringLiteral("Wins"), QStringLiteral("Losses"), QStringLiteral("Draws")}));
         QCOMPARE(table->rowCount(), 2);
-        QCOMPARE(rowTexts(table, 0), (QStringList{QStringLiteral("Connect Four"), QStringLiteral("Minimax"), QStringLiteral("2"),
-                                                  QStringLiteral("1"), QStringLiteral("0"), QStringLiteral("1")}));
-        QCOMPARE(rowTexts(table, 1), (QStringList{QStringLiteral("Quarto"), QStringLiteral("Expert"), QStringLiteral("1"),
-                                                  QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("0")}));
+        QCOMPARE(rowTexts(table, 0),
+                 (QStringList{QStringLiteral("Connect Four"), QStringLiteral("Minimax"), QStringLiteral("2"),
+                              QStringLiteral("1"), QStringLiteral("0"), QStringLiteral("1")}));
+        QCOMPARE(rowTexts(table, 1),
+                 (QStringList{QStringLiteral("Quarto"), QStringLiteral("Expert"), QStringLiteral("1"),
+                              QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("0")}));
         // A game that ends while the dialog is open shows at once.
         store.record("4mation", kHardcoreLevel, GameResult::Win);
         QCOMPARE(table->rowCount(), 3);

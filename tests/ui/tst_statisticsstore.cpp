@@ -72,9 +72,11 @@ private slots:
     {
         QTest::addColumn<QByteArray>("data");
         QTest::newRow("garbage") << QByteArray("\x01\x02 not json");
-        QTest::newRow("cut short") << QByteArray("{\"format\": \"quatre-statistics\", \"version\": 1, \"records\": [{\"ga");
+        QTest::newRow("cut short") << QByteArray(
+            "{\"format\": \"quatre-statistics\", \"version\": 1, \"records\": [{\"ga");
         QTest::newRow("negative") << QByteArray("{\"format\": \"quatre-statistics\", \"version\": 1, \"records\": [\n"
-            "            {\"game\": \"connect4\", \"opponent\": \"expert\", \"wins\": -4, \"losses\": 0, \"draws\": 0}]}");
+                                                "            {\"game\": \"connect4\", \"opponent\": \"expert\", "
+                                                "\"wins\": -4, \"losses\": 0, \"draws\": 0}]}");
         QTest::newRow("huge") << QByteArray(2 * 1024 * 1024, '[');
     }
     void aCorruptFileIsSetAsideWithAWarning()

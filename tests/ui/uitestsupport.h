@@ -85,7 +85,8 @@ struct MessageBoxAnswer {
 // Answers the next message box with `button`. A modal box runs its own event
 // loop, so the answer comes from a timer that watches for it (for at most
 // `patienceMs`; a box that never comes leaves `asked` false).
-inline std::shared_ptr<MessageBoxAnswer> answerNextMessageBox(QMessageBox::StandardButton button, int patienceMs = 10000)
+inline std::shared_ptr<MessageBoxAnswer> answerNextMessageBox(QMessageBox::StandardButton button,
+                                                              int patienceMs = 10000)
 {
     auto answer = std::make_shared<MessageBoxAnswer>();
     auto *timer = new QTimer(qApp); // deletes itself below

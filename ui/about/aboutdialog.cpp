@@ -84,7 +84,8 @@ void AboutDialog::retranslate()
            "of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; "
            "the Licence tab has the details.</p>"
            "<p>Built with Qt %2, running on Qt %3.</p>")
-            .arg(QCoreApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion())));
+            .arg(QCoreApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR),
+                 QString::fromLatin1(qVersion())));
 }
 
 } // namespace quatre::ui

@@ -100,7 +100,8 @@ void AiController::requestHint(const AiConfig &config)
 void AiController::cancel()
 {
     if (m_searching)
-        qCDebug(lcAi).nospace() << "search " << m_generation << " cancelled after " << m_requestClock.elapsed() << " ms";
+        qCDebug(lcAi).nospace() << "search " << m_generation << " cancelled after " << m_requestClock.elapsed()
+                                << " ms";
     if (m_control)
         m_control->cancel.store(true);
     m_control.reset();
@@ -139,11 +140,12 @@ void AiController::startSearch(Purpose purpose, const AiConfig &config)
     if (purpose == Purpose::Hint)
         m_hintConfig = config;
     m_requestClock.start();
-    qCDebug(lcAi).nospace() << "search " << request.generation << " started: " << (purpose == Purpose::Hint ? "a hint" : "a move")
-                            << ", " << m_searchedHistory.size() << " plies played";
+    qCDebug(lcAi).nospace() << "search " << request.generation
+                            << " started: " << (purpose == Purpose::Hint ? "a hint" : "a move") << ", "
+                            << m_searchedHistory.size() << " plies played";
     setSearching(true);
-    QMetaObject::invokeMethod(m_worker, [worker = m_worker, request] { worker->search(request); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker, request] { worker->search(request); }, Qt::QueuedConnection);
 }
 
 void AiController::setSearching(bool searching)

@@ -65,18 +65,18 @@ std::optional<double> threadCpuMs()
 }
 
 struct MatchUp {
-    const char *game;  // as printed
+    const char *game; // as printed
     std::optional<GameOptions> options; // nullopt: the game is not in the registry
     const char *level; // both seats, in aiConfigFromText()'s notation; nullptr: two people (nothing moves)
 };
 
 // What one match-up measured.
 struct WindowFigures {
-    std::vector<double> ticks;    // intervals of the 5 ms timer
+    std::vector<double> ticks; // intervals of the 5 ms timer
     std::vector<double> tickWork; // the main thread's CPU time in each of those intervals (empty if unknown)
-    std::vector<double> frames;   // intervals between board repaints while a piece moves
+    std::vector<double> frames; // intervals between board repaints while a piece moves
     std::vector<double> overruns; // search time seen by the window minus the budget
-    std::vector<double> paints;   // one repaint of the whole board, timed on its own
+    std::vector<double> paints; // one repaint of the whole board, timed on its own
     int searches = 0;
 };
 
@@ -92,7 +92,9 @@ struct WindowFigures {
 class FrameRecorder : public QObject {
 public:
     FrameRecorder(BoardView *board, std::vector<double> *intervals)
-        : QObject(board), m_board(board), m_intervals(intervals)
+        : QObject(board)
+        , m_board(board)
+        , m_intervals(intervals)
     {
         board->installEventFilter(this);
         // A new animation's first frame follows whatever came before it (a
@@ -158,14 +160,16 @@ private:
 // Prints one stall to stderr: its length, the main thread's own CPU time in
 // it (negative: unknown), and the events delivered in it (time from its
 // start, type, receiver).
-void printStall(const char *game, double gapMs, double workMs, const std::vector<EventRecorder::Delivery> &events, qint64 startNs)
+void printStall(const char *game, double gapMs, double workMs, const std::vector<EventRecorder::Delivery> &events,
+                qint64 startNs)
 {
-    std::fprintf(stderr, "stall in %s: %.1f ms, main thread busy %.1f ms, %zu events\n", game, gapMs, workMs, events.size());
+    std::fprintf(stderr, "stall in %s: %.1f ms, main thread busy %.1f ms, %zu events\n", game, gapMs, workMs,
+                 events.size());
     const QMetaEnum typeNames = QMetaEnum::fromType<QEvent::Type>();
     for (const EventRecorder::Delivery &d : events) {
         const char *name = typeNames.valueToKey(static_cast<int>(d.type));
-        std::fprintf(stderr, "  +%6.2f ms  %-20s (%4d)  %s\n", static_cast<double>(d.atNs - startNs) / 1e6, name ? name : "?",
-                     static_cast<int>(d.type), d.receiverClass);
+        std::fprintf(stderr, "  +%6.2f ms  %-20s (%4d)  %s\n", static_cast<double>(d.atNs - startNs) / 1e6,
+                     name ? name : "?", static_cast<int>(d.type), d.receiverClass);
     }
 }
 
@@ -203,7 +207,8 @@ WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, int secon
             return;
         // A search that ended before its budget (a proven result, a forced
         // move) has nothing to overrun.
-        const double overrun = static_cast<double>(thinking.nsecsElapsed()) / 1e6 - static_cast<double>(config.budget.count());
+        const double overrun =
+            static_cast<double>(thinking.nsecsElapsed()) / 1e6 - static_cast<double>(config.budget.count());
         if (overrun > -1)
             figures.overruns.push_back(overrun);
         ++figures.searches;
@@ -290,7 +295,8 @@ QString minAndMedian(const std::vector<double> &values)
 {
     if (values.empty())
         return QStringLiteral("-");
-    return QStringLiteral("%1 / %2").arg(fixed(*std::min_element(values.begin(), values.end()), 1), fixed(statsOf(values).median, 1));
+    return QStringLiteral("%1 / %2").arg(fixed(*std::min_element(values.begin(), values.end()), 1),
+                                         fixed(statsOf(values).median, 1));
 }
 
 } // namespace
@@ -298,7 +304,8 @@ QString minAndMedian(const std::vector<double> &values)
 int windowBenchmark(const GameRegistry &games, int seconds, bool traceStalls, QTextStream &out, QTextStream &err)
 {
     if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
-        return cli::usageError(err, QCoreApplication::translate("Cli", "--window needs the window system, which was not started"));
+        return cli::usageError(
+            err, QCoreApplication::translate("Cli", "--window needs the window system, which was not started"));
 
     // The boards of the match-ups, by their games' names in the registry (a
     // game not in it is left out) and their options' keys.
@@ -333,11 +340,14 @@ int windowBenchmark(const GameRegistry &games, int seconds, bool traceStalls, QT
 
     out << "## Main window while two AI players think (platform " << QGuiApplication::platformName() << ", " << seconds
         << " s per match-up after " << kSettleMs << " ms to settle, 1 s budget per move, normal animation speed)\n\n"
-        << "Intervals in ms, median / max. Event loop: a " << kTickMs << " ms timer's intervals (a longer gap is a stall); "
-        << "main thread busy: the CPU time the main thread itself used in one of those intervals, max (the rest of a gap "
+        << "Intervals in ms, median / max. Event loop: a " << kTickMs
+        << " ms timer's intervals (a longer gap is a stall); "
+        << "main thread busy: the CPU time the main thread itself used in one of those intervals, max (the rest of a "
+           "gap "
            "is time the machine did not run it); "
         << "frames: the board's repaints while a piece moves; board paint: one repaint of the board on its own, min / "
-           "median of 20; overrun: a search's time as the window saw it minus its budget, for the searches that used it "
+           "median of 20; overrun: a search's time as the window saw it minus its budget, for the searches that used "
+           "it "
            "all.\n\n"
         << "| game | both players | timer ticks | event loop | gaps > " << fixed(kFrameMs, 1)
         << " ms | main thread busy | frames | frame interval | board paint | searches at budget | overrun |\n"
@@ -347,12 +357,13 @@ int windowBenchmark(const GameRegistry &games, int seconds, bool traceStalls, QT
         if (!matchUp.options)
             continue;
         const WindowFigures f = watch(games, matchUp, seconds, traceStalls);
-        const QString busiest = f.tickWork.empty() ? QStringLiteral("-") : fixed(*std::max_element(f.tickWork.begin(), f.tickWork.end()), 1);
+        const QString busiest = f.tickWork.empty() ? QStringLiteral("-")
+                                                   : fixed(*std::max_element(f.tickWork.begin(), f.tickWork.end()), 1);
         const auto stalls = std::count_if(f.ticks.begin(), f.ticks.end(), [](double t) { return t > kFrameMs; });
         out << "| " << matchUp.game << " | " << (matchUp.level ? matchUp.level : "(two people, idle)") << " | "
-            << f.ticks.size() << " | " << medianAndMax(f.ticks) << " | " << stalls << " | " << busiest << " | " << f.frames.size() << " | "
-            << medianAndMax(f.frames) << " | " << minAndMedian(f.paints) << " | " << f.overruns.size() << " of "
-            << f.searches << " | " << medianAndMax(f.overruns) << " |\n";
+            << f.ticks.size() << " | " << medianAndMax(f.ticks) << " | " << stalls << " | " << busiest << " | "
+            << f.frames.size() << " | " << medianAndMax(f.frames) << " | " << minAndMedian(f.paints) << " | "
+            << f.overruns.size() << " of " << f.searches << " | " << medianAndMax(f.overruns) << " |\n";
         out.flush();
     }
     qInstallMessageHandler(previousHandler);

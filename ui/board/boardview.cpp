@@ -220,8 +220,8 @@ BoardView::BannerLayout BoardView::bannerLayout() const
     qreal height = pixels * 2.4;
     layout.text = m_banner;
     if (advance > textWidth) {
-        const QRectF lines = metrics.boundingRect(QRectF(0, 0, textWidth, height * 10), Qt::AlignCenter | Qt::TextWordWrap,
-                                                  m_banner);
+        const QRectF lines =
+            metrics.boundingRect(QRectF(0, 0, textWidth, height * 10), Qt::AlignCenter | Qt::TextWordWrap, m_banner);
         if (lines.height() <= metrics.lineSpacing() * 2 + 1 && lines.width() <= textWidth) {
             layout.wrapped = true;
             height = lines.height() + pixels * 1.4;
@@ -334,7 +334,8 @@ void BoardView::paintSpeech(QPainter &painter) const
     painter.setFont(font);
     painter.setPen(QColor(30, 34, 44));
     const QRectF text = box.adjusted(pad * 1.6 + dot, 0, -pad, 0);
-    painter.drawText(text, Qt::AlignVCenter | Qt::AlignLeft, metrics.elidedText(m_speech, Qt::ElideRight, text.width()));
+    painter.drawText(text, Qt::AlignVCenter | Qt::AlignLeft,
+                     metrics.elidedText(m_speech, Qt::ElideRight, text.width()));
     painter.restore();
 }
 

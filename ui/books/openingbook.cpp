@@ -23,14 +23,17 @@ bool installOpeningBook(const GameRules &game, const QString &fileName, QString 
     QString problem;
     if (file.open(QIODevice::ReadOnly)) {
         const QByteArray bytes = file.readAll();
-        problem = QString::fromStdString(game.installBook(std::string_view(bytes.constData(), std::size_t(bytes.size()))));
+        problem =
+            QString::fromStdString(game.installBook(std::string_view(bytes.constData(), std::size_t(bytes.size()))));
     } else {
         problem = file.errorString();
     }
     if (problem.isEmpty())
         return true;
     if (error)
-        *error = QCoreApplication::translate("OpeningBook", "The opening book %1 cannot be read (%2); the Perfect level will think longer in the opening.")
+        *error = QCoreApplication::translate(
+                     "OpeningBook",
+                     "The opening book %1 cannot be read (%2); the Perfect level will think longer in the opening.")
                      .arg(fileName, problem);
     return false;
 }

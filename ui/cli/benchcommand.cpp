@@ -49,37 +49,58 @@ QString solverSetsHelp(const ui::GameRegistry &games)
     return help.join(QStringLiteral("; "));
 }
 
-
 void addBenchOptions(CommandParser &parser, const ui::GameRegistry &games)
 {
     addGameOptions(parser, games);
     parser.addOptions({
-        {QStringLiteral("runs"), QCoreApplication::translate("Cli", "Positions (or cancellations) per measurement, 1 to 1000 "
-                                                                     "(default 20); with --solver, how many times every set is "
-                                                                     "measured, medians reported (default 1)."),
+        {QStringLiteral("runs"),
+         QCoreApplication::translate("Cli",
+                                     "Positions (or cancellations) per measurement, 1 to 1000 "
+                                     "(default 20); with --solver, how many times every set is "
+                                     "measured, medians reported (default 1)."),
          QStringLiteral("N")},
-        {QStringLiteral("seed"), QCoreApplication::translate("Cli", "The seed of the random positions."), QStringLiteral("S"), QStringLiteral("1")},
-        {QStringLiteral("solver"), QCoreApplication::translate("Cli", "Instead, run the exact solvers on the sets of --sets; "
-                                                                       "the reference sets (Test_L*) are read from folder <dir>, e.g. tests/data."),
+        {QStringLiteral("seed"), QCoreApplication::translate("Cli", "The seed of the random positions."),
+         QStringLiteral("S"), QStringLiteral("1")},
+        {QStringLiteral("solver"),
+         QCoreApplication::translate("Cli",
+                                     "Instead, run the exact solvers on the sets of --sets; "
+                                     "the reference sets (Test_L*) are read from folder <dir>, e.g. tests/data."),
          QStringLiteral("dir")},
-        {QStringLiteral("limit"), QCoreApplication::translate("Cli", "With --solver: at most this many positions of each set, 1 to 1000."), QStringLiteral("N"), QStringLiteral("1000")},
-        {QStringLiteral("sets"), QCoreApplication::translate("Cli", "With --solver: the sets to run, comma-separated, each optionally "
-                                                                     "followed by :N for its first N positions. %1. Random positions "
-                                                                     "are seeded and nobody can win in one move.").arg(solverSetsHelp(games)),
+        {QStringLiteral("limit"),
+         QCoreApplication::translate("Cli", "With --solver: at most this many positions of each set, 1 to 1000."),
+         QStringLiteral("N"), QStringLiteral("1000")},
+        {QStringLiteral("sets"),
+         QCoreApplication::translate("Cli",
+                                     "With --solver: the sets to run, comma-separated, each optionally "
+                                     "followed by :N for its first N positions. %1. Random positions "
+                                     "are seeded and nobody can win in one move.")
+             .arg(solverSetsHelp(games)),
          QStringLiteral("names"), defaultSolverSets(games)},
-        {QStringLiteral("table-bits"), QCoreApplication::translate("Cli", "With --solver: the table of the solvers that take a size (Connect Four's) has 2^N slots, 18 to 26."),
+        {QStringLiteral("table-bits"),
+         QCoreApplication::translate(
+             "Cli",
+             "With --solver: the table of the solvers that take a size (Connect Four's) has 2^N slots, 18 to 26."),
          QStringLiteral("N"), QStringLiteral("20")},
-        {QStringLiteral("window"), QCoreApplication::translate("Cli", "Instead, measure the main window (off screen) while AI players "
-                                                                       "think: the longest event-loop stall, the frame interval while a "
-                                                                       "piece moves, the budget overrun.")},
-        {QStringLiteral("perfect"), QCoreApplication::translate("Cli", "Instead, play games of the Perfect level (of --game) against other levels, "
-                                                                        "with the game's opening books and without: time per move, share of exact moves.")},
-        {QStringLiteral("games"), QCoreApplication::translate("Cli", "With --perfect: games a seat against each opponent, 1 to 100."),
+        {QStringLiteral("window"),
+         QCoreApplication::translate("Cli",
+                                     "Instead, measure the main window (off screen) while AI players "
+                                     "think: the longest event-loop stall, the frame interval while a "
+                                     "piece moves, the budget overrun.")},
+        {QStringLiteral("perfect"),
+         QCoreApplication::translate(
+             "Cli",
+             "Instead, play games of the Perfect level (of --game) against other levels, "
+             "with the game's opening books and without: time per move, share of exact moves.")},
+        {QStringLiteral("games"),
+         QCoreApplication::translate("Cli", "With --perfect: games a seat against each opponent, 1 to 100."),
          QStringLiteral("N"), QStringLiteral("5")},
-        {QStringLiteral("seconds"), QCoreApplication::translate("Cli", "With --window: how many seconds each match-up is watched, 2 to 600."),
+        {QStringLiteral("seconds"),
+         QCoreApplication::translate("Cli", "With --window: how many seconds each match-up is watched, 2 to 600."),
          QStringLiteral("S"), QStringLiteral("10")},
-        {QStringLiteral("trace-stalls"), QCoreApplication::translate("Cli", "With --window: print every stall of the event loop to the "
-                                                                             "error output, with the events delivered during it.")},
+        {QStringLiteral("trace-stalls"),
+         QCoreApplication::translate("Cli",
+                                     "With --window: print every stall of the event loop to the "
+                                     "error output, with the events delivered during it.")},
     });
 }
 
@@ -104,7 +125,6 @@ void measureTimePerMove(const GameOptions &game, const Positions &positions, QTe
             << " | " << fixed(statsOf(nodes).median, 0) << " |\n";
         out.flush();
     }
-
 }
 
 void measureCancellation(const GameOptions &game, const Positions &positions, std::uint64_t seed, QTextStream &out)
@@ -132,10 +152,10 @@ void measureCancellation(const GameOptions &game, const Positions &positions, st
                 latencies.push_back(milliseconds(returned - cancelled));
         }
         const Stats l = statsOf(latencies);
-        out << "| " << text << " | " << latencies.size() << " | " << fixed(l.median, 3) << " | " << fixed(l.max, 3) << " |\n";
+        out << "| " << text << " | " << latencies.size() << " | " << fixed(l.median, 3) << " | " << fixed(l.max, 3)
+            << " |\n";
         out.flush();
     }
-
 }
 
 void measureBudgetOverrun(const GameOptions &game, const Positions &positions, QTextStream &out)
@@ -156,7 +176,8 @@ void measureBudgetOverrun(const GameOptions &game, const Positions &positions, Q
                 overruns.push_back(milliseconds(BenchClock::now() - start) - budget);
         }
         const Stats o = statsOf(overruns);
-        out << "| " << budget << " | " << overruns.size() << " | " << fixed(o.median, 3) << " | " << fixed(o.max, 3) << " |\n";
+        out << "| " << budget << " | " << overruns.size() << " | " << fixed(o.median, 3) << " | " << fixed(o.max, 3)
+            << " |\n";
         out.flush();
     }
 }
@@ -224,7 +245,8 @@ bool canWinAtOnce(Game &game)
 // Quiet positions reached by seeded random play with at most `maxPlies`:
 // nobody can win at once, so every search has real work to do (a position
 // with a win in one would be answered instantly and flatter the figures).
-std::vector<std::unique_ptr<Game>> randomPositions(const GameOptions &options, int count, int maxPlies, std::uint64_t seed)
+std::vector<std::unique_ptr<Game>> randomPositions(const GameOptions &options, int count, int maxPlies,
+                                                   std::uint64_t seed)
 {
     std::mt19937_64 random(seed);
     std::vector<std::unique_ptr<Game>> positions;
@@ -287,11 +309,14 @@ std::uint64_t peakResidentBytes()
 int benchCommand(const Context &context, const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     const ui::GameRegistry &games = context.games;
-    CommandParser parser(QStringLiteral("bench"), QCoreApplication::translate("Cli",
-        "Measures the program. By default the AI levels: time per move on seeded random positions, how soon a "
-        "search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the "
-        "exact solvers of the games. With --window: the main window while AI players think. With --perfect: "
-        "the Perfect level in whole games, with and without the game's opening books."));
+    CommandParser parser(
+        QStringLiteral("bench"),
+        QCoreApplication::translate(
+            "Cli",
+            "Measures the program. By default the AI levels: time per move on seeded random positions, how soon a "
+            "search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the "
+            "exact solvers of the games. With --window: the main window while AI players think. With --perfect: "
+            "the Perfect level in whole games, with and without the game's opening books."));
     addBenchOptions(parser, games);
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
@@ -342,8 +367,8 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
     const std::unique_ptr<Game> board = newGame(*game);
     const auto positions = randomPositions(*game, *runs, board->pliesLeftAtMost() / 2, seed);
 
-    out << "# " << QString::fromStdString(std::string(game->rules->id())) << ' ' << board->rows() << 'x' << board->columns()
-        << ", " << *runs << " seeded random positions (seed " << seed << ")\n\n";
+    out << "# " << QString::fromStdString(std::string(game->rules->id())) << ' ' << board->rows() << 'x'
+        << board->columns() << ", " << *runs << " seeded random positions (seed " << seed << ")\n\n";
     measureTimePerMove(*game, positions, out);
     measureCancellation(*game, positions, seed, out);
     measureBudgetOverrun(*game, positions, out);

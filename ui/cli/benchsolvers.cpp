@@ -81,8 +81,8 @@ std::optional<SolverSet> makeSet(const QString &spec, const SolverBenchOptions &
     }
     // How many positions: the set's own count, or its default (0: as many as
     // there are); never more than --limit.
-    const int wanted = std::min(count.value_or(found->defaultCount > 0 ? found->defaultCount : options.limit),
-                                options.limit);
+    const int wanted =
+        std::min(count.value_or(found->defaultCount > 0 ? found->defaultCount : options.limit), options.limit);
     if (found->fromReferenceFile) {
         if (!readReferenceFile(set, found->options, options.folder + QLatin1Char('/') + set.name, wanted, error))
             return std::nullopt;
@@ -99,9 +99,9 @@ std::optional<SolverSet> makeSet(const QString &spec, const SolverBenchOptions &
 
 // One run over a set.
 struct RunFigures {
-    Stats wall;             // milliseconds per position
-    double cpuMs = 0;       // process CPU time per position
-    double nodes = 0;       // per position
+    Stats wall; // milliseconds per position
+    double cpuMs = 0; // process CPU time per position
+    double nodes = 0; // per position
     double nodesPerMs = 0;
     int wrong = 0;
 };

@@ -71,7 +71,9 @@ bool readLog(BookMaker &maker, const GameOptions &game, const QString &fileName,
         auto *before = std::get_if<std::unique_ptr<Game>>(&position);
         auto *after = std::get_if<std::unique_ptr<Game>>(&withMove);
         if (!before || !after || !scoreOk || (*before)->isOver() || (*after)->plyCount() != (*before)->plyCount() + 1) {
-            *error = QCoreApplication::translate("Cli", "%1 line %2 is not '<moves> <move> <score>'").arg(fileName).arg(number);
+            *error = QCoreApplication::translate("Cli", "%1 line %2 is not '<moves> <move> <score>'")
+                         .arg(fileName)
+                         .arg(number);
             return false;
         }
         if (keepEntries && maker.find(**before))
@@ -116,7 +118,9 @@ void checkWithSolver(BookMaker &maker, const Game &game, BookMaker::Choice choic
     const std::unique_ptr<Game> after = game.clone();
     after->play(choice.move);
     const int position = maker.solve(game);
-    const int kept = !after->isOver() ? -maker.solve(*after) : after->outcome() == Outcome::Draw ? 0 : maker.winScore(game);
+    const int kept = !after->isOver()       ? -maker.solve(*after)
+        : after->outcome() == Outcome::Draw ? 0
+                                            : maker.winScore(game);
     ++counts.checked;
     if (position != choice.score || kept != choice.score) {
         ++counts.wrong;
@@ -179,11 +183,23 @@ int checkBook(BookMaker &maker, const BookOptions &options, QTextStream &out, QT
     if (maker.completePlies() > 0)
         checkEveryPosition(maker, options, counts, out);
     if (counts.completePositions > 0)
-        out << QCoreApplication::translate("Cli", "every position to ply %1: %2 positions, %3 missing, %4 disagreeing with their children")
-                   .arg(completePlies).arg(counts.completePositions).arg(counts.completeMissing).arg(counts.disagreeing) << '\n';
-    out << QCoreApplication::translate("Cli", "%1 entries, %2 plies; %3 positions of the walk missing; %4 checked against the solver, %5 wrong")
-               .arg(maker.bookSize()).arg(maker.bookPlies()).arg(counts.missing).arg(counts.checked).arg(counts.wrong) << '\n';
-    const bool clean = counts.missing == 0 && counts.wrong == 0 && counts.completeMissing == 0 && counts.disagreeing == 0;
+        out << QCoreApplication::translate(
+                   "Cli", "every position to ply %1: %2 positions, %3 missing, %4 disagreeing with their children")
+                   .arg(completePlies)
+                   .arg(counts.completePositions)
+                   .arg(counts.completeMissing)
+                   .arg(counts.disagreeing)
+            << '\n';
+    out << QCoreApplication::translate(
+               "Cli", "%1 entries, %2 plies; %3 positions of the walk missing; %4 checked against the solver, %5 wrong")
+               .arg(maker.bookSize())
+               .arg(maker.bookPlies())
+               .arg(counts.missing)
+               .arg(counts.checked)
+               .arg(counts.wrong)
+        << '\n';
+    const bool clean =
+        counts.missing == 0 && counts.wrong == 0 && counts.completeMissing == 0 && counts.disagreeing == 0;
     return clean ? kExitOk : kExitInputFailed;
 }
 
@@ -214,7 +230,9 @@ int makeBook(BookMaker &maker, const GameOptions &game, BookOptions options, QTe
     const std::size_t known = maker.bookSize();
     QFile logFile(options.logs.value(0));
     if (!options.logs.isEmpty() && !logFile.open(QIODevice::Append | QIODevice::Text))
-        return usageError(err, QCoreApplication::translate("Cli", "cannot write %1: %2").arg(logFile.fileName(), logFile.errorString()));
+        return usageError(
+            err,
+            QCoreApplication::translate("Cli", "cannot write %1: %2").arg(logFile.fileName(), logFile.errorString()));
     QTextStream log(&logFile);
     QElapsedTimer total;
     total.start();
@@ -259,14 +277,20 @@ int makeBook(BookMaker &maker, const GameOptions &game, BookOptions options, QTe
         }
     }
     out << QCoreApplication::translate("Cli", "%1 positions: %2 from the logs, %3 solved in %4 s")
-               .arg(maker.bookSize()).arg(known).arg(solved).arg(total.elapsed() / 1000) << '\n';
+               .arg(maker.bookSize())
+               .arg(known)
+               .arg(solved)
+               .arg(total.elapsed() / 1000)
+        << '\n';
 
     if (!options.output.isEmpty()) {
         QSaveFile file(options.output);
         const std::string bytes = maker.bookBytes();
         const QByteArray data(bytes.data(), qsizetype(bytes.size()));
         if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-            return usageError(err, QCoreApplication::translate("Cli", "cannot write %1: %2").arg(file.fileName(), file.errorString()));
+            return usageError(
+                err,
+                QCoreApplication::translate("Cli", "cannot write %1: %2").arg(file.fileName(), file.errorString()));
     }
     return kExitOk;
 }
@@ -287,22 +311,71 @@ QString gamesWhoseBooks(const GameRegistry &games, bool (BookMaker::*can)() cons
 
 int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    CommandParser parser(QStringLiteral("book"), QCoreApplication::translate("Cli",
-        "Makes an opening book (for a game that has them): the Perfect level's move in every position it can meet in "
-        "the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they are "
-        "found, so an interrupted run goes on where it stopped. With --check, verifies a book instead."));
+    CommandParser parser(
+        QStringLiteral("book"),
+        QCoreApplication::translate(
+            "Cli",
+            "Makes an opening book (for a game that has them): the Perfect level's move in every position it can meet "
+            "in "
+            "the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they "
+            "are "
+            "found, so an interrupted run goes on where it stopped. With --check, verifies a book instead."));
     addGameOptions(parser, games);
-    parser.addOption({QStringLiteral("plies"), QCoreApplication::translate("Cli", "Cover the positions with at most this many plies played."), QStringLiteral("plies"), QStringLiteral("8")});
-    parser.addOption({QStringLiteral("second-plies"), QCoreApplication::translate("Cli", "For a book that covers each player's lines to a depth of its own (4Mation's): cover the second player's lines only to this many plies (default: --plies), where its deeper positions cost too much to solve."), QStringLiteral("plies")});
-    parser.addOption({QStringLiteral("all-plies"), QCoreApplication::translate("Cli", "For a book that can (Connect Four's): also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children."), QStringLiteral("plies"), QStringLiteral("0")});
-    parser.addOption({QStringLiteral("part"), QCoreApplication::translate("Cli", "With --all-plies: solve only share K of N of the deepest ply (one run per core, each with its own log), and write no book. A run without --part, given every log, then completes the book."), QStringLiteral("K/N")});
-    parser.addOption({QStringLiteral("side"), QCoreApplication::translate("Cli", "The lines of the first player, the second, or both."), QStringLiteral("first|second|both"), QStringLiteral("both")});
-    parser.addOption({QStringLiteral("log"), QCoreApplication::translate("Cli", "The log of solved positions: read first, then appended to. May be given several times; new positions go to the first."), QStringLiteral("file")});
-    parser.addOption({QStringLiteral("base"), QCoreApplication::translate("Cli", "Start from this book's entries (a book made before, whose logs are gone); a log's entry for a position the book holds does not replace it, so the book's lines stay. With --all-plies, where the book holds the ply above, its moves give the score of the positions they lead to, which are then solved faster."), QStringLiteral("file")});
-    parser.addOption({QStringLiteral("output"), QCoreApplication::translate("Cli", "Write the book to this file."), QStringLiteral("file")});
-    parser.addOption({QStringLiteral("table-bits"), QCoreApplication::translate("Cli", "The solver's table holds 2^N positions (N from 16 to 30)."), QStringLiteral("N"), QStringLiteral("24")});
-    parser.addOption({QStringLiteral("check"), QCoreApplication::translate("Cli", "Verify this book: every position of the walk is in it, and every entry after --check-from plies agrees with the solver."), QStringLiteral("file")});
-    parser.addOption({QStringLiteral("check-from"), QCoreApplication::translate("Cli", "With --check: solve the entries with at least this many plies played."), QStringLiteral("plies"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("plies"),
+                      QCoreApplication::translate("Cli", "Cover the positions with at most this many plies played."),
+                      QStringLiteral("plies"), QStringLiteral("8")});
+    parser.addOption(
+        {QStringLiteral("second-plies"),
+         QCoreApplication::translate(
+             "Cli",
+             "For a book that covers each player's lines to a depth of its own (4Mation's): cover the second player's "
+             "lines only to this many plies (default: --plies), where its deeper positions cost too much to solve."),
+         QStringLiteral("plies")});
+    parser.addOption(
+        {QStringLiteral("all-plies"),
+         QCoreApplication::translate(
+             "Cli",
+             "For a book that can (Connect Four's): also hold every position with at most this many plies played, "
+             "whoever played them, so that the Perfect level answers at once in games it did not play from the start. "
+             "Only the deepest of these plies is solved; the others are chosen from their children."),
+         QStringLiteral("plies"), QStringLiteral("0")});
+    parser.addOption(
+        {QStringLiteral("part"),
+         QCoreApplication::translate(
+             "Cli",
+             "With --all-plies: solve only share K of N of the deepest ply (one run per core, each with its own log), "
+             "and write no book. A run without --part, given every log, then completes the book."),
+         QStringLiteral("K/N")});
+    parser.addOption({QStringLiteral("side"),
+                      QCoreApplication::translate("Cli", "The lines of the first player, the second, or both."),
+                      QStringLiteral("first|second|both"), QStringLiteral("both")});
+    parser.addOption({QStringLiteral("log"),
+                      QCoreApplication::translate("Cli",
+                                                  "The log of solved positions: read first, then appended to. May be "
+                                                  "given several times; new positions go to the first."),
+                      QStringLiteral("file")});
+    parser.addOption(
+        {QStringLiteral("base"),
+         QCoreApplication::translate(
+             "Cli",
+             "Start from this book's entries (a book made before, whose logs are gone); a log's entry for a position "
+             "the book holds does not replace it, so the book's lines stay. With --all-plies, where the book holds the "
+             "ply above, its moves give the score of the positions they lead to, which are then solved faster."),
+         QStringLiteral("file")});
+    parser.addOption({QStringLiteral("output"), QCoreApplication::translate("Cli", "Write the book to this file."),
+                      QStringLiteral("file")});
+    parser.addOption({QStringLiteral("table-bits"),
+                      QCoreApplication::translate("Cli", "The solver's table holds 2^N positions (N from 16 to 30)."),
+                      QStringLiteral("N"), QStringLiteral("24")});
+    parser.addOption({QStringLiteral("check"),
+                      QCoreApplication::translate("Cli",
+                                                  "Verify this book: every position of the walk is in it, and every "
+                                                  "entry after --check-from plies agrees with the solver."),
+                      QStringLiteral("file")});
+    parser.addOption(
+        {QStringLiteral("check-from"),
+         QCoreApplication::translate("Cli", "With --check: solve the entries with at least this many plies played."),
+         QStringLiteral("plies"), QStringLiteral("0")});
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
         return exitCode;
@@ -329,8 +402,9 @@ int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
     options.pliesGiven = parser.isSet(QStringLiteral("plies"));
     if (parser.isSet(QStringLiteral("second-plies"))) {
         if (!maker.keepsSeatsApart())
-            return usageError(err, QCoreApplication::translate("Cli", "--second-plies is for %1's tables only")
-                                       .arg(gamesWhoseBooks(games, &BookMaker::keepsSeatsApart)));
+            return usageError(err,
+                              QCoreApplication::translate("Cli", "--second-plies is for %1's tables only")
+                                  .arg(gamesWhoseBooks(games, &BookMaker::keepsSeatsApart)));
         const auto secondPlies = intOption(parser, QStringLiteral("second-plies"), 0, *plies, &error);
         if (!secondPlies)
             return usageError(err, error);
@@ -339,8 +413,9 @@ int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
     options.checkFrom = *checkFrom;
     if (parser.isSet(QStringLiteral("all-plies"))) {
         if (!maker.canHoldEveryPosition())
-            return usageError(err, QCoreApplication::translate("Cli", "--all-plies is for %1's books only")
-                                       .arg(gamesWhoseBooks(games, &BookMaker::canHoldEveryPosition)));
+            return usageError(err,
+                              QCoreApplication::translate("Cli", "--all-plies is for %1's books only")
+                                  .arg(gamesWhoseBooks(games, &BookMaker::canHoldEveryPosition)));
         const auto allPlies = intOption(parser, QStringLiteral("all-plies"), 0, cells - 1, &error);
         if (!allPlies)
             return usageError(err, error);
@@ -352,19 +427,30 @@ int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
         const int part = numbers.value(0).toInt(&partOk);
         const int parts = numbers.value(1).toInt(&partsOk);
         if (numbers.size() != 2 || !partOk || !partsOk || parts < 2 || parts > 64 || part < 1 || part > parts)
-            return usageError(err, QCoreApplication::translate("Cli", "--part must be K/N with 1 <= K <= N and 2 <= N <= 64, not '%1'").arg(parser.value(QStringLiteral("part"))));
+            return usageError(
+                err,
+                QCoreApplication::translate("Cli", "--part must be K/N with 1 <= K <= N and 2 <= N <= 64, not '%1'")
+                    .arg(parser.value(QStringLiteral("part"))));
         if (options.allPlies == 0)
-            return usageError(err, QCoreApplication::translate("Cli", "--part shares the deepest ply of --all-plies, which must then be at least 1"));
+            return usageError(
+                err,
+                QCoreApplication::translate(
+                    "Cli", "--part shares the deepest ply of --all-plies, which must then be at least 1"));
         if (parser.isSet(QStringLiteral("output")) || parser.isSet(QStringLiteral("check")))
-            return usageError(err, QCoreApplication::translate("Cli", "a run with --part makes no book: leave out --output and --check"));
+            return usageError(
+                err,
+                QCoreApplication::translate("Cli", "a run with --part makes no book: leave out --output and --check"));
         if (!parser.isSet(QStringLiteral("log")))
-            return usageError(err, QCoreApplication::translate("Cli", "a run with --part keeps its results only in its log: give --log"));
+            return usageError(
+                err,
+                QCoreApplication::translate("Cli", "a run with --part keeps its results only in its log: give --log"));
         options.part = part - 1;
         options.parts = parts;
     }
     const QString side = parser.value(QStringLiteral("side"));
     if (side != QLatin1String("first") && side != QLatin1String("second") && side != QLatin1String("both"))
-        return usageError(err, QCoreApplication::translate("Cli", "--side must be first, second or both, not '%1'").arg(side));
+        return usageError(
+            err, QCoreApplication::translate("Cli", "--side must be first, second or both, not '%1'").arg(side));
     if (side != QLatin1String("second"))
         options.sides << 0;
     if (side != QLatin1String("first"))

@@ -21,28 +21,30 @@ QString usage(const ui::GameRegistry &games)
     for (const ui::GameEntry &game : games.games()) {
         QStringList options;
         for (const OptionSpec &spec : game.rules->options())
-            options << QStringLiteral("--") + QString::fromLatin1(spec.commandLineName.data(), qsizetype(spec.commandLineName.size()));
+            options << QStringLiteral("--")
+                    + QString::fromLatin1(spec.commandLineName.data(), qsizetype(spec.commandLineName.size()));
         const QString id = QString::fromLatin1(game.id().data(), qsizetype(game.id().size()));
         gameHelp << (options.isEmpty() ? id : QStringLiteral("%1 (%2)").arg(id, options.join(QStringLiteral(", "))));
     }
     QStringList ownLevels;
     for (const AiLevel &level : games.ownLevels())
         ownLevels << QString::fromLatin1(level.key().data(), qsizetype(level.key().size()));
-    return QCoreApplication::translate("Cli",
-        "Usage: quatre-cli <command> [options]\n"
-        "\n"
-        "Commands:\n"
-        "  match   play games between two AI levels and print each game and the score\n"
-        "  best    print the move an AI level chooses in a position\n"
-        "  solve   read positions from standard input and print their exact scores\n"
-        "  bench   measure the AI: time per move, cancellation latency, budget overrun\n"
-        "  book    make or check an opening book (Connect Four, 4Mation)\n"
-        "  play    play a game in the terminal against an AI level\n"
-        "\n"
-        "Games: --game %1.\n"
-        "Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),\n"
-        "expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game's own: %2.\n"
-        "Run 'quatre-cli <command> --help' for the options of a command.\n")
+    return QCoreApplication::translate(
+               "Cli",
+               "Usage: quatre-cli <command> [options]\n"
+               "\n"
+               "Commands:\n"
+               "  match   play games between two AI levels and print each game and the score\n"
+               "  best    print the move an AI level chooses in a position\n"
+               "  solve   read positions from standard input and print their exact scores\n"
+               "  bench   measure the AI: time per move, cancellation latency, budget overrun\n"
+               "  book    make or check an opening book (Connect Four, 4Mation)\n"
+               "  play    play a game in the terminal against an AI level\n"
+               "\n"
+               "Games: --game %1.\n"
+               "Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),\n"
+               "expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game's own: %2.\n"
+               "Run 'quatre-cli <command> --help' for the options of a command.\n")
         .arg(gameHelp.join(QStringLiteral(", ")), ownLevels.join(QStringLiteral(", ")));
 }
 

@@ -53,14 +53,16 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &na
     const int value = parser.value(name).toInt(&ok);
     if (!ok || value < min || value > max) {
         *error = QCoreApplication::translate("Cli", "--%1 must be a whole number from %2 to %3, not '%4'")
-                     .arg(name).arg(min).arg(max).arg(parser.value(name));
+                     .arg(name)
+                     .arg(min)
+                     .arg(max)
+                     .arg(parser.value(name));
         return std::nullopt;
     }
     return value;
 }
 
-std::optional<GameOptions> gameOptions(const QCommandLineParser &parser, const ui::GameRegistry &games,
-                                       QString *error)
+std::optional<GameOptions> gameOptions(const QCommandLineParser &parser, const ui::GameRegistry &games, QString *error)
 {
     const QString name = parser.value(QStringLiteral("game"));
     const ui::GameEntry *game = games.find(name.toStdString());

@@ -19,8 +19,7 @@ namespace quatre::cli {
 // Adds --game and every game's own options (--rows, --size...) to `parser`.
 void addGameOptions(QCommandLineParser &parser, const ui::GameRegistry &games);
 // Reads them back; on a bad value sets `error` and returns nullopt.
-std::optional<GameOptions> gameOptions(const QCommandLineParser &parser, const ui::GameRegistry &games,
-                                       QString *error);
+std::optional<GameOptions> gameOptions(const QCommandLineParser &parser, const ui::GameRegistry &games, QString *error);
 
 // A level, the games' own levels included; nullopt and `error` if it is none.
 std::optional<AiConfig> levelOption(const QCommandLineParser &parser, const QString &name,

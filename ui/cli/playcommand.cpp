@@ -45,8 +45,9 @@ std::optional<AiConfig> askStrategy(const ui::GameTerminal &terminal, ui::Termin
         *fixed << key;
     }
     if (config.level.tuning() == LevelTuning::Depth) {
-        const auto depth = input.askNumber(QLatin1Char(' ') + QCoreApplication::translate("Cli", "Difficulty (recommended 4 or 5) = "),
-                                           AiConfig::kMinDepth, AiConfig::kMaxDepth);
+        const auto depth =
+            input.askNumber(QLatin1Char(' ') + QCoreApplication::translate("Cli", "Difficulty (recommended 4 or 5) = "),
+                            AiConfig::kMinDepth, AiConfig::kMaxDepth);
         if (!depth)
             return std::nullopt;
         config.depth = *depth;
@@ -74,8 +75,7 @@ int endOfInput(QTextStream &out)
 }
 
 // The game itself: boards, turns and the end message.
-int playGame(const ui::GameEntry &entry, Game &game, Ai &ai, int humanSeat, ui::TerminalInput &input,
-             QTextStream &out)
+int playGame(const ui::GameEntry &entry, Game &game, Ai &ai, int humanSeat, ui::TerminalInput &input, QTextStream &out)
 {
     const ui::GameTerminal &terminal = *entry.terminal;
     out << terminal.legend();
@@ -93,7 +93,8 @@ int playGame(const ui::GameEntry &entry, Game &game, Ai &ai, int humanSeat, ui::
             game.play(*move);
             continue;
         }
-        out << "  " << QCoreApplication::translate("Cli", "AI turn") << '\n' << "  " << QCoreApplication::translate("Cli", "thinking...") << " \n";
+        out << "  " << QCoreApplication::translate("Cli", "AI turn") << '\n'
+            << "  " << QCoreApplication::translate("Cli", "thinking...") << " \n";
         out.flush(); // the message is there while the AI thinks
         SearchControl control;
         const AiDecision decision = ai.chooseMove(game, control);
@@ -109,21 +110,32 @@ int playGame(const ui::GameEntry &entry, Game &game, Ai &ai, int humanSeat, ui::
 int playCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &in, QTextStream &out,
                 QTextStream &err)
 {
-    CommandParser parser(QStringLiteral("play"), QCoreApplication::translate("Cli",
-        "Plays a game in the terminal against an AI level. What the options do not say (board size, level) "
-        "is asked. Type a column (Connect Four), a cell such as d4 (4Mation), or a square and a piece code (Quarto); "
-        "end the input (Ctrl-D) to quit."));
+    CommandParser parser(
+        QStringLiteral("play"),
+        QCoreApplication::translate(
+            "Cli",
+            "Plays a game in the terminal against an AI level. What the options do not say (board size, level) "
+            "is asked. Type a column (Connect Four), a cell such as d4 (4Mation), or a square and a piece code "
+            "(Quarto); "
+            "end the input (Ctrl-D) to quit."));
     addGameOptions(parser, games);
     parser.addOptions({
-        {QStringLiteral("level"), QCoreApplication::translate("Cli", "The AI level (asked if not given)."), QStringLiteral("level")},
-        {QStringLiteral("first"), QCoreApplication::translate("Cli", "Who moves first: human or ai."), QStringLiteral("who"), QStringLiteral("human")},
-        {QStringLiteral("seed"), QCoreApplication::translate("Cli", "The seed of the AI's random choices, so a game replays (default: a new one each game)."), QStringLiteral("S")},
+        {QStringLiteral("level"), QCoreApplication::translate("Cli", "The AI level (asked if not given)."),
+         QStringLiteral("level")},
+        {QStringLiteral("first"), QCoreApplication::translate("Cli", "Who moves first: human or ai."),
+         QStringLiteral("who"), QStringLiteral("human")},
+        {QStringLiteral("seed"),
+         QCoreApplication::translate(
+             "Cli", "The seed of the AI's random choices, so a game replays (default: a new one each game)."),
+         QStringLiteral("S")},
     });
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
         return exitCode;
     if (!parser.positionalArguments().isEmpty())
-        return usageError(err, QCoreApplication::translate("Cli", "play takes no positional argument, got '%1'").arg(parser.positionalArguments().first()));
+        return usageError(err,
+                          QCoreApplication::translate("Cli", "play takes no positional argument, got '%1'")
+                              .arg(parser.positionalArguments().first()));
 
     QString error;
     std::optional<GameOptions> options = gameOptions(parser, games, &error);
@@ -144,7 +156,10 @@ int playCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
         bool seedOk = false;
         seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
         if (!seedOk)
-            return usageError(err, QCoreApplication::translate("Cli", "--seed must be a whole number from 0 to 18446744073709551615, not '%1'").arg(parser.value(QStringLiteral("seed"))));
+            return usageError(err,
+                              QCoreApplication::translate(
+                                  "Cli", "--seed must be a whole number from 0 to 18446744073709551615, not '%1'")
+                                  .arg(parser.value(QStringLiteral("seed"))));
     }
 
     ui::TerminalInput input(in, out);
@@ -162,7 +177,8 @@ int playCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
     for (const ui::SetupQuestion &question : terminal.setupQuestions()) {
         const int index = options->rules->optionIndex(question.key);
         const OptionSpec &spec = options->rules->options()[std::size_t(index)];
-        if (!fixed.contains(question.key) && !parser.isSet(QString::fromLatin1(spec.commandLineName.data(), qsizetype(spec.commandLineName.size()))))
+        if (!fixed.contains(question.key)
+            && !parser.isSet(QString::fromLatin1(spec.commandLineName.data(), qsizetype(spec.commandLineName.size()))))
             questions << question;
     }
     if (!questions.isEmpty())

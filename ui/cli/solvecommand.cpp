@@ -41,12 +41,16 @@ QString positionText(const QString &line, bool spacesBetweenMoves)
 int solveCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &in, QTextStream &out,
                  QTextStream &err)
 {
-    CommandParser parser(QStringLiteral("solve"), QCoreApplication::translate("Cli",
-        "Reads positions from standard input, one per line (anything after the move string is ignored), and "
-        "prints '<moves> <score>' with the exact score for the side to move. A malformed line prints an error "
-        "naming its number and the solver goes on; the exit code is then 1."));
+    CommandParser parser(
+        QStringLiteral("solve"),
+        QCoreApplication::translate(
+            "Cli",
+            "Reads positions from standard input, one per line (anything after the move string is ignored), and "
+            "prints '<moves> <score>' with the exact score for the side to move. A malformed line prints an error "
+            "naming its number and the solver goes on; the exit code is then 1."));
     addGameOptions(parser, games);
-    parser.addOption({QStringLiteral("weak"), QCoreApplication::translate("Cli", "Print only who wins: 1, 0 (draw) or -1.")});
+    parser.addOption(
+        {QStringLiteral("weak"), QCoreApplication::translate("Cli", "Print only who wins: 1, 0 (draw) or -1.")});
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
         return exitCode;
@@ -58,7 +62,9 @@ int solveCommand(const GameRegistry &games, const QStringList &arguments, QTextS
 
     const std::unique_ptr<ExactSolver> solver = options->rules->makeSolver(*options);
     if (!solver)
-        return usageError(err, QCoreApplication::translate("Cli", "%1 has no exact solver").arg(parser.value(QStringLiteral("game"))));
+        return usageError(
+            err,
+            QCoreApplication::translate("Cli", "%1 has no exact solver").arg(parser.value(QStringLiteral("game"))));
     const bool spacesBetweenMoves = !newGame(*options)->playText(" ");
     int lineNumber = 0;
     bool anyFailed = false;
@@ -77,7 +83,8 @@ int solveCommand(const GameRegistry &games, const QStringList &arguments, QTextS
         else if (const std::optional<ParseProblem> unsolvable = solver->unsolvable(game))
             problem = ui::parseErrorText(makeParseError(*unsolvable, 0));
         if (!problem.isEmpty()) {
-            err << QCoreApplication::translate("Cli", "quatre-cli solve: line %1: %2").arg(lineNumber).arg(problem) << '\n';
+            err << QCoreApplication::translate("Cli", "quatre-cli solve: line %1: %2").arg(lineNumber).arg(problem)
+                << '\n';
             err.flush();
             anyFailed = true;
             continue;

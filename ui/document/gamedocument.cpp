@@ -32,7 +32,8 @@ constexpr int kMaxPastedPosition = 4096;
 
 QString fileFilter()
 {
-    return GameDocument::tr("Quatre games (*.quatre *.json)") + QStringLiteral(";;") + GameDocument::tr("All files (*)");
+    return GameDocument::tr("Quatre games (*.quatre *.json)") + QStringLiteral(";;")
+        + GameDocument::tr("All files (*)");
 }
 
 } // namespace
@@ -120,10 +121,11 @@ bool GameDocument::maybeSaveChanges()
     if (!hasUnsavedMoves())
         return true;
     const QString details = m_filePath.isEmpty()
-                                ? tr("Its moves are not saved in a file yet.")
-                                : tr("\"%1\" does not hold its latest moves yet.").arg(QFileInfo(m_filePath).fileName());
-    const auto answer = Question::ask(m_window, tr("Save the current game first?"), details,
-                                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        ? tr("Its moves are not saved in a file yet.")
+        : tr("\"%1\" does not hold its latest moves yet.").arg(QFileInfo(m_filePath).fileName());
+    const auto answer =
+        Question::ask(m_window, tr("Save the current game first?"), details,
+                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save) {
         if (m_filePath.isEmpty())
             return saveAs();
@@ -180,11 +182,11 @@ bool GameDocument::saveAs()
     // A name that says what and when: connect4-2024-05-01.quatre
     const std::string_view game = m_session->options().rules->id();
     const QString suggested = m_filePath.isEmpty()
-                                  ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                                        .filePath(QStringLiteral("%1-%2.quatre")
-                                                      .arg(QString::fromLatin1(game.data(), qsizetype(game.size())),
-                                                           QDate::currentDate().toString(Qt::ISODate)))
-                                  : m_filePath;
+        ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+              .filePath(QStringLiteral("%1-%2.quatre")
+                            .arg(QString::fromLatin1(game.data(), qsizetype(game.size())),
+                                 QDate::currentDate().toString(Qt::ISODate)))
+        : m_filePath;
     QString path = QFileDialog::getSaveFileName(m_window, tr("Save the Game"), suggested, fileFilter());
     if (path.isEmpty())
         return false;
@@ -297,11 +299,11 @@ bool GameDocument::offerToContinue()
         return false;
     }
     const GameEntry *game = m_games.find(saved->options);
-    const auto answer = Question::ask(m_window, tr("Continue the last game?"),
-                                      tr("A game of %1 was left unfinished after %n move(s).", nullptr,
-                                         int(saved->moves.size()))
-                                          .arg(game->text->name()),
-                                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    const auto answer =
+        Question::ask(m_window, tr("Continue the last game?"),
+                      tr("A game of %1 was left unfinished after %n move(s).", nullptr, int(saved->moves.size()))
+                          .arg(game->text->name()),
+                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) {
         m_autosave.discard();
         return false;

@@ -109,7 +109,7 @@ private:
     const GameRegistry &m_games;
     QSettings *m_store;
     QWidget *m_window;
-    QString m_filePath;            // absolute; empty: the game has no file
+    QString m_filePath; // absolute; empty: the game has no file
     bool m_resultRecorded = false; // this game's result is in the statistics already
     RecentFiles m_recent;
     QMenu *m_recentMenu = nullptr;

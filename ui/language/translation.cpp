@@ -85,7 +85,8 @@ bool installTranslations(QCoreApplication &app, const QString &language)
     // Falls back from e.g. pt_PT to quatre_pt. A language without a catalogue
     // shows the English source texts, with English's plural forms ("1 move",
     // "2 moves") from quatre_en, which holds only those.
-    const bool found = translator->load(locale, QStringLiteral("quatre"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    const bool found =
+        translator->load(locale, QStringLiteral("quatre"), QStringLiteral("_"), QStringLiteral(":/i18n"));
     if (found || translator->load(QStringLiteral(":/i18n/quatre_en.qm")))
         QCoreApplication::installTranslator(translator);
     return found;

@@ -13,7 +13,7 @@ class QCoreApplication;
 namespace quatre::ui {
 
 struct InterfaceLanguage {
-    QString code;       // as stored in the settings: "en", "ca", "pt_PT", "ro"
+    QString code; // as stored in the settings: "en", "ca", "pt_PT", "ro"
     QString nativeName; // in its own language, never translated: "Català"
 };
 

@@ -29,24 +29,30 @@ void MainActions::createActions()
         return action;
     };
     // Texts, tips and the shortcuts that are letters come from retranslate().
-    newGame = make(QStringLiteral("actionNew"), themedIcon(QStringLiteral("document-new"), QStringLiteral("new")), QKeySequence::New);
-    restart = make(QStringLiteral("actionRestart"), themedIcon(QStringLiteral("view-refresh"), QStringLiteral("restart")));
+    newGame = make(QStringLiteral("actionNew"), themedIcon(QStringLiteral("document-new"), QStringLiteral("new")),
+                   QKeySequence::New);
+    restart =
+        make(QStringLiteral("actionRestart"), themedIcon(QStringLiteral("view-refresh"), QStringLiteral("restart")));
     demo = make(QStringLiteral("actionDemo"), themedIcon(QStringLiteral("computer"), QStringLiteral("demo")));
-    pause = make(QStringLiteral("actionPause"), themedIcon(QStringLiteral("media-playback-pause"), QStringLiteral("pause")));
+    pause = make(QStringLiteral("actionPause"),
+                 themedIcon(QStringLiteral("media-playback-pause"), QStringLiteral("pause")));
     pause->setCheckable(true);
     step = make(QStringLiteral("actionStep"), themedIcon(QStringLiteral("media-skip-forward"), QStringLiteral("step")));
-    settings = make(QStringLiteral("actionSettings"), themedIcon(QStringLiteral("configure"), QStringLiteral("settings")));
+    settings =
+        make(QStringLiteral("actionSettings"), themedIcon(QStringLiteral("configure"), QStringLiteral("settings")));
     quit = make(QStringLiteral("actionQuit"), themedIcon(QStringLiteral("application-exit"), QStringLiteral("quit")),
                 QKeySequence::Quit);
-    undo = make(QStringLiteral("actionUndo"), themedIcon(QStringLiteral("edit-undo"), QStringLiteral("undo")), QKeySequence::Undo);
-    redo = make(QStringLiteral("actionRedo"), themedIcon(QStringLiteral("edit-redo"), QStringLiteral("redo")), QKeySequence::Redo);
+    undo = make(QStringLiteral("actionUndo"), themedIcon(QStringLiteral("edit-undo"), QStringLiteral("undo")),
+                QKeySequence::Undo);
+    redo = make(QStringLiteral("actionRedo"), themedIcon(QStringLiteral("edit-redo"), QStringLiteral("redo")),
+                QKeySequence::Redo);
     hint = make(QStringLiteral("actionHint"), themedIcon(QStringLiteral("help-hint"), QStringLiteral("hint")));
     about = make(QStringLiteral("actionAbout"), themedIcon(QStringLiteral("help-about"), QStringLiteral("about")));
     open = make(QStringLiteral("actionOpen"), QIcon::fromTheme(QStringLiteral("document-open")), QKeySequence::Open);
     save = make(QStringLiteral("actionSave"), QIcon::fromTheme(QStringLiteral("document-save")), QKeySequence::Save);
     // Not every platform theme binds Save As (plain X11 does not): then the usual Ctrl+Shift+S.
-    const QKeySequence saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs).value(
-        0, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    const QKeySequence saveAsKeys =
+        QKeySequence::keyBindings(QKeySequence::SaveAs).value(0, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     saveAs = make(QStringLiteral("actionSaveAs"), QIcon::fromTheme(QStringLiteral("document-save-as")), saveAsKeys);
     copy = make(QStringLiteral("actionCopy"), QIcon::fromTheme(QStringLiteral("edit-copy")), QKeySequence::Copy);
     paste = make(QStringLiteral("actionPaste"), QIcon::fromTheme(QStringLiteral("edit-paste")), QKeySequence::Paste);

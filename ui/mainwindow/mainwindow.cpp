@@ -101,12 +101,9 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     connect(m_ai, &AiController::progressed, this, [this](int depth, int) { onProgress(depth); });
     connect(m_ai, &AiController::hintReady, this, [this](Move move) {
         m_board->showHint(move);
-        statusBar()->showMessage(
-            tr("Hint: play %1").arg(m_board->moveLabel(move)));
+        statusBar()->showMessage(tr("Hint: play %1").arg(m_board->moveLabel(move)));
     });
-    connect(m_ai, &AiController::problem, this, [this](const QString &message) {
-        statusBar()->showMessage(message);
-    });
+    connect(m_ai, &AiController::problem, this, [this](const QString &message) { statusBar()->showMessage(message); });
     connect(m_ai, &AiController::aiMovePlayed, this, &MainWindow::onAiMovePlayed);
     connect(m_ai, &AiController::pausedChanged, this, [this](bool paused) {
         m_actions->pause->setChecked(paused);
@@ -123,7 +120,9 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     m_document->setRecentFilesMenu(m_actions->recentMenu, m_actions->clearRecent);
     if (!unreadableSettings.isEmpty()) {
         const QString keys = unreadableSettings.join(QLatin1String(", "));
-        const auto warning = [keys] { return tr("Some settings could not be read and are back to their defaults: %1.").arg(keys); };
+        const auto warning = [keys] {
+            return tr("Some settings could not be read and are back to their defaults: %1.").arg(keys);
+        };
         qWarning("%s", qPrintable(warning()));
         m_notices->addNotice(warning);
     }
@@ -241,7 +240,8 @@ void MainWindow::updateDemoPresets()
     const QList<DemoPreset> presets = chosenGame().text->demoPresets();
     m_actions->demoPresetsMenu->clear();
     for (int i = 0; i < presets.size(); ++i) {
-        QAction *preset = m_actions->demoPresetsMenu->addAction(presets[i].title, this, [this, i] { startDemoPreset(i); });
+        QAction *preset =
+            m_actions->demoPresetsMenu->addAction(presets[i].title, this, [this, i] { startDemoPreset(i); });
         preset->setObjectName(QStringLiteral("actionDemoPreset%1").arg(i + 1));
     }
     const bool offered = !presets.isEmpty();
@@ -276,9 +276,8 @@ void MainWindow::ensureBoard(const GameOptions &options)
     m_board->setAnimationMs(Settings::animationMs(m_settings.animationSpeed));
     m_board->setHighContrast(m_settings.highContrast);
     connect(m_board, &BoardView::moveChosen, this, &MainWindow::onMoveChosen);
-    connect(m_board, &BoardView::moveRefused, this, [this](const QString &reason) {
-        statusBar()->showMessage(reason, 4000);
-    });
+    connect(m_board, &BoardView::moveRefused, this,
+            [this](const QString &reason) { statusBar()->showMessage(reason, 4000); });
     // An AI move waits until the previous piece has landed.
     connect(m_board, &BoardView::animationStarted, m_ai, [this] { m_ai->setHeld(true); });
     connect(m_board, &BoardView::animationFinished, m_ai, [this] { m_ai->setHeld(false); });
@@ -357,7 +356,8 @@ void MainWindow::onAiMovePlayed(int seat, const AiDecision &decision)
         return;
     // Perfect says "not sure" when it fell back to the heuristic search;
     // Expert only speaks when it proved the outcome.
-    const bool tellsVerdict = player.ai.level == AiLevel::Perfect || (player.ai.level == AiLevel::Expert && decision.verdict);
+    const bool tellsVerdict =
+        player.ai.level == AiLevel::Perfect || (player.ai.level == AiLevel::Expert && decision.verdict);
     m_verdicts[static_cast<std::size_t>(seat)].reset();
     if (tellsVerdict) {
         m_verdicts[static_cast<std::size_t>(seat)] = SeatVerdict{decision.verdict, m_session->game().history()};
@@ -572,10 +572,8 @@ void MainWindow::refresh()
     const bool anyAi = m_session->humanSeatCount() < 2;
     updateTitle();
     const GameText &game = *currentGame().text;
-    m_gameLabel->setText(tr("%1, %2 × %3")
-                             .arg(game.name())
-                             .arg(m_session->game().rows())
-                             .arg(m_session->game().columns()));
+    m_gameLabel->setText(
+        tr("%1, %2 × %3").arg(game.name()).arg(m_session->game().rows()).arg(m_session->game().columns()));
 
     m_board->setInteractive(m_session->isHumanToMove());
     m_board->setAccessibleName(tr("%1 board").arg(game.name()));
@@ -614,11 +612,9 @@ void MainWindow::refresh()
         // Quarto also names what the winning four share ("all tall").
         const QString detail = m_board->outcomeDetail();
         statusBar()->showMessage(detail.isEmpty() ? endMessage() : tr("%1 (%2)").arg(endMessage(), detail));
-    }
-    else if (const QString turn = turnMessage(); !turn.isEmpty())
-        statusBar()->showMessage(m_session->isHumanToMove()
-                                     ? turn
-                                     : tr("%1: %2").arg(m_board->seatName(m_session->seatToMove()), turn));
+    } else if (const QString turn = turnMessage(); !turn.isEmpty())
+        statusBar()->showMessage(
+            m_session->isHumanToMove() ? turn : tr("%1: %2").arg(m_board->seatName(m_session->seatToMove()), turn));
 }
 
 void MainWindow::updateTitle()
@@ -645,8 +641,7 @@ void MainWindow::recordResult()
     const int winner = m_session->winnerSeat();
     const GameResult result = winner < 0 ? GameResult::Draw : winner == person ? GameResult::Win : GameResult::Loss;
     QString error;
-    if (!m_statistics->record(m_session->options().rules->id(), m_session->seat(1 - person).ai.level, result,
-                              &error)) {
+    if (!m_statistics->record(m_session->options().rules->id(), m_session->seat(1 - person).ai.level, result, &error)) {
         m_notices->addNotice([error] { return tr("The statistics could not be saved: %1").arg(error); });
     }
 }

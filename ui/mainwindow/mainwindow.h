@@ -142,7 +142,7 @@ private:
     QLabel *m_gameLabel = nullptr;
 
     MainActions *m_actions = nullptr;
-    QString m_shownLanguage;              // the language the interface is in now
+    QString m_shownLanguage; // the language the interface is in now
     // Who spoke on the board last, and why (retold in a new language).
     std::optional<AiLevel> m_lastSpeaker;
     MoveReason m_lastSpeech = MoveReason::None;

@@ -8,7 +8,10 @@
 namespace quatre::ui {
 
 NoticeBar::NoticeBar(QWidget *parent)
-    : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)), m_close(new QToolButton(this))
+    : QFrame(parent)
+    , m_icon(new QLabel(this))
+    , m_text(new QLabel(this))
+    , m_close(new QToolButton(this))
 {
     // Dark text on a pale amber, the usual colours of a warning that is not
     // an error, with a contrast ratio above 10 in either display mode.

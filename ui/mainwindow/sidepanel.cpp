@@ -117,7 +117,8 @@ QSize SidePanel::minimumSizeHint() const
     return {m_width, std::max(QWidget::minimumSizeHint().height(), layout()->minimumHeightForWidth(m_width))};
 }
 
-void SidePanel::setSeat(int seat, const QString &name, const QColor &colour, const QString &player, const QColor &markInk)
+void SidePanel::setSeat(int seat, const QString &name, const QColor &colour, const QString &player,
+                        const QColor &markInk)
 {
     if (m_names[static_cast<std::size_t>(seat)] != name) {
         m_names[static_cast<std::size_t>(seat)] = name;
@@ -165,8 +166,8 @@ QString SidePanel::scoreText() const
 
 void SidePanel::setMoves(const QStringList &moves, int firstSeat)
 {
-    m_moves->setHeaderLabels({tr("#"), m_names[static_cast<std::size_t>(firstSeat)],
-                              m_names[static_cast<std::size_t>(1 - firstSeat)]});
+    m_moves->setHeaderLabels(
+        {tr("#"), m_names[static_cast<std::size_t>(firstSeat)], m_names[static_cast<std::size_t>(1 - firstSeat)]});
     m_moves->clear();
     for (int ply = 0; ply < moves.size(); ply += 2) {
         auto *item = new QTreeWidgetItem(m_moves);

@@ -25,7 +25,8 @@ public:
 
     SeatCard *seatCard(int seat) const { return m_cards[static_cast<std::size_t>(seat)]; }
     // `markInk`: see SeatCard::setSeat().
-    void setSeat(int seat, const QString &name, const QColor &colour, const QString &player, const QColor &markInk = {});
+    void setSeat(int seat, const QString &name, const QColor &colour, const QString &player,
+                 const QColor &markInk = {});
     // -1: nobody (the game is over).
     void setTurn(int seat);
     void setSeatStatus(int seat, const QString &status);

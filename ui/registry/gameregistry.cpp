@@ -29,7 +29,8 @@ bool GameRegistry::add(const GameEntry &game)
 
 const GameEntry *GameRegistry::find(std::string_view id) const
 {
-    const auto found = std::find_if(m_games.begin(), m_games.end(), [&](const GameEntry &game) { return game.id() == id; });
+    const auto found =
+        std::find_if(m_games.begin(), m_games.end(), [&](const GameEntry &game) { return game.id() == id; });
     return found == m_games.end() ? nullptr : &*found;
 }
 

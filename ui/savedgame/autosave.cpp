@@ -10,8 +10,7 @@ namespace quatre::ui {
 
 Autosave::Autosave(const QString &directory)
     : m_path(directory.isEmpty() ? QString() : QDir(directory).filePath(QStringLiteral("autosave.quatre")))
-{
-}
+{}
 
 bool Autosave::exists() const
 {

@@ -14,7 +14,9 @@ public:
     static constexpr int kMaxFiles = 8;
 
     // `store` may be null: then nothing is remembered.
-    explicit RecentFiles(QSettings *store) : m_store(store) {}
+    explicit RecentFiles(QSettings *store)
+        : m_store(store)
+    {}
 
     // Absolute paths, newest first, at most kMaxFiles. Whatever the store
     // holds, this is a clean list.

@@ -43,7 +43,9 @@ constexpr double kMaxSeed = 9007199254740992.0;
 // The reader's state: the first problem found ends the reading.
 class Reader {
 public:
-    explicit Reader(QString *error) : m_error(error) {}
+    explicit Reader(QString *error)
+        : m_error(error)
+    {}
 
     bool fail(const QString &message)
     {
@@ -153,9 +155,8 @@ bool readSeat(Reader &reader, const QJsonValue &value, int index, const GameRegi
     if (!level)
         return reader.fail(SavedGame::tr("Player %1: unknown AI level \"%2\".").arg(player).arg(levelValue.toString()));
     if (!game.rules->offers(*level))
-        return reader.fail(SavedGame::tr("Player %1: the %2 level does not play this game.")
-                               .arg(player)
-                               .arg(games.levelName(*level)));
+        return reader.fail(
+            SavedGame::tr("Player %1: the %2 level does not play this game.").arg(player).arg(games.levelName(*level)));
     AiConfig config;
     config.level = *level;
     int budget = AiConfig::kDefaultBudgetMs;
@@ -224,8 +225,7 @@ bool isCutShort(const QJsonParseError &parse, const QByteArray &data)
     switch (parse.error) {
     case QJsonParseError::UnterminatedObject:
     case QJsonParseError::UnterminatedArray:
-    case QJsonParseError::UnterminatedString:
-        return true;
+    case QJsonParseError::UnterminatedString: return true;
     default: {
         const QByteArray rest = text.mid(parse.offset);
         return std::none_of(rest.begin(), rest.end(), [](char c) { return QByteArrayView(" \t\r\n,:]}").contains(c); });
@@ -320,9 +320,10 @@ std::optional<SavedGame> SavedGame::fromJson(const QByteArray &data, const GameR
         return std::nullopt;
     }
     if (*version > kFormatVersion) {
-        reader.fail(tr("This game was saved by a newer version of Quatre (format %1); this version reads formats up to %2.")
-                        .arg(*version, 0, 'g', 15)
-                        .arg(kFormatVersion));
+        reader.fail(
+            tr("This game was saved by a newer version of Quatre (format %1); this version reads formats up to %2.")
+                .arg(*version, 0, 'g', 15)
+                .arg(kFormatVersion));
         return std::nullopt;
     }
 

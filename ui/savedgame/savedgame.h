@@ -30,9 +30,9 @@ public:
 
     SavedGame() = default;
     explicit SavedGame(const GameRecord &record, bool resultRecorded = false)
-        : GameRecord(record), resultRecorded(resultRecorded)
-    {
-    }
+        : GameRecord(record)
+        , resultRecorded(resultRecorded)
+    {}
 
     bool resultRecorded = false; // the game's result is already in the statistics
 

@@ -14,9 +14,9 @@ namespace quatre::ui {
 struct GameRecord {
     GameOptions options;
     std::array<Seat, 2> seats{Seat::person(), Seat::person()};
-    int firstSeat = 0;       // the seat that made the first move
+    int firstSeat = 0; // the seat that made the first move
     std::vector<Move> moves; // played from the empty board
-    std::vector<Move> redo;  // taken back and still on offer to Redo, after `moves`
+    std::vector<Move> redo; // taken back and still on offer to Redo, after `moves`
 
     friend bool operator==(const GameRecord &, const GameRecord &) = default;
 };

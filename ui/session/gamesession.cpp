@@ -21,8 +21,7 @@ GameSession::GameSession(const GameOptions &options, QObject *parent)
 
 GameSession::~GameSession() = default;
 
-bool GameSession::start(const GameOptions &options, const std::array<Seat, 2> &seats, int firstSeat,
-                        QString *error)
+bool GameSession::start(const GameOptions &options, const std::array<Seat, 2> &seats, int firstSeat, QString *error)
 {
     const std::optional<ParseError> problem = optionsError(options);
     if (problem || (firstSeat != 0 && firstSeat != 1)) {

@@ -31,8 +31,7 @@ public:
 
     // Starts an empty board. On bad options returns false with a message and
     // keeps the current game.
-    bool start(const GameOptions &options, const std::array<Seat, 2> &seats, int firstSeat,
-               QString *error = nullptr);
+    bool start(const GameOptions &options, const std::array<Seat, 2> &seats, int firstSeat, QString *error = nullptr);
     // The current game again from its first move, with the same seats.
     void restart();
     // Replaces the position by the one `text` describes (in the game's

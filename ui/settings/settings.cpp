@@ -72,7 +72,7 @@ bool readBool(const QSettings &store, const QString &key, bool fallback, QString
     return fallback;
 }
 
-template<typename Enum, typename Namer>
+template <typename Enum, typename Namer>
 Enum readEnum(const QSettings &store, const QString &key, std::initializer_list<Enum> values, Namer name, Enum fallback,
               QStringList *unreadable = nullptr)
 {
@@ -107,9 +107,8 @@ Seat readSeat(const QSettings &store, const QString &group, const GameRegistry &
         config.level = Settings::defaultAiSeat().ai.level;
     config.depth = readInt(store, group + QLatin1String("/depth"), AiConfig::kMinDepth, AiConfig::kMaxDepth,
                            AiConfig::kDefaultDepth, unreadable);
-    config.budget = std::chrono::milliseconds(readInt(store, group + QLatin1String("/budgetMs"),
-                                                      Seat::kMinBudgetMs, Seat::kMaxBudgetMs,
-                                                      AiConfig::kDefaultBudgetMs, unreadable));
+    config.budget = std::chrono::milliseconds(readInt(store, group + QLatin1String("/budgetMs"), Seat::kMinBudgetMs,
+                                                      Seat::kMaxBudgetMs, AiConfig::kDefaultBudgetMs, unreadable));
     return Seat::computer(config);
 }
 
@@ -197,9 +196,9 @@ void Settings::load(const QSettings &store, const GameRegistry &games, QStringLi
     }
     seats[0] = readSeat(store, QStringLiteral("player1"), games, *chosen->rules, defaults.seats[0], unreadable);
     seats[1] = readSeat(store, QStringLiteral("player2"), games, *chosen->rules, defaults.seats[1], unreadable);
-    firstMove = readEnum(store, QStringLiteral("game/firstMove"),
-                         {FirstMove::Seat1, FirstMove::Seat2, FirstMove::Alternate}, firstMoveKey, defaults.firstMove,
-                         unreadable);
+    firstMove =
+        readEnum(store, QStringLiteral("game/firstMove"), {FirstMove::Seat1, FirstMove::Seat2, FirstMove::Alternate},
+                 firstMoveKey, defaults.firstMove, unreadable);
     animationSpeed = readEnum(store, QStringLiteral("display/animationSpeed"),
                               {AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow},
                               speedKey, defaults.animationSpeed, unreadable);

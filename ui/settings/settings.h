@@ -30,7 +30,7 @@ struct Settings {
     // Every setting at its default, for the games of `games` (the first one chosen).
     explicit Settings(const GameRegistry &games);
 
-    std::string game;                     // the id of the game the next new game plays
+    std::string game; // the id of the game the next new game plays
     std::vector<GameOptions> gameOptions; // every game's options as last set, in the registry's order
     std::array<Seat, 2> seats = {Seat::person(), defaultAiSeat()};
     FirstMove firstMove = FirstMove::Seat1;
@@ -39,7 +39,7 @@ struct Settings {
     // Pieces in colours that colour-blind players tell apart, each with a
     // shape mark as well (a cross for the first seat, a ring for the second).
     bool highContrast = false;
-    QString language;                // empty: the system's
+    QString language; // empty: the system's
 
     // The options of the game of that id; precondition: it is one of the registry's.
     const GameOptions &optionsOf(std::string_view id) const;

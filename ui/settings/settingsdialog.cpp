@@ -203,7 +203,8 @@ QWidget *SettingsDialog::createDisplayGroup()
 
     m_highContrast = new QCheckBox(tr("&High-contrast pieces with shape marks"), group);
     m_highContrast->setObjectName(QStringLiteral("highContrastCheck"));
-    m_highContrast->setToolTip(tr("Colours that colour-blind players tell apart, and a cross or a ring on every piece"));
+    m_highContrast->setToolTip(
+        tr("Colours that colour-blind players tell apart, and a cross or a ring on every piece"));
 
     auto *form = new QFormLayout(group);
     form->addRow(tr("&Animation speed:"), m_animation);

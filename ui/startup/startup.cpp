@@ -26,7 +26,8 @@ class StartupText {
 public:
     static void fail(const QString &message)
     {
-        std::fprintf(stderr, "%s: %s\n", qPrintable(QCoreApplication::applicationName().toLower()), qPrintable(message));
+        std::fprintf(stderr, "%s: %s\n", qPrintable(QCoreApplication::applicationName().toLower()),
+                     qPrintable(message));
     }
 };
 
@@ -105,10 +106,11 @@ StartupOptions parseCommandLine(QCoreApplication &app)
     const QCommandLineOption delay(QStringLiteral("screenshot-delay"),
                                    StartupText::tr("Wait <ms> milliseconds before the picture (default 1500)."),
                                    StartupText::tr("ms"), QStringLiteral("1500"));
-    const QCommandLineOption dialog(QStringLiteral("screenshot-dialog"),
-                                    StartupText::tr("Take the picture of a dialog or a menu instead: <name> is \"settings\", "
-                                                    "\"about\", \"statistics\" or \"game-menu\"."),
-                                    StartupText::tr("name"));
+    const QCommandLineOption dialog(
+        QStringLiteral("screenshot-dialog"),
+        StartupText::tr("Take the picture of a dialog or a menu instead: <name> is \"settings\", "
+                        "\"about\", \"statistics\" or \"game-menu\"."),
+        StartupText::tr("name"));
     const QCommandLineOption size(QStringLiteral("size"), StartupText::tr("Window size, e.g. 1100x760."),
                                   StartupText::tr("WxH"));
     parser.addOptions({settingsFile, moves, screenshot, delay, dialog, size});
@@ -122,17 +124,19 @@ StartupOptions parseCommandLine(QCoreApplication &app)
     bool ok = false;
     options.screenshotDelayMs = parser.value(delay).toInt(&ok);
     if (!ok || options.screenshotDelayMs < 0) {
-        StartupText::fail(StartupText::tr("--screenshot-delay needs a number of milliseconds, not \"%1\".")
-                              .arg(parser.value(delay)));
+        StartupText::fail(
+            StartupText::tr("--screenshot-delay needs a number of milliseconds, not \"%1\".").arg(parser.value(delay)));
         std::exit(2);
     }
     if (!options.screenshotDialog.isEmpty() && !pictureTargets().contains(options.screenshotDialog)) {
-        StartupText::fail(StartupText::tr("Unknown dialog \"%1\": it is \"settings\", \"about\", \"statistics\" or \"game-menu\".")
-                              .arg(options.screenshotDialog));
+        StartupText::fail(
+            StartupText::tr("Unknown dialog \"%1\": it is \"settings\", \"about\", \"statistics\" or \"game-menu\".")
+                .arg(options.screenshotDialog));
         std::exit(2);
     }
     if (parser.isSet(size) && !parseSize(parser.value(size), &options.width, &options.height)) {
-        StartupText::fail(StartupText::tr("--size needs WIDTHxHEIGHT, e.g. 1100x760, not \"%1\".").arg(parser.value(size)));
+        StartupText::fail(
+            StartupText::tr("--size needs WIDTHxHEIGHT, e.g. 1100x760, not \"%1\".").arg(parser.value(size)));
         std::exit(2);
     }
     return options;
@@ -164,7 +168,8 @@ bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
     else if (options.screenshotDialog == QLatin1String("statistics"))
         window.showStatistics();
     else if (options.screenshotDialog == QLatin1String("game-menu") && gameMenu)
-        QTimer::singleShot(0, &window, [&window] { window.menuBar()->setActiveAction(window.menuBar()->actions().value(0)); });
+        QTimer::singleShot(0, &window,
+                           [&window] { window.menuBar()->setActiveAction(window.menuBar()->actions().value(0)); });
     // A game left unfinished at the last close is offered back, unless the
     // command line asks for a position or a picture (which must not wait for an answer).
     if (options.moves.isEmpty() && options.screenshotFile.isEmpty())
@@ -173,20 +178,21 @@ bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
         // The position posed for the picture is not the player's game.
         window.document()->setAutosaveEnabled(false);
         const QString file = options.screenshotFile;
-        QTimer::singleShot(options.screenshotDelayMs, &window, [&window, file, gameMenu, dialog = options.screenshotDialog] {
-            QPixmap picture;
-            if (dialog == QLatin1String("settings") && window.settingsDialog())
-                picture = window.settingsDialog()->grab();
-            else if (dialog == QLatin1String("about") && window.findChild<AboutDialog *>())
-                picture = window.findChild<AboutDialog *>()->grab();
-            else if (dialog == QLatin1String("statistics") && window.statisticsDialog())
-                picture = window.statisticsDialog()->grab();
-            else
-                picture = windowWithMenu(window, dialog == QLatin1String("game-menu") ? gameMenu : nullptr);
-            if (!picture.save(file, "PNG"))
-                StartupText::fail(StartupText::tr("Cannot write the picture %1.").arg(file));
-            QCoreApplication::quit();
-        });
+        QTimer::singleShot(
+            options.screenshotDelayMs, &window, [&window, file, gameMenu, dialog = options.screenshotDialog] {
+                QPixmap picture;
+                if (dialog == QLatin1String("settings") && window.settingsDialog())
+                    picture = window.settingsDialog()->grab();
+                else if (dialog == QLatin1String("about") && window.findChild<AboutDialog *>())
+                    picture = window.findChild<AboutDialog *>()->grab();
+                else if (dialog == QLatin1String("statistics") && window.statisticsDialog())
+                    picture = window.statisticsDialog()->grab();
+                else
+                    picture = windowWithMenu(window, dialog == QLatin1String("game-menu") ? gameMenu : nullptr);
+                if (!picture.save(file, "PNG"))
+                    StartupText::fail(StartupText::tr("Cannot write the picture %1.").arg(file));
+                QCoreApplication::quit();
+            });
     }
     return true;
 }

@@ -14,12 +14,12 @@ namespace quatre::ui {
 class MainWindow;
 
 struct StartupOptions {
-    QString settingsFile;      // an INI file instead of the user's settings
-    QString moves;             // a position to start from, in the game's notation
-    QString screenshotFile;    // save a picture of the window and quit
-    QString screenshotDialog;  // "settings", "statistics", "game-menu": picture that instead
+    QString settingsFile; // an INI file instead of the user's settings
+    QString moves; // a position to start from, in the game's notation
+    QString screenshotFile; // save a picture of the window and quit
+    QString screenshotDialog; // "settings", "statistics", "game-menu": picture that instead
     int screenshotDelayMs = 1500;
-    int width = 0;             // window size for pictures; 0 = default
+    int width = 0; // window size for pictures; 0 = default
     int height = 0;
 };
 

@@ -104,7 +104,8 @@ std::optional<Statistics> Statistics::fromJson(const QByteArray &data, const Gam
     QJsonParseError parse;
     const QJsonDocument document = QJsonDocument::fromJson(data, &parse);
     if (parse.error != QJsonParseError::NoError)
-        return fail(tr("The file is not valid JSON (%1 at character %2).").arg(parse.errorString()).arg(parse.offset + 1));
+        return fail(
+            tr("The file is not valid JSON (%1 at character %2).").arg(parse.errorString()).arg(parse.offset + 1));
     const QJsonObject root = document.object();
     if (!document.isObject() || root.value(kFormat).toString() != QLatin1String(kFormatName))
         return fail(tr("The file does not hold Quatre statistics."));
@@ -126,7 +127,8 @@ std::optional<Statistics> Statistics::fromJson(const QByteArray &data, const Gam
             return fail(tr("Record %1 is malformed.").arg(i + 1));
         const auto &rows = statistics.m_rows;
         const std::string game(entry->id());
-        if (std::any_of(rows.begin(), rows.end(), [&](const Row &row) { return row.game == game && row.opponent == *level; }))
+        if (std::any_of(rows.begin(), rows.end(),
+                        [&](const Row &row) { return row.game == game && row.opponent == *level; }))
             return fail(tr("Record %1 repeats an earlier one.").arg(i + 1));
         statistics.rowFor(game, *level).record = {*wins, *losses, *draws};
     }

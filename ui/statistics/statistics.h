@@ -46,7 +46,9 @@ public:
     };
 
     // Of the games in `games`, which orders the rows and must outlive this.
-    explicit Statistics(const GameRegistry &games) : m_games(&games) {}
+    explicit Statistics(const GameRegistry &games)
+        : m_games(&games)
+    {}
 
     // Precondition: the game is in the registry and offers the level.
     void record(std::string_view game, const AiLevel &opponent, GameResult result);

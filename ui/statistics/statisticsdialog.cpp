@@ -82,9 +82,10 @@ StatisticsDialog::StatisticsDialog(StatisticsStore *store, QWidget *parent)
 
 bool StatisticsDialog::confirmReset()
 {
-    const auto answer = Question::ask(this, tr("Reset the statistics?"),
-                                      tr("Every win, loss and draw counted so far will be forgotten. This cannot be undone."),
-                                      QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel);
+    const auto answer =
+        Question::ask(this, tr("Reset the statistics?"),
+                      tr("Every win, loss and draw counted so far will be forgotten. This cannot be undone."),
+                      QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Reset)
         return false;
     QString error;

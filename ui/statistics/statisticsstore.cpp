@@ -13,8 +13,7 @@ StatisticsStore::StatisticsStore(const QString &path, const GameRegistry &games,
     , m_path(path)
     , m_games(games)
     , m_statistics(games)
-{
-}
+{}
 
 QString StatisticsStore::load()
 {

@@ -29,9 +29,11 @@ bool DataFile::write(const QString &path, const QByteArray &data, QString *error
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         const QFileInfo folder(QFileInfo(path).absolutePath());
-        setError(error, folder.isDir() ? tr("Cannot write \"%1\": %2.").arg(shown(path), file.errorString())
-                                       : tr("Cannot write \"%1\": the folder %2 does not exist.")
-                                             .arg(shown(path), shown(folder.filePath())));
+        setError(
+            error,
+            folder.isDir()
+                ? tr("Cannot write \"%1\": %2.").arg(shown(path), file.errorString())
+                : tr("Cannot write \"%1\": the folder %2 does not exist.").arg(shown(path), shown(folder.filePath())));
         return false;
     }
     // Checked before commit(): Qt 6.4 takes a short write followed by an
@@ -41,16 +43,18 @@ bool DataFile::write(const QString &path, const QByteArray &data, QString *error
     if (written != data.size() || !file.flush() || file.size() != data.size()) {
         const qint64 onDisk = std::max<qint64>(0, std::min(written, file.size()));
         file.cancelWriting();
-        setError(error, tr("Cannot write \"%1\": only %2 of %3 bytes could be written (is the disk full?). The "
-                           "previous file, if any, is unchanged.")
-                            .arg(shown(path))
-                            .arg(onDisk)
-                            .arg(data.size()));
+        setError(error,
+                 tr("Cannot write \"%1\": only %2 of %3 bytes could be written (is the disk full?). The "
+                    "previous file, if any, is unchanged.")
+                     .arg(shown(path))
+                     .arg(onDisk)
+                     .arg(data.size()));
         return false;
     }
     if (!file.commit()) {
-        setError(error, tr("Cannot write \"%1\": %2. The previous file, if any, is unchanged.")
-                            .arg(shown(path), file.errorString()));
+        setError(error,
+                 tr("Cannot write \"%1\": %2. The previous file, if any, is unchanged.")
+                     .arg(shown(path), file.errorString()));
         return false;
     }
     return true;
@@ -73,10 +77,11 @@ std::optional<QByteArray> DataFile::read(const QString &path, QString *error, qi
         return std::nullopt;
     }
     auto tooLarge = [&] {
-        setError(error, tr("\"%1\" is too large (%2 KiB): Quatre reads files of at most %3 KiB.")
-                            .arg(shown(path))
-                            .arg((info.size() + 1023) / 1024)
-                            .arg(maxBytes / 1024));
+        setError(error,
+                 tr("\"%1\" is too large (%2 KiB): Quatre reads files of at most %3 KiB.")
+                     .arg(shown(path))
+                     .arg((info.size() + 1023) / 1024)
+                     .arg(maxBytes / 1024));
         return std::nullopt;
     };
     if (file.size() > maxBytes)

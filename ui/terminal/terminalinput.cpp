@@ -26,9 +26,10 @@ bool readsFromTerminal(const QTextStream &in)
 } // namespace
 
 TerminalInput::TerminalInput(QTextStream &in, QTextStream &out)
-    : m_in(in), m_out(out), m_echo(!readsFromTerminal(in))
-{
-}
+    : m_in(in)
+    , m_out(out)
+    , m_echo(!readsFromTerminal(in))
+{}
 
 std::optional<QString> TerminalInput::ask(const QString &prompt)
 {
@@ -57,7 +58,10 @@ std::optional<int> TerminalInput::askNumber(const QString &prompt, int min, int 
         const int value = answer->toInt(&ok);
         if (ok && value >= min && value <= max)
             return value;
-        refuse(QCoreApplication::translate("Cli", "'%1' is not a whole number from %2 to %3").arg(*answer).arg(min).arg(max));
+        refuse(QCoreApplication::translate("Cli", "'%1' is not a whole number from %2 to %3")
+                   .arg(*answer)
+                   .arg(min)
+                   .arg(max));
     }
 }
 

@@ -15,9 +15,8 @@ QString verdictAfterMoveText(const std::optional<Verdict> &verdict)
     if (after.plies <= 0)
         return {}; // the move ended the game
     const int moves = after.winnerMoves();
-    return verdict->outcome > 0
-        ? QCoreApplication::translate("VerdictText", "Wins in %n move(s)", nullptr, moves)
-        : QCoreApplication::translate("VerdictText", "Loses in %n move(s)", nullptr, moves);
+    return verdict->outcome > 0 ? QCoreApplication::translate("VerdictText", "Wins in %n move(s)", nullptr, moves)
+                                : QCoreApplication::translate("VerdictText", "Loses in %n move(s)", nullptr, moves);
 }
 
 } // namespace quatre::ui

@@ -28,12 +28,8 @@ void Question::warn(QWidget *parent, const QString &text, const QString &details
 void Question::translateButtons(QMessageBox &box)
 {
     const std::pair<QMessageBox::StandardButton, QString> words[] = {
-        {QMessageBox::Ok, tr("OK")},
-        {QMessageBox::Yes, tr("&Yes")},
-        {QMessageBox::No, tr("&No")},
-        {QMessageBox::Save, tr("&Save")},
-        {QMessageBox::Discard, tr("&Discard")},
-        {QMessageBox::Cancel, tr("Cancel")},
+        {QMessageBox::Ok, tr("OK")},        {QMessageBox::Yes, tr("&Yes")},         {QMessageBox::No, tr("&No")},
+        {QMessageBox::Save, tr("&Save")},   {QMessageBox::Discard, tr("&Discard")}, {QMessageBox::Cancel, tr("Cancel")},
         {QMessageBox::Reset, tr("&Reset")},
     };
     for (const auto &[button, text] : words)

@@ -34,14 +34,14 @@ __extension__ typedef unsigned __int128 Bits;
 
 constexpr int popcount(Bits bits)
 {
-    return std::popcount(static_cast<std::uint64_t>(bits))
-        + std::popcount(static_cast<std::uint64_t>(bits >> 64));
+    return std::popcount(static_cast<std::uint64_t>(bits)) + std::popcount(static_cast<std::uint64_t>(bits >> 64));
 }
 
 class BitboardLayout {
 public:
     constexpr BitboardLayout(int rows, int columns)
-        : m_rows(rows), m_columns(columns)
+        : m_rows(rows)
+        , m_columns(columns)
     {
         for (int c = 0; c < columns; ++c) {
             m_bottom |= bottomBit(c);
@@ -59,10 +59,7 @@ public:
     }
     constexpr Bits bottomBit(int column) const { return cellBit(0, column); }
     constexpr Bits topBit(int column) const { return cellBit(m_rows - 1, column); }
-    constexpr Bits columnMask(int column) const
-    {
-        return ((Bits{1} << m_rows) - 1) << (column * (m_rows + 1));
-    }
+    constexpr Bits columnMask(int column) const { return ((Bits{1} << m_rows) - 1) << (column * (m_rows + 1)); }
     // One bit at the bottom of every column / every cell of the board.
     constexpr Bits bottomRow() const { return m_bottom; }
     constexpr Bits board() const { return m_board; }

@@ -6,7 +6,9 @@
 namespace quatre {
 
 ConnectFour::ConnectFour(int rows, int columns)
-    : m_layout(rows, columns), m_rows(rows), m_columns(columns)
+    : m_layout(rows, columns)
+    , m_rows(rows)
+    , m_columns(columns)
 {
     assert(isValidSize(rows, columns));
     m_history.reserve(static_cast<std::size_t>(rows * columns));

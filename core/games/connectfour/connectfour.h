@@ -72,7 +72,7 @@ private:
     int m_rows;
     int m_columns;
     Bits m_current = 0; // discs of the side to move
-    Bits m_mask = 0;    // discs of both sides
+    Bits m_mask = 0; // discs of both sides
     std::array<int, kMaxSize> m_heights{};
     std::vector<Move> m_history;
     Outcome m_outcome = Outcome::Ongoing;

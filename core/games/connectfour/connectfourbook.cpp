@@ -22,9 +22,18 @@ std::uint64_t pack(std::uint64_t key, ConnectFourSolver::Choice choice)
     return key << kKeyShift | static_cast<std::uint64_t>(choice.move) << kColumnShift
         | static_cast<std::uint64_t>(choice.score + kScoreOffset);
 }
-std::uint64_t keyOfEntry(std::uint64_t entry) { return entry >> kKeyShift; }
-int columnOfEntry(std::uint64_t entry) { return static_cast<int>(entry >> kColumnShift & 31); }
-int scoreOfEntry(std::uint64_t entry) { return static_cast<int>(entry & 127) - kScoreOffset; }
+std::uint64_t keyOfEntry(std::uint64_t entry)
+{
+    return entry >> kKeyShift;
+}
+int columnOfEntry(std::uint64_t entry)
+{
+    return static_cast<int>(entry >> kColumnShift & 31);
+}
+int scoreOfEntry(std::uint64_t entry)
+{
+    return static_cast<int>(entry & 127) - kScoreOffset;
+}
 
 std::uint64_t readLittleEndian(std::string_view bytes, std::size_t at, int count)
 {
@@ -50,7 +59,9 @@ bool ConnectFourBook::supportsSize(int rows, int columns)
 }
 
 ConnectFourBook::ConnectFourBook(int rows, int columns, int maxPlies)
-    : m_rows(rows), m_columns(columns), m_maxPlies(maxPlies)
+    : m_rows(rows)
+    , m_columns(columns)
+    , m_maxPlies(maxPlies)
 {
     assert(supportsSize(rows, columns));
 }

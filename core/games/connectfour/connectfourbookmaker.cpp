@@ -16,7 +16,10 @@ struct ConnectFourBooks {
 
     Game newGame() const { return ConnectFour(rows, columns); }
     Book newBook(int plies) const { return Book(rows, columns, plies); }
-    std::unique_ptr<Solver> newSolver(int tableBits) const { return std::make_unique<Solver>(rows, columns, tableBits); }
+    std::unique_ptr<Solver> newSolver(int tableBits) const
+    {
+        return std::make_unique<Solver>(rows, columns, tableBits);
+    }
     static auto canonicalKey(const Game &game) { return ConnectFourBook::canonicalKey(game); }
     int winScore(const Game &game) const { return ConnectFourSolver::winScore(rows, columns, game.plyCount() / 2 + 1); }
     bool fits(const Book &book) const { return book.rows() == rows && book.columns() == columns; }

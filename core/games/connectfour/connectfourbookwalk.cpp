@@ -13,10 +13,11 @@ namespace quatre {
 
 bool walkPerfectLines(int rows, int columns, int side, int maxPlies, const BookChooser &choose)
 {
-    return walkPerfectLinesOf(ConnectFour(rows, columns), side, maxPlies, ConnectFourBook::canonicalKey, [&](const ConnectFour &game) {
-        const std::optional<ConnectFourSolver::Choice> choice = choose(game);
-        return choice ? std::optional<Move>(choice->move) : std::nullopt;
-    });
+    return walkPerfectLinesOf(ConnectFour(rows, columns), side, maxPlies, ConnectFourBook::canonicalKey,
+                              [&](const ConnectFour &game) {
+                                  const std::optional<ConnectFourSolver::Choice> choice = choose(game);
+                                  return choice ? std::optional<Move>(choice->move) : std::nullopt;
+                              });
 }
 
 namespace {
@@ -28,7 +29,8 @@ int winScoreNow(const ConnectFour &game)
 
 } // namespace
 
-std::optional<bool> agreesWithChildren(const ConnectFourBook &book, const ConnectFour &game, ConnectFourSolver::Choice choice)
+std::optional<bool> agreesWithChildren(const ConnectFourBook &book, const ConnectFour &game,
+                                       ConnectFourSolver::Choice choice)
 {
     if (!game.isLegal(choice.move))
         return false;
@@ -59,7 +61,8 @@ bool completeBook(ConnectFourBook &book, int plies, const DeepestChooser &solve,
 {
     assert(parts >= 1 && part >= 0 && part < parts && plies >= 0);
     const ConnectFour empty(book.rows(), book.columns());
-    const std::vector<std::vector<ConnectFour>> levels = everyPositionByPly(empty, plies, ConnectFourBook::canonicalKey);
+    const std::vector<std::vector<ConnectFour>> levels =
+        everyPositionByPly(empty, plies, ConnectFourBook::canonicalKey);
     const std::vector<ConnectFour> &deepest = levels.back();
     // The deepest positions that a book move one ply up leads to, by
     // canonical key, with their score: minus the parent's.
@@ -95,9 +98,11 @@ bool completeBook(ConnectFourBook &book, int plies, const DeepestChooser &solve,
         for (const ConnectFour &game : levels[ply]) {
             const std::optional<ConnectFourSolver::Choice> existing = book.find(game);
             if (!existing || agreesWithChildren(book, game, *existing) != true)
-                book.insert(game, chooseFromChildren<ConnectFourSolver::Choice>(game, winScoreNow(game), [&](const ConnectFour &child) {
-                    return book.find(child)->score; // there: the ply below is done
-                }));
+                book.insert(game,
+                            chooseFromChildren<ConnectFourSolver::Choice>(
+                                game, winScoreNow(game), [&](const ConnectFour &child) {
+                                    return book.find(child)->score; // there: the ply below is done
+                                }));
         }
     }
     book.setCompletePlies(std::max(plies, book.completePlies()));

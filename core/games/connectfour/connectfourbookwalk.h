@@ -23,7 +23,8 @@ class ConnectFourBook;
 // moves of equal score any will do: the solver's own preference is not
 // mirror-symmetric, so a book made for the mirror image may hold another.)
 // nullopt if a child is missing from the book.
-std::optional<bool> agreesWithChildren(const ConnectFourBook &book, const ConnectFour &game, ConnectFourSolver::Choice choice);
+std::optional<bool> agreesWithChildren(const ConnectFourBook &book, const ConnectFour &game,
+                                       ConnectFourSolver::Choice choice);
 
 // Makes `book` hold every position with at most `plies` plies played,
 // whoever played them, and says so (setCompletePlies). Only the deepest
@@ -44,7 +45,8 @@ std::optional<bool> agreesWithChildren(const ConnectFourBook &book, const Connec
 // (a later run with parts = 1, given every run's results, completes it).
 // Returns false if `solve` returned nullopt (the book is then not complete).
 // A book that promised more plies keeps its promise.
-using DeepestChooser = std::function<std::optional<ConnectFourSolver::Choice>(const ConnectFour &game, std::optional<int> knownScore)>;
+using DeepestChooser =
+    std::function<std::optional<ConnectFourSolver::Choice>(const ConnectFour &game, std::optional<int> knownScore)>;
 bool completeBook(ConnectFourBook &book, int plies, const DeepestChooser &solve, int part = 0, int parts = 1);
 
 } // namespace quatre

@@ -30,7 +30,8 @@ ConnectFourWindows buildWindows(int rows, int columns)
                         Bits middle = 0;
                         for (int i = 1; i <= 3; ++i)
                             middle |= layout.cellBit(r + i * d[0], c + i * d[1]);
-                        w.openThrees.push_back({middle, layout.cellBit(r, c) | layout.cellBit(r + 4 * d[0], c + 4 * d[1])});
+                        w.openThrees.push_back(
+                            {middle, layout.cellBit(r, c) | layout.cellBit(r + 4 * d[0], c + 4 * d[1])});
                     }
                 }
             }
@@ -44,11 +45,13 @@ ConnectFourWindows buildWindows(int rows, int columns)
 const ConnectFourWindows &ConnectFourWindows::forSize(int rows, int columns)
 {
     constexpr int n = ConnectFour::kMaxSize - ConnectFour::kMinSize + 1;
-    static const std::array<ConnectFourWindows, n * n> all = [] {
-        std::array<ConnectFourWindows, n * n> a;
+    constexpr std::size_t sizes = n * n;
+    static const std::array<ConnectFourWindows, sizes> all = [] {
+        std::array<ConnectFourWindows, sizes> a;
         for (int r = 0; r < n; ++r)
             for (int c = 0; c < n; ++c)
-                a[static_cast<std::size_t>(r * n + c)] = buildWindows(r + ConnectFour::kMinSize, c + ConnectFour::kMinSize);
+                a[static_cast<std::size_t>(r * n + c)] =
+                    buildWindows(r + ConnectFour::kMinSize, c + ConnectFour::kMinSize);
         return a;
     }();
     return all[static_cast<std::size_t>((rows - ConnectFour::kMinSize) * n + (columns - ConnectFour::kMinSize))];

@@ -13,7 +13,7 @@ namespace quatre {
 struct ConnectFourWindows {
     struct OpenThree {
         Bits middle; // the three cells that must be one player's
-        Bits ends;   // the two end cells that must both be playable now
+        Bits ends; // the two end cells that must both be playable now
     };
     std::vector<Bits> fours;
     std::vector<OpenThree> openThrees;
@@ -22,10 +22,9 @@ struct ConnectFourWindows {
     static const ConnectFourWindows &forSize(int rows, int columns);
 };
 
-// The window evaluation of the original Haskell program: over each window of four cells holding discs of one colour only,
-// +1/+2/+3 for one/two/three of the side to move's discs and minus the same for
-// the opponent's; +500 for each open three of the side to move (three in a row
-// with both ends playable now), -500 for each of the opponent's.
+// The window evaluation of the original Haskell program: over each window of four cells holding discs of one colour
+// only, +1/+2/+3 for one/two/three of the side to move's discs and minus the same for the opponent's; +500 for each
+// open three of the side to move (three in a row with both ends playable now), -500 for each of the opponent's.
 int evaluateWindows(const ConnectFour &game);
 
 // The cells where a disc dropped now would land: the playable cells.

@@ -14,7 +14,9 @@ int longestRunThrough(const ConnectFour &game, int column);
 
 class ConnectFourGreedyAi final : public Ai {
 public:
-    explicit ConnectFourGreedyAi(const AiConfig &config) : m_config(config) {}
+    explicit ConnectFourGreedyAi(const AiConfig &config)
+        : m_config(config)
+    {}
     const AiConfig &config() const override { return m_config; }
     AiDecision chooseMove(const Game &game, SearchControl &control) override;
 

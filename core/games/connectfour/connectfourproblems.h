@@ -26,7 +26,8 @@ struct ConnectFourProblem {
     static constexpr ParseProblem BookTooLarge{"a book needs a board of at most 52 bits: columns x (rows + 1)"};
 
     // Every problem above, for the tests and the translations.
-    static constexpr std::array all{BoardSize, SizeOutOfRange, NotAColumn, NoSuchColumn, AlreadyOver, ColumnFull, BookTooLarge};
+    static constexpr std::array all{BoardSize,   SizeOutOfRange, NotAColumn,  NoSuchColumn,
+                                    AlreadyOver, ColumnFull,     BookTooLarge};
 };
 
 } // namespace quatre

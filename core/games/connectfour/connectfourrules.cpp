@@ -77,7 +77,8 @@ public:
             return makeParseError(ParseProblem::UnknownGame, 0);
         const int rows = options.value(kRows), columns = options.value(kColumns);
         if (!ConnectFour::isValidSize(rows, columns))
-            return makeParseError(ConnectFourProblem::SizeOutOfRange, 0, {std::to_string(rows), std::to_string(columns)});
+            return makeParseError(ConnectFourProblem::SizeOutOfRange, 0,
+                                  {std::to_string(rows), std::to_string(columns)});
         return std::nullopt;
     }
 
@@ -137,8 +138,8 @@ public:
             return set;
         }
         constexpr std::string_view prefix = "connect4-";
-        const std::optional<int> plies = name.substr(0, prefix.size()) == prefix ? parseWholeNumber(name.substr(prefix.size()))
-                                                                                 : std::nullopt;
+        const std::optional<int> plies =
+            name.substr(0, prefix.size()) == prefix ? parseWholeNumber(name.substr(prefix.size())) : std::nullopt;
         if (!plies || *plies >= 6 * 7)
             return std::nullopt;
         set.plies = *plies;

@@ -46,8 +46,14 @@ namespace quatre {
 
 namespace {
 
-int bitCount(std::uint64_t b) { return std::popcount(b); }
-int bitCount(Bits b) { return popcount(b); }
+int bitCount(std::uint64_t b)
+{
+    return std::popcount(b);
+}
+int bitCount(Bits b)
+{
+    return popcount(b);
+}
 
 // One slot of the table: bounds on one position's score. `check` holds the
 // bits of the position's scrambled key that the slot's index does not, so an
@@ -71,7 +77,7 @@ struct Slot {
     std::int8_t lower, upper;
     std::uint8_t generation;
     std::uint8_t work : 6; // how many nodes the result cost: their count's bit width
-    std::uint8_t age : 2;  // the solve() that wrote it, modulo 4
+    std::uint8_t age : 2; // the solve() that wrote it, modulo 4
 };
 
 struct FreeMemory {
@@ -213,7 +219,7 @@ public:
 private:
     struct Position {
         B current; // discs of the side to move
-        B mask;    // all discs
+        B mask; // all discs
         int moves;
     };
 
@@ -431,12 +437,9 @@ private:
             } else {
                 slot = &bucket[1];
             }
-            *slot = {check,
-                     std::numeric_limits<std::int8_t>::min(),
-                     std::numeric_limits<std::int8_t>::max(),
-                     m_generation,
-                     0,
-                     static_cast<std::uint8_t>(m_age)};
+            *slot = {
+                check, std::numeric_limits<std::int8_t>::min(), std::numeric_limits<std::int8_t>::max(), m_generation,
+                0,     static_cast<std::uint8_t>(m_age)};
         }
         (isLower ? slot->lower : slot->upper) = static_cast<std::int8_t>(value);
         slot->work = std::max<std::uint8_t>(slot->work, work);
@@ -476,8 +479,14 @@ ConnectFourSolver::ConnectFourSolver(int rows, int columns, int log2TableSlots)
 
 ConnectFourSolver::~ConnectFourSolver() = default;
 
-int ConnectFourSolver::rows() const { return m_engine->rows; }
-int ConnectFourSolver::columns() const { return m_engine->columns; }
+int ConnectFourSolver::rows() const
+{
+    return m_engine->rows;
+}
+int ConnectFourSolver::columns() const
+{
+    return m_engine->columns;
+}
 
 std::optional<int> ConnectFourSolver::solve(const ConnectFour &game, bool weak, const SearchControl *control,
                                             Deadline deadline)
@@ -519,9 +528,18 @@ std::optional<ConnectFourSolver::Choice> ConnectFourSolver::bestMoveOfScore(cons
         });
 }
 
-void ConnectFourSolver::clearTable() { m_engine->clearTable(); }
-std::uint64_t ConnectFourSolver::nodes() const { return m_engine->nodes(); }
-std::size_t ConnectFourSolver::tableBytes() const { return m_engine->tableBytes(); }
+void ConnectFourSolver::clearTable()
+{
+    m_engine->clearTable();
+}
+std::uint64_t ConnectFourSolver::nodes() const
+{
+    return m_engine->nodes();
+}
+std::size_t ConnectFourSolver::tableBytes() const
+{
+    return m_engine->tableBytes();
+}
 
 int ConnectFourSolver::winScore(int rows, int columns, int disc)
 {

@@ -44,7 +44,8 @@ public:
 
     // The score of every column for the side to move (nullopt for a full
     // column), by solving the position after each move.
-    std::optional<std::vector<std::optional<int>>> scoreMoves(const ConnectFour &game, const SearchControl *control = nullptr,
+    std::optional<std::vector<std::optional<int>>> scoreMoves(const ConnectFour &game,
+                                                              const SearchControl *control = nullptr,
                                                               Deadline deadline = std::nullopt);
 
     // A move of the best exact score for the side to move and that score.

@@ -43,7 +43,9 @@ std::uint64_t lastKey(Move move)
 } // namespace
 
 FourMation::FourMation(int size, bool officialRule)
-    : m_geometry(&FourMationGeometry::forSize(size)), m_size(size), m_officialRule(officialRule)
+    : m_geometry(&FourMationGeometry::forSize(size))
+    , m_size(size)
+    , m_officialRule(officialRule)
 {
     assert(isValidSize(size));
     m_history.reserve(static_cast<std::size_t>(size * size));
@@ -106,8 +108,9 @@ std::optional<ParseError> FourMation::playText(std::string_view moves)
         if (moves[digitsStart] == '0')
             row = 0; // "a05" is not a way to write a5
         if (row < 1 || row > size)
-            return makeParseError(FourMationProblem::NoSuchRow, digitsStart,
-                                  at(digitsStart, {std::string(moves.substr(digitsStart, i - digitsStart)), std::to_string(size)}));
+            return makeParseError(
+                FourMationProblem::NoSuchRow, digitsStart,
+                at(digitsStart, {std::string(moves.substr(digitsStart, i - digitsStart)), std::to_string(size)}));
         const Move move = (row - 1) * size + (letter - 'a');
         if (game.isOver())
             return makeParseError(FourMationProblem::AlreadyOver, start, at(start, {moveText}));

@@ -82,7 +82,10 @@ public:
     // fallback (nothing was free around the last cube).
     bool legalCellsFromFallback() const { return m_fromFallback; }
     // True if the side to move wins at once by playing `move`. Precondition: isLegal(move).
-    bool isWinningMove(Move move) const { return m_geometry->hasFour(m_cubes[static_cast<std::size_t>(sideToMove())] | m_geometry->bit(move)); }
+    bool isWinningMove(Move move) const
+    {
+        return m_geometry->hasFour(m_cubes[static_cast<std::size_t>(sideToMove())] | m_geometry->bit(move));
+    }
 
     // The bit sets, in the layout of fourmationboard.h.
     const FourMationGeometry &geometry() const { return *m_geometry; }

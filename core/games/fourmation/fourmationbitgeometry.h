@@ -27,10 +27,22 @@ namespace quatre {
 // instruction each on a word, a few on CellSet.
 namespace fourmation_bits {
 
-inline int bitCount(std::uint64_t b) { return std::popcount(b); }
-inline int bitCount(CellSet b) { return countCells(b); }
-inline int lowestBit(std::uint64_t b) { return std::countr_zero(b); }
-inline int lowestBit(CellSet b) { return lowestBitIndex(b); }
+inline int bitCount(std::uint64_t b)
+{
+    return std::popcount(b);
+}
+inline int bitCount(CellSet b)
+{
+    return countCells(b);
+}
+inline int lowestBit(std::uint64_t b)
+{
+    return std::countr_zero(b);
+}
+inline int lowestBit(CellSet b)
+{
+    return lowestBitIndex(b);
+}
 
 } // namespace fourmation_bits
 
@@ -68,10 +80,11 @@ public:
             }
             // The images of the cell under the 8 symmetries of the square, identity first.
             const int r = move / n, c = move % n, e = n - 1;
-            const int images[8][2] = {{r, c}, {c, e - r}, {e - r, e - c}, {e - c, r},
-                                      {r, e - c}, {e - r, c}, {c, r}, {e - c, e - r}};
+            const int images[8][2] = {{r, c},     {c, e - r}, {e - r, e - c}, {e - c, r},
+                                      {r, e - c}, {e - r, c}, {c, r},         {e - c, e - r}};
             for (std::size_t g = 0; g < 8; ++g) {
-                const auto image = static_cast<std::uint8_t>(lowestBitIndex(geometry.bit(images[g][0] * n + images[g][1])));
+                const auto image =
+                    static_cast<std::uint8_t>(lowestBitIndex(geometry.bit(images[g][0] * n + images[g][1])));
                 m_symmetric[g][at] = image;
                 m_inverse[g][image] = static_cast<std::uint8_t>(at);
             }
@@ -117,7 +130,7 @@ public:
     {
         const auto at = static_cast<std::size_t>(fourmation_bits::lowestBit(cell));
         std::array<B, 4> rest;
-        #pragma GCC unroll 4
+#pragma GCC unroll 4
         for (std::size_t d = 0; d < 4; ++d)
             rest[d] = starts[d] & ~m_linesThrough[d][at];
         return rest;
@@ -129,14 +142,14 @@ public:
     {
         B result = 0;
         const int shifts[4] = {1, n() + 1, n() + 2, n()};
-        #pragma GCC unroll 4
+#pragma GCC unroll 4
         for (int s : shifts) {
             // Around the free cell: xxx. / xx.x on a pair one and two cells
             // back, .xxx / x.xx on a pair one and two cells ahead.
             const B back1 = cubes << s;
             const B pairs = cubes & back1; // a cube with one more a cell back
             result |= ((pairs << s) & ((cubes << (3 * s)) | (cubes >> s)))
-                    | ((pairs >> (2 * s)) & ((cubes >> (3 * s)) | back1));
+                | ((pairs >> (2 * s)) & ((cubes >> (3 * s)) | back1));
         }
         return result & m_board & ~occupied;
     }
@@ -148,7 +161,7 @@ public:
         const int shifts[4] = {1, n() + 1, n() + 2, n()};
         OpenLines lines;
         lines.covered = 0;
-        #pragma GCC unroll 4
+#pragma GCC unroll 4
         for (std::size_t d = 0; d < 4; ++d) {
             const int s = shifts[d];
             const B pairs = open & (open >> s); // cells 0 and 1 open
@@ -171,7 +184,7 @@ public:
     {
         const int shifts[4] = {1, n() + 1, n() + 2, n()};
         int fewest = 5;
-        #pragma GCC unroll 4
+#pragma GCC unroll 4
         for (std::size_t d = 0; d < 4; ++d) {
             const B starts = lines.starts[d];
             if (!starts)
@@ -195,7 +208,7 @@ public:
     {
         const int shifts[4] = {1, n() + 1, n() + 2, n()};
         B cells = 0;
-        #pragma GCC unroll 4
+#pragma GCC unroll 4
         for (std::size_t d = 0; d < 4; ++d) {
             const int s = shifts[d];
             const B anyOfFirst = cubes | (cubes >> s), bothOfFirst = cubes & (cubes >> s);

@@ -5,7 +5,8 @@
 namespace quatre {
 
 FourMationGeometry::FourMationGeometry(int size)
-    : m_size(size), m_shifts{1, size + 1, size + 2, size}
+    : m_size(size)
+    , m_shifts{1, size + 1, size + 2, size}
 {
     assert(size >= 1 && size <= kMaxSize);
     const int stride = size + 1;

@@ -57,7 +57,8 @@ std::pair<std::string, int> canonicalForm(const FourMation &game)
             if (owner >= 0)
                 key[static_cast<std::size_t>(transform(symmetry, move, size))] = owner == 0 ? 'x' : 'o';
         }
-        key.back() = game.lastMove() == kNoMove ? '-' : static_cast<char>('0' + transform(symmetry, game.lastMove(), size));
+        key.back() =
+            game.lastMove() == kNoMove ? '-' : static_cast<char>('0' + transform(symmetry, game.lastMove(), size));
         if (symmetry == 0 || key < best) {
             best = std::move(key);
             bestSymmetry = symmetry;
@@ -72,7 +73,9 @@ std::map<std::pair<int, bool>, std::shared_ptr<const FourMationBook>> g_installe
 } // namespace
 
 FourMationBook::FourMationBook(int size, bool officialRule, int maxPlies)
-    : m_size(size), m_officialRule(officialRule), m_maxPlies{maxPlies, maxPlies}
+    : m_size(size)
+    , m_officialRule(officialRule)
+    , m_maxPlies{maxPlies, maxPlies}
 {
     assert(FourMation::isValidSize(size));
 }
@@ -110,8 +113,8 @@ std::string FourMationBook::toText() const
     // In the order of the moves, so that a book reads (and diffs) by opening.
     std::vector<std::string> lines;
     for (const auto &[key, entry] : m_entries) {
-        lines.push_back((entry.moves.empty() ? std::string("-") : entry.moves) + ' ' + FourMation::cellText(m_size, entry.choice.move) + ' '
-                        + std::to_string(entry.choice.score));
+        lines.push_back((entry.moves.empty() ? std::string("-") : entry.moves) + ' '
+                        + FourMation::cellText(m_size, entry.choice.move) + ' ' + std::to_string(entry.choice.score));
     }
     std::sort(lines.begin(), lines.end(), [](const std::string &a, const std::string &b) {
         return a.size() != b.size() ? a.size() < b.size() : a < b;
@@ -123,8 +126,8 @@ std::string FourMationBook::toText() const
     } else {
         plies = "first " + std::to_string(m_maxPlies[0]) + " second " + std::to_string(m_maxPlies[1]);
     }
-    std::string text = std::string(kHeader) + " size " + std::to_string(m_size) + " rule " + (m_officialRule ? "official" : "seed")
-        + " plies " + plies + '\n';
+    std::string text = std::string(kHeader) + " size " + std::to_string(m_size) + " rule "
+        + (m_officialRule ? "official" : "seed") + " plies " + plies + '\n';
     for (const std::string &line : lines)
         text += line + '\n';
     return text;
@@ -135,7 +138,8 @@ std::variant<FourMationBook, std::string> FourMationBook::fromText(std::string_v
     std::istringstream in{std::string(text)};
     std::string line;
     if (!std::getline(in, line) || line.rfind(kHeader, 0) != 0)
-        return std::string("not a 4Mation opening book (the first line must start with \"") + std::string(kHeader) + "\")";
+        return std::string("not a 4Mation opening book (the first line must start with \"") + std::string(kHeader)
+            + "\")";
     std::istringstream header(line.substr(kHeader.size()));
     // "size N rule R plies P sides first|second|both", or "... plies first P second Q".
     std::vector<std::string> words;
@@ -147,8 +151,8 @@ std::variant<FourMationBook, std::string> FourMationBook::fromText(std::string_v
     };
     int size = 0;
     std::array<int, 2> plies{-1, -1};
-    bool read = (words.size() == 8 || words.size() == 9) && words[0] == "size" && readInt(words[1], &size) && words[2] == "rule"
-        && words[4] == "plies";
+    bool read = (words.size() == 8 || words.size() == 9) && words[0] == "size" && readInt(words[1], &size)
+        && words[2] == "rule" && words[4] == "plies";
     const std::string rule = read ? words[3] : std::string();
     if (read && words.size() == 8) {
         const std::string &side = words[7];
@@ -156,7 +160,8 @@ std::variant<FourMationBook, std::string> FourMationBook::fromText(std::string_v
         read = readInt(words[5], &p) && words[6] == "sides" && (side == "first" || side == "second" || side == "both");
         plies = {side != "second" ? p : 0, side != "first" ? p : 0};
     } else if (read) {
-        read = words[5] == "first" && readInt(words[6], &plies[0]) && words[7] == "second" && readInt(words[8], &plies[1]);
+        read =
+            words[5] == "first" && readInt(words[6], &plies[0]) && words[7] == "second" && readInt(words[8], &plies[1]);
     }
     const auto validPlies = [size](int p) { return p >= 0 && p <= size * size; };
     if (!read || (rule != "seed" && rule != "official") || !FourMation::isValidSize(size) || !validPlies(plies[0])
@@ -178,7 +183,8 @@ std::variant<FourMationBook, std::string> FourMationBook::fromText(std::string_v
             return where + "expected \"<moves> <cell> <score>\"";
         const auto [end, error] = std::from_chars(scoreText.data(), scoreText.data() + scoreText.size(), score);
         if (error != std::errc() || end != scoreText.data() + scoreText.size() || score < -cells || score > cells)
-            return where + "the score '" + scoreText + "' is not a whole number from " + std::to_string(-cells) + " to " + std::to_string(cells);
+            return where + "the score '" + scoreText + "' is not a whole number from " + std::to_string(-cells) + " to "
+                + std::to_string(cells);
         if (moves == "-")
             moves.clear();
         auto parsed = FourMation::fromText(size, book.m_officialRule, moves);
@@ -188,7 +194,8 @@ std::variant<FourMationBook, std::string> FourMationBook::fromText(std::string_v
         if (game.isOver())
             return where + "the game is over after these moves";
         auto withCell = FourMation::fromText(size, book.m_officialRule, moves + cell);
-        if (std::holds_alternative<ParseError>(withCell) || std::get<FourMation>(withCell).plyCount() != game.plyCount() + 1)
+        if (std::holds_alternative<ParseError>(withCell)
+            || std::get<FourMation>(withCell).plyCount() != game.plyCount() + 1)
             return where + "'" + cell + "' is not a cell that can be played here";
         book.insert(game, {std::get<FourMation>(withCell).lastMove(), score});
     }

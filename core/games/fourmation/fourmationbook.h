@@ -74,8 +74,8 @@ public:
 
 private:
     struct Entry {
-        std::string moves;                // how the builder reached the position
-        FourMationSolver::Choice choice;  // for that position, in its own frame
+        std::string moves; // how the builder reached the position
+        FourMationSolver::Choice choice; // for that position, in its own frame
     };
     int m_size;
     bool m_officialRule;

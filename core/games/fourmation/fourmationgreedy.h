@@ -23,7 +23,9 @@ Move heaviestCell(const FourMation &game, CellSet candidates, int *weight = null
 
 class FourMationGreedyAi final : public Ai {
 public:
-    explicit FourMationGreedyAi(const AiConfig &config) : m_config(config) {}
+    explicit FourMationGreedyAi(const AiConfig &config)
+        : m_config(config)
+    {}
     const AiConfig &config() const override { return m_config; }
     AiDecision chooseMove(const Game &game, SearchControl &control) override;
 

@@ -59,7 +59,7 @@ inline B safeMoves(const FourMationBitGeometry<B, N> &geometry, bool officialRul
 // adjacentTo(wins), which the caller has at hand.
 template <class B, int N>
 inline bool forcesHandOver(const FourMationBitGeometry<B, N> &geometry, bool officialRule, B move, B replies, B opp,
-                    B empty, B wins, B nextToWins)
+                           B empty, B wins, B nextToWins)
 {
     if (!replies)
         return false;
@@ -83,8 +83,8 @@ inline bool forcesHandOver(const FourMationBitGeometry<B, N> &geometry, bool off
 // opponent has a reply that does not hand us a win and after which we must
 // hand it one: forcesHandOver() with the sides swapped.
 template <class B, int N>
-inline bool opponentForces(const FourMationBitGeometry<B, N> &geometry, bool officialRule, B move, B own, B opp, B empty,
-                    B ourWins)
+inline bool opponentForces(const FourMationBitGeometry<B, N> &geometry, bool officialRule, B move, B own, B opp,
+                           B empty, B ourWins)
 {
     using fourmation_bits::lowestBit;
     const B emptyAfterMove = empty & ~move;

@@ -11,7 +11,10 @@ namespace {
 
 class ForcedWinSearch {
 public:
-    ForcedWinSearch(const ForcedWinLimits &limits, const SearchControl *control) : m_limits(limits), m_control(control) {}
+    ForcedWinSearch(const ForcedWinLimits &limits, const SearchControl *control)
+        : m_limits(limits)
+        , m_control(control)
+    {}
 
     // True if the side to move (the attacker) wins within `ownMoves` of its
     // moves whatever the opponent does; `firstMove` receives the move.

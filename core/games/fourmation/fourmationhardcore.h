@@ -1,8 +1,10 @@
 // 4Mation's own "hardcore" level, after the second-level bot of the original
 // Prolog program, which says which of its three strategies chose each move:
 //   1. block the opponent's winning cell            -> MoveReason::Block  ("Too easy m8.")
-//   2. a bounded search finds a forced win          -> MoveReason::Search ("Careful. Ive got everything under control.")
-//   3. otherwise the greedy cell weight             -> MoveReason::Greedy ("Im tired of thinking. Ill just go with the most obvious one.")
+//   2. a bounded search finds a forced win          -> MoveReason::Search ("Careful. Ive got everything under
+//   control.")
+//   3. otherwise the greedy cell weight             -> MoveReason::Greedy ("Im tired of thinking. Ill just go with the
+//   most obvious one.")
 // A win at once is a forced win the search finds at its first depth, so it is
 // tried before blocking (the original bot would otherwise block instead of
 // winning) and reported as Search. The greedy step skips the cells that hand
@@ -26,13 +28,13 @@ namespace quatre {
 inline constexpr AiLevel kHardcoreLevel{"hardcore", LevelTuning::Budget};
 
 struct ForcedWinLimits {
-    int maxOwnMoves = 4;                 // wins within 2 * maxOwnMoves - 1 plies
-    std::uint64_t nodeBudget = 300'000;  // positions expanded over all depths
+    int maxOwnMoves = 4; // wins within 2 * maxOwnMoves - 1 plies
+    std::uint64_t nodeBudget = 300'000; // positions expanded over all depths
 };
 
 struct ForcedWin {
     Move move = kNoMove; // kNoMove: none found within the limits
-    int ownMoves = 0;    // the win comes with the side to move's ownMoves-th cube
+    int ownMoves = 0; // the win comes with the side to move's ownMoves-th cube
     std::uint64_t nodes = 0;
 };
 
@@ -43,7 +45,9 @@ ForcedWin findForcedWin(const FourMation &game, const ForcedWinLimits &limits, c
 
 class FourMationHardcoreAi final : public Ai {
 public:
-    explicit FourMationHardcoreAi(const AiConfig &config) : m_config(config) {}
+    explicit FourMationHardcoreAi(const AiConfig &config)
+        : m_config(config)
+    {}
     const AiConfig &config() const override { return m_config; }
     AiDecision chooseMove(const Game &game, SearchControl &control) override;
 

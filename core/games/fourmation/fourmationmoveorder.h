@@ -79,10 +79,12 @@ public:
     // `own`: our cubes; `ourLines`: the lines we can still complete, per
     // direction; `theirWins`: the opponent's winning cells.
     FourMationMoveOrder(const Geometry &geometry, B own, const std::array<B, 4> &ourLines, B theirWins, int hint)
-        : m_geometry(geometry), m_theirWins(theirWins), m_hint(hint)
+        : m_geometry(geometry)
+        , m_theirWins(theirWins)
+        , m_hint(hint)
     {
         const std::array<int, 4> shifts = geometry.lineShifts();
-        #pragma GCC unroll 4
+#pragma GCC unroll 4
         for (std::size_t d = 0; d < 4; ++d) {
             const int s = shifts[d];
             // A line's count of our cubes, bit-sliced over all first cells:
@@ -108,17 +110,17 @@ public:
         // weighted 2 and 4): what the cube adds to our chances, where the
         // centre only guesses it (the centre's weight was 12 before them).
         int lineWorth = 0;
-        #pragma GCC unroll 4
+#pragma GCC unroll 4
         for (std::size_t d = 0; d < 4; ++d) {
             const B through = m_geometry.linesThrough()[d][static_cast<std::size_t>(at)];
             lineWorth += bitCount(m_starts[d] & through) + 2 * bitCount(m_holdOdd[d] & through)
-                       + 4 * bitCount(m_holdTwoOrMore[d] & through);
+                + 4 * bitCount(m_holdTwoOrMore[d] & through);
         }
         // The weights were tuned on the slowest of 600 random 7 x 7
         // positions after 8 cubes (official rule) and checked on 400 others,
         // all drawn by the solver bench as core/solver/README.md says.
         return 64 * bitCount(myWins) - 16 * safeReplies + ((move & m_theirWins) ? 32 : 0)
-             + 9 * m_geometry.centrality()[static_cast<std::size_t>(at)] + 8 * lineWorth;
+            + 9 * m_geometry.centrality()[static_cast<std::size_t>(at)] + 8 * lineWorth;
     }
 
 private:

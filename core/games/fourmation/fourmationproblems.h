@@ -24,8 +24,7 @@ struct FourMationProblem {
     // character number, character, column letter
     static constexpr ParseProblem NotARowNumber{"character %1 ('%2') is not a row number after '%3'"};
     // character number, character, row, rows
-    static constexpr ParseProblem NoSuchRow{
-        "character %1 ('%2'): row %3 does not exist on a board of %4 rows (1-%4)"};
+    static constexpr ParseProblem NoSuchRow{"character %1 ('%2'): row %3 does not exist on a board of %4 rows (1-%4)"};
     // character number, character, move
     static constexpr ParseProblem AlreadyOver{"character %1 ('%2'): %3 comes after the game was already over"};
     // character number, character, move
@@ -38,7 +37,9 @@ struct FourMationProblem {
         "opponent cube"};
 
     // Every problem above, for the tests and the translations.
-    static constexpr std::array all{BoardSize, SizeOutOfRange, NotAColumnLetter, NoSuchColumn, RowMissing, NotARowNumber, NoSuchRow, AlreadyOver, Occupied, NotAdjacent, NotAdjacentNorOpponent};
+    static constexpr std::array all{
+        BoardSize,   SizeOutOfRange, NotAColumnLetter, NoSuchColumn,          RowMissing, NotARowNumber, NoSuchRow,
+        AlreadyOver, Occupied,       NotAdjacent,      NotAdjacentNorOpponent};
 };
 
 } // namespace quatre

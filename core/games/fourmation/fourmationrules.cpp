@@ -140,14 +140,15 @@ public:
     // empty S x S board; "4mation-S-C": S x S after C cubes.
     std::optional<SolverBenchSet> solverBenchSet(std::string_view name) const override
     {
-        for (const auto &[prefix, official] : {std::pair{std::string_view("4mation-official-"), true},
-                                               std::pair{std::string_view("4mation-"), false}}) {
+        for (const auto &[prefix, official] :
+             {std::pair{std::string_view("4mation-official-"), true}, std::pair{std::string_view("4mation-"), false}}) {
             if (name.substr(0, prefix.size()) != prefix)
                 continue;
             const std::string_view rest = name.substr(prefix.size());
             const std::size_t dash = rest.find('-');
             const std::optional<int> size = parseWholeNumber(rest.substr(0, dash));
-            const std::optional<int> cubes = dash == std::string_view::npos ? 0 : parseWholeNumber(rest.substr(dash + 1));
+            const std::optional<int> cubes =
+                dash == std::string_view::npos ? 0 : parseWholeNumber(rest.substr(dash + 1));
             if (!size || !cubes || !FourMation::isValidSize(*size) || *cubes >= *size * *size)
                 return std::nullopt;
             SolverBenchSet set;
@@ -164,14 +165,11 @@ public:
 
     std::vector<std::string_view> defaultSolverBenchSets() const override
     {
-        return {"4mation-4", "4mation-official-4", "4mation-5", "4mation-official-5", "4mation-6",
-                "4mation-official-6", "4mation-7-8:20", "4mation-official-7-8:20"};
+        return {"4mation-4", "4mation-official-4", "4mation-5",      "4mation-official-5",
+                "4mation-6", "4mation-official-6", "4mation-7-8:20", "4mation-official-7-8:20"};
     }
 
-    std::vector<std::string_view> bookFiles() const override
-    {
-        return {"4mation-7x7.txt", "4mation-7x7-official.txt"};
-    }
+    std::vector<std::string_view> bookFiles() const override { return {"4mation-7x7.txt", "4mation-7x7-official.txt"}; }
 
     std::string installBook(std::string_view bytes) const override
     {

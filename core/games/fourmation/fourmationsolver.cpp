@@ -89,7 +89,9 @@ template <class B, int FixedSize = 0>
 class SolverEngine final : public FourMationSolver::Engine {
 public:
     SolverEngine(int n, bool official, int log2Slots)
-        : m_geometry(n), m_cells(n * n), m_table(log2Slots)
+        : m_geometry(n)
+        , m_cells(n * n)
+        , m_table(log2Slots)
     {
         assert(log2Slots >= 1);
         size = n;
@@ -230,7 +232,7 @@ private:
     // A search's starting position, and the search state reset for it.
     struct Root {
         B own, opp; // the side to move's cubes, the opponent's
-        int last;   // the last cube's bit index, -1 before the first
+        int last; // the last cube's bit index, -1 before the first
         int plies;
     };
     Root start(const FourMation &game, const SearchControl *control, FourMationSolver::Deadline deadline)
@@ -241,7 +243,8 @@ private:
         m_stopped = false;
         const int me = game.sideToMove();
         return {static_cast<B>(game.cubes(me)), static_cast<B>(game.cubes(1 - me)),
-                game.lastMove() == kNoMove ? -1 : lowestBitIndex(game.geometry().bit(game.lastMove())), game.plyCount()};
+                game.lastMove() == kNoMove ? -1 : lowestBitIndex(game.geometry().bit(game.lastMove())),
+                game.plyCount()};
     }
     int search(const Root &root, int alpha, int beta)
     {
@@ -262,7 +265,7 @@ private:
         // fields in registers: the children are handed ourLines by address,
         // and a node that held it would have to live in memory (measured:
         // 1 % more instructions a node).
-        const OpenLines &ourLines;   // openLines(opp), handed to the children
+        const OpenLines &ourLines; // openLines(opp), handed to the children
         const OpenLines &theirLines; // openLines(own), from the parent
     };
 
@@ -271,9 +274,11 @@ private:
     // four for each side (exactly winningCells(), handed down because the
     // parent has them already), `theirLines` the lines the opponent can
     // still complete (openLines(own): the parent's ourLines).
-    int negamax(B own, B opp, int last, int plies, int alpha, int beta, B myWins, B theirWins, const OpenLines &theirLines)
+    int negamax(B own, B opp, int last, int plies, int alpha, int beta, B myWins, B theirWins,
+                const OpenLines &theirLines)
     {
-        assert(myWins == m_geometry.winningCells(own, own | opp) && theirWins == m_geometry.winningCells(opp, own | opp));
+        assert(myWins == m_geometry.winningCells(own, own | opp)
+               && theirWins == m_geometry.winningCells(opp, own | opp));
         if (shouldStop())
             return 0;
         const B empty = m_geometry.board() & ~(own | opp);
@@ -584,10 +589,17 @@ FourMationSolver::FourMationSolver(int size, bool officialRule, int log2TableSlo
 
 FourMationSolver::~FourMationSolver() = default;
 
-int FourMationSolver::size() const { return m_engine->size; }
-bool FourMationSolver::officialRule() const { return m_engine->officialRule; }
+int FourMationSolver::size() const
+{
+    return m_engine->size;
+}
+bool FourMationSolver::officialRule() const
+{
+    return m_engine->officialRule;
+}
 
-std::optional<int> FourMationSolver::solve(const FourMation &game, bool weak, const SearchControl *control, Deadline deadline)
+std::optional<int> FourMationSolver::solve(const FourMation &game, bool weak, const SearchControl *control,
+                                           Deadline deadline)
 {
     const std::optional<int> score = m_engine->solve(game, weak, control, deadline);
     if (score && weak)
@@ -595,7 +607,8 @@ std::optional<int> FourMationSolver::solve(const FourMation &game, bool weak, co
     return score;
 }
 
-std::optional<std::vector<std::optional<int>>> FourMationSolver::scoreMoves(const FourMation &game, const SearchControl *control,
+std::optional<std::vector<std::optional<int>>> FourMationSolver::scoreMoves(const FourMation &game,
+                                                                            const SearchControl *control,
                                                                             Deadline deadline)
 {
     return scoreEveryMove(game, game.size() * game.size(), winScore(game.size(), game.plyCount() + 1),
@@ -608,10 +621,15 @@ std::optional<FourMationSolver::Choice> FourMationSolver::bestMove(const FourMat
     return chooseExactly<Choice>(
         game, winScore(game.size(), game.plyCount() + 1),
         [&](const FourMation &position) { return solve(position, false, control, deadline); },
-        [&](const FourMation &child, int alpha, int beta) { return m_engine->searchWindow(child, alpha, beta, control, deadline); });
+        [&](const FourMation &child, int alpha, int beta) {
+            return m_engine->searchWindow(child, alpha, beta, control, deadline);
+        });
 }
 
-void FourMationSolver::clearTable() { m_engine->clearTable(); }
+void FourMationSolver::clearTable()
+{
+    m_engine->clearTable();
+}
 
 Verdict FourMationSolver::verdictOf(const FourMation &game, int score)
 {
@@ -623,7 +641,13 @@ Verdict FourMationSolver::verdictOf(const FourMation &game, int score)
     const int cubes = game.plyCount();
     return score > 0 ? Verdict{1, cells + 1 - score - cubes} : Verdict{-1, cells + 1 + score - cubes};
 }
-std::uint64_t FourMationSolver::nodes() const { return m_engine->nodes(); }
-std::size_t FourMationSolver::tableBytes() const { return m_engine->tableBytes(); }
+std::uint64_t FourMationSolver::nodes() const
+{
+    return m_engine->nodes();
+}
+std::size_t FourMationSolver::tableBytes() const
+{
+    return m_engine->tableBytes();
+}
 
 } // namespace quatre

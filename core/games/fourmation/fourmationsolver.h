@@ -51,7 +51,8 @@ public:
     // The score of every legal cell for the side to move, indexed by Move
     // (nullopt for the cells that cannot be played), by solving the position
     // after each move.
-    std::optional<std::vector<std::optional<int>>> scoreMoves(const FourMation &game, const SearchControl *control = nullptr,
+    std::optional<std::vector<std::optional<int>>> scoreMoves(const FourMation &game,
+                                                              const SearchControl *control = nullptr,
                                                               Deadline deadline = std::nullopt);
 
     // A move of the best exact score for the side to move and that score;
@@ -62,7 +63,8 @@ public:
         int score = 0;
         friend bool operator==(const Choice &, const Choice &) = default;
     };
-    std::optional<Choice> bestMove(const FourMation &game, const SearchControl *control = nullptr, Deadline deadline = std::nullopt);
+    std::optional<Choice> bestMove(const FourMation &game, const SearchControl *control = nullptr,
+                                   Deadline deadline = std::nullopt);
 
     // Forget every stored result, in constant time (as a fresh table would).
     void clearTable();

@@ -112,8 +112,8 @@ struct FourMationTableEntry<std::uint64_t> {
     }
     bool sameCells(const Key &key) const
     {
-        const std::uint64_t differ = (m_words[0] ^ key.own) | (m_words[1] ^ key.theirs) | (m_words[2] ^ key.dead)
-                                   | (m_words[3] ^ key.fallback);
+        const std::uint64_t differ =
+            (m_words[0] ^ key.own) | (m_words[1] ^ key.theirs) | (m_words[2] ^ key.dead) | (m_words[3] ^ key.fallback);
         return (differ & kCells) == 0;
     }
     int value() const { return static_cast<std::int8_t>(m_words[0] >> kFieldShift); }
@@ -127,7 +127,7 @@ struct FourMationTableEntry<std::uint64_t> {
         m_words[1] = key.theirs | std::uint64_t{generation} << kFieldShift;
         m_words[2] = key.dead | static_cast<std::uint64_t>(bestMove) << kFieldShift;
         m_words[3] = key.fallback | static_cast<std::uint64_t>(lower) << kFieldShift
-                   | static_cast<std::uint64_t>(workClass) << (kFieldShift + 1);
+            | static_cast<std::uint64_t>(workClass) << (kFieldShift + 1);
     }
 };
 
@@ -147,9 +147,9 @@ public:
 
     // 2^log2Slots slots (log2Slots >= 1).
     explicit FourMationTable(int log2Slots)
-        : m_buckets(std::size_t{1} << (log2Slots - 1)), m_bucketMask((std::size_t{1} << (log2Slots - 1)) - 1)
-    {
-    }
+        : m_buckets(std::size_t{1} << (log2Slots - 1))
+        , m_bucketMask((std::size_t{1} << (log2Slots - 1)) - 1)
+    {}
 
     std::size_t bucketOf(const Key &key) const
     {

@@ -46,7 +46,10 @@ std::vector<std::string> characterAt(std::string_view text, std::size_t index, s
     return args;
 }
 
-bool isSeparator(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+bool isSeparator(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
 
 } // namespace
 
@@ -310,7 +313,8 @@ std::variant<Move, ParseError> Quarto::moveFromText(std::string_view text, std::
             const std::vector<std::string> expected{std::string(1, names.clearLetter), std::string(names.clearName),
                                                     std::string(1, names.setLetter), std::string(names.setName)};
             if (i >= text.size())
-                return makeParseError(QuartoProblem::PieceCodeTooShort, offset + i, characterAt(text, i, offset, expected));
+                return makeParseError(QuartoProblem::PieceCodeTooShort, offset + i,
+                                      characterAt(text, i, offset, expected));
             const std::optional<int> value = attributeValueFromLetter(a, text[i]);
             if (!value)
                 return makeParseError(QuartoProblem::PieceLetterExpected, offset + i,
@@ -336,8 +340,8 @@ std::variant<Move, ParseError> Quarto::moveFromText(std::string_view text, std::
     const bool wins = placementWins(square, m_inHand);
     if (wins || emptySquareCount() == 1) {
         if (given != kNoGive)
-            return makeParseError(wins ? QuartoProblem::WinsNoGive : QuartoProblem::FillsNoGive,
-                                  offset + pieceStart, characterAt(text, pieceStart, offset, {squareToText(square)}));
+            return makeParseError(wins ? QuartoProblem::WinsNoGive : QuartoProblem::FillsNoGive, offset + pieceStart,
+                                  characterAt(text, pieceStart, offset, {squareToText(square)}));
         return lastMove(square);
     }
     if (given == kNoGive)

@@ -34,7 +34,7 @@ namespace quatre {
 class Quarto final : public Game {
 public:
     static constexpr int kNoSquare = kSquareCount; // in a Move: nothing placed
-    static constexpr int kNoGive = kPieceCount;    // in a Move: nothing given
+    static constexpr int kNoGive = kPieceCount; // in a Move: nothing given
     static constexpr int kMoveRadix = 17;
     static constexpr Move kMoveCount = kMoveRadix * kMoveRadix;
 

@@ -9,7 +9,10 @@ namespace quatre {
 
 namespace {
 
-int count(PieceSet pieces) { return std::popcount(static_cast<unsigned>(pieces)); }
+int count(PieceSet pieces)
+{
+    return std::popcount(static_cast<unsigned>(pieces));
+}
 
 // The value of placing on a square for the side to move, by the safe pieces
 // it would then have to give from (see evaluateGiveRisk).
@@ -125,7 +128,8 @@ void QuartoExpertTraits::orderMoves(const Quarto &game, std::vector<Move> &moves
         if (!((game.occupiedSquares() >> s) & 1u))
             squareValue[static_cast<std::size_t>(s)] = placementValue(outlook.safeGivesAfterPlacing(s));
     std::stable_sort(moves.begin(), moves.end(), [&](Move a, Move b) {
-        return squareValue[static_cast<std::size_t>(Quarto::squareOf(a))] > squareValue[static_cast<std::size_t>(Quarto::squareOf(b))];
+        return squareValue[static_cast<std::size_t>(Quarto::squareOf(a))]
+            > squareValue[static_cast<std::size_t>(Quarto::squareOf(b))];
     });
 }
 

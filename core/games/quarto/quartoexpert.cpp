@@ -12,9 +12,10 @@ AiConfig QuartoExpertAi::exactConfig(const AiConfig &config)
 }
 
 QuartoExpertAi::QuartoExpertAi(const AiConfig &config)
-    : m_config(config), m_capped(config), m_random(config.seed)
-{
-}
+    : m_config(config)
+    , m_capped(config)
+    , m_random(config.seed)
+{}
 
 AiDecision QuartoExpertAi::chooseMove(const Game &game, SearchControl &control)
 {

@@ -27,7 +27,8 @@ AiDecision QuartoGreedyAi::chooseMove(const Game &game, SearchControl &)
         // pieces safe to give.
         int mostSafe = -1;
         for (Move m : moves)
-            mostSafe = std::max(mostSafe, std::popcount(static_cast<unsigned>(outlook.safeGivesAfterPlacing(Quarto::squareOf(m)))));
+            mostSafe = std::max(
+                mostSafe, std::popcount(static_cast<unsigned>(outlook.safeGivesAfterPlacing(Quarto::squareOf(m)))));
         std::erase_if(moves, [&](Move m) {
             return std::popcount(static_cast<unsigned>(outlook.safeGivesAfterPlacing(Quarto::squareOf(m)))) < mostSafe;
         });

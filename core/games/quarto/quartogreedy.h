@@ -13,7 +13,10 @@ namespace quatre {
 
 class QuartoGreedyAi final : public Ai {
 public:
-    explicit QuartoGreedyAi(const AiConfig &config) : m_config(config), m_random(config.seed) {}
+    explicit QuartoGreedyAi(const AiConfig &config)
+        : m_config(config)
+        , m_random(config.seed)
+    {}
     const AiConfig &config() const override { return m_config; }
     AiDecision chooseMove(const Game &game, SearchControl &control) override;
 

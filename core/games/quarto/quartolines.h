@@ -29,7 +29,8 @@ inline constexpr std::array<QuartoLine, kAllLineCount> kQuartoLines = [] {
     std::array<QuartoLine, kAllLineCount> lines{};
     int n = 0;
     auto add = [&](int a, int b, int c, int d) {
-        lines[static_cast<std::size_t>(n++)] = {{a, b, c, d}, static_cast<SquareSet>((1u << a) | (1u << b) | (1u << c) | (1u << d))};
+        lines[static_cast<std::size_t>(n++)] = {{a, b, c, d},
+                                                static_cast<SquareSet>((1u << a) | (1u << b) | (1u << c) | (1u << d))};
     };
     for (int r = 0; r < kQuartoSide; ++r)
         add(r * 4, r * 4 + 1, r * 4 + 2, r * 4 + 3);

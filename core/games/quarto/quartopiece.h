@@ -28,12 +28,15 @@ inline constexpr unsigned kAllAttributes = 0xF;
 using PieceSet = std::uint16_t;
 inline constexpr PieceSet kAllPieces = 0xFFFF;
 
-constexpr PieceSet pieceBit(Piece p) { return static_cast<PieceSet>(1u << p); }
+constexpr PieceSet pieceBit(Piece p)
+{
+    return static_cast<PieceSet>(1u << p);
+}
 
 struct AttributeNames {
-    char clearLetter, setLetter;              // the letters used in the notation
-    std::string_view clearName, setName;      // "short" / "tall", for "all tall"
-    std::string_view attribute;               // "height"
+    char clearLetter, setLetter; // the letters used in the notation
+    std::string_view clearName, setName; // "short" / "tall", for "all tall"
+    std::string_view attribute; // "height"
 };
 
 inline constexpr std::array<AttributeNames, kAttributeCount> kAttributes{{
@@ -46,7 +49,7 @@ inline constexpr std::array<AttributeNames, kAttributeCount> kAttributes{{
 // What four pieces (or any group) have in common. An attribute is shared when
 // all pieces have its bit set (in `set`) or all have it clear (in `clear`).
 struct SharedAttributes {
-    unsigned set = 0;   // attribute bits every piece has set
+    unsigned set = 0; // attribute bits every piece has set
     unsigned clear = 0; // attribute bits every piece has clear
 
     bool any() const { return (set | clear) != 0; }

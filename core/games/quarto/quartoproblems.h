@@ -51,11 +51,26 @@ struct QuartoProblem {
     // (none): a position an exact solver cannot take, before the opening give
     static constexpr ParseProblem NothingGivenYet{"no piece has been given yet: start with the opening give"};
     // (none): why `quatre-cli book` makes no Quarto book
-    static constexpr ParseProblem NoBook{
-        "Quarto has no opening book: its solver is exact from the tenth empty square"};
+    static constexpr ParseProblem NoBook{"Quarto has no opening book: its solver is exact from the tenth empty square"};
 
     // Every problem above, for the tests and the translations.
-    static constexpr std::array all{EmptyMove, NotAColumn, NotARow, PieceCodeTooShort, PieceLetterExpected, PieceCodeTooLong, AlreadyOver, FirstMoveGivesOnly, PlaceFirst, SquareTaken, WinsNoGive, FillsNoGive, MustGive, GivingPlacedPiece, PieceOnBoard, NothingGivenYet, NoBook};
+    static constexpr std::array all{EmptyMove,
+                                    NotAColumn,
+                                    NotARow,
+                                    PieceCodeTooShort,
+                                    PieceLetterExpected,
+                                    PieceCodeTooLong,
+                                    AlreadyOver,
+                                    FirstMoveGivesOnly,
+                                    PlaceFirst,
+                                    SquareTaken,
+                                    WinsNoGive,
+                                    FillsNoGive,
+                                    MustGive,
+                                    GivingPlacedPiece,
+                                    PieceOnBoard,
+                                    NothingGivenYet,
+                                    NoBook};
 };
 
 } // namespace quatre

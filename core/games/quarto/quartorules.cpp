@@ -135,8 +135,8 @@ public:
     {
         SolverBenchSet set;
         set.options = quartoOptions();
-        for (const auto &[prefix, squareRule] : {std::pair{std::string_view("quarto-square-"), true},
-                                                 std::pair{std::string_view("quarto-"), false}}) {
+        for (const auto &[prefix, squareRule] :
+             {std::pair{std::string_view("quarto-square-"), true}, std::pair{std::string_view("quarto-"), false}}) {
             if (name.substr(0, prefix.size()) != prefix)
                 continue;
             const std::optional<int> empty = parseWholeNumber(name.substr(prefix.size()));

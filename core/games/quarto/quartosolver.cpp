@@ -81,7 +81,8 @@ Permutation fromCoordinates(const std::array<int, 4> &map)
 {
     Permutation p{};
     for (int s = 0; s < kSquareCount; ++s)
-        p[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(map[static_cast<std::size_t>(s / 4)] * 4 + map[static_cast<std::size_t>(s % 4)]);
+        p[static_cast<std::size_t>(s)] =
+            static_cast<std::uint8_t>(map[static_cast<std::size_t>(s / 4)] * 4 + map[static_cast<std::size_t>(s % 4)]);
     return p;
 }
 
@@ -112,7 +113,8 @@ std::vector<Permutation> buildSymmetries(bool squareRule)
         turn[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(c * 4 + (3 - r));
         mirror[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(r * 4 + (3 - c));
     }
-    const std::vector<Permutation> generators{turn, mirror, fromCoordinates({1, 0, 3, 2}), fromCoordinates({0, 2, 1, 3})};
+    const std::vector<Permutation> generators{turn, mirror, fromCoordinates({1, 0, 3, 2}),
+                                              fromCoordinates({0, 2, 1, 3})};
     Permutation identity{};
     for (int s = 0; s < kSquareCount; ++s)
         identity[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(s);
@@ -164,12 +166,12 @@ const std::vector<QuartoSolver::SquarePermutation> &QuartoSolver::boardSymmetrie
 }
 
 QuartoSolver::QuartoSolver(bool squareRule, int log2TableSlots)
-    : m_squareRule(squareRule),
-      m_completers(completerTable(squareRule)),
-      m_symmetries(boardSymmetries(squareRule)),
-      m_mapBytes(m_symmetries.size()),
-      m_table(std::size_t{1} << log2TableSlots),
-      m_slotMask((std::size_t{1} << log2TableSlots) - 1)
+    : m_squareRule(squareRule)
+    , m_completers(completerTable(squareRule))
+    , m_symmetries(boardSymmetries(squareRule))
+    , m_mapBytes(m_symmetries.size())
+    , m_table(std::size_t{1} << log2TableSlots)
+    , m_slotMask((std::size_t{1} << log2TableSlots) - 1)
 {
     for (std::size_t i = 0; i < m_symmetries.size(); ++i) {
         for (unsigned half = 0; half < 2; ++half) {
@@ -309,7 +311,8 @@ void QuartoSolver::replyCounts(const Node &node, int square, PieceSet gives, std
             unsigned winning = 0;
             for (std::size_t a = 0; a < kAttributeCount; ++a)
                 winning |= (p >> a) & 1 ? ifSet[a] : ifClear[a];
-            counts[static_cast<std::size_t>(p)] += std::popcount(static_cast<unsigned>(node.remaining & ~pieceBit(p) & ~winning));
+            counts[static_cast<std::size_t>(p)] +=
+                std::popcount(static_cast<unsigned>(node.remaining & ~pieceBit(p) & ~winning));
         }
     }
 }
@@ -489,7 +492,8 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta)
 
     for (int i = 0; i < count; ++i) {
         const std::uint32_t m = moves[static_cast<std::size_t>(i)];
-        const int score = -negamax(childOf(node, static_cast<int>((m >> 4) & 0xF), static_cast<int>(m & 0xF)), -beta, -alpha);
+        const int score =
+            -negamax(childOf(node, static_cast<int>((m >> 4) & 0xF), static_cast<int>(m & 0xF)), -beta, -alpha);
         if (m_stopped)
             return 0;
         if (score >= beta) {
@@ -578,7 +582,8 @@ std::optional<bool> QuartoSolver::keepsScore(const Quarto &game, const Node &nod
     return r <= -score;
 }
 
-std::optional<QuartoSolver::BestMoves> QuartoSolver::bestMoves(const Quarto &game, const SearchControl *control, Deadline deadline)
+std::optional<QuartoSolver::BestMoves> QuartoSolver::bestMoves(const Quarto &game, const SearchControl *control,
+                                                               Deadline deadline)
 {
     assert(game.squareRule() == m_squareRule && !game.isOver() && game.pieceInHand() != kNoPiece);
     start(control, deadline);
@@ -598,7 +603,8 @@ std::optional<QuartoSolver::BestMoves> QuartoSolver::bestMoves(const Quarto &gam
     return best;
 }
 
-std::optional<QuartoSolver::BestMoves> QuartoSolver::firstBestMove(const Quarto &game, const std::vector<Move> &preference,
+std::optional<QuartoSolver::BestMoves> QuartoSolver::firstBestMove(const Quarto &game,
+                                                                   const std::vector<Move> &preference,
                                                                    const SearchControl *control, Deadline deadline)
 {
     assert(game.squareRule() == m_squareRule && !game.isOver() && game.pieceInHand() != kNoPiece);

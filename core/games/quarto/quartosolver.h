@@ -42,7 +42,7 @@ public:
                              Deadline deadline = std::nullopt);
 
     struct BestMoves {
-        int score = 0;           // the position's exact score
+        int score = 0; // the position's exact score
         std::vector<Move> moves; // every legal move that keeps it
     };
     // The exact score and all the moves that achieve it (same preconditions).

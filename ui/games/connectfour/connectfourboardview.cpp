@@ -19,13 +19,13 @@ namespace quatre::ui {
 namespace {
 
 // Layout in cell units, so the whole picture scales with the widget.
-constexpr qreal kFramePad = 0.25;     // blue border around the holes
-constexpr qreal kMarkerStrip = 1.15;  // space above the board for the marker
-constexpr qreal kLabelStrip = 0.55;   // column numbers below the board
+constexpr qreal kFramePad = 0.25; // blue border around the holes
+constexpr qreal kMarkerStrip = 1.15; // space above the board for the marker
+constexpr qreal kLabelStrip = 0.55; // column numbers below the board
 constexpr qreal kMargin = 0.3;
 constexpr qreal kHoleRadius = 0.41;
 constexpr qreal kDiscRadius = 0.385;
-constexpr qreal kMarkerRow = -1.35;   // where a falling disc starts, in rows
+constexpr qreal kMarkerRow = -1.35; // where a falling disc starts, in rows
 
 struct DiscColours {
     QColor light, base, dark;
@@ -39,7 +39,8 @@ DiscColours discColours(int seat, bool highContrast)
 {
     if (highContrast) {
         if (seat == 0)
-            return {QColor(0xff, 0xd6, 0x80), QColor(0xe6, 0x9f, 0x00), QColor(0x8f, 0x5f, 0x00), QColor(0x14, 0x14, 0x14)};
+            return {QColor(0xff, 0xd6, 0x80), QColor(0xe6, 0x9f, 0x00), QColor(0x8f, 0x5f, 0x00),
+                    QColor(0x14, 0x14, 0x14)};
         return {QColor(0x6c, 0xc0, 0xf0), QColor(0x00, 0x72, 0xb2), QColor(0x00, 0x36, 0x57), QColor(0xff, 0xff, 0xff)};
     }
     if (seat == 0)
@@ -115,7 +116,10 @@ QString ConnectFourBoardView::cursorDescription() const
     if (game->isColumnFull(m_selected))
         return tr("Column %1 of %2 selected, full").arg(column).arg(game->columns());
     // Counting from the bottom, as people say where a disc lands.
-    return tr("Column %1 of %2 selected, lands in row %3").arg(column).arg(game->columns()).arg(game->height(m_selected) + 1);
+    return tr("Column %1 of %2 selected, lands in row %3")
+        .arg(column)
+        .arg(game->columns())
+        .arg(game->height(m_selected) + 1);
 }
 
 QString ConnectFourBoardView::moveLabel(Move move) const
@@ -265,20 +269,13 @@ void ConnectFourBoardView::keyPressEvent(QKeyEvent *event)
         return BoardView::keyPressEvent(event);
     const int key = event->key();
     switch (key) {
-    case Qt::Key_Left:
-        setSelectedColumn(m_selected - 1);
-        return;
-    case Qt::Key_Right:
-        setSelectedColumn(m_selected + 1);
-        return;
+    case Qt::Key_Left: setSelectedColumn(m_selected - 1); return;
+    case Qt::Key_Right: setSelectedColumn(m_selected + 1); return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-    case Qt::Key_Down:
-        tryDrop(m_selected);
-        return;
-    default:
-        break;
+    case Qt::Key_Down: tryDrop(m_selected); return;
+    default: break;
     }
     if (key >= Qt::Key_0 && key <= Qt::Key_9) {
         // 1..9 are the first nine columns and 0 the tenth, as on the keyboard row.
@@ -401,7 +398,8 @@ void ConnectFourBoardView::paintDiscShape(QPainter &painter, const QPointF &cent
     painter.drawArc(QRectF(centre.x() - radius * 0.74, centre.y() - radius * 0.74, radius * 1.48, radius * 1.48),
                     35 * 16, 110 * 16);
     if (highContrast())
-        paintSeatMark(painter, QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), seat, colours.mark);
+        paintSeatMark(painter, QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), seat,
+                      colours.mark);
     painter.restore();
 }
 
@@ -546,7 +544,8 @@ void ConnectFourBoardView::paintWinningRings(QPainter &painter, const Geometry &
     const struct {
         qreal width;
         QColor colour;
-    } layers[] = {{0.22, QColor(255, 255, 255, 45)}, {0.14, QColor(255, 240, 150, 110)}, {0.065, QColor(255, 255, 255)}};
+    } layers[] = {
+        {0.22, QColor(255, 255, 255, 45)}, {0.14, QColor(255, 240, 150, 110)}, {0.065, QColor(255, 255, 255)}};
     for (const auto &layer : layers) {
         painter.setPen(QPen(layer.colour, g.cell * layer.width));
         for (const Cell &cell : highlightedCells())

@@ -58,7 +58,7 @@ protected:
 private:
     struct Geometry {
         qreal cell = 0;
-        QRectF board;  // the blue frame
+        QRectF board; // the blue frame
         QRectF marker; // the strip above it where discs start their fall
     };
 

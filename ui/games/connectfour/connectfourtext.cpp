@@ -26,10 +26,7 @@ class ConnectFourText final : public GameText {
 public:
     QString name() const override { return tr("Connect Four"); }
 
-    QString optionLabel(std::string_view key) const override
-    {
-        return key == "rows" ? tr("&Rows:") : tr("&Columns:");
-    }
+    QString optionLabel(std::string_view key) const override { return key == "rows" ? tr("&Rows:") : tr("&Columns:"); }
 
     QString optionHelp(std::string_view key) const override
     {

@@ -24,7 +24,7 @@ constexpr qreal kMargin = 0.4; // holds the frame's drop shadow (0.3)
 constexpr qreal kSpeechStrip = 0.9;
 constexpr qreal kLabelStrip = 0.45;
 constexpr qreal kFramePad = 0.18;
-constexpr qreal kFace = 0.6;  // a cube's front face, in cells
+constexpr qreal kFace = 0.6; // a cube's front face, in cells
 constexpr qreal kDepth = 0.16; // how far its top and side recede
 constexpr int kFlashMs = 450;
 
@@ -40,13 +40,14 @@ CubeColours cubeColours(int seat, bool highContrast)
 {
     if (highContrast) {
         if (seat == 0)
-            return {QColor(0xff, 0xd6, 0x80), QColor(0xe6, 0x9f, 0x00), QColor(0xb0, 0x7a, 0x00), QColor(0x4a, 0x32, 0x00),
-                    QColor(0x14, 0x14, 0x14)};
+            return {QColor(0xff, 0xd6, 0x80), QColor(0xe6, 0x9f, 0x00), QColor(0xb0, 0x7a, 0x00),
+                    QColor(0x4a, 0x32, 0x00), QColor(0x14, 0x14, 0x14)};
         return {QColor(0x4a, 0xa3, 0xd8), QColor(0x00, 0x72, 0xb2), QColor(0x00, 0x4c, 0x77), QColor(0x00, 0x1a, 0x2b),
                 QColor(0xff, 0xff, 0xff)};
     }
     if (seat == 0)
-        return {QColor(0xff, 0xff, 0xff), QColor(0xec, 0xe8, 0xdf), QColor(0xc3, 0xbc, 0xad), QColor(0x86, 0x7f, 0x70), {}};
+        return {
+            QColor(0xff, 0xff, 0xff), QColor(0xec, 0xe8, 0xdf), QColor(0xc3, 0xbc, 0xad), QColor(0x86, 0x7f, 0x70), {}};
     return {QColor(0x6e, 0x75, 0x82), QColor(0x3a, 0x3f, 0x48), QColor(0x1f, 0x22, 0x28), QColor(0x0b, 0x0c, 0x0f), {}};
 }
 
@@ -341,8 +342,7 @@ void FourMationBoardView::keyPressEvent(QKeyEvent *event)
         tryPlace(m_cursor);
         update();
         return;
-    default:
-        break;
+    default: break;
     }
     BoardView::keyPressEvent(event);
 }
@@ -482,8 +482,8 @@ void FourMationBoardView::paintCube(QPainter &painter, const QRectF &cell, int s
     painter.drawRect(front);
     // Top face.
     painter.setBrush(colours.top);
-    painter.drawPolygon(QPolygonF({QPointF(left, top + d), QPointF(left + d, top), QPointF(left + d + f, top),
-                                   QPointF(left + f, top + d)}));
+    painter.drawPolygon(QPolygonF(
+        {QPointF(left, top + d), QPointF(left + d, top), QPointF(left + d + f, top), QPointF(left + f, top + d)}));
     // Right face, in shade.
     painter.setBrush(colours.side);
     painter.drawPolygon(QPolygonF({QPointF(left + f, top + d), QPointF(left + f + d, top),

@@ -58,8 +58,8 @@ private:
     struct Geometry {
         qreal cell = 0;
         QRectF speech; // the strip on top where the bots talk
-        QRectF frame;  // the wooden board
-        QPointF grid;  // top-left corner of cell a1
+        QRectF frame; // the wooden board
+        QPointF grid; // top-left corner of cell a1
     };
 
     const FourMation *fourMation() const;

@@ -14,8 +14,9 @@ namespace {
 [[maybe_unused]] const char *const kProblems[] = {
     QT_TRANSLATE_NOOP("ParseError", "board size %1 is outside 3..10"),
     QT_TRANSLATE_NOOP("ParseError", "the 4Mation board size must be between 3 and 10 (got %1)"),
-    QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2') is not a column letter: a move is a letter and a row number, "
-                                    "as in d4"),
+    QT_TRANSLATE_NOOP("ParseError",
+                      "character %1 ('%2') is not a column letter: a move is a letter and a row number, "
+                      "as in d4"),
     QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2'): column %3 does not exist on a board of %4 columns (a-%5)"),
     QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2'): the row number after the letter is missing"),
     QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2') is not a row number after '%3'"),
@@ -23,8 +24,9 @@ namespace {
     QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2'): %3 comes after the game was already over"),
     QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2'): %3 is already occupied"),
     QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2'): %3 is not adjacent to the last cube (%4)"),
-    QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2'): %3 is not adjacent to the last cube (%4) nor, with it "
-                                    "surrounded, to an opponent cube"),
+    QT_TRANSLATE_NOOP("ParseError",
+                      "character %1 ('%2'): %3 is not adjacent to the last cube (%4) nor, with it "
+                      "surrounded, to an opponent cube"),
 };
 
 class FourMationText final : public GameText {
@@ -35,7 +37,8 @@ public:
 
     QString optionLabel(std::string_view key) const override
     {
-        return key == "size" ? tr("Board &size (N):") : tr("&Official rule (when stuck, play next to any opponent cube)");
+        return key == "size" ? tr("Board &size (N):")
+                             : tr("&Official rule (when stuck, play next to any opponent cube)");
     }
     QString optionToolTip(std::string_view key) const override
     {

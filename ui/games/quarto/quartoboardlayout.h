@@ -13,18 +13,18 @@ inline constexpr qreal kMargin = 0.3;
 inline constexpr qreal kPromptStrip = 0.6;
 inline constexpr qreal kBoardDiameter = 5.6;
 inline constexpr qreal kGap = 0.55;
-inline constexpr qreal kSlot = 0.95;          // a reserve slot
+inline constexpr qreal kSlot = 0.95; // a reserve slot
 inline constexpr qreal kHandBox = 1.9;
 inline constexpr qreal kBoxGap = 0.25;
-inline constexpr qreal kLabel = 0.42;         // the caption strip of the hand and reserve boxes
+inline constexpr qreal kLabel = 0.42; // the caption strip of the hand and reserve boxes
 inline constexpr qreal kPanelWidth = 4 * kSlot;
 inline constexpr qreal kPanelHeight = kHandBox + kBoxGap + kLabel + 4 * kSlot;
-inline constexpr qreal kGridDrop = 0.12;      // the grid sits a little low: tall pieces rise above it
+inline constexpr qreal kGridDrop = 0.12; // the grid sits a little low: tall pieces rise above it
 inline constexpr qreal kHoleRadius = 0.4;
-inline constexpr qreal kBoardPiece = 0.6;     // piece widths
+inline constexpr qreal kBoardPiece = 0.6; // piece widths
 inline constexpr qreal kHandPiece = 0.78;
 inline constexpr qreal kReservePiece = 0.54;
-inline constexpr qreal kFlightLift = 0.45;    // how high a sliding piece rises, in cells
+inline constexpr qreal kFlightLift = 0.45; // how high a sliding piece rises, in cells
 
 // The reserve keeps light pieces in the upper half and tall ones in the
 // second row of each half; columns go square solid, square hollow, round
@@ -42,7 +42,13 @@ inline Piece pieceOfSlot(Cell slot)
 inline constexpr int kBoardColumns = kQuartoSide;
 inline constexpr int kCursorColumns = 2 * kQuartoSide;
 
-inline QColor accent() { return QColor(0x2e, 0xcc, 0x71); }
-inline QColor pendingColour() { return QColor(0xff, 0xb3, 0x2e); }
+inline QColor accent()
+{
+    return QColor(0x2e, 0xcc, 0x71);
+}
+inline QColor pendingColour()
+{
+    return QColor(0xff, 0xb3, 0x2e);
+}
 
 } // namespace quatre::ui::quartolayout

@@ -265,8 +265,8 @@ void QuartoBoardView::paintReserve(QPainter &painter, const Geometry &g) const
 
     const bool giving = isInteractive() && !game.isOver() && (game.pieceInHand() == kNoPiece || m_pending >= 0);
     const Move hinted = hint();
-    const Piece hintedPiece = hinted != kNoMove && !game.isOver() && game.isLegal(hinted) ? Quarto::pieceGivenBy(hinted)
-                                                                                         : kNoPiece;
+    const Piece hintedPiece =
+        hinted != kNoMove && !game.isOver() && game.isLegal(hinted) ? Quarto::pieceGivenBy(hinted) : kNoPiece;
     for (Piece p = 0; p < kPieceCount; ++p) {
         const QRectF slot = slotRect(g, p).adjusted(c * 0.05, c * 0.05, -c * 0.05, -c * 0.05);
         const bool available = (game.remainingPieces() & pieceBit(p)) != 0;

@@ -94,7 +94,8 @@ QString QuartoBoardView::moveLabel(Move move) const
 {
     const int square = Quarto::squareOf(move);
     const int given = Quarto::pieceGivenBy(move);
-    const QString place = square == Quarto::kNoSquare ? QString() : QString::fromStdString(Quarto::squareToText(square));
+    const QString place =
+        square == Quarto::kNoSquare ? QString() : QString::fromStdString(Quarto::squareToText(square));
     if (given == Quarto::kNoGive)
         return place;
     const QString give = QString::fromStdString(pieceToText(given));
@@ -137,8 +138,8 @@ QuartoBoardView::Geometry QuartoBoardView::geometry() const
     const qreal contentHigh = kPromptStrip + std::max(kBoardDiameter, kPanelHeight);
     g.cell = std::max(1.0, std::min(width() / (contentWide + 2 * kMargin), height() / (contentHigh + 2 * kMargin)));
     const qreal c = g.cell;
-    g.content = QRectF((width() - contentWide * c) / 2, (height() - contentHigh * c) / 2, contentWide * c,
-                       contentHigh * c);
+    g.content =
+        QRectF((width() - contentWide * c) / 2, (height() - contentHigh * c) / 2, contentWide * c, contentHigh * c);
     g.prompt = QRectF(g.content.left(), g.content.top(), g.content.width(), kPromptStrip * c);
     const qreal below = g.prompt.bottom();
     const qreal boardTop = below + (std::max(kBoardDiameter, kPanelHeight) - kBoardDiameter) / 2 * c;
@@ -192,8 +193,7 @@ PieceAnchor QuartoBoardView::anchorOf(const Geometry &g, const Spot &spot) const
         const QRectF slot = slotRect(g, spot.index);
         return {QPointF(slot.center().x(), slot.bottom() - 0.2 * slot.height()), kReservePiece * g.cell};
     }
-    case Spot::Hand:
-        break;
+    case Spot::Hand: break;
     }
     return {QPointF(g.hand.center().x(), g.hand.bottom() - 0.3 * g.cell), kHandPiece * g.cell};
 }
@@ -463,8 +463,7 @@ void QuartoBoardView::keyPressEvent(QKeyEvent *event)
             return;
         }
         break;
-    default:
-        break;
+    default: break;
     }
     BoardView::keyPressEvent(event);
 }

@@ -54,7 +54,6 @@ public:
     // The instruction shown above the board.
     QString prompt() const;
 
-
     // The keyboard cursor on a grid of 4 rows by 8 columns: columns 0..3 are
     // the board, 4..7 the reserve.
     Cell cursor() const { return m_cursor; }
@@ -74,13 +73,13 @@ protected:
 private:
     struct Geometry {
         qreal cell = 0;
-        QRectF content;  // everything drawn
-        QRectF prompt;   // the instruction strip on top
-        QRectF board;    // the round board's bounding square
-        QPointF grid;    // top-left corner of square a4 (row 0, column 0)
-        QRectF hand;     // the box of the piece in hand
-        QRectF reserve;  // the box of the reserve
-        qreal slot = 0;  // size of one reserve slot
+        QRectF content; // everything drawn
+        QRectF prompt; // the instruction strip on top
+        QRectF board; // the round board's bounding square
+        QPointF grid; // top-left corner of square a4 (row 0, column 0)
+        QRectF hand; // the box of the piece in hand
+        QRectF reserve; // the box of the reserve
+        qreal slot = 0; // size of one reserve slot
     };
     // A place a piece can be: the hand, a square, or its reserve slot.
     struct Spot {

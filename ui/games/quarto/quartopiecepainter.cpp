@@ -19,10 +19,22 @@ constexpr qreal kSquash = 0.42;
 constexpr qreal kShortHeight = 0.55; // body height, in widths
 constexpr qreal kTallHeight = 1.12;
 
-bool isDark(Piece p) { return (p & 1) != 0; }
-bool isTall(Piece p) { return (p & 2) != 0; }
-bool isRound(Piece p) { return (p & 4) != 0; }
-bool isHollow(Piece p) { return (p & 8) != 0; }
+bool isDark(Piece p)
+{
+    return (p & 1) != 0;
+}
+bool isTall(Piece p)
+{
+    return (p & 2) != 0;
+}
+bool isRound(Piece p)
+{
+    return (p & 4) != 0;
+}
+bool isHollow(Piece p)
+{
+    return (p & 8) != 0;
+}
 
 struct Wood {
     QColor top, lit, shaded, edge, hole;

@@ -82,8 +82,8 @@ public:
             bool squareIsGood = false;
             for (Piece piece = 0; piece < kPieceCount && !squareIsGood; ++piece)
                 if ((quarto.remainingPieces() >> piece) & 1u)
-                    squareIsGood = std::holds_alternative<Move>(
-                        moveFromText(quarto, (*answer + codeOf(piece)).toStdString()));
+                    squareIsGood =
+                        std::holds_alternative<Move>(moveFromText(quarto, (*answer + codeOf(piece)).toStdString()));
             if (squareIsGood)
                 return askPieceToGive(quarto, input, *answer);
             input.refuse(parseErrorText(std::get<ParseError>(alone)));
@@ -118,7 +118,8 @@ public:
         const SharedAttributes shared = static_cast<const Quarto &>(game).winningAttributes();
         if (!shared.any())
             return {};
-        return QStringLiteral("  ") + tr("Quarto! The line is %1.").arg(sharedAttributesText(shared)) + QLatin1Char('\n');
+        return QStringLiteral("  ") + tr("Quarto! The line is %1.").arg(sharedAttributesText(shared))
+            + QLatin1Char('\n');
     }
 
     QList<TerminalStrategy> strategies() const override

@@ -13,21 +13,26 @@ namespace {
     QT_TRANSLATE_NOOP("ParseError", "an empty move: write a square and/or a piece, as in b3DTRH"),
     QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2') is not a column: squares are a1 to d4"),
     QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2') is not a row: squares are a1 to d4"),
-    QT_TRANSLATE_NOOP("ParseError", "character %1 (the end of the move): the piece code is too short, expected %2 (%3) "
-                                    "or %4 (%5) in a piece code like DTRH"),
+    QT_TRANSLATE_NOOP("ParseError",
+                      "character %1 (the end of the move): the piece code is too short, expected %2 (%3) "
+                      "or %4 (%5) in a piece code like DTRH"),
     QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2'): expected %3 (%4) or %5 (%6) in a piece code like DTRH"),
     QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2'): a piece code has only 4 letters"),
     QT_TRANSLATE_NOOP("ParseError", "move '%1' (character %2): the game is already over"),
-    QT_TRANSLATE_NOOP("ParseError", "move '%1' (character %2): the first move only gives a piece, as in DTRH, with no "
-                                    "square"),
-    QT_TRANSLATE_NOOP("ParseError", "move '%1' (character %2): place the piece in hand (%3) on a square first, as in "
-                                    "b3%3"),
+    QT_TRANSLATE_NOOP("ParseError",
+                      "move '%1' (character %2): the first move only gives a piece, as in DTRH, with no "
+                      "square"),
+    QT_TRANSLATE_NOOP("ParseError",
+                      "move '%1' (character %2): place the piece in hand (%3) on a square first, as in "
+                      "b3%3"),
     QT_TRANSLATE_NOOP("ParseError", "move '%1' (character %2): square %3 is already taken"),
     QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2'): placing on %3 wins, so the game ends and no piece is given"),
-    QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2'): placing on %3 fills the board, so the game ends and no "
-                                    "piece is given"),
-    QT_TRANSLATE_NOOP("ParseError", "character %1 (the end of the move): after placing on %2 a piece must be given, "
-                                    "as in %2DTRH"),
+    QT_TRANSLATE_NOOP("ParseError",
+                      "character %1 ('%2'): placing on %3 fills the board, so the game ends and no "
+                      "piece is given"),
+    QT_TRANSLATE_NOOP("ParseError",
+                      "character %1 (the end of the move): after placing on %2 a piece must be given, "
+                      "as in %2DTRH"),
     QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2'): piece %3 is the one being placed"),
     QT_TRANSLATE_NOOP("ParseError", "character %1 ('%2'): piece %3 is already on the board"),
     QT_TRANSLATE_NOOP("ParseError", "no piece has been given yet: start with the opening give"),
@@ -51,8 +56,9 @@ public:
     // The piece codes come from the notation, not from any language.
     QString notationHelp() const override
     {
-        return tr("A move is the square where the piece in hand goes, then the piece given, in four letters: "
-                  "L or D (light or dark), S or T (short or tall), Q or R (square or round), F or H (solid or hollow).");
+        return tr(
+            "A move is the square where the piece in hand goes, then the piece given, in four letters: "
+            "L or D (light or dark), S or T (short or tall), Q or R (square or round), F or H (solid or hollow).");
     }
 
     QString optionLabel(std::string_view) const override { return tr("&Square rule (a 2 × 2 block also wins)"); }

@@ -10,10 +10,18 @@ namespace {
 QString word(int attribute, bool set)
 {
     switch (attribute) {
-    case 0: return set ? QCoreApplication::translate("QuartoWords", "dark") : QCoreApplication::translate("QuartoWords", "light");
-    case 1: return set ? QCoreApplication::translate("QuartoWords", "tall") : QCoreApplication::translate("QuartoWords", "short");
-    case 2: return set ? QCoreApplication::translate("QuartoWords", "round") : QCoreApplication::translate("QuartoWords", "square");
-    default: return set ? QCoreApplication::translate("QuartoWords", "hollow") : QCoreApplication::translate("QuartoWords", "solid");
+    case 0:
+        return set ? QCoreApplication::translate("QuartoWords", "dark")
+                   : QCoreApplication::translate("QuartoWords", "light");
+    case 1:
+        return set ? QCoreApplication::translate("QuartoWords", "tall")
+                   : QCoreApplication::translate("QuartoWords", "short");
+    case 2:
+        return set ? QCoreApplication::translate("QuartoWords", "round")
+                   : QCoreApplication::translate("QuartoWords", "square");
+    default:
+        return set ? QCoreApplication::translate("QuartoWords", "hollow")
+                   : QCoreApplication::translate("QuartoWords", "solid");
     }
 }
 
@@ -22,10 +30,18 @@ QString word(int attribute, bool set)
 QString singularWord(int attribute, bool set)
 {
     switch (attribute) {
-    case 0: return set ? QCoreApplication::translate("QuartoWords", "dark", "one piece") : QCoreApplication::translate("QuartoWords", "light", "one piece");
-    case 1: return set ? QCoreApplication::translate("QuartoWords", "tall", "one piece") : QCoreApplication::translate("QuartoWords", "short", "one piece");
-    case 2: return set ? QCoreApplication::translate("QuartoWords", "round", "one piece") : QCoreApplication::translate("QuartoWords", "square", "one piece");
-    default: return set ? QCoreApplication::translate("QuartoWords", "hollow", "one piece") : QCoreApplication::translate("QuartoWords", "solid", "one piece");
+    case 0:
+        return set ? QCoreApplication::translate("QuartoWords", "dark", "one piece")
+                   : QCoreApplication::translate("QuartoWords", "light", "one piece");
+    case 1:
+        return set ? QCoreApplication::translate("QuartoWords", "tall", "one piece")
+                   : QCoreApplication::translate("QuartoWords", "short", "one piece");
+    case 2:
+        return set ? QCoreApplication::translate("QuartoWords", "round", "one piece")
+                   : QCoreApplication::translate("QuartoWords", "square", "one piece");
+    default:
+        return set ? QCoreApplication::translate("QuartoWords", "hollow", "one piece")
+                   : QCoreApplication::translate("QuartoWords", "solid", "one piece");
     }
 }
 
