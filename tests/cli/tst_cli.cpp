@@ -643,6 +643,21 @@ private slots:
         QVERIFY(run.out.startsWith(QStringLiteral("Usage: quatre-cli match")));
         QVERIFY(run.out.contains(QStringLiteral("--alternate")));
     }
+
+    // The overview is made from the game list: every game with its options,
+    // a game's own levels with the game that offers them, the games with books.
+    void theOverviewListsTheGames()
+    {
+        const Run run = runCli({});
+        QCOMPARE(run.exitCode, 2);
+        const QString usage = run.out + run.err;
+        QVERIFY2(usage.contains(QStringLiteral("Games: --game connect4 (--rows, --cols), quarto (--square-rule), "
+                                               "4mation (--size, --official-rule).")),
+                 qPrintable(usage));
+        QVERIFY2(usage.contains(QStringLiteral("a game's own: hardcore (4mation).")), qPrintable(usage));
+        QVERIFY2(usage.contains(QStringLiteral("make or check an opening book (Connect Four, 4Mation)\n")),
+                 qPrintable(usage));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

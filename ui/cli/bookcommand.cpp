@@ -295,18 +295,6 @@ int makeBook(BookMaker &maker, const GameOptions &game, BookOptions options, QTe
     return kExitOk;
 }
 
-// The names of the games whose book makers can do what `can` asks, as people read them.
-QString gamesWhoseBooks(const GameRegistry &games, bool (BookMaker::*can)() const)
-{
-    QStringList names;
-    for (const ui::GameEntry &game : games.games()) {
-        const auto maker = game.rules->makeBookMaker(game.rules->defaultOptions(), 16);
-        if (const auto *made = std::get_if<std::unique_ptr<BookMaker>>(&maker); made && ((**made).*can)())
-            names << game.text->name();
-    }
-    return names.join(QStringLiteral(", "));
-}
-
 } // namespace
 
 int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -404,7 +392,7 @@ int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
         if (!maker.keepsSeatsApart())
             return usageError(err,
                               QCoreApplication::translate("Cli", "--second-plies is for %1's tables only")
-                                  .arg(gamesWhoseBooks(games, &BookMaker::keepsSeatsApart)));
+                                  .arg(gamesWithBooks(games, &BookMaker::keepsSeatsApart)));
         const auto secondPlies = intOption(parser, QStringLiteral("second-plies"), 0, *plies, &error);
         if (!secondPlies)
             return usageError(err, error);
@@ -415,7 +403,7 @@ int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
         if (!maker.canHoldEveryPosition())
             return usageError(err,
                               QCoreApplication::translate("Cli", "--all-plies is for %1's books only")
-                                  .arg(gamesWhoseBooks(games, &BookMaker::canHoldEveryPosition)));
+                                  .arg(gamesWithBooks(games, &BookMaker::canHoldEveryPosition)));
         const auto allPlies = intOption(parser, QStringLiteral("all-plies"), 0, cells - 1, &error);
         if (!allPlies)
             return usageError(err, error);

@@ -1,4 +1,5 @@
 #include "ui/cli/cli.h"
+#include "ui/cli/clioptions.h"
 
 #include "ui/cli/commands.h"
 #include "ui/registry/gameregistry.h"
@@ -26,9 +27,17 @@ QString usage(const ui::GameRegistry &games)
         const QString id = QString::fromLatin1(game.id().data(), qsizetype(game.id().size()));
         gameHelp << (options.isEmpty() ? id : QStringLiteral("%1 (%2)").arg(id, options.join(QStringLiteral(", "))));
     }
+    // Each game's own levels, with the game that offers them: "hardcore (4mation)".
     QStringList ownLevels;
-    for (const AiLevel &level : games.ownLevels())
-        ownLevels << QString::fromLatin1(level.key().data(), qsizetype(level.key().size()));
+    for (const AiLevel &level : games.ownLevels()) {
+        QStringList offeredBy;
+        for (const ui::GameEntry &game : games.games())
+            if (game.rules->offers(level))
+                offeredBy << QString::fromLatin1(game.id().data(), qsizetype(game.id().size()));
+        ownLevels << QStringLiteral("%1 (%2)").arg(
+            QString::fromLatin1(level.key().data(), qsizetype(level.key().size())),
+            offeredBy.join(QStringLiteral(", ")));
+    }
     return QCoreApplication::translate(
                "Cli",
                "Usage: quatre-cli <command> [options]\n"
@@ -38,14 +47,14 @@ QString usage(const ui::GameRegistry &games)
                "  best    print the move an AI level chooses in a position\n"
                "  solve   read positions from standard input and print their exact scores\n"
                "  bench   measure the AI: time per move, cancellation latency, budget overrun\n"
-               "  book    make or check an opening book (Connect Four, 4Mation)\n"
+               "  book    make or check an opening book (%3)\n"
                "  play    play a game in the terminal against an AI level\n"
                "\n"
                "Games: --game %1.\n"
                "Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),\n"
                "expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game's own: %2.\n"
                "Run 'quatre-cli <command> --help' for the options of a command.\n")
-        .arg(gameHelp.join(QStringLiteral(", ")), ownLevels.join(QStringLiteral(", ")));
+        .arg(gameHelp.join(QStringLiteral(", ")), ownLevels.join(QStringLiteral(", ")), gamesWithBooks(games));
 }
 
 } // namespace

@@ -112,4 +112,15 @@ std::optional<AiConfig> levelFor(const GameOptions &game, const AiConfig &level,
     return std::nullopt;
 }
 
+QString gamesWithBooks(const ui::GameRegistry &games, bool (BookMaker::*can)() const)
+{
+    QStringList names;
+    for (const ui::GameEntry &game : games.games()) {
+        const auto maker = game.rules->makeBookMaker(game.rules->defaultOptions(), 16);
+        if (const auto *made = std::get_if<std::unique_ptr<BookMaker>>(&maker); made && (!can || ((**made).*can)()))
+            names << game.text->name();
+    }
+    return names.join(QStringLiteral(", "));
+}
+
 } // namespace quatre::cli

@@ -27,6 +27,10 @@ std::optional<AiConfig> levelOption(const QCommandLineParser &parser, const QStr
 // nullopt and `error` if the game does not offer the level.
 std::optional<AiConfig> levelFor(const GameOptions &game, const AiConfig &level, const QString &gameName,
                                  QString *error);
+// The names of the games that make opening books, as people read them; with
+// `can`, only those whose book maker can do that.
+QString gamesWithBooks(const ui::GameRegistry &games, bool (BookMaker::*can)() const = nullptr);
+
 std::optional<int> intOption(const QCommandLineParser &parser, const QString &name, int min, int max, QString *error);
 
 } // namespace quatre::cli
