@@ -342,13 +342,11 @@ int windowBenchmark(const GameRegistry &games, int seconds, bool traceStalls, QT
         << " s per match-up after " << kSettleMs << " ms to settle, 1 s budget per move, normal animation speed)\n\n"
         << "Intervals in ms, median / max. Event loop: a " << kTickMs
         << " ms timer's intervals (a longer gap is a stall); "
-        << "main thread busy: the CPU time the main thread itself used in one of those intervals, max (the rest of a "
-           "gap "
-           "is time the machine did not run it); "
+        << "main thread busy: the CPU time the main thread itself used in one of those intervals, max (the rest "
+           "of a gap is time the machine did not run it); "
         << "frames: the board's repaints while a piece moves; board paint: one repaint of the board on its own, min / "
-           "median of 20; overrun: a search's time as the window saw it minus its budget, for the searches that used "
-           "it "
-           "all.\n\n"
+           "median of 20; overrun: a search's time as the window saw it minus its budget, for the searches that "
+           "used it all.\n\n"
         << "| game | both players | timer ticks | event loop | gaps > " << fixed(kFrameMs, 1)
         << " ms | main thread busy | frames | frame interval | board paint | searches at budget | overrun |\n"
            "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";

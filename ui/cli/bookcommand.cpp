@@ -295,19 +295,8 @@ int makeBook(BookMaker &maker, const GameOptions &game, BookOptions options, QTe
     return kExitOk;
 }
 
-} // namespace
-
-int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err)
+void addBookOptions(CommandParser &parser, const GameRegistry &games)
 {
-    CommandParser parser(
-        QStringLiteral("book"),
-        QCoreApplication::translate(
-            "Cli",
-            "Makes an opening book (for a game that has them): the Perfect level's move in every position it can meet "
-            "in "
-            "the first plies, as either player, whatever the opponent plays. Solved positions go to the log as they "
-            "are "
-            "found, so an interrupted run goes on where it stopped. With --check, verifies a book instead."));
     addGameOptions(parser, games);
     parser.addOption({QStringLiteral("plies"),
                       QCoreApplication::translate("Cli", "Cover the positions with at most this many plies played."),
@@ -364,6 +353,21 @@ int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
         {QStringLiteral("check-from"),
          QCoreApplication::translate("Cli", "With --check: solve the entries with at least this many plies played."),
          QStringLiteral("plies"), QStringLiteral("0")});
+}
+
+} // namespace
+
+int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    CommandParser parser(
+        QStringLiteral("book"),
+        QCoreApplication::translate(
+            "Cli",
+            "Makes an opening book (for a game that has them): the Perfect level's move in every position it can "
+            "meet in the first plies, as either player, whatever the opponent plays. Solved positions go to the log "
+            "as they are found, so an interrupted run goes on where it stopped. With --check, verifies a book "
+            "instead."));
+    addBookOptions(parser, games);
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
         return exitCode;

@@ -115,9 +115,8 @@ int playCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
         QCoreApplication::translate(
             "Cli",
             "Plays a game in the terminal against an AI level. What the options do not say (board size, level) "
-            "is asked. Type a column (Connect Four), a cell such as d4 (4Mation), or a square and a piece code "
-            "(Quarto); "
-            "end the input (Ctrl-D) to quit."));
+            "is asked. Type a column (Connect Four), a cell such as d4 (4Mation), or a square and a piece "
+            "code (Quarto); end the input (Ctrl-D) to quit."));
     addGameOptions(parser, games);
     parser.addOptions({
         {QStringLiteral("level"), QCoreApplication::translate("Cli", "The AI level (asked if not given)."),
