@@ -636,6 +636,17 @@ private slots:
                  qPrintable(run.out));
     }
 
+    // An argument repeated in an error keeps its control characters as escapes.
+    void controlCharactersInAnArgumentAreShownAsEscapes()
+    {
+        const Run best = runCli({QStringLiteral("best"), QStringLiteral("\x1b[2J")});
+        QCOMPARE(best.exitCode, 2);
+        QVERIFY2(!best.err.contains(QChar(0x1b)), qPrintable(best.err));
+        QVERIFY2(best.err.contains(QStringLiteral("bad position '\\x1b[2J'")), qPrintable(best.err));
+        const Run side = runCli({QStringLiteral("book"), QStringLiteral("--side"), QStringLiteral("\u202eboth")});
+        QVERIFY2(side.err.contains(QStringLiteral("not '\\u202eboth'")), qPrintable(side.err));
+    }
+
     void helpGoesToStandardOutput()
     {
         const Run run = runCli({QStringLiteral("match"), QStringLiteral("--help")});

@@ -51,6 +51,17 @@ class TestSolve : public QObject {
     Q_OBJECT
 
 private slots:
+    // What was typed is repeated in the error with its control characters as
+    // escapes: raw, "ESC ] 0 ; X BEL" would retitle the terminal and "ESC [ 2 J" clear it.
+    void controlCharactersInALineAreShownAsEscapes()
+    {
+        const Run run = solve({}, QStringLiteral("\x1b]0;X\x07\x1b[2J\n"));
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(!run.err.contains(QChar(0x1b)) && !run.err.contains(QChar(0x07)), qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("character 1 ('\\x1b')")), qPrintable(run.err));
+    }
+
     void quartoPositions()
     {
         const char *late = "DTQF b3DTQH c4LSQH b1DSRF d1LTRF a4DSRH d4LSQF b4LTQH a1DTRF d2LTRH";

@@ -205,6 +205,15 @@ private slots:
         QCOMPARE(parseErrorText(error), QStringLiteral("line 3: not a saved game"));
     }
 
+    // A move list with a control character, as the window shows its error.
+    void controlCharactersAreShownAsEscapes()
+    {
+        const ParseError error = errorOf(connectFourOptions(6, 7), "4\x1b[2J");
+        const QString text = parseErrorText(error);
+        QVERIFY2(!text.contains(QChar(0x1b)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("('\\x1b')")), qPrintable(text));
+    }
+
     // The piece letters stay the notation's; the values they stand for are
     // in the interface language.
     void quartoPieceValuesAreTranslated()

@@ -354,6 +354,9 @@ private slots:
         QTest::newRow("two moves in one") << spoilt("moves", QJsonArray{QStringLiteral("44")}) << "Move 1, \"44\"";
         QTest::newRow("illegal redo") << spoilt("redo", QJsonArray{QStringLiteral("7"), QStringLiteral("x")})
                                       << "Move 6, \"x\", cannot be played";
+        // What the file says is repeated with its control characters as escapes.
+        QTest::newRow("escape in a move")
+            << spoilt("moves", QJsonArray{QStringLiteral("\x1b[2J")}) << "Move 1, \"\\x1b[2J\"";
         QTest::newRow("result recorded as text")
             << spoilt("resultRecorded", QStringLiteral("yes")) << "\"resultRecorded\"";
         QTest::newRow("too large") << QByteArray(DataFile::kMaxBytes + 1, ' ') + bytes(validObject()) << "too large";

@@ -1,5 +1,7 @@
 #include "ui/cli/commandparser.h"
 
+#include "ui/text/visibletext.h"
+
 #include "ui/cli/cli.h"
 
 #include <QTextStream>
@@ -35,7 +37,8 @@ bool CommandParser::parseArguments(const QStringList &arguments, QTextStream &ou
 
 int usageError(QTextStream &err, const QString &message)
 {
-    err << "quatre-cli: " << message << '\n';
+    // The messages repeat what was given (a position, an option's value).
+    err << "quatre-cli: " << ui::visibleText(message) << '\n';
     err.flush();
     return kExitUsage;
 }

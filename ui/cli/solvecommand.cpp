@@ -3,6 +3,7 @@
 #include "ui/cli/commandparser.h"
 #include "ui/cli/commands.h"
 #include "ui/text/parseerrortext.h"
+#include "ui/text/visibletext.h"
 
 #include "core/games/gamerules.h"
 
@@ -83,7 +84,9 @@ int solveCommand(const GameRegistry &games, const QStringList &arguments, QTextS
         else if (const std::optional<ParseProblem> unsolvable = solver->unsolvable(game))
             problem = ui::parseErrorText(makeParseError(*unsolvable, 0));
         if (!problem.isEmpty()) {
-            err << QCoreApplication::translate("Cli", "quatre-cli solve: line %1: %2").arg(lineNumber).arg(problem)
+            err << QCoreApplication::translate("Cli", "quatre-cli solve: line %1: %2")
+                       .arg(lineNumber)
+                       .arg(ui::visibleText(problem))
                 << '\n';
             err.flush();
             anyFailed = true;

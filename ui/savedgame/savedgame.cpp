@@ -4,6 +4,7 @@
 #include "ui/registry/gametext.h"
 #include "ui/storage/datafile.h"
 #include "ui/text/parseerrortext.h"
+#include "ui/text/visibletext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -47,10 +48,12 @@ public:
         : m_error(error)
     {}
 
+    // The messages repeat parts of the file (a move, a level): any control
+    // character in them is shown as an escape.
     bool fail(const QString &message)
     {
         if (m_error)
-            *m_error = message;
+            *m_error = visibleText(message);
         return false;
     }
     bool malformed(const QString &entry)

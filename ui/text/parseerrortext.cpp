@@ -1,5 +1,7 @@
 #include "ui/text/parseerrortext.h"
 
+#include "ui/text/visibletext.h"
+
 #include <QCoreApplication>
 
 namespace quatre::ui {
@@ -25,13 +27,17 @@ QString translated(std::string_view english)
 QString parseErrorText(const ParseError &error)
 {
     if (error.problem == ParseProblem::Other)
-        return QString::fromStdString(error.message);
+        return visibleText(QString::fromStdString(error.message));
     std::vector<std::string> args = error.args;
     // The arguments that are words (Quarto's "tall"), not notation, are said
-    // in the interface language too.
-    for (std::size_t i = 0; i < args.size() && i < 32; ++i)
-        if ((error.problem.wordArgs >> i) & 1u)
+    // in the interface language too; the others are what was typed, shown
+    // without its control characters.
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (i < 32 && ((error.problem.wordArgs >> i) & 1u))
             args[i] = translated(args[i]).toStdString();
+        else
+            args[i] = visibleText(QString::fromStdString(args[i])).toStdString();
+    }
     // Filled in by the core's own function rather than QString::arg(), which
     // would also replace a "%1" inside an argument.
     return QString::fromStdString(fillTemplate(translated(error.problem.text).toStdString(), args));
