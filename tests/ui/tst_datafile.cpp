@@ -1,6 +1,7 @@
 // DataFile: writes are atomic (a failed one leaves the old file whole and
 // says why), reads refuse what does not exist and what is too large before
-// reading it.
+// reading it; a file kept aside
+// never replaces an earlier one.
 #include "ui/storage/datafile.h"
 
 #include "filefaults.h"
@@ -125,6 +126,31 @@ private slots:
         QVERIFY(!DataFile::read(path, &error));
         QVERIFY2(error.contains(QLatin1String("too large")), qPrintable(error));
         QVERIFY2(error.contains(QLatin1String("1024 KiB")), qPrintable(error));
+    }
+
+    void aFileKeptAsideNeverReplacesAnEarlierOne()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        QStringList kept;
+        for (const QByteArray &data : {QByteArray("first"), QByteArray("second"), QByteArray("third")}) {
+            put(path, data);
+            QString error;
+            kept << DataFile::keepAside(path, QStringLiteral("corrupt"), &error);
+            QVERIFY2(!kept.last().isEmpty(), qPrintable(error));
+            QVERIFY(!QFileInfo::exists(path));
+        }
+        QCOMPARE(kept,
+                 (QStringList{path + QStringLiteral(".corrupt"), path + QStringLiteral(".corrupt.2"),
+                              path + QStringLiteral(".corrupt.3")}));
+        QCOMPARE(contents(kept[0]), QByteArray("first"));
+        QCOMPARE(contents(kept[1]), QByteArray("second"));
+        QCOMPARE(contents(kept[2]), QByteArray("third"));
+
+        // What is not there cannot be moved: said, not pretended.
+        QString error;
+        QVERIFY(DataFile::keepAside(path, QStringLiteral("corrupt"), &error).isEmpty());
+        QVERIFY2(error.contains(QLatin1String("could not be moved aside")), qPrintable(error));
     }
 };
 

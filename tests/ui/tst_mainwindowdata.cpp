@@ -13,6 +13,7 @@
 #include "ui/mainwindow/noticebar.h"
 #include "ui/mainwindow/sidepanel.h"
 #include "filefaults.h"
+#include "ui/savedgame/autosave.h"
 #include "ui/savedgame/savedgame.h"
 #include "ui/statistics/statisticsdialog.h"
 #include "ui/statistics/statisticsstore.h"
@@ -510,16 +511,58 @@ private slots:
         QVERIFY(window->isWindowModified());
     }
 
-    void aDamagedAutosaveIsDroppedWithAWord()
+    void aDamagedAutosaveIsKeptAsideWithAWord()
     {
         QTemporaryDir dir;
         auto window = peopleWindow(dir);
         QVERIFY(window);
-        QVERIFY(DataFile::write(window->document()->autosavePath(), "{\"format\": \"quatre-saved-game\", \"vers"));
+        const QByteArray damaged = "{\"format\": \"quatre-saved-game\", \"vers";
+        const QString autosave = window->document()->autosavePath();
+        QVERIFY(DataFile::write(autosave, damaged));
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("ends too early")));
         QVERIFY(!window->document()->offerToContinue());
-        QVERIFY(window->noticeBar()->notices().join(QString()).contains(QLatin1String("could not be restored")));
-        QVERIFY(!QFileInfo::exists(window->document()->autosavePath()));
+        const QString notices = window->noticeBar()->notices().join(QString());
+        QVERIFY2(notices.contains(QLatin1String("could not be restored")), qPrintable(notices));
+        QVERIFY2(notices.contains(QDir::toNativeSeparators(autosave + QStringLiteral(".unreadable"))),
+                 qPrintable(notices));
+        QVERIFY(!QFileInfo::exists(autosave));
+        QCOMPARE(contents(autosave + QStringLiteral(".unreadable")), damaged);
+    }
+
+    // A file from a newer Quatre is not lost on the next start of this one:
+    // it is moved aside (never over an earlier one), and the person told where.
+    void anAutosaveOfANewerVersionIsKeptAside()
+    {
+        QTemporaryDir dir;
+        const auto newer = [](int run) {
+            return QByteArray("{\"format\": \"quatre-saved-game\", \"version\": 2, \"game\": \"connect4\", "
+                              "\"moves\": [\"4\"], \"boardsOfTheFuture\": ")
+                + QByteArray::number(run) + '}';
+        };
+        QStringList kept;
+        for (int run = 1; run <= 2; ++run) {
+            auto window = peopleWindow(dir);
+            QVERIFY(window);
+            const QString autosave = window->document()->autosavePath();
+            QVERIFY(DataFile::write(autosave, newer(run)));
+            QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("newer version of Quatre")));
+            auto answer = test::answerNextMessageBox(QMessageBox::Yes, 300);
+            QVERIFY(!window->document()->offerToContinue());
+            QVERIFY(!answer->asked);
+            kept << autosave + (run == 1 ? QStringLiteral(".unreadable") : QStringLiteral(".unreadable.2"));
+            const QStringList notices = window->noticeBar()->notices();
+            QCOMPARE(notices.size(), 1);
+            QVERIFY2(notices[0].contains(QLatin1String("newer version of Quatre")), qPrintable(notices[0]));
+            QVERIFY2(notices[0].contains(QDir::toNativeSeparators(kept.last())), qPrintable(notices[0]));
+            // Moved aside, it leaves the name to this run's game.
+            QVERIFY(window->loadMoves(QStringLiteral("44")));
+            window->close();
+            const std::optional<SavedGame> saved = Autosave(dir.path()).read(builtInGames());
+            QVERIFY(saved);
+            QCOMPARE(saved->moves.size(), std::size_t(2));
+        }
+        QCOMPARE(contents(kept[0]), newer(1));
+        QCOMPARE(contents(kept[1]), newer(2));
     }
 
     void aGameCountsOnceInTheStatistics()

@@ -1,6 +1,6 @@
 // StatisticsStore: results persist in their file; a corrupt file is set
-// aside with a warning and the statistics start empty; a failed write keeps
-// the old file and says so.
+// aside with a warning, never over an earlier one, and the statistics start
+// empty; a failed write keeps the old file and says so.
 #include "ui/games/gamelist.h"
 #include "ui/statistics/statisticsstore.h"
 
@@ -101,6 +101,23 @@ private slots:
         StatisticsStore reread(path, builtInGames());
         QCOMPARE(reread.load(), QString());
         QCOMPARE(reread.statistics().of("4mation", AiLevel::Random).wins, 1);
+    }
+
+    void anEarlierCorruptCopyIsKept()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        for (const QByteArray &data : {QByteArray("first bad file"), QByteArray("second bad file")}) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(data);
+            file.close();
+            StatisticsStore store(path, builtInGames());
+            QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^The statistics could not be read")));
+            QVERIFY(!store.load().isEmpty());
+        }
+        QCOMPARE(contents(path + QStringLiteral(".corrupt")), QByteArray("first bad file"));
+        QCOMPARE(contents(path + QStringLiteral(".corrupt.2")), QByteArray("second bad file"));
     }
 
     void aFailedWriteKeepsTheOldFile()

@@ -293,9 +293,7 @@ bool GameDocument::offerToContinue()
     QString error;
     const std::optional<SavedGame> saved = m_autosave.read(m_games, &error);
     if (!saved) {
-        qWarning("%s", qPrintable(error));
-        noteNotRestored(error);
-        m_autosave.discard();
+        keepUnreadableAutosave(error);
         return false;
     }
     const GameEntry *game = m_games.find(saved->options);
@@ -312,7 +310,7 @@ bool GameDocument::offerToContinue()
     if (!file.isEmpty() && !QFileInfo::exists(file))
         file.clear(); // its file has gone: the game goes on without one
     if (!showSavedGame(*saved, file, &error)) {
-        noteNotRestored(error);
+        keepUnreadableAutosave(error);
         return false;
     }
     if (!file.isEmpty() && m_store && m_store->value(kAutosaveModified).toBool())
@@ -324,6 +322,26 @@ bool GameDocument::offerToContinue()
 void GameDocument::noteNotRestored(const QString &error)
 {
     emit notice([error] { return tr("The last game could not be restored: %1").arg(error); });
+}
+
+void GameDocument::keepUnreadableAutosave(const QString &error)
+{
+    // Never deleted: a file of a newer version of Quatre, or one this user
+    // may not read today, still holds a game someone may want.
+    QString moveError;
+    const QString kept = m_autosave.keepAside(&moveError);
+    if (kept.isEmpty()) {
+        const QString problem = error + QLatin1Char(' ') + moveError;
+        qWarning("%s", qPrintable(problem));
+        noteNotRestored(problem);
+        return;
+    }
+    const QString where = QDir::toNativeSeparators(kept);
+    const auto text = [error, where] {
+        return tr("The last game could not be restored: %1 The file is kept as %2.").arg(error, where);
+    };
+    qWarning("%s", qPrintable(text()));
+    emit notice(text);
 }
 
 void GameDocument::writeAutosave()

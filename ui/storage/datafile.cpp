@@ -6,6 +6,8 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <filesystem>
+#include <system_error>
 
 namespace quatre::ui {
 
@@ -20,6 +22,11 @@ void setError(QString *error, const QString &message)
 QString shown(const QString &path)
 {
     return QDir::toNativeSeparators(path);
+}
+
+std::filesystem::path nativePath(const QString &path)
+{
+    return std::filesystem::path(QFile::encodeName(path).toStdString());
 }
 
 } // namespace
@@ -96,6 +103,33 @@ std::optional<QByteArray> DataFile::read(const QString &path, QString *error, qi
         return std::nullopt;
     }
     return data;
+}
+
+QString DataFile::keepAside(const QString &path, const QString &suffix, QString *error)
+{
+    const QString first = path + QLatin1Char('.') + suffix;
+    std::error_code failure;
+    for (int number = 1; number < 1000; ++number) {
+        const QString aside = number == 1 ? first : first + QLatin1Char('.') + QString::number(number);
+        // symlink_status: a dangling link takes the name too.
+        const std::filesystem::file_type type = std::filesystem::symlink_status(nativePath(aside), failure).type();
+        if (type == std::filesystem::file_type::none)
+            break; // cannot tell: `failure` says why
+        if (type != std::filesystem::file_type::not_found)
+            continue;
+        // std::filesystem rather than QFile::rename(), which may fall back to
+        // copying and deleting: that would open a named pipe, and a copy cut
+        // short would keep less than the original.
+        std::filesystem::rename(nativePath(path), nativePath(aside), failure);
+        if (!failure)
+            return aside;
+        break;
+    }
+    if (!failure) // every name was taken
+        failure = std::make_error_code(std::errc::file_exists);
+    setError(error,
+             tr("\"%1\" could not be moved aside: %2.").arg(shown(path), QString::fromLocal8Bit(failure.message())));
+    return {};
 }
 
 } // namespace quatre::ui

@@ -27,6 +27,13 @@ public:
 
     // The whole file, if it exists, can be read and holds at most `maxBytes`.
     static std::optional<QByteArray> read(const QString &path, QString *error = nullptr, qint64 maxBytes = kMaxBytes);
+
+    // Moves the file at `path`, which could not be used, out of the way to
+    // <path>.<suffix>, or <path>.<suffix>.2, .3 and so on when that name is
+    // taken: an earlier kept copy is never replaced. Returns the new path,
+    // or empty (with `error` set) when it could not be moved; the file is
+    // never deleted.
+    static QString keepAside(const QString &path, const QString &suffix, QString *error = nullptr);
 };
 
 } // namespace quatre::ui
