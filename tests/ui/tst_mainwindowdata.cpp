@@ -13,6 +13,7 @@
 #include "ui/mainwindow/noticebar.h"
 #include "ui/mainwindow/sidepanel.h"
 #include "filefaults.h"
+#include "ui/startup/startup.h"
 #include "ui/savedgame/autosave.h"
 #include "ui/savedgame/savedgame.h"
 #include "ui/statistics/statisticsdialog.h"
@@ -563,6 +564,42 @@ private slots:
         }
         QCOMPARE(contents(kept[0]), newer(1));
         QCOMPARE(contents(kept[1]), newer(2));
+    }
+
+    // A start that does not offer the autosave (--moves, --screenshot) must
+    // not replace or remove it: the next ordinary start still offers it.
+    void aStartThatSkipsTheOfferLeavesTheAutosaveAlone()
+    {
+        QTemporaryDir dir;
+        {
+            auto window = peopleWindow(dir);
+            QVERIFY(window);
+            QVERIFY(window->loadMoves(QStringLiteral("4453")));
+            window->close();
+        }
+        const QString autosave = dir.filePath(QStringLiteral("autosave.quatre"));
+        const QByteArray kept = contents(autosave);
+        QVERIFY(!kept.isEmpty());
+        // `quatre --moves 1`, then Quit; then a start on a finished game,
+        // which would otherwise remove the autosave as no game in progress.
+        for (const QString &moves : {QStringLiteral("1"), QStringLiteral("1212121")}) {
+            auto window = peopleWindow(dir);
+            QVERIFY(window);
+            StartupOptions options;
+            options.moves = moves;
+            auto answer = test::answerNextMessageBox(QMessageBox::Yes, 300);
+            QVERIFY(applyStartupOptions(*window, options));
+            QTest::qWait(50); // what the start schedules has run
+            QVERIFY(!answer->asked);
+            QCOMPARE(window->session()->movesText(), moves);
+            window->close();
+            QCOMPARE(contents(autosave), kept);
+        }
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        auto answer = test::answerNextMessageBox(QMessageBox::Yes);
+        QVERIFY(window->document()->offerToContinue());
+        QCOMPARE(window->session()->movesText(), QStringLiteral("4453"));
     }
 
     void aGameCountsOnceInTheStatistics()

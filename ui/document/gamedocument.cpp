@@ -48,6 +48,7 @@ GameDocument::GameDocument(GameSession *session, AiController *ai, const GameReg
     , m_window(window)
     , m_recent(store)
     , m_autosave(dataDirectory)
+    , m_autosaveIsOurs(!m_autosave.exists())
 {
     // A game counts once: the first time it ends, not again after an undo.
     // showSavedGame() restores what the file says about it.
@@ -302,6 +303,7 @@ bool GameDocument::offerToContinue()
                       tr("A game of %1 was left unfinished after %n move(s).", nullptr, int(saved->moves.size()))
                           .arg(game->text->name()),
                       QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    m_autosaveIsOurs = true; // offered: this run's game may take its place
     if (answer != QMessageBox::Yes) {
         m_autosave.discard();
         return false;
@@ -330,6 +332,9 @@ void GameDocument::keepUnreadableAutosave(const QString &error)
     // may not read today, still holds a game someone may want.
     QString moveError;
     const QString kept = m_autosave.keepAside(&moveError);
+    // Moved aside, it leaves the name to this run's game; else it stays,
+    // and nothing replaces it.
+    m_autosaveIsOurs = !kept.isEmpty();
     if (kept.isEmpty()) {
         const QString problem = error + QLatin1Char(' ') + moveError;
         qWarning("%s", qPrintable(problem));
@@ -346,7 +351,13 @@ void GameDocument::keepUnreadableAutosave(const QString &error)
 
 void GameDocument::writeAutosave()
 {
-    if (!m_autosaveEnabled || m_autosave.path().isEmpty())
+    // A run that started without offering the autosave it found (--moves,
+    // --screenshot, a test's window) neither replaces nor removes it: the
+    // game kept is the one the person has not been asked about yet, and the
+    // next ordinary start offers it. Replacing it would lose a game without
+    // a word; keeping both would need a question about two games, and the
+    // position such a run starts from can be given again.
+    if (!m_autosaveEnabled || m_autosave.path().isEmpty() || !m_autosaveIsOurs)
         return;
     if (m_session->isOver() || m_session->game().plyCount() == 0) {
         // No game in progress: nothing to offer at the next start.

@@ -77,7 +77,8 @@ public:
     QString autosavePath() const { return m_autosave.path(); }
     // On by default; off for windows that only pose for a picture.
     void setAutosaveEnabled(bool enabled) { m_autosaveEnabled = enabled; }
-    // Keeps an unfinished game for the next start (the window calls it on close).
+    // Keeps an unfinished game for the next start (the window calls it on
+    // close), unless an autosave this run has not offered is in the way.
     void writeAutosave();
 
 public slots:
@@ -120,6 +121,9 @@ private:
     QAction *m_clearRecentAction = nullptr;
     Autosave m_autosave;
     bool m_autosaveEnabled = true;
+    // The autosave file is this run's to replace or remove: there was none
+    // at the start, or offerToContinue() has offered it or moved it aside.
+    bool m_autosaveIsOurs = false;
 };
 
 } // namespace quatre::ui

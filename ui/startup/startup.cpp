@@ -171,7 +171,9 @@ bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
         QTimer::singleShot(0, &window,
                            [&window] { window.menuBar()->setActiveAction(window.menuBar()->actions().value(0)); });
     // A game left unfinished at the last close is offered back, unless the
-    // command line asks for a position or a picture (which must not wait for an answer).
+    // command line asks for a position or a picture (which must not wait for
+    // an answer); such a run then leaves that autosave alone
+    // (GameDocument::writeAutosave()).
     if (options.moves.isEmpty() && options.screenshotFile.isEmpty())
         QTimer::singleShot(0, &window, [&window] { window.document()->offerToContinue(); });
     if (!options.screenshotFile.isEmpty()) {
