@@ -1,11 +1,12 @@
 // DataFile: writes are atomic (a failed one leaves the old file whole and
 // says why), reads refuse what does not exist and what is too large before
 // reading it; a file kept aside
-// never replaces an earlier one.
+// never replaces an earlier one; the leftovers of a killed write go.
 #include "ui/storage/datafile.h"
 
 #include "filefaults.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -26,6 +27,16 @@ void put(const QString &path, const QByteArray &data)
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(data);
+}
+
+// A file last written `seconds` ago.
+void putOld(const QString &path, int seconds)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"quatre-sta");
+    QVERIFY(file.flush()); // else the write at close() would make it new again
+    QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(-seconds), QFileDevice::FileModificationTime));
 }
 
 } // namespace
@@ -151,6 +162,36 @@ private slots:
         QString error;
         QVERIFY(DataFile::keepAside(path, QStringLiteral("corrupt"), &error).isEmpty());
         QVERIFY2(error.contains(QLatin1String("could not be moved aside")), qPrintable(error));
+    }
+
+    void theLeftoversOfAKilledWriteAreRemoved()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(QStringLiteral("autosave.quatre"));
+        const QString statistics = dir.filePath(QStringLiteral("statistics.json"));
+        put(autosave, "the autosave");
+        put(statistics, "the statistics");
+        // QSaveFile's names for them, as a kill in the middle of a write leaves them.
+        putOld(autosave + QStringLiteral(".QxWvEr"), 3600);
+        putOld(statistics + QStringLiteral(".aBcDeF"), 120);
+        // Not ours, or not left over: another Quatre may be writing the
+        // young one; the others are names a person may have given.
+        const QStringList others{
+            statistics + QStringLiteral(".GhIjKl"),           statistics + QStringLiteral(".backup"),
+            statistics + QStringLiteral(".BACKUP"),           statistics + QStringLiteral(".corrupt"),
+            autosave + QStringLiteral(".unreadable"),         statistics + QStringLiteral(".AbCdE"),
+            dir.filePath(QStringLiteral("other.json.MnOpQr"))};
+        for (const QString &other : others)
+            putOld(other, 3600);
+        putOld(others[0], 5);
+        QStringList removed = DataFile::removeLeftovers({autosave, statistics, QString()});
+        removed.sort();
+        QCOMPARE(removed, (QStringList{autosave + QStringLiteral(".QxWvEr"), statistics + QStringLiteral(".aBcDeF")}));
+        QCOMPARE(contents(autosave), QByteArray("the autosave"));
+        QCOMPARE(contents(statistics), QByteArray("the statistics"));
+        for (const QString &other : others)
+            QVERIFY2(QFileInfo::exists(other), qPrintable(other));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2 + others.size());
     }
 };
 

@@ -1,8 +1,10 @@
 #include "ui/storage/datafile.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -130,6 +132,34 @@ QString DataFile::keepAside(const QString &path, const QString &suffix, QString 
     setError(error,
              tr("\"%1\" could not be moved aside: %2.").arg(shown(path), QString::fromLocal8Bit(failure.message())));
     return {};
+}
+
+QStringList DataFile::removeLeftovers(const QStringList &targets, std::chrono::seconds minAge)
+{
+    QStringList removed;
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-minAge.count());
+    for (const QString &target : targets) {
+        if (target.isEmpty())
+            continue;
+        const QFileInfo info(target);
+        // QSaveFile's name for its temporary file when the file system cannot
+        // make an unnamed one: the target's name, a dot and six random
+        // letters. A name of one case only is left alone: it may be one a
+        // person gave a copy of their own ("statistics.json.backup"), and a
+        // temporary file rarely has one.
+        const QRegularExpression ours(QRegularExpression::anchoredPattern(
+            QRegularExpression::escape(info.fileName()) + QStringLiteral("\\.(?=.*[a-z])(?=.*[A-Z])[A-Za-z]{6}")));
+        const QFileInfoList candidates =
+            info.dir().entryInfoList({info.fileName() + QStringLiteral(".??????")}, QDir::Files | QDir::Hidden);
+        for (const QFileInfo &candidate : candidates) {
+            if (candidate.isSymLink() || !ours.match(candidate.fileName()).hasMatch()
+                || candidate.lastModified().toUTC() > before)
+                continue;
+            if (QFile::remove(candidate.filePath()))
+                removed << candidate.filePath();
+        }
+    }
+    return removed;
 }
 
 } // namespace quatre::ui

@@ -5,7 +5,9 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
+#include <chrono>
 #include <optional>
 
 namespace quatre::ui {
@@ -34,6 +36,14 @@ public:
     // or empty (with `error` set) when it could not be moved; the file is
     // never deleted.
     static QString keepAside(const QString &path, const QString &suffix, QString *error = nullptr);
+
+    // Removes the temporary files that a write of one of `targets` left
+    // when the program was killed in the middle of it (<target>.XXXXXX
+    // beside the target, see write()), once they are older than `minAge`:
+    // a younger one may be another running Quatre's write in progress.
+    // Returns the paths removed.
+    static QStringList removeLeftovers(const QStringList &targets,
+                                       std::chrono::seconds minAge = std::chrono::seconds(60));
 };
 
 } // namespace quatre::ui
