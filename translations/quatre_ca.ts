@@ -496,6 +496,10 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <source>&quot;%1&quot; could not be moved aside: %2.</source>
         <translation>No s&apos;ha pogut apartar «%1»: %2.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a regular file.</source>
+        <translation>«%1» no és un fitxer regular.</translation>
+    </message>
 </context>
 <context>
     <name>FourMationTerminal</name>

@@ -496,6 +496,10 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <source>&quot;%1&quot; could not be moved aside: %2.</source>
         <translation>Não foi possível pôr &quot;%1&quot; de parte: %2.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a regular file.</source>
+        <translation>&quot;%1&quot; não é um ficheiro regular.</translation>
+    </message>
 </context>
 <context>
     <name>FourMationTerminal</name>

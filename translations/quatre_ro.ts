@@ -496,6 +496,10 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <source>&quot;%1&quot; could not be moved aside: %2.</source>
         <translation>„%1” nu a putut fi mutat deoparte: %2.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a regular file.</source>
+        <translation>„%1” nu este un fișier obișnuit.</translation>
+    </message>
 </context>
 <context>
     <name>FourMationTerminal</name>

@@ -1,10 +1,11 @@
 // DataFile: writes are atomic (a failed one leaves the old file whole and
-// says why), reads refuse what does not exist and what is too large before
-// reading it; a file kept aside
+// says why), reads refuse what does not exist, what is not a regular file
+// and what is too large before opening or reading it; a file kept aside
 // never replaces an earlier one; the leftovers of a killed write go.
 #include "ui/storage/datafile.h"
 
 #include "filefaults.h"
+#include "namedpipe.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -139,6 +140,27 @@ private slots:
         QVERIFY2(error.contains(QLatin1String("1024 KiB")), qPrintable(error));
     }
 
+    void aNamedPipeIsRefusedUnopened()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.quatre"));
+        const quatre::testing::NamedPipe pipe(path);
+        QVERIFY(pipe.isMade());
+        const QString link = dir.filePath(QStringLiteral("link.quatre"));
+        QVERIFY(QFile::link(path, link));
+        for (const QString &name : {path, link}) {
+            QString error;
+            QVERIFY(!DataFile::isRegularFile(name, &error));
+            QVERIFY(!DataFile::read(name, &error));
+            QCOMPARE(error, QStringLiteral("\"%1\" is not a regular file.").arg(QDir::toNativeSeparators(name)));
+        }
+        // A link to a regular file is read through.
+        const QString real = dir.filePath(QStringLiteral("real.quatre"));
+        put(real, "moves");
+        QVERIFY(QFile::link(real, link + QStringLiteral("2")));
+        QCOMPARE(DataFile::read(link + QStringLiteral("2")).value_or(QByteArray()), QByteArray("moves"));
+    }
+
     void aFileKeptAsideNeverReplacesAnEarlierOne()
     {
         QTemporaryDir dir;
@@ -157,6 +179,12 @@ private slots:
         QCOMPARE(contents(kept[0]), QByteArray("first"));
         QCOMPARE(contents(kept[1]), QByteArray("second"));
         QCOMPARE(contents(kept[2]), QByteArray("third"));
+
+        // A named pipe is moved as it is, without being opened.
+        const quatre::testing::NamedPipe pipe(path);
+        QVERIFY(pipe.isMade());
+        QCOMPARE(DataFile::keepAside(path, QStringLiteral("corrupt")), path + QStringLiteral(".corrupt.4"));
+        QVERIFY(!QFileInfo(path + QStringLiteral(".corrupt.4")).isFile());
 
         // What is not there cannot be moved: said, not pretended.
         QString error;

@@ -13,6 +13,7 @@
 #include "ui/mainwindow/noticebar.h"
 #include "ui/mainwindow/sidepanel.h"
 #include "filefaults.h"
+#include "namedpipe.h"
 #include "ui/startup/startup.h"
 #include "ui/savedgame/autosave.h"
 #include "ui/savedgame/savedgame.h"
@@ -624,6 +625,37 @@ private slots:
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("autosave.quatre.QxWvEr"))));
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("statistics.json.aBcDeF"))));
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("statistics.json.GhIjKl"))));
+    }
+
+    // Named pipes in the place of a saved game, the autosave or the
+    // statistics are refused before they are opened (open() would block the
+    // window for good); the autosave and statistics are moved aside.
+    void namedPipesAreRefusedUnopened()
+    {
+        QTemporaryDir dir;
+        const QString game = dir.filePath(QStringLiteral("game.quatre"));
+        const QString autosave = dir.filePath(QStringLiteral("autosave.quatre"));
+        const QString statistics = dir.filePath(QStringLiteral("statistics.json"));
+        const quatre::testing::NamedPipe gamePipe(game), autosavePipe(autosave), statisticsPipe(statistics);
+        QVERIFY(gamePipe.isMade() && autosavePipe.isMade() && statisticsPipe.isMade());
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^The statistics could not be read")));
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        QCOMPARE(window->document()->autosavePath(), autosave);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("is not a regular file")));
+        QVERIFY(!window->document()->offerToContinue());
+        const QStringList notices = window->noticeBar()->notices();
+        QCOMPARE(notices.size(), 2);
+        for (const QString &notice : notices)
+            QVERIFY2(notice.contains(QLatin1String("is not a regular file")), qPrintable(notice));
+        QVERIFY(QFileInfo::exists(autosave + QStringLiteral(".unreadable")));
+        QVERIFY(QFileInfo::exists(statistics + QStringLiteral(".corrupt")));
+
+        QVERIFY(window->loadMoves(QStringLiteral("44")));
+        QString error;
+        QVERIFY(!window->document()->openGame(game, &error));
+        QCOMPARE(error, QStringLiteral("\"%1\" is not a regular file.").arg(QDir::toNativeSeparators(game)));
+        QCOMPARE(window->session()->movesText(), QStringLiteral("44"));
     }
 
     void aGameCountsOnceInTheStatistics()

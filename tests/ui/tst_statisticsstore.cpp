@@ -1,12 +1,15 @@
-// StatisticsStore: results persist in their file; a corrupt file is set
-// aside with a warning, never over an earlier one, and the statistics start
-// empty; a failed write keeps the old file and says so.
+// StatisticsStore: results persist in their file; a corrupt file (or a
+// named pipe in its place) is set aside with a warning, never over an
+// earlier one, and the statistics start empty; a failed write keeps the old
+// file and says so.
 #include "ui/games/gamelist.h"
 #include "ui/statistics/statisticsstore.h"
 
 #include "filefaults.h"
+#include "namedpipe.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -118,6 +121,22 @@ private slots:
         }
         QCOMPARE(contents(path + QStringLiteral(".corrupt")), QByteArray("first bad file"));
         QCOMPARE(contents(path + QStringLiteral(".corrupt.2")), QByteArray("second bad file"));
+    }
+
+    void aNamedPipeIsSetAsideUnopened()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        const quatre::testing::NamedPipe pipe(path);
+        QVERIFY(pipe.isMade());
+        StatisticsStore store(path, builtInGames());
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^The statistics could not be read")));
+        const QString warning = store.load();
+        QVERIFY2(warning.contains(QLatin1String("is not a regular file")), qPrintable(warning));
+        QVERIFY2(warning.contains(QLatin1String("statistics.json.corrupt")), qPrintable(warning));
+        QVERIFY(store.statistics().isEmpty());
+        QVERIFY(store.record("quarto", AiLevel::Greedy, GameResult::Draw));
+        QVERIFY(QFileInfo(path).isFile());
     }
 
     void aFailedWriteKeepsTheOldFile()

@@ -71,15 +71,9 @@ bool DataFile::write(const QString &path, const QByteArray &data, QString *error
 
 std::optional<QByteArray> DataFile::read(const QString &path, QString *error, qint64 maxBytes)
 {
+    if (!isRegularFile(path, error))
+        return std::nullopt;
     const QFileInfo info(path);
-    if (!info.exists()) {
-        setError(error, tr("The file \"%1\" does not exist.").arg(shown(path)));
-        return std::nullopt;
-    }
-    if (info.isDir()) {
-        setError(error, tr("\"%1\" is a folder, not a file.").arg(shown(path)));
-        return std::nullopt;
-    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         setError(error, tr("Cannot read \"%1\": %2.").arg(shown(path), file.errorString()));
@@ -95,8 +89,8 @@ std::optional<QByteArray> DataFile::read(const QString &path, QString *error, qi
     };
     if (file.size() > maxBytes)
         return tooLarge();
-    // The size may grow between the check and the read (or be unknown, for a
-    // pipe): never read more than one byte past the limit.
+    // The size may grow between the check and the read: never read more
+    // than one byte past the limit.
     QByteArray data = file.read(maxBytes + 1);
     if (data.size() > maxBytes)
         return tooLarge();
@@ -105,6 +99,24 @@ std::optional<QByteArray> DataFile::read(const QString &path, QString *error, qi
         return std::nullopt;
     }
     return data;
+}
+
+bool DataFile::isRegularFile(const QString &path, QString *error)
+{
+    const QFileInfo info(path); // follows symbolic links
+    if (!info.exists()) {
+        setError(error, tr("The file \"%1\" does not exist.").arg(shown(path)));
+        return false;
+    }
+    if (info.isDir()) {
+        setError(error, tr("\"%1\" is a folder, not a file.").arg(shown(path)));
+        return false;
+    }
+    if (!info.isFile()) {
+        setError(error, tr("\"%1\" is not a regular file.").arg(shown(path)));
+        return false;
+    }
+    return true;
 }
 
 QString DataFile::keepAside(const QString &path, const QString &suffix, QString *error)
