@@ -26,9 +26,12 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         nameApplication();
         // --help speaks the language the window would.
+        const std::unique_ptr<QSettings> store =
+            quatre::ui::openSettingsOrFail(app, quatre::ui::settingsFileArgument(argc, argv));
+        if (!store)
+            return 2;
         quatre::ui::Settings settings(quatre::ui::builtInGames());
-        settings.load(*quatre::ui::openSettings(quatre::ui::settingsFileArgument(argc, argv)),
-                      quatre::ui::builtInGames());
+        settings.load(*store, quatre::ui::builtInGames());
         quatre::ui::installTranslations(app, settings.language);
         quatre::ui::parseCommandLine(app); // prints and exits
         return 0;
@@ -37,7 +40,9 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     nameApplication();
     const quatre::ui::StartupOptions options = quatre::ui::parseCommandLine(app);
-    std::unique_ptr<QSettings> store = quatre::ui::openSettings(options.settingsFile);
+    std::unique_ptr<QSettings> store = quatre::ui::openSettingsOrFail(app, options.settingsFile);
+    if (!store)
+        return 2;
     const quatre::ui::GameRegistry &games = quatre::ui::builtInGames();
     quatre::ui::Settings settings(games);
     settings.load(*store, games);

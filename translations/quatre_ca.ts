@@ -492,6 +492,14 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <source>&quot;%1&quot; is too large (%2 KiB): Quatre reads files of at most %3 KiB.</source>
         <translation>«%1» és massa gran (%2 KiB): el Quatre llegeix fitxers de %3 KiB com a màxim.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; could not be moved aside: %2.</source>
+        <translation>No s&apos;ha pogut apartar «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a regular file.</source>
+        <translation>«%1» no és un fitxer regular.</translation>
+    </message>
 </context>
 <context>
     <name>FourMationTerminal</name>
@@ -1741,6 +1749,10 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>The last game could not be restored: %1</source>
         <translation>No s&apos;ha pogut recuperar l&apos;última partida: %1</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1 The file is kept as %2.</source>
+        <translation>No s&apos;ha pogut recuperar l&apos;última partida: %1 El fitxer s&apos;ha conservat com a %2.</translation>
     </message>
 </context>
 <context>

@@ -492,6 +492,14 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <source>&quot;%1&quot; is too large (%2 KiB): Quatre reads files of at most %3 KiB.</source>
         <translation>&quot;%1&quot; é demasiado grande (%2 KiB): o Quatre lê ficheiros de %3 KiB no máximo.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; could not be moved aside: %2.</source>
+        <translation>Não foi possível pôr &quot;%1&quot; de parte: %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a regular file.</source>
+        <translation>&quot;%1&quot; não é um ficheiro regular.</translation>
+    </message>
 </context>
 <context>
     <name>FourMationTerminal</name>
@@ -1741,6 +1749,10 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>The last game could not be restored: %1</source>
         <translation>Não foi possível recuperar o último jogo: %1</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1 The file is kept as %2.</source>
+        <translation>Não foi possível recuperar o último jogo: %1 O ficheiro foi guardado como %2.</translation>
     </message>
 </context>
 <context>

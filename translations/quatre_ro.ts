@@ -492,6 +492,14 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <source>&quot;%1&quot; is too large (%2 KiB): Quatre reads files of at most %3 KiB.</source>
         <translation>„%1” este prea mare (%2 KiB): Quatre citește fișiere de cel mult %3 KiB.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; could not be moved aside: %2.</source>
+        <translation>„%1” nu a putut fi mutat deoparte: %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a regular file.</source>
+        <translation>„%1” nu este un fișier obișnuit.</translation>
+    </message>
 </context>
 <context>
     <name>FourMationTerminal</name>
@@ -1746,6 +1754,10 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>The last game could not be restored: %1</source>
         <translation>Ultima partidă nu a putut fi restaurată: %1</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1 The file is kept as %2.</source>
+        <translation>Ultima partidă nu a putut fi restaurată: %1 Fișierul a fost păstrat ca %2.</translation>
     </message>
 </context>
 <context>

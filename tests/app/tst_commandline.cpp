@@ -1,5 +1,8 @@
 // `quatre --help` and `--version` answer without a display and in the
-// interface language the settings hold; bad options fail with code 2.
+// interface language the settings hold; bad options, and a settings file
+// that is not a regular file, fail with code 2.
+#include "namedpipe.h"
+
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -12,20 +15,23 @@ struct Run {
     QString err;
 };
 
-Run start(const QString &program, const QStringList &arguments)
+// `platform` empty: no display at all, for the requests that must not need one.
+Run start(const QString &program, const QStringList &arguments, const QString &platform = QString(),
+          int timeoutMs = 30000)
 {
     QProcess process;
-    // No display at all: the information requests must not need one.
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove(QStringLiteral("DISPLAY"));
     environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    if (!platform.isEmpty())
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
     environment.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
     environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
     process.setProcessEnvironment(environment);
     process.start(program, arguments);
     Run run;
-    if (!process.waitForFinished(30000))
-        return run;
+    if (!process.waitForFinished(timeoutMs))
+        return run; // QProcess's destructor kills it
     run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     run.out = QString::fromUtf8(process.readAllStandardOutput());
     run.err = QString::fromUtf8(process.readAllStandardError());
@@ -42,6 +48,7 @@ private slots:
     void helpSpeaksTheStoredLanguage_data();
     void helpSpeaksTheStoredLanguage();
     void badOptionsFailWithCodeTwo();
+    void aSettingsFileThatIsNoFileIsRefused();
 
 private:
     QString settingsFileFor(const QString &language);
@@ -106,6 +113,25 @@ void TestCommandLine::badOptionsFailWithCodeTwo()
     const Run cli = start(QStringLiteral(QUATRE_CLI_PATH), {QStringLiteral("--frobnicate")});
     QCOMPARE(cli.exitCode, 2);
     QVERIFY2(cli.err.contains(QStringLiteral("--frobnicate")), qPrintable(cli.err));
+}
+
+// A named pipe as the settings file would block the first read of the
+// settings for ever, before the window even shows.
+void TestCommandLine::aSettingsFileThatIsNoFileIsRefused()
+{
+    QVERIFY(m_dir.isValid());
+    const QString path = m_dir.filePath(QStringLiteral("pipe.ini"));
+    const quatre::testing::NamedPipe pipe(path);
+    QVERIFY(pipe.isMade());
+    const QString message = QStringLiteral("quatre: \"%1\" is not a regular file.").arg(path);
+    const Run help = start(QStringLiteral(QUATRE_GUI_PATH),
+                           {QStringLiteral("--settings-file"), path, QStringLiteral("--help")}, QString(), 15000);
+    QCOMPARE(help.exitCode, 2);
+    QCOMPARE(help.err.trimmed(), message);
+    const Run window = start(QStringLiteral(QUATRE_GUI_PATH), {QStringLiteral("--settings-file"), path},
+                             QStringLiteral("offscreen"), 15000);
+    QCOMPARE(window.exitCode, 2);
+    QVERIFY2(window.err.contains(message), qPrintable(window.err));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -5,6 +5,7 @@
 #include "ui/cli/cli.h"
 
 #include "clicontext.h"
+#include "namedpipe.h"
 
 #include "core/games/connectfour/connectfour.h"
 #include "core/games/connectfour/connectfourbook.h"
@@ -559,6 +560,25 @@ private slots:
                 "Connect Four's books only");
         refused(board + QStringList{QStringLiteral("--base"), path("missing.q4bk")}, "cannot read");
         refused({QStringLiteral("book"), QStringLiteral("--base"), path("book.q4bk")}, "another board");
+    }
+
+    // A named pipe given as a book or a log is refused before it is opened
+    // (opening it would wait for a writer for ever).
+    void bookRefusesANamedPipe()
+    {
+        QTemporaryDir dir;
+        const QString pipePath = dir.filePath(QStringLiteral("book.q4bk"));
+        const quatre::testing::NamedPipe pipe(pipePath);
+        QVERIFY(pipe.isMade());
+        const QStringList board{QStringLiteral("book"),   QStringLiteral("--rows"), QStringLiteral("4"),
+                                QStringLiteral("--cols"), QStringLiteral("5"),      QStringLiteral("--plies"),
+                                QStringLiteral("2")};
+        for (const QString &option : {QStringLiteral("--check"), QStringLiteral("--base"), QStringLiteral("--log")}) {
+            const Run run = runCli(board + QStringList{option, pipePath});
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY2(run.err.contains(QStringLiteral("\"%1\" is not a regular file.").arg(pipePath)),
+                     qPrintable(option + QLatin1Char(' ') + run.err));
+        }
     }
 
     void bookCompletesABookMadeBeforeAndKeepsItsLines()

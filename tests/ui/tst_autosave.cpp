@@ -1,6 +1,7 @@
 // Autosave: the game left unfinished is written to the data folder (made if
-// needed), read back whole, and forgotten on request; without a folder
-// nothing is kept.
+// needed), read back whole, and forgotten on request; one that cannot be
+// read is moved aside, never over an earlier one; without a folder nothing
+// is kept.
 #include "core/games/fourmation/fourmationrules.h"
 #include "ui/games/gamelist.h"
 #include "ui/savedgame/autosave.h"
@@ -51,6 +52,30 @@ private slots:
         QString error;
         QVERIFY(!autosave.read(builtInGames(), &error));
         QVERIFY2(error.contains(QLatin1String("ends too early")), qPrintable(error));
+    }
+
+    void anUnreadableAutosaveIsKeptAside()
+    {
+        QTemporaryDir dir;
+        const Autosave autosave(dir.path());
+        {
+            QFile file(autosave.path());
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{\"version\": 2}");
+        }
+        QString error;
+        const QString kept = autosave.keepAside(&error);
+        QCOMPARE(kept, autosave.path() + QStringLiteral(".unreadable"));
+        QVERIFY(!autosave.exists());
+        {
+            QFile file(autosave.path());
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{\"version\": 3}");
+        }
+        QCOMPARE(autosave.keepAside(&error), autosave.path() + QStringLiteral(".unreadable.2"));
+        QFile first(kept);
+        QVERIFY(first.open(QIODevice::ReadOnly));
+        QCOMPARE(first.readAll(), QByteArray("{\"version\": 2}"));
     }
 
     void withoutAFolderNothingIsKept()

@@ -1,10 +1,13 @@
 // DataFile: writes are atomic (a failed one leaves the old file whole and
-// says why), reads refuse what does not exist and what is too large before
-// reading it.
+// says why), reads refuse what does not exist, what is not a regular file
+// and what is too large before opening or reading it; a file kept aside
+// never replaces an earlier one; the leftovers of a killed write go.
 #include "ui/storage/datafile.h"
 
 #include "filefaults.h"
+#include "namedpipe.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -25,6 +28,16 @@ void put(const QString &path, const QByteArray &data)
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(data);
+}
+
+// A file last written `seconds` ago.
+void putOld(const QString &path, int seconds)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"quatre-sta");
+    QVERIFY(file.flush()); // else the write at close() would make it new again
+    QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(-seconds), QFileDevice::FileModificationTime));
 }
 
 } // namespace
@@ -125,6 +138,88 @@ private slots:
         QVERIFY(!DataFile::read(path, &error));
         QVERIFY2(error.contains(QLatin1String("too large")), qPrintable(error));
         QVERIFY2(error.contains(QLatin1String("1024 KiB")), qPrintable(error));
+    }
+
+    void aNamedPipeIsRefusedUnopened()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.quatre"));
+        const quatre::testing::NamedPipe pipe(path);
+        QVERIFY(pipe.isMade());
+        const QString link = dir.filePath(QStringLiteral("link.quatre"));
+        QVERIFY(QFile::link(path, link));
+        for (const QString &name : {path, link}) {
+            QString error;
+            QVERIFY(!DataFile::isRegularFile(name, &error));
+            QVERIFY(!DataFile::read(name, &error));
+            QCOMPARE(error, QStringLiteral("\"%1\" is not a regular file.").arg(QDir::toNativeSeparators(name)));
+        }
+        // A link to a regular file is read through.
+        const QString real = dir.filePath(QStringLiteral("real.quatre"));
+        put(real, "moves");
+        QVERIFY(QFile::link(real, link + QStringLiteral("2")));
+        QCOMPARE(DataFile::read(link + QStringLiteral("2")).value_or(QByteArray()), QByteArray("moves"));
+    }
+
+    void aFileKeptAsideNeverReplacesAnEarlierOne()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        QStringList kept;
+        for (const QByteArray &data : {QByteArray("first"), QByteArray("second"), QByteArray("third")}) {
+            put(path, data);
+            QString error;
+            kept << DataFile::keepAside(path, QStringLiteral("corrupt"), &error);
+            QVERIFY2(!kept.last().isEmpty(), qPrintable(error));
+            QVERIFY(!QFileInfo::exists(path));
+        }
+        QCOMPARE(kept,
+                 (QStringList{path + QStringLiteral(".corrupt"), path + QStringLiteral(".corrupt.2"),
+                              path + QStringLiteral(".corrupt.3")}));
+        QCOMPARE(contents(kept[0]), QByteArray("first"));
+        QCOMPARE(contents(kept[1]), QByteArray("second"));
+        QCOMPARE(contents(kept[2]), QByteArray("third"));
+
+        // A named pipe is moved as it is, without being opened.
+        const quatre::testing::NamedPipe pipe(path);
+        QVERIFY(pipe.isMade());
+        QCOMPARE(DataFile::keepAside(path, QStringLiteral("corrupt")), path + QStringLiteral(".corrupt.4"));
+        QVERIFY(!QFileInfo(path + QStringLiteral(".corrupt.4")).isFile());
+
+        // What is not there cannot be moved: said, not pretended.
+        QString error;
+        QVERIFY(DataFile::keepAside(path, QStringLiteral("corrupt"), &error).isEmpty());
+        QVERIFY2(error.contains(QLatin1String("could not be moved aside")), qPrintable(error));
+    }
+
+    void theLeftoversOfAKilledWriteAreRemoved()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(QStringLiteral("autosave.quatre"));
+        const QString statistics = dir.filePath(QStringLiteral("statistics.json"));
+        put(autosave, "the autosave");
+        put(statistics, "the statistics");
+        // QSaveFile's names for them, as a kill in the middle of a write leaves them.
+        putOld(autosave + QStringLiteral(".QxWvEr"), 3600);
+        putOld(statistics + QStringLiteral(".aBcDeF"), 120);
+        // Not ours, or not left over: another Quatre may be writing the
+        // young one; the others are names a person may have given.
+        const QStringList others{
+            statistics + QStringLiteral(".GhIjKl"),           statistics + QStringLiteral(".backup"),
+            statistics + QStringLiteral(".BACKUP"),           statistics + QStringLiteral(".corrupt"),
+            autosave + QStringLiteral(".unreadable"),         statistics + QStringLiteral(".AbCdE"),
+            dir.filePath(QStringLiteral("other.json.MnOpQr"))};
+        for (const QString &other : others)
+            putOld(other, 3600);
+        putOld(others[0], 5);
+        QStringList removed = DataFile::removeLeftovers({autosave, statistics, QString()});
+        removed.sort();
+        QCOMPARE(removed, (QStringList{autosave + QStringLiteral(".QxWvEr"), statistics + QStringLiteral(".aBcDeF")}));
+        QCOMPARE(contents(autosave), QByteArray("the autosave"));
+        QCOMPARE(contents(statistics), QByteArray("the statistics"));
+        for (const QString &other : others)
+            QVERIFY2(QFileInfo::exists(other), qPrintable(other));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2 + others.size());
     }
 };
 

@@ -13,6 +13,9 @@
 #include "ui/mainwindow/noticebar.h"
 #include "ui/mainwindow/sidepanel.h"
 #include "filefaults.h"
+#include "namedpipe.h"
+#include "ui/startup/startup.h"
+#include "ui/savedgame/autosave.h"
 #include "ui/savedgame/savedgame.h"
 #include "ui/statistics/statisticsdialog.h"
 #include "ui/statistics/statisticsstore.h"
@@ -21,6 +24,7 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
@@ -510,16 +514,148 @@ private slots:
         QVERIFY(window->isWindowModified());
     }
 
-    void aDamagedAutosaveIsDroppedWithAWord()
+    void aDamagedAutosaveIsKeptAsideWithAWord()
     {
         QTemporaryDir dir;
         auto window = peopleWindow(dir);
         QVERIFY(window);
-        QVERIFY(DataFile::write(window->document()->autosavePath(), "{\"format\": \"quatre-saved-game\", \"vers"));
+        const QByteArray damaged = "{\"format\": \"quatre-saved-game\", \"vers";
+        const QString autosave = window->document()->autosavePath();
+        QVERIFY(DataFile::write(autosave, damaged));
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("ends too early")));
         QVERIFY(!window->document()->offerToContinue());
-        QVERIFY(window->noticeBar()->notices().join(QString()).contains(QLatin1String("could not be restored")));
-        QVERIFY(!QFileInfo::exists(window->document()->autosavePath()));
+        const QString notices = window->noticeBar()->notices().join(QString());
+        QVERIFY2(notices.contains(QLatin1String("could not be restored")), qPrintable(notices));
+        QVERIFY2(notices.contains(QDir::toNativeSeparators(autosave + QStringLiteral(".unreadable"))),
+                 qPrintable(notices));
+        QVERIFY(!QFileInfo::exists(autosave));
+        QCOMPARE(contents(autosave + QStringLiteral(".unreadable")), damaged);
+    }
+
+    // A file from a newer Quatre is not lost on the next start of this one:
+    // it is moved aside (never over an earlier one), and the person told where.
+    void anAutosaveOfANewerVersionIsKeptAside()
+    {
+        QTemporaryDir dir;
+        const auto newer = [](int run) {
+            return QByteArray("{\"format\": \"quatre-saved-game\", \"version\": 2, \"game\": \"connect4\", "
+                              "\"moves\": [\"4\"], \"boardsOfTheFuture\": ")
+                + QByteArray::number(run) + '}';
+        };
+        QStringList kept;
+        for (int run = 1; run <= 2; ++run) {
+            auto window = peopleWindow(dir);
+            QVERIFY(window);
+            const QString autosave = window->document()->autosavePath();
+            QVERIFY(DataFile::write(autosave, newer(run)));
+            QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("newer version of Quatre")));
+            auto answer = test::answerNextMessageBox(QMessageBox::Yes, 300);
+            QVERIFY(!window->document()->offerToContinue());
+            QVERIFY(!answer->asked);
+            kept << autosave + (run == 1 ? QStringLiteral(".unreadable") : QStringLiteral(".unreadable.2"));
+            const QStringList notices = window->noticeBar()->notices();
+            QCOMPARE(notices.size(), 1);
+            QVERIFY2(notices[0].contains(QLatin1String("newer version of Quatre")), qPrintable(notices[0]));
+            QVERIFY2(notices[0].contains(QDir::toNativeSeparators(kept.last())), qPrintable(notices[0]));
+            // Moved aside, it leaves the name to this run's game.
+            QVERIFY(window->loadMoves(QStringLiteral("44")));
+            window->close();
+            const std::optional<SavedGame> saved = Autosave(dir.path()).read(builtInGames());
+            QVERIFY(saved);
+            QCOMPARE(saved->moves.size(), std::size_t(2));
+        }
+        QCOMPARE(contents(kept[0]), newer(1));
+        QCOMPARE(contents(kept[1]), newer(2));
+    }
+
+    // A start that does not offer the autosave (--moves, --screenshot) must
+    // not replace or remove it: the next ordinary start still offers it.
+    void aStartThatSkipsTheOfferLeavesTheAutosaveAlone()
+    {
+        QTemporaryDir dir;
+        {
+            auto window = peopleWindow(dir);
+            QVERIFY(window);
+            QVERIFY(window->loadMoves(QStringLiteral("4453")));
+            window->close();
+        }
+        const QString autosave = dir.filePath(QStringLiteral("autosave.quatre"));
+        const QByteArray kept = contents(autosave);
+        QVERIFY(!kept.isEmpty());
+        // `quatre --moves 1`, then Quit; then a start on a finished game,
+        // which would otherwise remove the autosave as no game in progress.
+        for (const QString &moves : {QStringLiteral("1"), QStringLiteral("1212121")}) {
+            auto window = peopleWindow(dir);
+            QVERIFY(window);
+            StartupOptions options;
+            options.moves = moves;
+            auto answer = test::answerNextMessageBox(QMessageBox::Yes, 300);
+            QVERIFY(applyStartupOptions(*window, options));
+            QTest::qWait(50); // what the start schedules has run
+            QVERIFY(!answer->asked);
+            QCOMPARE(window->session()->movesText(), moves);
+            window->close();
+            QCOMPARE(contents(autosave), kept);
+        }
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        auto answer = test::answerNextMessageBox(QMessageBox::Yes);
+        QVERIFY(window->document()->offerToContinue());
+        QCOMPARE(window->session()->movesText(), QStringLiteral("4453"));
+    }
+
+    // QSaveFile's temporary files, as a kill in the middle of a write leaves
+    // them, are gone at the next start once a minute old; a younger one may
+    // be another running Quatre's write.
+    void theLeftoversOfAKilledWriteGoAtStart()
+    {
+        QTemporaryDir dir;
+        const auto leave = [&](const QString &name, int age) {
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{\"format\": \"quatre-sa");
+            QVERIFY(file.flush()); // else the write at close() would make it new again
+            QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(-age), QFileDevice::FileModificationTime));
+        };
+        leave(QStringLiteral("autosave.quatre.QxWvEr"), 600);
+        leave(QStringLiteral("statistics.json.aBcDeF"), 600);
+        leave(QStringLiteral("statistics.json.GhIjKl"), 2);
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("autosave.quatre.QxWvEr"))));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("statistics.json.aBcDeF"))));
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("statistics.json.GhIjKl"))));
+    }
+
+    // Named pipes in the place of a saved game, the autosave or the
+    // statistics are refused before they are opened (open() would block the
+    // window for good); the autosave and statistics are moved aside.
+    void namedPipesAreRefusedUnopened()
+    {
+        QTemporaryDir dir;
+        const QString game = dir.filePath(QStringLiteral("game.quatre"));
+        const QString autosave = dir.filePath(QStringLiteral("autosave.quatre"));
+        const QString statistics = dir.filePath(QStringLiteral("statistics.json"));
+        const quatre::testing::NamedPipe gamePipe(game), autosavePipe(autosave), statisticsPipe(statistics);
+        QVERIFY(gamePipe.isMade() && autosavePipe.isMade() && statisticsPipe.isMade());
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^The statistics could not be read")));
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        QCOMPARE(window->document()->autosavePath(), autosave);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("is not a regular file")));
+        QVERIFY(!window->document()->offerToContinue());
+        const QStringList notices = window->noticeBar()->notices();
+        QCOMPARE(notices.size(), 2);
+        for (const QString &notice : notices)
+            QVERIFY2(notice.contains(QLatin1String("is not a regular file")), qPrintable(notice));
+        QVERIFY(QFileInfo::exists(autosave + QStringLiteral(".unreadable")));
+        QVERIFY(QFileInfo::exists(statistics + QStringLiteral(".corrupt")));
+
+        QVERIFY(window->loadMoves(QStringLiteral("44")));
+        QString error;
+        QVERIFY(!window->document()->openGame(game, &error));
+        QCOMPARE(error, QStringLiteral("\"%1\" is not a regular file.").arg(QDir::toNativeSeparators(game)));
+        QCOMPARE(window->session()->movesText(), QStringLiteral("44"));
     }
 
     void aGameCountsOnceInTheStatistics()

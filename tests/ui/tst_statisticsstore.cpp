@@ -1,12 +1,15 @@
-// StatisticsStore: results persist in their file; a corrupt file is set
-// aside with a warning and the statistics start empty; a failed write keeps
-// the old file and says so.
+// StatisticsStore: results persist in their file; a corrupt file (or a
+// named pipe in its place) is set aside with a warning, never over an
+// earlier one, and the statistics start empty; a failed write keeps the old
+// file and says so.
 #include "ui/games/gamelist.h"
 #include "ui/statistics/statisticsstore.h"
 
 #include "filefaults.h"
+#include "namedpipe.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -101,6 +104,39 @@ private slots:
         StatisticsStore reread(path, builtInGames());
         QCOMPARE(reread.load(), QString());
         QCOMPARE(reread.statistics().of("4mation", AiLevel::Random).wins, 1);
+    }
+
+    void anEarlierCorruptCopyIsKept()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        for (const QByteArray &data : {QByteArray("first bad file"), QByteArray("second bad file")}) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(data);
+            file.close();
+            StatisticsStore store(path, builtInGames());
+            QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^The statistics could not be read")));
+            QVERIFY(!store.load().isEmpty());
+        }
+        QCOMPARE(contents(path + QStringLiteral(".corrupt")), QByteArray("first bad file"));
+        QCOMPARE(contents(path + QStringLiteral(".corrupt.2")), QByteArray("second bad file"));
+    }
+
+    void aNamedPipeIsSetAsideUnopened()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        const quatre::testing::NamedPipe pipe(path);
+        QVERIFY(pipe.isMade());
+        StatisticsStore store(path, builtInGames());
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^The statistics could not be read")));
+        const QString warning = store.load();
+        QVERIFY2(warning.contains(QLatin1String("is not a regular file")), qPrintable(warning));
+        QVERIFY2(warning.contains(QLatin1String("statistics.json.corrupt")), qPrintable(warning));
+        QVERIFY(store.statistics().isEmpty());
+        QVERIFY(store.record("quarto", AiLevel::Greedy, GameResult::Draw));
+        QVERIFY(QFileInfo(path).isFile());
     }
 
     void aFailedWriteKeepsTheOldFile()

@@ -1,11 +1,13 @@
 #include "ui/books/openingbook.h"
 
 #include "ui/registry/gameregistry.h"
+#include "ui/storage/datafile.h"
 
 #include "core/games/gamerules.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 namespace quatre::ui {
 
@@ -21,7 +23,9 @@ bool installOpeningBook(const GameRules &game, const QString &fileName, QString 
 {
     QFile file(fileName);
     QString problem;
-    if (file.open(QIODevice::ReadOnly)) {
+    if (QFileInfo::exists(fileName) && !DataFile::isRegularFile(fileName, &problem)) {
+        // Reported below: opening a named pipe would wait for ever.
+    } else if (file.open(QIODevice::ReadOnly)) {
         const QByteArray bytes = file.readAll();
         problem =
             QString::fromStdString(game.installBook(std::string_view(bytes.constData(), std::size_t(bytes.size()))));

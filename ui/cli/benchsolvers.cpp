@@ -6,11 +6,13 @@
 #include "ui/cli/commandparser.h"
 
 #include "ui/registry/gameregistry.h"
+#include "ui/storage/datafile.h"
 
 #include "core/games/gamerules.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -34,6 +36,8 @@ struct SolverSet {
 // The first `count` lines of a reference file, "<moves> <score>".
 bool readReferenceFile(SolverSet &set, const GameOptions &game, const QString &path, int count, QString *error)
 {
+    if (QFileInfo::exists(path) && !ui::DataFile::isRegularFile(path, error))
+        return false;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         *error = QCoreApplication::translate("Cli", "cannot read %1").arg(file.fileName());

@@ -16,6 +16,7 @@
 
 #include "ui/registry/gameregistry.h"
 #include "ui/registry/gametext.h"
+#include "ui/storage/datafile.h"
 #include "ui/text/parseerrortext.h"
 
 #include "core/games/gamerules.h"
@@ -23,6 +24,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QTextStream>
 
@@ -54,6 +56,8 @@ bool readLog(BookMaker &maker, const GameOptions &game, const QString &fileName,
     QFile file(fileName);
     if (!file.exists())
         return true; // a new log
+    if (!ui::DataFile::isRegularFile(fileName, error))
+        return false;
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         *error = QCoreApplication::translate("Cli", "cannot read %1: %2").arg(fileName, file.errorString());
         return false;
@@ -91,6 +95,9 @@ QString positionText(const Game &game)
 // Replaces the maker's book by a file's; an explanation if it is none of this game and board.
 std::optional<QString> readBook(BookMaker &maker, const QString &fileName)
 {
+    QString problem;
+    if (QFileInfo::exists(fileName) && !ui::DataFile::isRegularFile(fileName, &problem))
+        return problem;
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly))
         return QCoreApplication::translate("Cli", "cannot read %1: %2").arg(fileName, file.errorString());

@@ -48,6 +48,7 @@ GameDocument::GameDocument(GameSession *session, AiController *ai, const GameReg
     , m_window(window)
     , m_recent(store)
     , m_autosave(dataDirectory)
+    , m_autosaveIsOurs(!m_autosave.exists())
 {
     // A game counts once: the first time it ends, not again after an undo.
     // showSavedGame() restores what the file says about it.
@@ -293,9 +294,7 @@ bool GameDocument::offerToContinue()
     QString error;
     const std::optional<SavedGame> saved = m_autosave.read(m_games, &error);
     if (!saved) {
-        qWarning("%s", qPrintable(error));
-        noteNotRestored(error);
-        m_autosave.discard();
+        keepUnreadableAutosave(error);
         return false;
     }
     const GameEntry *game = m_games.find(saved->options);
@@ -304,6 +303,7 @@ bool GameDocument::offerToContinue()
                       tr("A game of %1 was left unfinished after %n move(s).", nullptr, int(saved->moves.size()))
                           .arg(game->text->name()),
                       QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    m_autosaveIsOurs = true; // offered: this run's game may take its place
     if (answer != QMessageBox::Yes) {
         m_autosave.discard();
         return false;
@@ -312,7 +312,7 @@ bool GameDocument::offerToContinue()
     if (!file.isEmpty() && !QFileInfo::exists(file))
         file.clear(); // its file has gone: the game goes on without one
     if (!showSavedGame(*saved, file, &error)) {
-        noteNotRestored(error);
+        keepUnreadableAutosave(error);
         return false;
     }
     if (!file.isEmpty() && m_store && m_store->value(kAutosaveModified).toBool())
@@ -326,9 +326,38 @@ void GameDocument::noteNotRestored(const QString &error)
     emit notice([error] { return tr("The last game could not be restored: %1").arg(error); });
 }
 
+void GameDocument::keepUnreadableAutosave(const QString &error)
+{
+    // Never deleted: a file of a newer version of Quatre, or one this user
+    // may not read today, still holds a game someone may want.
+    QString moveError;
+    const QString kept = m_autosave.keepAside(&moveError);
+    // Moved aside, it leaves the name to this run's game; else it stays,
+    // and nothing replaces it.
+    m_autosaveIsOurs = !kept.isEmpty();
+    if (kept.isEmpty()) {
+        const QString problem = error + QLatin1Char(' ') + moveError;
+        qWarning("%s", qPrintable(problem));
+        noteNotRestored(problem);
+        return;
+    }
+    const QString where = QDir::toNativeSeparators(kept);
+    const auto text = [error, where] {
+        return tr("The last game could not be restored: %1 The file is kept as %2.").arg(error, where);
+    };
+    qWarning("%s", qPrintable(text()));
+    emit notice(text);
+}
+
 void GameDocument::writeAutosave()
 {
-    if (!m_autosaveEnabled || m_autosave.path().isEmpty())
+    // A run that started without offering the autosave it found (--moves,
+    // --screenshot, a test's window) neither replaces nor removes it: the
+    // game kept is the one the person has not been asked about yet, and the
+    // next ordinary start offers it. Replacing it would lose a game without
+    // a word; keeping both would need a question about two games, and the
+    // position such a run starts from can be given again.
+    if (!m_autosaveEnabled || m_autosave.path().isEmpty() || !m_autosaveIsOurs)
         return;
     if (m_session->isOver() || m_session->game().plyCount() == 0) {
         // No game in progress: nothing to offer at the next start.

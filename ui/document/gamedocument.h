@@ -68,14 +68,17 @@ public:
     bool pastePosition(QString *error = nullptr);
 
     // The game left unfinished at the last close, if any: asks whether to
-    // continue it; Yes loads it, No forgets it. Returns whether a game was
-    // continued. Called once at start-up, never by a window made for a test
-    // or a picture, so that those ask nothing.
+    // continue it; Yes loads it, No forgets it. An autosave that cannot be
+    // read or restored is moved aside, never deleted, and a notice says
+    // where. Returns whether a game was continued. Called once at start-up,
+    // never by a window made for a test or a picture, so that those ask
+    // nothing.
     bool offerToContinue();
     QString autosavePath() const { return m_autosave.path(); }
     // On by default; off for windows that only pose for a picture.
     void setAutosaveEnabled(bool enabled) { m_autosaveEnabled = enabled; }
-    // Keeps an unfinished game for the next start (the window calls it on close).
+    // Keeps an unfinished game for the next start (the window calls it on
+    // close), unless an autosave this run has not offered is in the way.
     void writeAutosave();
 
 public slots:
@@ -103,6 +106,8 @@ private:
     // unsaved moves. Returns whether to go on.
     bool maybeSaveChanges();
     void noteNotRestored(const QString &error);
+    // An autosave that could not be read or restored: moved aside and told.
+    void keepUnreadableAutosave(const QString &error);
 
     GameSession *m_session;
     AiController *m_ai;
@@ -116,6 +121,9 @@ private:
     QAction *m_clearRecentAction = nullptr;
     Autosave m_autosave;
     bool m_autosaveEnabled = true;
+    // The autosave file is this run's to replace or remove: there was none
+    // at the start, or offerToContinue() has offered it or moved it aside.
+    bool m_autosaveIsOurs = false;
 };
 
 } // namespace quatre::ui

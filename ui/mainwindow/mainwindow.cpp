@@ -15,6 +15,7 @@
 #include "ui/settings/settingsdialog.h"
 #include "ui/statistics/statisticsdialog.h"
 #include "ui/statistics/statisticsstore.h"
+#include "ui/storage/datafile.h"
 #include "ui/storage/datalocation.h"
 #include "ui/text/verdicttext.h"
 #include "ui/widgets/icons.h"
@@ -62,6 +63,8 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     m_session = new GameSession(m_settings.chosenOptions(), this);
     m_ai = new AiController(m_session, this);
     m_document = new GameDocument(m_session, m_ai, m_games, m_store.get(), dataDirectory(m_store.get()), this);
+    // The temporary files of a write cut short by a kill would stay for ever.
+    DataFile::removeLeftovers({m_document->autosavePath(), m_statistics->path()});
 
     auto *central = new QWidget(this);
     auto *centralColumn = new QVBoxLayout(central);

@@ -39,4 +39,9 @@ void Autosave::discard() const
         QFile::remove(m_path);
 }
 
+QString Autosave::keepAside(QString *error) const
+{
+    return m_path.isEmpty() ? QString() : DataFile::keepAside(m_path, QStringLiteral("unreadable"), error);
+}
+
 } // namespace quatre::ui

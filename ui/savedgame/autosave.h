@@ -21,6 +21,10 @@ public:
     bool write(const SavedGame &game, QString *error = nullptr) const;
     std::optional<SavedGame> read(const GameRegistry &games, QString *error = nullptr) const;
     void discard() const;
+    // Moves an autosave that could not be read out of the way, never
+    // deleting it (DataFile::keepAside(), as autosave.quatre.unreadable).
+    // Returns where it went; empty, with `error` set, if it stayed.
+    QString keepAside(QString *error = nullptr) const;
 
 private:
     QString m_path;

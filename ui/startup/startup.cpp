@@ -2,12 +2,15 @@
 
 #include "ui/about/aboutdialog.h"
 #include "ui/document/gamedocument.h"
+#include "ui/language/translation.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/settings/settingsdialog.h"
 #include "ui/statistics/statisticsdialog.h"
+#include "ui/storage/datafile.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
@@ -142,11 +145,25 @@ StartupOptions parseCommandLine(QCoreApplication &app)
     return options;
 }
 
-std::unique_ptr<QSettings> openSettings(const QString &iniFile)
+std::unique_ptr<QSettings> openSettings(const QString &iniFile, QString *error)
 {
     if (iniFile.isEmpty())
         return std::make_unique<QSettings>();
+    // A file that does not exist yet is made by the first save.
+    if (QFileInfo::exists(iniFile) && !DataFile::isRegularFile(iniFile, error))
+        return nullptr;
     return std::make_unique<QSettings>(iniFile, QSettings::IniFormat);
+}
+
+std::unique_ptr<QSettings> openSettingsOrFail(QCoreApplication &app, const QString &iniFile)
+{
+    if (auto store = openSettings(iniFile))
+        return store;
+    installTranslations(app, QString());
+    QString error;
+    openSettings(iniFile, &error); // asked again for the words in that language
+    StartupText::fail(error);
+    return nullptr;
 }
 
 bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
@@ -171,7 +188,9 @@ bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
         QTimer::singleShot(0, &window,
                            [&window] { window.menuBar()->setActiveAction(window.menuBar()->actions().value(0)); });
     // A game left unfinished at the last close is offered back, unless the
-    // command line asks for a position or a picture (which must not wait for an answer).
+    // command line asks for a position or a picture (which must not wait for
+    // an answer); such a run then leaves that autosave alone
+    // (GameDocument::writeAutosave()).
     if (options.moves.isEmpty() && options.screenshotFile.isEmpty())
         QTimer::singleShot(0, &window, [&window] { window.document()->offerToContinue(); });
     if (!options.screenshotFile.isEmpty()) {

@@ -35,8 +35,14 @@ QString settingsFileArgument(int argc, char *argv[]);
 // error and exits with code 2.
 StartupOptions parseCommandLine(QCoreApplication &app);
 
-// The user's settings, or the INI file given.
-std::unique_ptr<QSettings> openSettings(const QString &iniFile);
+// The user's settings, or the INI file given. Null, with `error` set, when
+// that file exists but is not a regular file (a named pipe would block the
+// first read for ever).
+std::unique_ptr<QSettings> openSettings(const QString &iniFile, QString *error = nullptr);
+// The same, but on failure it says why on standard error, in the desktop's
+// language (the file that names the person's cannot be read), and main()
+// exits with code 2.
+std::unique_ptr<QSettings> openSettingsOrFail(QCoreApplication &app, const QString &iniFile);
 
 // Applies the options to a shown window: loads the moves, schedules the
 // screenshot, and otherwise offers to continue the game left unfinished at

@@ -3,7 +3,6 @@
 #include "ui/storage/datafile.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 namespace quatre::ui {
@@ -31,9 +30,8 @@ QString StatisticsStore::load()
         emit changed();
         return {};
     }
-    const QString aside = m_path + QStringLiteral(".corrupt");
-    QFile::remove(aside);
-    const bool kept = QFile::rename(m_path, aside);
+    const QString aside = DataFile::keepAside(m_path, QStringLiteral("corrupt"));
+    const bool kept = !aside.isEmpty();
     const QString warning = kept ? tr("The statistics could not be read. %1 They start again from zero; the unreadable "
                                       "file was kept as %2.")
                                        .arg(problem, QDir::toNativeSeparators(aside))

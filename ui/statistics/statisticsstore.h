@@ -23,7 +23,8 @@ public:
 
     // Reads the file; no file is no games yet. A file that cannot be read is
     // not fatal: the statistics start empty, the bad file is kept aside as
-    // <path>.corrupt (so that nothing is lost), and the return value says so
+    // <path>.corrupt (or .corrupt.2 and so on: an earlier one is kept too,
+    // DataFile::keepAside()), and the return value says so
     // in words (it is also logged with qWarning). Empty when all went well.
     QString load();
 

@@ -1,11 +1,15 @@
 #include "ui/storage/datafile.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 #include <algorithm>
+#include <filesystem>
+#include <system_error>
 
 namespace quatre::ui {
 
@@ -20,6 +24,11 @@ void setError(QString *error, const QString &message)
 QString shown(const QString &path)
 {
     return QDir::toNativeSeparators(path);
+}
+
+std::filesystem::path nativePath(const QString &path)
+{
+    return std::filesystem::path(QFile::encodeName(path).toStdString());
 }
 
 } // namespace
@@ -62,15 +71,9 @@ bool DataFile::write(const QString &path, const QByteArray &data, QString *error
 
 std::optional<QByteArray> DataFile::read(const QString &path, QString *error, qint64 maxBytes)
 {
+    if (!isRegularFile(path, error))
+        return std::nullopt;
     const QFileInfo info(path);
-    if (!info.exists()) {
-        setError(error, tr("The file \"%1\" does not exist.").arg(shown(path)));
-        return std::nullopt;
-    }
-    if (info.isDir()) {
-        setError(error, tr("\"%1\" is a folder, not a file.").arg(shown(path)));
-        return std::nullopt;
-    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         setError(error, tr("Cannot read \"%1\": %2.").arg(shown(path), file.errorString()));
@@ -86,8 +89,8 @@ std::optional<QByteArray> DataFile::read(const QString &path, QString *error, qi
     };
     if (file.size() > maxBytes)
         return tooLarge();
-    // The size may grow between the check and the read (or be unknown, for a
-    // pipe): never read more than one byte past the limit.
+    // The size may grow between the check and the read: never read more
+    // than one byte past the limit.
     QByteArray data = file.read(maxBytes + 1);
     if (data.size() > maxBytes)
         return tooLarge();
@@ -96,6 +99,79 @@ std::optional<QByteArray> DataFile::read(const QString &path, QString *error, qi
         return std::nullopt;
     }
     return data;
+}
+
+bool DataFile::isRegularFile(const QString &path, QString *error)
+{
+    const QFileInfo info(path); // follows symbolic links
+    if (!info.exists()) {
+        setError(error, tr("The file \"%1\" does not exist.").arg(shown(path)));
+        return false;
+    }
+    if (info.isDir()) {
+        setError(error, tr("\"%1\" is a folder, not a file.").arg(shown(path)));
+        return false;
+    }
+    if (!info.isFile()) {
+        setError(error, tr("\"%1\" is not a regular file.").arg(shown(path)));
+        return false;
+    }
+    return true;
+}
+
+QString DataFile::keepAside(const QString &path, const QString &suffix, QString *error)
+{
+    const QString first = path + QLatin1Char('.') + suffix;
+    std::error_code failure;
+    for (int number = 1; number < 1000; ++number) {
+        const QString aside = number == 1 ? first : first + QLatin1Char('.') + QString::number(number);
+        // symlink_status: a dangling link takes the name too.
+        const std::filesystem::file_type type = std::filesystem::symlink_status(nativePath(aside), failure).type();
+        if (type == std::filesystem::file_type::none)
+            break; // cannot tell: `failure` says why
+        if (type != std::filesystem::file_type::not_found)
+            continue;
+        // std::filesystem rather than QFile::rename(), which may fall back to
+        // copying and deleting: that would open a named pipe, and a copy cut
+        // short would keep less than the original.
+        std::filesystem::rename(nativePath(path), nativePath(aside), failure);
+        if (!failure)
+            return aside;
+        break;
+    }
+    if (!failure) // every name was taken
+        failure = std::make_error_code(std::errc::file_exists);
+    setError(error,
+             tr("\"%1\" could not be moved aside: %2.").arg(shown(path), QString::fromLocal8Bit(failure.message())));
+    return {};
+}
+
+QStringList DataFile::removeLeftovers(const QStringList &targets, std::chrono::seconds minAge)
+{
+    QStringList removed;
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-minAge.count());
+    for (const QString &target : targets) {
+        if (target.isEmpty())
+            continue;
+        const QFileInfo info(target);
+        // QSaveFile's name for its temporary file when the file system cannot
+        // make an unnamed one: the target's name, a dot and six random
+        // letters. A name of one case only is left alone: it may be one a
+        // person gave a copy of their own ("statistics.json.backup"), and a
+        // temporary file rarely has one.
+        const QRegularExpression ours(QRegularExpression::anchoredPattern(
+            QRegularExpression::escape(info.fileName()) + QStringLiteral("\\.(?=.*[a-z])(?=.*[A-Z])[A-Za-z]{6}")));
+        const QFileInfoList candidates =
+            info.dir().entryInfoList({info.fileName() + QStringLiteral(".??????")}, QDir::Files | QDir::Hidden);
+        for (const QFileInfo &candidate : candidates) {
+            if (candidate.isSymLink() || !ours.match(candidate.fileName()).hasMatch()
+                || candidate.lastModified().toUTC() > before)
+                continue;
+            if (QFile::remove(candidate.filePath()))
+                removed << candidate.filePath();
+        }
+    }
+    return removed;
 }
 
 } // namespace quatre::ui

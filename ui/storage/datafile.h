@@ -5,7 +5,9 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
+#include <chrono>
 #include <optional>
 
 namespace quatre::ui {
@@ -25,8 +27,30 @@ public:
     // full disk) the old file is left exactly as it was, and `error` says why.
     static bool write(const QString &path, const QByteArray &data, QString *error = nullptr);
 
-    // The whole file, if it exists, can be read and holds at most `maxBytes`.
+    // The whole file, if it exists, is a regular file (isRegularFile()), can
+    // be read and holds at most `maxBytes`.
     static std::optional<QByteArray> read(const QString &path, QString *error = nullptr, qint64 maxBytes = kMaxBytes);
+
+    // Whether `path` is a regular file, after following symbolic links; if
+    // not, `error` says what it is instead. Everything that reads a file the
+    // person names asks this before opening it: open() of a named pipe waits
+    // for a writer, for ever, and a device may never end.
+    static bool isRegularFile(const QString &path, QString *error = nullptr);
+
+    // Moves the file at `path`, which could not be used, out of the way to
+    // <path>.<suffix>, or <path>.<suffix>.2, .3 and so on when that name is
+    // taken: an earlier kept copy is never replaced. Returns the new path,
+    // or empty (with `error` set) when it could not be moved; the file is
+    // never deleted.
+    static QString keepAside(const QString &path, const QString &suffix, QString *error = nullptr);
+
+    // Removes the temporary files that a write of one of `targets` left
+    // when the program was killed in the middle of it (<target>.XXXXXX
+    // beside the target, see write()), once they are older than `minAge`:
+    // a younger one may be another running Quatre's write in progress.
+    // Returns the paths removed.
+    static QStringList removeLeftovers(const QStringList &targets,
+                                       std::chrono::seconds minAge = std::chrono::seconds(60));
 };
 
 } // namespace quatre::ui
