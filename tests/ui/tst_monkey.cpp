@@ -241,11 +241,12 @@ private:
     // One of the chosen game's demo presets, if it has some.
     void triggerDemoPreset()
     {
+        // One draw whether or not the game has presets, so that the actions
+        // after it do not depend on which game is on the board.
+        const std::uint64_t draw = m_random();
         const QList<QAction *> presets = m_window->demoPresetsMenu()->actions();
-        const QAction *preset =
-            presets.isEmpty() ? nullptr : presets.at(qsizetype(m_random() % std::uint64_t(presets.size())));
-        if (preset)
-            trigger(qPrintable(preset->objectName()));
+        if (!presets.isEmpty())
+            trigger(qPrintable(presets.at(qsizetype(draw % std::uint64_t(presets.size())))->objectName()));
     }
 
     void trigger(const char *name)
