@@ -3,8 +3,10 @@
 #include "ui/games/gamelist.h"
 #include "ui/language/translation.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/mainwindow/noticebar.h"
 #include "ui/settings/settings.h"
 #include "ui/startup/startup.h"
+#include "ui/startup/terminationsignals.h"
 
 #include <QApplication>
 #include <QSettings>
@@ -40,7 +42,8 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     nameApplication();
     const quatre::ui::StartupOptions options = quatre::ui::parseCommandLine(app);
-    std::unique_ptr<QSettings> store = quatre::ui::openSettingsOrFail(app, options.settingsFile);
+    std::function<QString()> settingsNotice;
+    std::unique_ptr<QSettings> store = quatre::ui::openSettingsOrFail(app, options.settingsFile, &settingsNotice);
     if (!store)
         return 2;
     const quatre::ui::GameRegistry &games = quatre::ui::builtInGames();
@@ -53,6 +56,12 @@ int main(int argc, char *argv[])
         qWarning("%s", qPrintable(bookError));
 
     quatre::ui::MainWindow window(std::move(store), games);
+    // A kill or a logout closes like Quit: the game is kept, the exit code is 0.
+    quatre::ui::TerminationSignals termination;
+    QObject::connect(&termination, &quatre::ui::TerminationSignals::received, &window,
+                     &quatre::ui::MainWindow::closeUnattended);
+    if (settingsNotice)
+        window.noticeBar()->addNotice(settingsNotice);
     window.show();
     if (!quatre::ui::applyStartupOptions(window, options))
         return 2;

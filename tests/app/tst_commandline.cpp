@@ -3,6 +3,8 @@
 // that is not a regular file, fail with code 2.
 #include "namedpipe.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -17,10 +19,12 @@ struct Run {
 
 // `platform` empty: no display at all, for the requests that must not need one.
 Run start(const QString &program, const QStringList &arguments, const QString &platform = QString(),
-          int timeoutMs = 30000)
+          int timeoutMs = 30000, const QString &configHome = QString())
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    if (!configHome.isEmpty()) // where the person's own settings are
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
     environment.remove(QStringLiteral("DISPLAY"));
     environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
     if (!platform.isEmpty())
@@ -49,6 +53,10 @@ private slots:
     void helpSpeaksTheStoredLanguage();
     void badOptionsFailWithCodeTwo();
     void aSettingsFileThatIsNoFileIsRefused();
+    void aSettingsFileTooLargeIsRefused();
+    void thePersonsUnreadableSettingsAreKeptAside();
+    void aPictureThatCannotBeWrittenFails();
+    void aFileArgumentIsOpenedAsASavedGame();
 
 private:
     QString settingsFileFor(const QString &language);
@@ -108,8 +116,15 @@ void TestCommandLine::badOptionsFailWithCodeTwo()
     // Unknown options and bad values are refused before any window opens.
     const Run unknown =
         start(QStringLiteral(QUATRE_GUI_PATH), {QStringLiteral("--no-such-option"), QStringLiteral("--version")});
-    QVERIFY(unknown.exitCode != 0);
+    QCOMPARE(unknown.exitCode, 2);
     QVERIFY2(unknown.err.contains(QStringLiteral("no-such-option")), qPrintable(unknown.err));
+    const Run window =
+        start(QStringLiteral(QUATRE_GUI_PATH), {QStringLiteral("--frobnicate")}, QStringLiteral("offscreen"));
+    QCOMPARE(window.exitCode, 2);
+    QVERIFY2(window.err.contains(QStringLiteral("Unknown option 'frobnicate'")), qPrintable(window.err));
+    const Run twoFiles = start(QStringLiteral(QUATRE_GUI_PATH),
+                               {QStringLiteral("a.quatre"), QStringLiteral("b.quatre")}, QStringLiteral("offscreen"));
+    QCOMPARE(twoFiles.exitCode, 2);
     const Run cli = start(QStringLiteral(QUATRE_CLI_PATH), {QStringLiteral("--frobnicate")});
     QCOMPARE(cli.exitCode, 2);
     QVERIFY2(cli.err.contains(QStringLiteral("--frobnicate")), qPrintable(cli.err));
@@ -132,6 +147,86 @@ void TestCommandLine::aSettingsFileThatIsNoFileIsRefused()
                              QStringLiteral("offscreen"), 15000);
     QCOMPARE(window.exitCode, 2);
     QVERIFY2(window.err.contains(message), qPrintable(window.err));
+}
+
+// QSettings reads a whole file, several times over: a 44 MB one took
+// 798 MB and 6 s to start. A file given is refused at once.
+void TestCommandLine::aSettingsFileTooLargeIsRefused()
+{
+    const QString path = m_dir.filePath(QStringLiteral("large.ini"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray("[display]\n") + QByteArray(2 * 1024 * 1024, 'x'));
+    file.close();
+    const Run window = start(QStringLiteral(QUATRE_GUI_PATH), {QStringLiteral("--settings-file"), path},
+                             QStringLiteral("offscreen"), 15000);
+    QCOMPARE(window.exitCode, 2);
+    QVERIFY2(window.err.contains(QStringLiteral("is too large for a settings file (2049 KiB; at most 1024 KiB)")),
+             qPrintable(window.err));
+}
+
+// The person's own settings (no --settings-file) that are too large, or a
+// folder, are moved aside with a word, and the window starts with the
+// defaults (and can save them again).
+void TestCommandLine::thePersonsUnreadableSettingsAreKeptAside()
+{
+    for (const bool folder : {false, true}) {
+        QTemporaryDir config;
+        const QString path = config.filePath(QStringLiteral("Quatre/Quatre.conf"));
+        QVERIFY(QDir().mkpath(folder ? path : config.filePath(QStringLiteral("Quatre"))));
+        if (!folder) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QByteArray(3 * 1024 * 1024, '#'));
+        }
+        const Run window = start(QStringLiteral(QUATRE_GUI_PATH),
+                                 {QStringLiteral("--screenshot"), config.filePath(QStringLiteral("shot.png")),
+                                  QStringLiteral("--screenshot-delay"), QStringLiteral("100")},
+                                 QStringLiteral("offscreen"), 30000, config.path());
+        QCOMPARE(window.exitCode, 0);
+        QVERIFY2(window.err.contains(QStringLiteral("Your settings could not be read")), qPrintable(window.err));
+        QVERIFY2(window.err.contains(path + QStringLiteral(".unreadable")), qPrintable(window.err));
+        QVERIFY(QFileInfo::exists(path + QStringLiteral(".unreadable")));
+        QCOMPARE(QFileInfo(path + QStringLiteral(".unreadable")).isDir(), folder);
+        QVERIFY(QFileInfo::exists(config.filePath(QStringLiteral("shot.png"))));
+    }
+}
+
+void TestCommandLine::aPictureThatCannotBeWrittenFails()
+{
+    const Run window = start(QStringLiteral(QUATRE_GUI_PATH),
+                             {QStringLiteral("--settings-file"), settingsFileFor(QStringLiteral("en")),
+                              QStringLiteral("--screenshot"), m_dir.filePath(QStringLiteral("no/such/folder.png")),
+                              QStringLiteral("--screenshot-delay"), QStringLiteral("100")},
+                             QStringLiteral("offscreen"));
+    QCOMPARE(window.exitCode, 1);
+    QVERIFY2(window.err.contains(QStringLiteral("Cannot write the picture")), qPrintable(window.err));
+}
+
+// Desktop launchers pass the file chosen: it is opened as a saved game, and
+// one that cannot be opened says why and fails with code 2.
+void TestCommandLine::aFileArgumentIsOpenedAsASavedGame()
+{
+    const QString game = m_dir.filePath(QStringLiteral("game.quatre"));
+    QFile file(game);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"quatre-saved-game\", \"version\": 1, \"game\": \"connect4\", "
+               "\"options\": {\"rows\": 6, \"columns\": 7}, "
+               "\"players\": [{\"type\": \"human\"}, {\"type\": \"human\"}], \"firstPlayer\": 1, "
+               "\"moves\": [\"4\", \"4\", \"5\"], \"redo\": [], \"resultRecorded\": false}");
+    file.close();
+    const QString ini = settingsFileFor(QStringLiteral("en"));
+    const Run opened = start(QStringLiteral(QUATRE_GUI_PATH),
+                             {QStringLiteral("--settings-file"), ini, game, QStringLiteral("--screenshot"),
+                              m_dir.filePath(QStringLiteral("opened.png")), QStringLiteral("--screenshot-delay"),
+                              QStringLiteral("100")},
+                             QStringLiteral("offscreen"));
+    QVERIFY2(opened.exitCode == 0, qPrintable(opened.err));
+    const Run missing = start(QStringLiteral(QUATRE_GUI_PATH),
+                              {QStringLiteral("--settings-file"), ini, m_dir.filePath(QStringLiteral("none.quatre"))},
+                              QStringLiteral("offscreen"));
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains(QStringLiteral("Cannot open the saved game")), qPrintable(missing.err));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

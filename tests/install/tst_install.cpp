@@ -73,6 +73,7 @@ private slots:
     void launcherIsValidAndTranslated();
     void metainfoIsValidAndDescribesTheLauncher();
     void iconIsCrispFromSmallToLarge();
+    void savedGamesOpenWithTheLauncher();
 
 private:
     QString installed(const QString &relative) const { return m_prefix.filePath(relative); }
@@ -123,7 +124,9 @@ void TestInstall::launcherIsValidAndTranslated()
     QVERIFY2(check.exitCode == 0 && check.output.trimmed().isEmpty(), qPrintable(check.output));
 
     const QHash<QString, QString> entry = desktopEntry(path);
-    QCOMPARE(entry.value(QStringLiteral("Exec")), QStringLiteral("quatre"));
+    // %f: a launcher passes the file chosen, which Quatre opens as a saved game.
+    QCOMPARE(entry.value(QStringLiteral("Exec")), QStringLiteral("quatre %f"));
+    QCOMPARE(entry.value(QStringLiteral("MimeType")), QStringLiteral("application/x-quatre-game;"));
     QCOMPARE(entry.value(QStringLiteral("Icon")), kAppId);
     QVERIFY(entry.value(QStringLiteral("Categories")).split(QLatin1Char(';')).contains(QStringLiteral("BoardGame")));
     for (const QString &language : {QStringLiteral("ca"), QStringLiteral("pt"), QStringLiteral("ro")}) {
@@ -186,6 +189,22 @@ void TestInstall::iconIsCrispFromSmallToLarge()
         QVERIFY2(opaque >= size * size * 3 / 4, qPrintable(QStringLiteral("%1 px: %2 opaque").arg(size).arg(opaque)));
         QVERIFY2(red && yellow, qPrintable(QStringLiteral("%1 px").arg(size)));
     }
+}
+
+// The type the launcher names is installed, and the freedesktop tool
+// builds it into a database where *.quatre files are of that type.
+void TestInstall::savedGamesOpenWithTheLauncher()
+{
+    const QString package = installed(QStringLiteral("share/mime/packages/%1.xml").arg(kAppId));
+    QVERIFY2(QFile::exists(package), qPrintable(package));
+    const QString updater = tool(QStringLiteral("update-mime-database"));
+    QVERIFY(!updater.isEmpty());
+    const RunResult update = run(updater, {installed(QStringLiteral("share/mime"))});
+    QVERIFY2(update.exitCode == 0 && !update.output.contains(QLatin1String("rror")), qPrintable(update.output));
+    const QString globs = readAll(installed(QStringLiteral("share/mime/globs2")));
+    QVERIFY2(globs.contains(QStringLiteral(":application/x-quatre-game:*.quatre")), qPrintable(globs));
+    const QString type = readAll(installed(QStringLiteral("share/mime/application/x-quatre-game.xml")));
+    QVERIFY2(type.contains(QStringLiteral("<comment xml:lang=\"pt\">")), qPrintable(type));
 }
 
 QTEST_GUILESS_MAIN(TestInstall)

@@ -1,12 +1,15 @@
 // Autosave: the game left unfinished is written to the data folder (made if
 // needed), read back whole, and forgotten on request; one that cannot be
 // read is moved aside, never over an earlier one; without a folder nothing
-// is kept.
+// is kept. Each run has a slot of its own, and the games of runs that have
+// ended (quit or killed) are the ones offered.
 #include "core/games/fourmation/fourmationrules.h"
 #include "ui/games/gamelist.h"
 #include "ui/savedgame/autosave.h"
 
 #include <QFile>
+#include <QLockFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -76,6 +79,72 @@ private slots:
         QFile first(kept);
         QVERIFY(first.open(QIODevice::ReadOnly));
         QCOMPARE(first.readAll(), QByteArray("{\"version\": 2}"));
+    }
+
+    void eachRunHasASlotOfItsOwn()
+    {
+        QTemporaryDir dir;
+        SavedGame game;
+        game.options = fourMationOptions();
+        game.moves.push_back(newGame(game.options)->legalMoves().front());
+        auto first = std::make_unique<Autosave>(dir.path());
+        const Autosave second(dir.path());
+        QCOMPARE(first->path(), dir.filePath(QStringLiteral("autosave.quatre")));
+        QCOMPARE(second.path(), dir.filePath(QStringLiteral("autosave-2.quatre")));
+        QVERIFY(first->write(game));
+        // A running one's game is not left behind: nobody else offers it.
+        QVERIFY(second.claimLeftGames().empty());
+        first.reset(); // that run ends
+        std::vector<std::unique_ptr<AutosaveSlot>> left = second.claimLeftGames();
+        QCOMPARE(left.size(), std::size_t(1));
+        QCOMPARE(left[0]->path(), dir.filePath(QStringLiteral("autosave.quatre")));
+        // While this run offers it, a third start does not offer it too,
+        // and takes a slot that holds no file.
+        const Autosave third(dir.path());
+        QCOMPARE(third.path(), dir.filePath(QStringLiteral("autosave-3.quatre")));
+        QVERIFY(third.claimLeftGames().empty());
+        left.clear(); // not continued: free for the next start
+        QCOMPARE(third.claimLeftGames().size(), std::size_t(1));
+    }
+
+    void theLockOfAKilledRunIsTakenOver()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.quatre"));
+        QVERIFY(QFile(path).open(QIODevice::WriteOnly));
+        // A lock file as QLockFile writes it, naming a process that has ended.
+        QProcess ended;
+        ended.start(QStringLiteral("true"));
+        QVERIFY(ended.waitForStarted());
+        const qint64 pid = ended.processId();
+        QVERIFY(ended.waitForFinished());
+        QFile lock(path + QStringLiteral(".lock"));
+        QVERIFY(lock.open(QIODevice::WriteOnly));
+        lock.write(QByteArray::number(pid) + "\nquatre\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+        lock.close();
+        const Autosave next(dir.path());
+        QCOMPARE(next.path(), dir.filePath(QStringLiteral("autosave-2.quatre")));
+        const std::vector<std::unique_ptr<AutosaveSlot>> left = next.claimLeftGames();
+        QCOMPARE(left.size(), std::size_t(1));
+        QCOMPARE(left[0]->path(), path);
+    }
+
+    void theNewestGameIsOfferedFirst()
+    {
+        QTemporaryDir dir;
+        for (const QString &name : {QStringLiteral("autosave-3.quatre"), QStringLiteral("autosave.quatre"),
+                                    QStringLiteral("autosave-2.quatre")}) {
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QTest::qWait(20);
+        }
+        const Autosave autosave(dir.path());
+        QCOMPARE(autosave.path(), dir.filePath(QStringLiteral("autosave-4.quatre")));
+        const std::vector<std::unique_ptr<AutosaveSlot>> left = autosave.claimLeftGames();
+        QCOMPARE(left.size(), std::size_t(3));
+        QCOMPARE(QFileInfo(left[0]->path()).fileName(), QStringLiteral("autosave-2.quatre"));
+        QCOMPARE(QFileInfo(left[1]->path()).fileName(), QStringLiteral("autosave.quatre"));
+        QCOMPARE(QFileInfo(left[2]->path()).fileName(), QStringLiteral("autosave-3.quatre"));
     }
 
     void withoutAFolderNothingIsKept()

@@ -517,11 +517,11 @@ private slots:
     void aDamagedAutosaveIsKeptAsideWithAWord()
     {
         QTemporaryDir dir;
+        const QByteArray damaged = "{\"format\": \"quatre-saved-game\", \"vers";
+        const QString autosave = dir.filePath(QStringLiteral("autosave.quatre"));
+        QVERIFY(DataFile::write(autosave, damaged));
         auto window = peopleWindow(dir);
         QVERIFY(window);
-        const QByteArray damaged = "{\"format\": \"quatre-saved-game\", \"vers";
-        const QString autosave = window->document()->autosavePath();
-        QVERIFY(DataFile::write(autosave, damaged));
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("ends too early")));
         QVERIFY(!window->document()->offerToContinue());
         const QString notices = window->noticeBar()->notices().join(QString());
@@ -542,12 +542,12 @@ private slots:
                               "\"moves\": [\"4\"], \"boardsOfTheFuture\": ")
                 + QByteArray::number(run) + '}';
         };
+        const QString autosave = dir.filePath(QStringLiteral("autosave.quatre"));
         QStringList kept;
         for (int run = 1; run <= 2; ++run) {
+            QVERIFY(DataFile::write(autosave, newer(run)));
             auto window = peopleWindow(dir);
             QVERIFY(window);
-            const QString autosave = window->document()->autosavePath();
-            QVERIFY(DataFile::write(autosave, newer(run)));
             QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("newer version of Quatre")));
             auto answer = test::answerNextMessageBox(QMessageBox::Yes, 300);
             QVERIFY(!window->document()->offerToContinue());
@@ -557,19 +557,22 @@ private slots:
             QCOMPARE(notices.size(), 1);
             QVERIFY2(notices[0].contains(QLatin1String("newer version of Quatre")), qPrintable(notices[0]));
             QVERIFY2(notices[0].contains(QDir::toNativeSeparators(kept.last())), qPrintable(notices[0]));
-            // Moved aside, it leaves the name to this run's game.
+            // This run's game goes on being kept, in its own file.
             QVERIFY(window->loadMoves(QStringLiteral("44")));
             window->close();
-            const std::optional<SavedGame> saved = Autosave(dir.path()).read(builtInGames());
+            const std::optional<SavedGame> saved =
+                AutosaveSlot(window->document()->autosavePath()).read(builtInGames());
             QVERIFY(saved);
             QCOMPARE(saved->moves.size(), std::size_t(2));
+            QFile::remove(window->document()->autosavePath());
         }
         QCOMPARE(contents(kept[0]), newer(1));
         QCOMPARE(contents(kept[1]), newer(2));
     }
 
-    // A start that does not offer the autosave (--moves, --screenshot) must
-    // not replace or remove it: the next ordinary start still offers it.
+    // A start that does not offer the autosaves (--moves, --screenshot)
+    // must not replace or remove them: it keeps its own game in a file of
+    // its own, and the next ordinary start offers every game, newest first.
     void aStartThatSkipsTheOfferLeavesTheAutosaveAlone()
     {
         QTemporaryDir dir;
@@ -582,16 +585,16 @@ private slots:
         const QString autosave = dir.filePath(QStringLiteral("autosave.quatre"));
         const QByteArray kept = contents(autosave);
         QVERIFY(!kept.isEmpty());
-        // `quatre --moves 1`, then Quit; then a start on a finished game,
+        // `quatre --moves 12`, then Quit; then a start on a finished game,
         // which would otherwise remove the autosave as no game in progress.
-        for (const QString &moves : {QStringLiteral("1"), QStringLiteral("1212121")}) {
+        for (const QString &moves : {QStringLiteral("12"), QStringLiteral("1212121")}) {
             auto window = peopleWindow(dir);
             QVERIFY(window);
             StartupOptions options;
             options.moves = moves;
             auto answer = test::answerNextMessageBox(QMessageBox::Yes, 300);
             QVERIFY(applyStartupOptions(*window, options));
-            QTest::qWait(50); // what the start schedules has run
+            QTest::qWait(350); // what the start schedules has run, and the answer has given up
             QVERIFY(!answer->asked);
             QCOMPARE(window->session()->movesText(), moves);
             window->close();
@@ -599,9 +602,90 @@ private slots:
         }
         auto window = peopleWindow(dir);
         QVERIFY(window);
-        auto answer = test::answerNextMessageBox(QMessageBox::Yes);
+        test::MessageBoxAnswers answers({QMessageBox::No, QMessageBox::Yes});
         QVERIFY(window->document()->offerToContinue());
+        QCOMPARE(answers.details.size(), 2);
+        QVERIFY2(answers.details[0].contains(QLatin1String("after 2 move")), qPrintable(answers.details[0]));
+        QVERIFY2(answers.details[0].contains(QLatin1String("1 more unfinished game")), qPrintable(answers.details[0]));
         QCOMPARE(window->session()->movesText(), QStringLiteral("4453"));
+    }
+
+    // The file a desktop launcher passes opens as the game on the board,
+    // and such a start asks nothing.
+    void aFileGivenAtStartIsOpened()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("given.quatre"));
+        {
+            auto window = peopleWindow(dir);
+            QVERIFY(window);
+            QVERIFY(window->loadMoves(QStringLiteral("3345")));
+            QVERIFY(window->document()->saveGame(path));
+            window->close(); // leaves its game for the next start too
+        }
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        StartupOptions options;
+        options.gameFile = path;
+        auto answer = test::answerNextMessageBox(QMessageBox::Yes, 300);
+        QVERIFY(applyStartupOptions(*window, options));
+        QTest::qWait(350);
+        QVERIFY(!answer->asked);
+        QCOMPARE(window->session()->movesText(), QStringLiteral("3345"));
+        QCOMPARE(window->document()->filePath(), QFileInfo(path).absoluteFilePath());
+    }
+
+    // When the autosave cannot be written at close (a full disk, a
+    // read-only folder), the person is asked before the moves are lost:
+    // Cancel keeps the window, Quit Anyway closes it. A close for a signal
+    // asks nothing: nobody may be there to answer.
+    void aFailedAutosaveAtCloseAsksFirst()
+    {
+        QTemporaryDir dir;
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        QVERIFY(window->loadMoves(QStringLiteral("4453")));
+        const QString autosave = window->document()->autosavePath();
+        QVERIFY(QFile::remove(autosave));
+        QVERIFY(QDir().mkpath(autosave)); // no file can replace a folder
+
+        auto stay = test::answerNextMessageBox(QMessageBox::Cancel);
+        QVERIFY(!window->close());
+        QVERIFY(stay->asked);
+        QCOMPARE(stay->text, QStringLiteral("The unfinished game could not be kept for the next start."));
+        QVERIFY2(stay->details.contains(QDir::toNativeSeparators(autosave)), qPrintable(stay->details));
+        QVERIFY(stay->buttons.contains(QStringLiteral("Save &As…")));
+        QVERIFY(stay->buttons.contains(QStringLiteral("&Quit Anyway")));
+        QVERIFY(window->isVisible());
+
+        auto quit = test::answerNextMessageBox(QMessageBox::Discard);
+        QVERIFY(window->close());
+        QVERIFY(quit->asked);
+        QVERIFY(!window->isVisible());
+
+        window->show();
+        auto unattended = test::answerNextMessageBox(QMessageBox::Cancel, 300);
+        window->closeUnattended();
+        QTest::qWait(400);
+        QVERIFY(!unattended->asked);
+        QVERIFY(!window->isVisible());
+    }
+
+    // Settings that cannot be written are not lost in silence.
+    void settingsThatCannotBeSavedAreReported()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile(dir.filePath(QStringLiteral("blocker"))).open(QIODevice::WriteOnly));
+        const QString ini = dir.filePath(QStringLiteral("blocker/quatre.ini"));
+        MainWindow window(std::make_unique<QSettings>(ini, QSettings::IniFormat), builtInGames());
+        Settings settings = window.settings();
+        settings.pacingMs = 123;
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("could not be saved")));
+        window.applySettings(settings);
+        const QString notices = window.noticeBar()->notices().join(QString());
+        QVERIFY2(notices.contains(
+                     QStringLiteral("The settings could not be saved in %1.").arg(QDir::toNativeSeparators(ini))),
+                 qPrintable(notices));
     }
 
     // QSaveFile's temporary files, as a kill in the middle of a write leaves
@@ -641,7 +725,7 @@ private slots:
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^The statistics could not be read")));
         auto window = peopleWindow(dir);
         QVERIFY(window);
-        QCOMPARE(window->document()->autosavePath(), autosave);
+        QCOMPARE(window->document()->autosavePath(), dir.filePath(QStringLiteral("autosave-2.quatre")));
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("is not a regular file")));
         QVERIFY(!window->document()->offerToContinue());
         const QStringList notices = window->noticeBar()->notices();

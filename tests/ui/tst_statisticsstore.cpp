@@ -10,6 +10,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -161,6 +162,49 @@ private slots:
         StatisticsStore reread(path, builtInGames());
         reread.load();
         QCOMPARE(reread.statistics().of("connect4", AiLevel::Random), (StatisticsRecord{1, 1, 1}));
+    }
+
+    // Two windows of the same person: each count reads the file again
+    // under the lock, so neither overwrites the other's games.
+    void twoWindowsCountEveryGame()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        StatisticsStore first(path, builtInGames());
+        StatisticsStore second(path, builtInGames());
+        first.load();
+        second.load();
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(first.record("connect4", AiLevel::Greedy, GameResult::Win));
+            QVERIFY(second.record("connect4", AiLevel::Greedy, GameResult::Loss));
+        }
+        QCOMPARE(second.statistics().of("connect4", AiLevel::Greedy), (StatisticsRecord{3, 3, 0}));
+        StatisticsStore reread(path, builtInGames());
+        reread.load();
+        QCOMPARE(reread.statistics().of("connect4", AiLevel::Greedy), (StatisticsRecord{3, 3, 0}));
+    }
+
+    // While another window holds the lock, the count waits in memory and
+    // is written with the next one.
+    void aHeldLockDelaysTheCount()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        StatisticsStore store(path, builtInGames());
+        {
+            QLockFile other(path + QStringLiteral(".lock"));
+            QVERIFY(other.tryLock(0));
+            QString error;
+            QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("in use by another Quatre")));
+            QVERIFY(!store.record("quarto", AiLevel::Random, GameResult::Draw, &error));
+            QVERIFY2(error.contains(QLatin1String("in use by another Quatre")), qPrintable(error));
+            QVERIFY(!QFileInfo::exists(path));
+            QCOMPARE(store.statistics().of("quarto", AiLevel::Random), (StatisticsRecord{0, 0, 1}));
+        }
+        QVERIFY(store.record("quarto", AiLevel::Random, GameResult::Win));
+        StatisticsStore reread(path, builtInGames());
+        reread.load();
+        QCOMPARE(reread.statistics().of("quarto", AiLevel::Random), (StatisticsRecord{1, 0, 1}));
     }
 
     void aFileWhereTheFolderShouldBeIsReported()

@@ -157,4 +157,34 @@ inline QColor paintedColour(BoardView *board, Cell cell)
     return image.pixelColor((point * image.devicePixelRatio()).toPoint());
 }
 
+// Answers every message box from now on, the first with answers[0], the
+// second with answers[1] and so on (the last answer repeats), and keeps
+// what each said: for starts that ask one question after another.
+class MessageBoxAnswers : public QObject {
+public:
+    explicit MessageBoxAnswers(QList<QMessageBox::StandardButton> answers)
+        : m_answers(std::move(answers))
+    {
+        m_timer.setInterval(10);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            // Answered, a box is hidden at once: a visible one is a new question.
+            if (!box || !box->isVisible())
+                return;
+            details << box->informativeText();
+            const QMessageBox::StandardButton answer = m_answers.value(details.size() - 1, m_answers.last());
+            if (QAbstractButton *chosen = box->button(answer))
+                chosen->click();
+            else
+                box->reject();
+        });
+        m_timer.start();
+    }
+    QStringList details; // of each box answered, in order
+
+private:
+    QList<QMessageBox::StandardButton> m_answers;
+    QTimer m_timer;
+};
+
 } // namespace quatre::ui::test

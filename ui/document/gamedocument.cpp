@@ -24,8 +24,9 @@ namespace {
 
 // Settings keys of the autosave: the file the autosaved game came from, and
 // whether it had moves that file does not hold.
-const QString kAutosaveFile = QStringLiteral("autosave/file");
-const QString kAutosaveModified = QStringLiteral("autosave/modified");
+// Each under the group of the autosave's slot (AutosaveSlot::settingsGroup()).
+const QString kAutosaveFile = QStringLiteral("/file");
+const QString kAutosaveModified = QStringLiteral("/modified");
 
 // Anything longer on the clipboard is no position of any of the games.
 constexpr int kMaxPastedPosition = 4096;
@@ -48,7 +49,6 @@ GameDocument::GameDocument(GameSession *session, AiController *ai, const GameReg
     , m_window(window)
     , m_recent(store)
     , m_autosave(dataDirectory)
-    , m_autosaveIsOurs(!m_autosave.exists())
 {
     // A game counts once: the first time it ends, not again after an undo.
     // showSavedGame() restores what the file says about it.
@@ -57,6 +57,7 @@ GameDocument::GameDocument(GameSession *session, AiController *ai, const GameReg
         m_filePath.clear();
     });
     connect(m_session, &GameSession::cleanChanged, this, &GameDocument::fileChanged);
+    connect(m_session, &GameSession::positionChanged, this, [this] { writeAutosave(); });
 }
 
 bool GameDocument::hasUnsavedMoves() const
@@ -289,36 +290,54 @@ void GameDocument::paste()
 
 bool GameDocument::offerToContinue()
 {
-    if (!m_autosave.exists())
-        return false;
-    QString error;
-    const std::optional<SavedGame> saved = m_autosave.read(m_games, &error);
-    if (!saved) {
-        keepUnreadableAutosave(error);
-        return false;
+    std::vector<std::unique_ptr<AutosaveSlot>> left = m_autosave.claimLeftGames();
+    for (std::size_t i = 0; i < left.size(); ++i) {
+        AutosaveSlot &slot = *left[i];
+        QString error;
+        const std::optional<SavedGame> saved = slot.read(m_games, &error);
+        if (!saved) {
+            keepUnreadableAutosave(slot, error);
+            continue;
+        }
+        const GameEntry *game = m_games.find(saved->options);
+        QString details = tr("A game of %1 was left unfinished after %n move(s).", nullptr, int(saved->moves.size()))
+                              .arg(game->text->name());
+        if (const int others = int(left.size() - i - 1); others > 0)
+            details += QLatin1Char(' ')
+                + tr("%n more unfinished game(s) wait: No offers the next one, Yes keeps them for the next start.",
+                     nullptr, others);
+        const auto answer = Question::ask(m_window, tr("Continue the last game?"), details,
+                                          QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer == QMessageBox::No) {
+            slot.discard();
+            continue;
+        }
+        // Neither: the program is ending (a signal) with the question open.
+        // Nothing was answered, so nothing is forgotten.
+        if (answer != QMessageBox::Yes)
+            return false;
+        const QString group = slot.settingsGroup();
+        QString file = m_store ? m_store->value(group + kAutosaveFile).toString() : QString();
+        if (!file.isEmpty() && !QFileInfo::exists(file))
+            file.clear(); // its file has gone: the game goes on without one
+        // Until its slot is this run's, the game coming to the board must
+        // not be written to the slot this run had (it would be offered twice).
+        m_autosaveHeld = true;
+        const bool shown = showSavedGame(*saved, file, &error);
+        m_autosaveHeld = false;
+        if (!shown) {
+            keepUnreadableAutosave(slot, error);
+            continue;
+        }
+        if (!file.isEmpty() && m_store && m_store->value(group + kAutosaveModified).toBool())
+            m_session->setClean(false);
+        // The game goes on in the slot it came from; the others stay for the next start.
+        m_autosave.adopt(std::move(left[i]));
+        writeAutosave();
+        emit fileChanged();
+        return true;
     }
-    const GameEntry *game = m_games.find(saved->options);
-    const auto answer =
-        Question::ask(m_window, tr("Continue the last game?"),
-                      tr("A game of %1 was left unfinished after %n move(s).", nullptr, int(saved->moves.size()))
-                          .arg(game->text->name()),
-                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    m_autosaveIsOurs = true; // offered: this run's game may take its place
-    if (answer != QMessageBox::Yes) {
-        m_autosave.discard();
-        return false;
-    }
-    QString file = m_store ? m_store->value(kAutosaveFile).toString() : QString();
-    if (!file.isEmpty() && !QFileInfo::exists(file))
-        file.clear(); // its file has gone: the game goes on without one
-    if (!showSavedGame(*saved, file, &error)) {
-        keepUnreadableAutosave(error);
-        return false;
-    }
-    if (!file.isEmpty() && m_store && m_store->value(kAutosaveModified).toBool())
-        m_session->setClean(false);
-    emit fileChanged();
-    return true;
+    return false;
 }
 
 void GameDocument::noteNotRestored(const QString &error)
@@ -326,15 +345,14 @@ void GameDocument::noteNotRestored(const QString &error)
     emit notice([error] { return tr("The last game could not be restored: %1").arg(error); });
 }
 
-void GameDocument::keepUnreadableAutosave(const QString &error)
+void GameDocument::keepUnreadableAutosave(const AutosaveSlot &slot, const QString &error)
 {
     // Never deleted: a file of a newer version of Quatre, or one this user
-    // may not read today, still holds a game someone may want.
+    // may not read today, still holds a game someone may want. One that
+    // cannot be moved stays where it is, and no run replaces it: each
+    // writes only its own slot.
     QString moveError;
-    const QString kept = m_autosave.keepAside(&moveError);
-    // Moved aside, it leaves the name to this run's game; else it stays,
-    // and nothing replaces it.
-    m_autosaveIsOurs = !kept.isEmpty();
+    const QString kept = slot.keepAside(&moveError);
     if (kept.isEmpty()) {
         const QString problem = error + QLatin1Char(' ') + moveError;
         qWarning("%s", qPrintable(problem));
@@ -349,32 +367,40 @@ void GameDocument::keepUnreadableAutosave(const QString &error)
     emit notice(text);
 }
 
-void GameDocument::writeAutosave()
+void GameDocument::setAutosaveEnabled(bool enabled)
 {
-    // A run that started without offering the autosave it found (--moves,
-    // --screenshot, a test's window) neither replaces nor removes it: the
-    // game kept is the one the person has not been asked about yet, and the
-    // next ordinary start offers it. Replacing it would lose a game without
-    // a word; keeping both would need a question about two games, and the
-    // position such a run starts from can be given again.
-    if (!m_autosaveEnabled || m_autosave.path().isEmpty() || !m_autosaveIsOurs)
-        return;
+    m_autosaveEnabled = enabled;
+    if (!enabled)
+        m_autosave.discard();
+}
+
+bool GameDocument::writeAutosave(QString *error)
+{
+    if (!m_autosaveEnabled || m_autosaveHeld || m_autosave.path().isEmpty())
+        return true;
     if (m_session->isOver() || m_session->game().plyCount() == 0) {
         // No game in progress: nothing to offer at the next start.
         m_autosave.discard();
-        return;
+        return true;
     }
     const SavedGame saved(m_session->record(), m_resultRecorded);
-    QString error;
-    if (!m_autosave.write(saved, &error)) {
-        qWarning("%s", qPrintable(error));
-        return;
+    QString problem;
+    if (!m_autosave.write(saved, &problem)) {
+        qWarning("%s", qPrintable(problem));
+        if (error)
+            *error = problem;
+        return false;
     }
     if (m_store) {
-        m_store->setValue(kAutosaveFile, m_filePath);
-        m_store->setValue(kAutosaveModified, !m_filePath.isEmpty() && !m_session->isClean());
-        m_store->sync();
+        const QString group = m_autosave.settingsGroup();
+        const QString file = group + kAutosaveFile;
+        if (m_store->value(file).toString() != m_filePath)
+            m_store->setValue(file, m_filePath);
+        const bool modified = !m_filePath.isEmpty() && !m_session->isClean();
+        if (m_store->value(group + kAutosaveModified).toBool() != modified)
+            m_store->setValue(group + kAutosaveModified, modified);
     }
+    return true;
 }
 
 } // namespace quatre::ui

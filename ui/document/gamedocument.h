@@ -67,19 +67,28 @@ public:
     // changes nothing and `error` says why.
     bool pastePosition(QString *error = nullptr);
 
-    // The game left unfinished at the last close, if any: asks whether to
-    // continue it; Yes loads it, No forgets it. An autosave that cannot be
-    // read or restored is moved aside, never deleted, and a notice says
-    // where. Returns whether a game was continued. Called once at start-up,
-    // never by a window made for a test or a picture, so that those ask
-    // nothing.
+    // The games left unfinished by runs that have ended (closed or killed),
+    // newest first: asks whether to continue each, until one is continued;
+    // No forgets that one and offers the next, Yes loads it and keeps the
+    // rest for the next start. An autosave that cannot be read or restored
+    // is moved aside, never deleted, and a notice says where. Returns
+    // whether a game was continued. Called once at start-up, never by a
+    // window made for a test or a picture, so that those ask nothing.
     bool offerToContinue();
+    // This run's autosave file (Autosave: every running Quatre has its own).
     QString autosavePath() const { return m_autosave.path(); }
-    // On by default; off for windows that only pose for a picture.
-    void setAutosaveEnabled(bool enabled) { m_autosaveEnabled = enabled; }
-    // Keeps an unfinished game for the next start (the window calls it on
-    // close), unless an autosave this run has not offered is in the way.
-    void writeAutosave();
+    // Every autosave file of the data folder, this run's or not.
+    QStringList autosaveSlotPaths() const { return m_autosave.slotPaths(); }
+    // On by default; off for windows that only pose for a picture (what
+    // this run kept so far is removed).
+    void setAutosaveEnabled(bool enabled);
+    // Keeps an unfinished game for the next start, in this run's own file,
+    // or removes that file when no game is in progress. The document calls
+    // it after every move, so that a kill or a power cut loses at most the
+    // move being written; the window calls it again on close. On failure
+    // (a full disk, a read-only folder) returns false with the reason in
+    // `error`.
+    bool writeAutosave(QString *error = nullptr);
 
 public slots:
     // The menu's versions of the file commands: they ask for a file name, ask
@@ -107,7 +116,7 @@ private:
     bool maybeSaveChanges();
     void noteNotRestored(const QString &error);
     // An autosave that could not be read or restored: moved aside and told.
-    void keepUnreadableAutosave(const QString &error);
+    void keepUnreadableAutosave(const AutosaveSlot &slot, const QString &error);
 
     GameSession *m_session;
     AiController *m_ai;
@@ -121,9 +130,7 @@ private:
     QAction *m_clearRecentAction = nullptr;
     Autosave m_autosave;
     bool m_autosaveEnabled = true;
-    // The autosave file is this run's to replace or remove: there was none
-    // at the start, or offerToContinue() has offered it or moved it aside.
-    bool m_autosaveIsOurs = false;
+    bool m_autosaveHeld = false; // while a left game comes to the board
 };
 
 } // namespace quatre::ui

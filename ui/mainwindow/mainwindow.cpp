@@ -19,6 +19,7 @@
 #include "ui/storage/datalocation.h"
 #include "ui/text/verdicttext.h"
 #include "ui/widgets/icons.h"
+#include "ui/widgets/question.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -64,7 +65,7 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     m_ai = new AiController(m_session, this);
     m_document = new GameDocument(m_session, m_ai, m_games, m_store.get(), dataDirectory(m_store.get()), this);
     // The temporary files of a write cut short by a kill would stay for ever.
-    DataFile::removeLeftovers({m_document->autosavePath(), m_statistics->path()});
+    DataFile::removeLeftovers(m_document->autosaveSlotPaths() << m_statistics->path());
 
     auto *central = new QWidget(this);
     auto *centralColumn = new QVBoxLayout(central);
@@ -112,6 +113,9 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
         m_actions->pause->setChecked(paused);
         refresh();
     });
+
+    // A desktop session that ends asks the program to keep its data first.
+    connect(qApp, &QGuiApplication::commitDataRequest, this, [this] { m_document->writeAutosave(); });
 
     applyDisplaySettings();
     resize(1000, 720);
@@ -297,8 +301,15 @@ void MainWindow::applyDisplaySettings()
 void MainWindow::applySettings(const Settings &settings)
 {
     m_settings = settings;
-    if (m_store)
+    if (m_store) {
         m_settings.save(*m_store);
+        if (m_store->status() != QSettings::NoError) {
+            const QString file = QDir::toNativeSeparators(m_store->fileName());
+            const auto warning = [file] { return tr("The settings could not be saved in %1.").arg(file); };
+            qWarning("%s", qPrintable(warning()));
+            m_notices->addNotice(warning);
+        }
+    }
     applyDisplaySettings();
     updateDemoPresets();
     refresh(); // the seats' names and colours follow the piece set
@@ -473,13 +484,39 @@ void MainWindow::restoreWindowGeometry()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Closing never asks to save: the autosave keeps an unfinished game and
+    // the next start offers it back. Only when that fails, and the game has
+    // moves no file holds, is the person asked before they are lost.
+    QString error;
+    if (!m_document->writeAutosave(&error) && !m_closingUnattended && m_document->hasUnsavedMoves()
+        && !keepGameBeforeClosing(error)) {
+        event->ignore();
+        return;
+    }
     m_ai->cancel();
     if (m_store)
         m_store->setValue(QLatin1String(kGeometryKey), saveGeometry());
-    // Closing never asks to save: the autosave keeps an unfinished game and
-    // the next start offers it back.
-    m_document->writeAutosave();
     QMainWindow::closeEvent(event);
+}
+
+bool MainWindow::keepGameBeforeClosing(const QString &error)
+{
+    const auto answer =
+        Question::ask(this, tr("The unfinished game could not be kept for the next start."),
+                      tr("%1\n\nSave it in a file of your choice, or quit anyway and lose its moves?").arg(error),
+                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save,
+                      {{QMessageBox::Save, tr("Save &As…")}, {QMessageBox::Discard, tr("&Quit Anyway")}});
+    if (answer == QMessageBox::Save)
+        return m_document->saveAs();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeUnattended()
+{
+    m_closingUnattended = true;
+    close();
+    // A modal dialog may be open in its own event loop: every loop ends.
+    QCoreApplication::exit(0);
 }
 
 void MainWindow::onMoveChosen(Move move)

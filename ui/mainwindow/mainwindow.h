@@ -80,6 +80,10 @@ public:
     QMenu *demoPresetsMenu() const;
 
 public slots:
+    // Closes for a kill, Ctrl+C or a logout (TerminationSignals): keeps the
+    // game for the next start like Quit, asks nothing (nobody may be there
+    // to answer), and ends the event loop with exit code 0.
+    void closeUnattended();
     void newGame();
     void restartGame();
     void startDemo();
@@ -102,6 +106,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The autosave failed at close: asks whether to save the game in a file
+    // instead, quit anyway, or stay. Returns whether to close.
+    bool keepGameBeforeClosing(const QString &error);
     void connectActions();
     void updateDemoPresets();
     // Every text the window set itself, in the current language.
@@ -143,6 +150,7 @@ private:
 
     MainActions *m_actions = nullptr;
     QString m_shownLanguage; // the language the interface is in now
+    bool m_closingUnattended = false; // closeUnattended(): no question may wait
     // Who spoke on the board last, and why (retold in a new language).
     std::optional<AiLevel> m_lastSpeaker;
     MoveReason m_lastSpeech = MoveReason::None;

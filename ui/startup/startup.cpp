@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
@@ -117,13 +118,35 @@ StartupOptions parseCommandLine(QCoreApplication &app)
     const QCommandLineOption size(QStringLiteral("size"), StartupText::tr("Window size, e.g. 1100x760."),
                                   StartupText::tr("WxH"));
     parser.addOptions({settingsFile, moves, screenshot, delay, dialog, size});
-    parser.process(app);
+    parser.addPositionalArgument(StartupText::tr("file"),
+                                 StartupText::tr("A saved game to open (desktop launchers pass the file chosen)."),
+                                 StartupText::tr("[file]"));
+    // parse() rather than process(): process() ends an unknown option with
+    // exit code 1, and every argument error of Quatre's ends with 2.
+    if (!parser.parse(app.arguments())) {
+        StartupText::fail(parser.errorText());
+        std::exit(2);
+    }
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
 
     StartupOptions options;
     options.settingsFile = parser.value(settingsFile);
     options.moves = parser.value(moves);
     options.screenshotFile = parser.value(screenshot);
     options.screenshotDialog = parser.value(dialog);
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
+        StartupText::fail(StartupText::tr("Quatre opens one saved game at a time, not %1.").arg(files.size()));
+        std::exit(2);
+    }
+    options.gameFile = files.value(0);
+    if (!options.gameFile.isEmpty() && !options.moves.isEmpty()) {
+        StartupText::fail(StartupText::tr("Give either a saved game or --moves, not both."));
+        std::exit(2);
+    }
     bool ok = false;
     options.screenshotDelayMs = parser.value(delay).toInt(&ok);
     if (!ok || options.screenshotDelayMs < 0) {
@@ -145,19 +168,64 @@ StartupOptions parseCommandLine(QCoreApplication &app)
     return options;
 }
 
-std::unique_ptr<QSettings> openSettings(const QString &iniFile, QString *error)
+QString settingsFileProblem(const QString &path)
 {
-    if (iniFile.isEmpty())
-        return std::make_unique<QSettings>();
-    // A file that does not exist yet is made by the first save.
-    if (QFileInfo::exists(iniFile) && !DataFile::isRegularFile(iniFile, error))
-        return nullptr;
-    return std::make_unique<QSettings>(iniFile, QSettings::IniFormat);
+    QString problem;
+    const QFileInfo info(path);
+    if (!info.exists() && !info.isSymLink())
+        return {}; // made by the first save
+    if (!DataFile::isRegularFile(path, &problem))
+        return problem;
+    // QSettings reads a whole file into memory, several times over.
+    if (info.size() > DataFile::kMaxBytes)
+        return StartupText::tr("\"%1\" is too large for a settings file (%2 KiB; at most %3 KiB).")
+            .arg(QDir::toNativeSeparators(path))
+            .arg((info.size() + 1023) / 1024)
+            .arg(DataFile::kMaxBytes / 1024);
+    if (!info.isReadable())
+        return StartupText::tr("\"%1\" cannot be read: no permission.").arg(QDir::toNativeSeparators(path));
+    return {};
 }
 
-std::unique_ptr<QSettings> openSettingsOrFail(QCoreApplication &app, const QString &iniFile)
+std::unique_ptr<QSettings> openSettings(const QString &iniFile, QString *error, std::function<QString()> *notice)
 {
-    if (auto store = openSettings(iniFile))
+    if (!iniFile.isEmpty()) {
+        if (const QString problem = settingsFileProblem(iniFile); !problem.isEmpty()) {
+            if (error)
+                *error = problem;
+            return nullptr;
+        }
+        return std::make_unique<QSettings>(iniFile, QSettings::IniFormat);
+    }
+    const QString path = QSettings().fileName();
+    const QString problem = settingsFileProblem(path);
+    if (problem.isEmpty())
+        return std::make_unique<QSettings>();
+    // The person's own settings, unusable: kept aside, never deleted, and
+    // the program starts with its defaults (and can save them again).
+    QString moveError;
+    const QString kept = DataFile::keepAside(path, QStringLiteral("unreadable"), &moveError);
+    if (kept.isEmpty()) {
+        if (error)
+            *error = problem + QLatin1Char(' ') + moveError;
+        return nullptr;
+    }
+    const QString where = QDir::toNativeSeparators(kept);
+    const auto text = [problem, where] {
+        return StartupText::tr("Your settings could not be read: %1 They are kept as %2, and Quatre starts with its "
+                               "defaults.")
+            .arg(problem, where);
+    };
+    qWarning("%s", qPrintable(text()));
+    if (notice)
+        *notice = text;
+    return std::make_unique<QSettings>();
+}
+
+std::unique_ptr<QSettings> openSettingsOrFail(QCoreApplication &app, const QString &iniFile,
+                                              std::function<QString()> *notice)
+{
+    if (auto store = openSettings(iniFile, nullptr, notice))
         return store;
     installTranslations(app, QString());
     QString error;
@@ -170,10 +238,22 @@ bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
 {
     if (options.width > 0)
         window.resize(options.width, options.height);
+    // The position posed for a picture is not the player's game: nothing of
+    // it is kept, from its first move on.
+    if (!options.screenshotFile.isEmpty())
+        window.document()->setAutosaveEnabled(false);
     if (!options.moves.isEmpty()) {
         QString error;
         if (!window.loadMoves(options.moves, &error)) {
             StartupText::fail(error);
+            return false;
+        }
+    }
+    if (!options.gameFile.isEmpty()) {
+        QString error;
+        if (!window.document()->openGame(options.gameFile, &error)) {
+            StartupText::fail(StartupText::tr("Cannot open the saved game %1: %2")
+                                  .arg(QDir::toNativeSeparators(options.gameFile), error));
             return false;
         }
     }
@@ -187,15 +267,13 @@ bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
     else if (options.screenshotDialog == QLatin1String("game-menu") && gameMenu)
         QTimer::singleShot(0, &window,
                            [&window] { window.menuBar()->setActiveAction(window.menuBar()->actions().value(0)); });
-    // A game left unfinished at the last close is offered back, unless the
-    // command line asks for a position or a picture (which must not wait for
-    // an answer); such a run then leaves that autosave alone
-    // (GameDocument::writeAutosave()).
-    if (options.moves.isEmpty() && options.screenshotFile.isEmpty())
+    // The games left unfinished by earlier runs are offered back, unless the
+    // command line asks for a position, a file or a picture (which must not
+    // wait for an answer); such a run keeps its own game in a file of its
+    // own (Autosave), so the next ordinary start offers both.
+    if (options.moves.isEmpty() && options.gameFile.isEmpty() && options.screenshotFile.isEmpty())
         QTimer::singleShot(0, &window, [&window] { window.document()->offerToContinue(); });
     if (!options.screenshotFile.isEmpty()) {
-        // The position posed for the picture is not the player's game.
-        window.document()->setAutosaveEnabled(false);
         const QString file = options.screenshotFile;
         QTimer::singleShot(
             options.screenshotDelayMs, &window, [&window, file, gameMenu, dialog = options.screenshotDialog] {
@@ -208,9 +286,12 @@ bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
                     picture = window.statisticsDialog()->grab();
                 else
                     picture = windowWithMenu(window, dialog == QLatin1String("game-menu") ? gameMenu : nullptr);
-                if (!picture.save(file, "PNG"))
-                    StartupText::fail(StartupText::tr("Cannot write the picture %1.").arg(file));
-                QCoreApplication::quit();
+                if (picture.save(file, "PNG")) {
+                    QCoreApplication::quit();
+                    return;
+                }
+                StartupText::fail(StartupText::tr("Cannot write the picture %1.").arg(QDir::toNativeSeparators(file)));
+                QCoreApplication::exit(1);
             });
     }
     return true;

@@ -3,6 +3,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 class QCoreApplication;
@@ -16,6 +17,7 @@ class MainWindow;
 struct StartupOptions {
     QString settingsFile; // an INI file instead of the user's settings
     QString moves; // a position to start from, in the game's notation
+    QString gameFile; // a saved game to open, as a desktop launcher passes it
     QString screenshotFile; // save a picture of the window and quit
     QString screenshotDialog; // "settings", "statistics", "game-menu": picture that instead
     int screenshotDelayMs = 1500;
@@ -35,14 +37,20 @@ QString settingsFileArgument(int argc, char *argv[]);
 // error and exits with code 2.
 StartupOptions parseCommandLine(QCoreApplication &app);
 
-// The user's settings, or the INI file given. Null, with `error` set, when
-// that file exists but is not a regular file (a named pipe would block the
-// first read for ever).
-std::unique_ptr<QSettings> openSettings(const QString &iniFile, QString *error = nullptr);
+// The user's settings, or the INI file given. That INI file must be a
+// regular file (a named pipe would block the first read for ever) of at
+// most DataFile::kMaxBytes that can be read, or not exist yet: else null,
+// with `error` set. The user's own settings file, if unusable, is moved
+// aside (<file>.unreadable) and the settings start from the defaults;
+// `notice` then says so, for the window's notice bar (null, with `error`,
+// only when it cannot be moved either).
+std::unique_ptr<QSettings> openSettings(const QString &iniFile, QString *error = nullptr,
+                                        std::function<QString()> *notice = nullptr);
 // The same, but on failure it says why on standard error, in the desktop's
 // language (the file that names the person's cannot be read), and main()
 // exits with code 2.
-std::unique_ptr<QSettings> openSettingsOrFail(QCoreApplication &app, const QString &iniFile);
+std::unique_ptr<QSettings> openSettingsOrFail(QCoreApplication &app, const QString &iniFile,
+                                              std::function<QString()> *notice = nullptr);
 
 // Applies the options to a shown window: loads the moves, schedules the
 // screenshot, and otherwise offers to continue the game left unfinished at

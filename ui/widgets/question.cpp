@@ -6,13 +6,17 @@ namespace quatre::ui {
 
 QMessageBox::StandardButton Question::ask(QWidget *parent, const QString &text, const QString &details,
                                           QMessageBox::StandardButtons buttons,
-                                          QMessageBox::StandardButton defaultButton)
+                                          QMessageBox::StandardButton defaultButton,
+                                          const QList<std::pair<QMessageBox::StandardButton, QString>> &words)
 {
     QMessageBox box(QMessageBox::Question, QCoreApplication::applicationName(), text, buttons, parent);
     box.setObjectName(QStringLiteral("question"));
     box.setInformativeText(details);
     box.setDefaultButton(defaultButton);
     translateButtons(box);
+    for (const auto &[button, word] : words)
+        if (QAbstractButton *shown = box.button(button))
+            shown->setText(word);
     return QMessageBox::StandardButton(box.exec());
 }
 

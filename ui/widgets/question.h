@@ -5,7 +5,10 @@
 
 #include <QCoreApplication>
 #include <QMessageBox>
+#include <QList>
 #include <QString>
+
+#include <utility>
 
 namespace quatre::ui {
 
@@ -14,10 +17,12 @@ class Question {
 
 public:
     // Shows a modal box and returns the button pressed (Escape gives the
-    // Cancel or No button's answer).
+    // Cancel or No button's answer). `words` names buttons whose standard
+    // word would not say what they do ("Quit Anyway" for Discard).
     static QMessageBox::StandardButton ask(QWidget *parent, const QString &text, const QString &details,
                                            QMessageBox::StandardButtons buttons,
-                                           QMessageBox::StandardButton defaultButton);
+                                           QMessageBox::StandardButton defaultButton,
+                                           const QList<std::pair<QMessageBox::StandardButton, QString>> &words = {});
     // A warning with one OK button.
     static void warn(QWidget *parent, const QString &text, const QString &details);
 
