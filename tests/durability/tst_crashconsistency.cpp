@@ -30,12 +30,7 @@ void TestCrashConsistency::killedAtRandomMomentsLosesNothing()
 {
     const unsigned seed =
         qEnvironmentVariableIsSet("QUATRE_TEST_SEED") ? qEnvironmentVariable("QUATRE_TEST_SEED").toUInt() : 20261126u;
-    // Fewer under the sanitizers, where a start takes several times as long.
-#ifdef QUATRE_SANITIZED_BUILD
-    const int kills = 40;
-#else
     const int kills = 200;
-#endif
     std::mt19937 random(seed);
     QTemporaryDir dir;
     const QString aiSettings =
