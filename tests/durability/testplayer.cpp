@@ -12,6 +12,7 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/document/gamedocument.h"
 #include "ui/session/gamesession.h"
+#include "ui/startup/startup.h"
 
 #include <QApplication>
 #include <QDir>
@@ -36,7 +37,11 @@ int main(int argc, char *argv[])
     const bool saveEveryMove = arguments.value(4) == QLatin1String("save");
     const QString savePath = QFileInfo(ini).absoluteDir().filePath(QStringLiteral("game-%1.quatre").arg(seed));
 
-    quatre::ui::MainWindow window(std::make_unique<QSettings>(ini, QSettings::IniFormat), quatre::ui::builtInGames());
+    // As main() opens them (a lock file a kill left behind is cleared first).
+    std::unique_ptr<QSettings> store = quatre::ui::openSettings(ini);
+    if (!store)
+        return 2;
+    quatre::ui::MainWindow window(std::move(store), quatre::ui::builtInGames());
     window.show();
     quatre::ui::GameSession *session = window.session();
     std::mt19937 random(seed);

@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QLockFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -220,6 +221,27 @@ private slots:
         for (const QString &other : others)
             QVERIFY2(QFileInfo::exists(other), qPrintable(other));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2 + others.size());
+    }
+
+    // A lock file a kill left empty names no owner: QLockFile would wait
+    // its whole stale time. No live owner holds it with flock(): it goes.
+    void anAbandonedLockIsRemoved()
+    {
+        QTemporaryDir dir;
+        const QString abandoned = dir.filePath(QStringLiteral("statistics.json.lock"));
+        QVERIFY(QFile(abandoned).open(QIODevice::WriteOnly));
+        QVERIFY(!DataFile::removeAbandonedLock(abandoned)); // too young to judge
+        QTest::qWait(150);
+        QVERIFY(DataFile::removeAbandonedLock(abandoned));
+        QVERIFY(!QFileInfo::exists(abandoned));
+        QVERIFY(!DataFile::removeAbandonedLock(abandoned)); // none
+
+        const QString held = dir.filePath(QStringLiteral("autosave.quatre.lock"));
+        QLockFile owner(held);
+        QVERIFY(owner.tryLock(0));
+        QTest::qWait(150);
+        QVERIFY(!DataFile::removeAbandonedLock(held));
+        QVERIFY(QFileInfo::exists(held));
     }
 };
 

@@ -36,6 +36,7 @@ bool AutosaveSlot::claim()
     if (m_lock)
         return true;
     QDir().mkpath(QFileInfo(m_path).absolutePath());
+    DataFile::removeAbandonedLock(m_path + QStringLiteral(".lock"));
     auto lock = std::make_unique<QLockFile>(m_path + QStringLiteral(".lock"));
     // A run may last for days: only a lock whose process has ended is
     // stale, never one that is merely old.

@@ -189,6 +189,9 @@ QString settingsFileProblem(const QString &path)
 
 std::unique_ptr<QSettings> openSettings(const QString &iniFile, QString *error, std::function<QString()> *notice)
 {
+    // QSettings locks its file for every save and would wait 30 s, at the
+    // first one, for a lock a kill left behind.
+    DataFile::removeAbandonedLock((iniFile.isEmpty() ? QSettings().fileName() : iniFile) + QStringLiteral(".lock"));
     if (!iniFile.isEmpty()) {
         if (const QString problem = settingsFileProblem(iniFile); !problem.isEmpty()) {
             if (error)

@@ -97,6 +97,7 @@ bool StatisticsStore::save(bool resetting, QString *error)
     }
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     QString problem;
+    DataFile::removeAbandonedLock(m_path + QStringLiteral(".lock"));
     QLockFile lock(m_path + QStringLiteral(".lock"));
     // Held for one read and one write: a lock older than that belongs to a
     // process that has ended (QLockFile also checks whether it still runs).

@@ -11,6 +11,10 @@
 #include <filesystem>
 #include <system_error>
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 namespace quatre::ui {
 
 namespace {
@@ -144,6 +148,24 @@ QString DataFile::keepAside(const QString &path, const QString &suffix, QString 
     setError(error,
              tr("\"%1\" could not be moved aside: %2.").arg(shown(path), QString::fromLocal8Bit(failure.message())));
     return {};
+}
+
+bool DataFile::removeAbandonedLock(const QString &lockPath)
+{
+    const QFileInfo info(lockPath);
+    // The instant between a live owner's open() and its flock(): too young to judge.
+    if (!info.isFile() || info.isSymLink() || info.lastModified().msecsTo(QDateTime::currentDateTime()) < 100)
+        return false;
+    const int fd = ::open(QFile::encodeName(lockPath).constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+    if (fd < 0)
+        return false;
+    bool removed = false;
+    if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
+        removed = ::unlink(QFile::encodeName(lockPath).constData()) == 0;
+        ::flock(fd, LOCK_UN);
+    }
+    ::close(fd);
+    return removed;
 }
 
 QStringList DataFile::removeLeftovers(const QStringList &targets, std::chrono::seconds minAge)

@@ -44,6 +44,15 @@ public:
     // never deleted.
     static QString keepAside(const QString &path, const QString &suffix, QString *error = nullptr);
 
+    // Removes a lock file (QLockFile's, QSettings' own included) that a
+    // killed program left behind and that no running one holds. A kill
+    // between the lock file's creation and the writing of its owner leaves
+    // it empty, and QLockFile then waits for its whole stale time (30 s for
+    // the settings, for ever for a lock with none); a live owner always
+    // holds it with flock(), which a dead one no longer does. Returns
+    // whether it was removed.
+    static bool removeAbandonedLock(const QString &lockPath);
+
     // Removes the temporary files that a write of one of `targets` left
     // when the program was killed in the middle of it (<target>.XXXXXX
     // beside the target, see write()), once they are older than `minAge`:
