@@ -7,9 +7,11 @@
 #include "core/games/gamerules.h"
 
 #include <QCoreApplication>
+#include <QIODevice>
 #include <QStringList>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstring>
 
 namespace quatre::cli {
@@ -57,9 +59,8 @@ QString usage(const ui::GameRegistry &games)
         .arg(gameHelp.join(QStringLiteral(", ")), ownLevels.join(QStringLiteral(", ")), gamesWithBooks(games));
 }
 
-} // namespace
-
-int run(const Context &context, const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err)
+int runCommand(const Context &context, const QStringList &arguments, QTextStream &in, QTextStream &out,
+               QTextStream &err)
 {
     const ui::GameRegistry &games = context.games;
     if (arguments.size() < 2) {
@@ -92,6 +93,22 @@ int run(const Context &context, const QStringList &arguments, QTextStream &in, Q
     }
     err << QCoreApplication::translate("Cli", "quatre-cli: unknown command '%1' (try --help)").arg(command) << '\n';
     return kExitUsage;
+}
+
+} // namespace
+
+int run(const Context &context, const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err)
+{
+    const int exitCode = runCommand(context, arguments, in, out, err);
+    // Output that went nowhere (standard output closed, a full disk) is a
+    // failure, or a script would take a missing answer for an empty one.
+    out.flush();
+    if (out.status() != QTextStream::WriteFailed)
+        return exitCode;
+    const QString why = out.device() ? out.device()->errorString() : QString();
+    err << QCoreApplication::translate("Cli", "quatre-cli: cannot write the output: %1").arg(why) << '\n';
+    err.flush();
+    return std::max(exitCode, kExitInputFailed);
 }
 
 bool needsWidgets(int argc, char *argv[])

@@ -21,7 +21,8 @@ struct Context {
     std::function<int(int seconds, bool traceStalls, QTextStream &out, QTextStream &err)> benchWindow;
 };
 
-// Exit codes: 0 success, 1 a command ran but some input failed, 2 bad arguments.
+// Exit codes: 0 success, 1 a command ran but some input failed or could not be
+// read, or its output could not be written, 2 bad arguments.
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitInputFailed = 1;
 inline constexpr int kExitUsage = 2;
