@@ -8,6 +8,7 @@
 #include "clicontext.h"
 
 #include <QBuffer>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -262,6 +263,33 @@ private slots:
             QVERIFY2(run.err.startsWith(QStringLiteral("quatre-cli: cannot write the output: ")), qPrintable(run.err));
         }
         std::fclose(full);
+    }
+
+    void closedStandardStreamsFail_data()
+    {
+        QTest::addColumn<int>("closed");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("output") << 1 << QStringLiteral("quatre-cli: cannot write the output: Bad file descriptor");
+        QTest::newRow("input") << 0 << QStringLiteral("quatre-cli solve: cannot read the input: Bad file descriptor");
+    }
+
+    void closedStandardStreamsFail()
+    {
+        // As `quatre-cli solve >&-` or `<&-` starts it. The answer, "4453 -2\n",
+        // is 8 bytes: what an eventfd that took descriptor 1 would accept.
+        QFETCH(int, closed);
+        QFETCH(QString, error);
+        QProcess process;
+        process.setChildProcessModifier([closed] { ::close(closed); });
+        process.start(QStringLiteral(QUATRE_CLI_PATH), {QStringLiteral("solve")});
+        QVERIFY(process.waitForStarted());
+        if (closed != 0)
+            process.write("4453\n");
+        process.closeWriteChannel();
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 1);
+        QCOMPARE(QString::fromUtf8(process.readAllStandardError()).trimmed(), error);
     }
 
     void aTimeoutGivesUpOnAPositionAndGoesOn()

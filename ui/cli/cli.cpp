@@ -12,7 +12,13 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 namespace quatre::cli {
 
@@ -109,6 +115,20 @@ int run(const Context &context, const QStringList &arguments, QTextStream &in, Q
     err << QCoreApplication::translate("Cli", "quatre-cli: cannot write the output: %1").arg(why) << '\n';
     err.flush();
     return std::max(exitCode, kExitInputFailed);
+}
+
+void guardStandardStreams()
+{
+#ifdef Q_OS_UNIX
+    for (int stream : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO}) {
+        if (::fcntl(stream, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        // open() returns the lowest free number: this one.
+        const int taken = ::open("/dev/null", stream == STDIN_FILENO ? O_WRONLY : O_RDONLY);
+        if (taken != -1 && taken != stream)
+            ::close(taken);
+    }
+#endif
 }
 
 bool needsWidgets(int argc, char *argv[])
