@@ -14,6 +14,7 @@
 
 int main(int argc, char *argv[])
 {
+    quatre::cli::guardStandardStreams();
     // Only the window benchmark needs widgets; it runs off screen unless
     // QT_QPA_PLATFORM says otherwise, so it needs no display either.
     std::unique_ptr<QCoreApplication> app;

@@ -50,14 +50,29 @@ inline constexpr ParseProblem ParseProblem::NoOpeningBook{"this game has no open
 inline constexpr ParseProblem kGeneralParseProblems[] = {ParseProblem::NoMoveGiven, ParseProblem::OneMoveAtATime,
                                                          ParseProblem::UnknownGame, ParseProblem::NoOpeningBook};
 
-// Where a text could not be read: `position` is the 0-based index of the
+// Where a text could not be read: `position` is the 0-based byte index of the
 // offending character in the text, and `message` says what is wrong with it.
+// The message counts characters, not bytes: a person who typed "４４" (two
+// full-width digits, three bytes each) is told of character 1, '４'.
 struct ParseError {
     std::size_t position = 0;
     std::string message;
     ParseProblem problem = ParseProblem::Other;
     std::vector<std::string> args;
 };
+
+// The number of bytes of the UTF-8 character that starts at text[index]: 1
+// for ASCII and for a byte that starts no well-formed sequence (a stray byte
+// is then a character of its own, as a decoder replacing it would count it).
+std::size_t utf8CharacterBytes(std::string_view text, std::size_t index);
+
+// The characters of `text` before byte `index`, plus one: the number a
+// message gives the character there.
+std::size_t characterNumber(std::string_view text, std::size_t index);
+
+// The whole character that starts at byte `index` (empty past the end), so
+// that a message never quotes a piece of one.
+std::string characterAt(std::string_view text, std::size_t index);
 
 // The whole of `text` as a decimal integer, or nullopt.
 std::optional<int> parseWholeNumber(std::string_view text);

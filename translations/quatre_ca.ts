@@ -92,10 +92,6 @@
         <translation>Amb --solver: nombre màxim de posicions de cada conjunt, d&apos;1 a 1000.</translation>
     </message>
     <message>
-        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line prints an error naming its number and the solver goes on; the exit code is then 1.</source>
-        <translation>Llegeix posicions de l&apos;entrada estàndard, una per línia (s&apos;ignora tot el que hi hagi després de la cadena de jugades), i mostra «&lt;jugades&gt; &lt;puntuació&gt;» amb la puntuació exacta per al jugador a qui toca jugar. Una línia mal formada mostra un error amb el seu número i el resolutor continua; en aquest cas, el codi de sortida és 1.</translation>
-    </message>
-    <message>
         <source>Print only who wins: 1, 0 (draw) or -1.</source>
         <translation>Mostra només qui guanya: 1, 0 (empat) o -1.</translation>
     </message>
@@ -312,10 +308,6 @@
         <translation>joc desconegut «%1»: useu %2</translation>
     </message>
     <message>
-        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books.</source>
-        <translation>Mesura el programa. Per defecte, els nivells d&apos;IA: el temps per jugada en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del seu temps. Amb --solver: els resolutors exactes dels jocs. Amb --window: la finestra principal mentre pensen jugadors d&apos;IA. Amb --perfect: el nivell Perfecte en partides senceres, amb els llibres d&apos;obertures del joc i sense.</translation>
-    </message>
-    <message>
         <source>Instead, run the exact solvers on the sets of --sets; the reference sets (Test_L*) are read from folder &lt;dir&gt;, e.g. tests/data.</source>
         <translation>En lloc d&apos;això, executa els resolutors exactes amb els conjunts de --sets; els conjunts de referència (Test_L*) es llegeixen de la carpeta &lt;dir&gt;, p. ex. tests/data.</translation>
     </message>
@@ -390,6 +382,50 @@ Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugad
 expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS; els propis d&apos;un joc: %2.
 Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
 </translation>
+    </message>
+    <message>
+        <source>quatre-cli: cannot write the output: %1</source>
+        <translation>quatre-cli: no es pot escriure la sortida: %1</translation>
+    </message>
+    <message>
+        <source>Instead, give solve a line of this many MiB (1 to 1024), made as it is read, then a position: the peak resident memory before and after shows whether the line was held.</source>
+        <translation>En lloc d&apos;això, dona a solve una línia d&apos;aquests MiB (d&apos;1 a 1024), generada a mesura que es llegeix, i després una posició: el pic de memòria resident abans i després mostra si la línia s&apos;ha retingut.</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
+        <translation>Mesura el programa. Per defecte, els nivells d&apos;IA: el temps per jugada en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del seu temps. Amb --solver: els resolutors exactes dels jocs. Amb --window: la finestra principal mentre pensen jugadors d&apos;IA. Amb --perfect: el nivell Perfecte en partides senceres, amb els llibres d&apos;obertures del joc i sense. Amb --long-line: quanta memòria ocupa el lector de l&apos;entrada de solve amb una línia enorme.</translation>
+    </message>
+    <message>
+        <source>%1: line %2 is longer than %3 KiB</source>
+        <translation>%1: la línia %2 té més de %3 KiB</translation>
+    </message>
+    <message>
+        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line, a line longer than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the solver goes on; the exit code is then 1.</source>
+        <translation>Llegeix posicions de l&apos;entrada estàndard, una per línia (s&apos;ignora tot el que hi hagi després de la cadena de jugades), i mostra «&lt;jugades&gt; &lt;puntuació&gt;» amb la puntuació exacta per al jugador a qui toca jugar. Una línia mal formada, una línia de més de %1 KiB o una posició no resolta dins del temps de --timeout mostra un error amb el número de la línia i el resolutor continua; en aquest cas, el codi de sortida és 1.</translation>
+    </message>
+    <message>
+        <source>Give up on a position after this many seconds (a decimal number), report it as unknown and go on with the next line. Without it a position takes as long as it takes: hours on a nearly empty large board or an early Quarto position.</source>
+        <translation>Abandona una posició al cap d&apos;aquests segons (un nombre decimal), la indica com a desconeguda i continua amb la línia següent. Sense aquesta opció, una posició triga el que calgui: hores en un tauler gran gairebé buit o en una posició inicial de Quarto.</translation>
+    </message>
+    <message>
+        <source>--timeout must be a number of seconds greater than 0 and at most %1, not &apos;%2&apos;</source>
+        <translation>--timeout ha de ser un nombre de segons més gran que 0 i com a màxim %1, no «%2»</translation>
+    </message>
+    <message>
+        <source>longer than %1 KiB, skipped</source>
+        <translation>té més de %1 KiB, s&apos;omet</translation>
+    </message>
+    <message>
+        <source>unknown: no result within %1 s (%2 nodes searched)</source>
+        <translation>desconeguda: cap resultat en %1 s (%2 nodes explorats)</translation>
+    </message>
+    <message>
+        <source>quatre-cli solve: cannot read the input: %1</source>
+        <translation>quatre-cli solve: no es pot llegir l&apos;entrada: %1</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a book can be (%2 MiB)</source>
+        <translation>%1 és més gran del que pot ser un llibre (%2 MiB)</translation>
     </message>
 </context>
 <context>
@@ -499,6 +535,18 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>&quot;%1&quot; is not a regular file.</source>
         <translation>«%1» no és un fitxer regular.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is too large: Quatre reads files of at most %2 KiB.</source>
+        <translation>«%1» és massa gran: el Quatre llegeix fitxers de %2 KiB com a màxim.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a loop of symbolic links, not a regular file.</source>
+        <translation>«%1» és un bucle d&apos;enllaços simbòlics, no un fitxer regular.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a device, not a regular file.</source>
+        <translation>«%1» és un dispositiu, no un fitxer regular.</translation>
     </message>
 </context>
 <context>
@@ -651,6 +699,10 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>The opening book %1 cannot be read (%2); the Perfect level will think longer in the opening.</source>
         <translation>No es pot llegir el llibre d&apos;obertures %1 (%2); el nivell Perfecte pensarà més estona a l&apos;obertura.</translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB</source>
+        <translation>més gran de %1 MiB</translation>
     </message>
 </context>
 <context>

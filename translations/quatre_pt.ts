@@ -92,10 +92,6 @@
         <translation>Com --solver: número máximo de posições de cada conjunto, de 1 a 1000.</translation>
     </message>
     <message>
-        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line prints an error naming its number and the solver goes on; the exit code is then 1.</source>
-        <translation>Lê posições da entrada padrão, uma por linha (tudo o que vem depois da sequência de jogadas é ignorado), e mostra &apos;&lt;jogadas&gt; &lt;pontuação&gt;&apos; com a pontuação exata para o lado que joga. Uma linha mal formada mostra um erro com o número da linha e o resolvedor continua; nesse caso, o código de saída é 1.</translation>
-    </message>
-    <message>
         <source>Print only who wins: 1, 0 (draw) or -1.</source>
         <translation>Mostra apenas quem ganha: 1, 0 (empate) ou -1.</translation>
     </message>
@@ -312,10 +308,6 @@
         <translation>jogo desconhecido &apos;%1&apos;: use %2</translation>
     </message>
     <message>
-        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books.</source>
-        <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível Especialista excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos jogos. Com --window: a janela principal enquanto jogadores de IA pensam. Com --perfect: o nível Perfeito em partidas completas, com os livros de aberturas do jogo e sem eles.</translation>
-    </message>
-    <message>
         <source>Instead, run the exact solvers on the sets of --sets; the reference sets (Test_L*) are read from folder &lt;dir&gt;, e.g. tests/data.</source>
         <translation>Em vez disso, executa os resolvedores exatos nos conjuntos de --sets; os conjuntos de referência (Test_L*) são lidos da pasta &lt;dir&gt;, p. ex. tests/data.</translation>
     </message>
@@ -390,6 +382,50 @@ Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por joga
 expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS; os próprios de um jogo: %2.
 Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
 </translation>
+    </message>
+    <message>
+        <source>quatre-cli: cannot write the output: %1</source>
+        <translation>quatre-cli: não é possível escrever a saída: %1</translation>
+    </message>
+    <message>
+        <source>Instead, give solve a line of this many MiB (1 to 1024), made as it is read, then a position: the peak resident memory before and after shows whether the line was held.</source>
+        <translation>Em vez disso, dá ao solve uma linha com este número de MiB (1 a 1024), gerada à medida que é lida, e depois uma posição: o pico de memória residente antes e depois mostra se a linha foi retida.</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
+        <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível Especialista excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos jogos. Com --window: a janela principal enquanto jogadores de IA pensam. Com --perfect: o nível Perfeito em partidas completas, com os livros de aberturas do jogo e sem eles. Com --long-line: quanta memória o leitor da entrada do solve ocupa com uma linha enorme.</translation>
+    </message>
+    <message>
+        <source>%1: line %2 is longer than %3 KiB</source>
+        <translation>%1: a linha %2 tem mais de %3 KiB</translation>
+    </message>
+    <message>
+        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line, a line longer than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the solver goes on; the exit code is then 1.</source>
+        <translation>Lê posições da entrada padrão, uma por linha (tudo o que vem depois da sequência de jogadas é ignorado), e mostra &apos;&lt;jogadas&gt; &lt;pontuação&gt;&apos; com a pontuação exata para o lado que joga. Uma linha mal formada, uma linha com mais de %1 KiB ou uma posição não resolvida dentro do tempo de --timeout mostra um erro com o número da linha e o resolvedor continua; nesse caso, o código de saída é 1.</translation>
+    </message>
+    <message>
+        <source>Give up on a position after this many seconds (a decimal number), report it as unknown and go on with the next line. Without it a position takes as long as it takes: hours on a nearly empty large board or an early Quarto position.</source>
+        <translation>Desiste de uma posição ao fim deste número de segundos (um número decimal), indica-a como desconhecida e continua com a linha seguinte. Sem esta opção, uma posição demora o que for preciso: horas num tabuleiro grande quase vazio ou numa posição inicial de Quarto.</translation>
+    </message>
+    <message>
+        <source>--timeout must be a number of seconds greater than 0 and at most %1, not &apos;%2&apos;</source>
+        <translation>--timeout tem de ser um número de segundos maior do que 0 e no máximo %1, não &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>longer than %1 KiB, skipped</source>
+        <translation>tem mais de %1 KiB, ignorada</translation>
+    </message>
+    <message>
+        <source>unknown: no result within %1 s (%2 nodes searched)</source>
+        <translation>desconhecida: nenhum resultado em %1 s (%2 nós pesquisados)</translation>
+    </message>
+    <message>
+        <source>quatre-cli solve: cannot read the input: %1</source>
+        <translation>quatre-cli solve: não é possível ler a entrada: %1</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a book can be (%2 MiB)</source>
+        <translation>%1 é maior do que um livro pode ser (%2 MiB)</translation>
     </message>
 </context>
 <context>
@@ -499,6 +535,18 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>&quot;%1&quot; is not a regular file.</source>
         <translation>&quot;%1&quot; não é um ficheiro regular.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is too large: Quatre reads files of at most %2 KiB.</source>
+        <translation>&quot;%1&quot; é demasiado grande: o Quatre lê ficheiros de %2 KiB no máximo.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a loop of symbolic links, not a regular file.</source>
+        <translation>&quot;%1&quot; é um ciclo de ligações simbólicas, não um ficheiro regular.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a device, not a regular file.</source>
+        <translation>&quot;%1&quot; é um dispositivo, não um ficheiro regular.</translation>
     </message>
 </context>
 <context>
@@ -651,6 +699,10 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>The opening book %1 cannot be read (%2); the Perfect level will think longer in the opening.</source>
         <translation>Não é possível ler o livro de aberturas %1 (%2); o nível Perfeito vai pensar mais tempo na abertura.</translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB</source>
+        <translation>maior do que %1 MiB</translation>
     </message>
 </context>
 <context>

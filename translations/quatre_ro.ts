@@ -92,10 +92,6 @@
         <translation>Cu --solver: cel mult atâtea poziții din fiecare set, de la 1 la 1000.</translation>
     </message>
     <message>
-        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line prints an error naming its number and the solver goes on; the exit code is then 1.</source>
-        <translation>Citește poziții de la intrarea standard, câte una pe linie (tot ce urmează după șirul de mutări este ignorat), și afișează „&lt;mutări&gt; &lt;scor&gt;”, cu scorul exact pentru partea care trebuie să mute. O linie greșită afișează o eroare cu numărul ei, iar solverul continuă; codul de ieșire este atunci 1.</translation>
-    </message>
-    <message>
         <source>Print only who wins: 1, 0 (draw) or -1.</source>
         <translation>Afișează doar cine câștigă: 1, 0 (remiză) sau -1.</translation>
     </message>
@@ -312,10 +308,6 @@
         <translation>joc necunoscut „%1”: folosește %2</translation>
     </message>
     <message>
-        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books.</source>
-        <translation>Măsoară programul. Implicit, nivelurile IA: timpul pe mutare în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Cu --solver: solverele exacte ale jocurilor. Cu --window: fereastra principală în timp ce jucătorii IA gândesc. Cu --perfect: nivelul Perfect în partide întregi, cu cărțile de deschideri ale jocului și fără ele.</translation>
-    </message>
-    <message>
         <source>Instead, run the exact solvers on the sets of --sets; the reference sets (Test_L*) are read from folder &lt;dir&gt;, e.g. tests/data.</source>
         <translation>În schimb, rulează solverele exacte pe seturile din --sets; seturile de referință (Test_L*) sunt citite din dosarul &lt;dir&gt;, de ex. tests/data.</translation>
     </message>
@@ -390,6 +382,50 @@ Niveluri: random, greedy, minimax:D (adâncime 1-9), expert:MS (timp pe mutare �
 expert:dN (adâncime fixă N, reproductibil), perfect sau perfect:MS; cele proprii unui joc: %2.
 Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi.
 </translation>
+    </message>
+    <message>
+        <source>quatre-cli: cannot write the output: %1</source>
+        <translation>quatre-cli: ieșirea nu poate fi scrisă: %1</translation>
+    </message>
+    <message>
+        <source>Instead, give solve a line of this many MiB (1 to 1024), made as it is read, then a position: the peak resident memory before and after shows whether the line was held.</source>
+        <translation>În schimb, dă comenzii solve o linie de atâția MiB (de la 1 la 1024), generată pe măsură ce este citită, apoi o poziție: vârful memoriei rezidente înainte și după arată dacă linia a fost reținută.</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
+        <translation>Măsoară programul. Implicit, nivelurile IA: timpul pe mutare în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Cu --solver: solverele exacte ale jocurilor. Cu --window: fereastra principală în timp ce jucătorii IA gândesc. Cu --perfect: nivelul Perfect în partide întregi, cu cărțile de deschideri ale jocului și fără ele. Cu --long-line: câtă memorie ocupă cititorul intrării lui solve pentru o linie uriașă.</translation>
+    </message>
+    <message>
+        <source>%1: line %2 is longer than %3 KiB</source>
+        <translation>%1: linia %2 are mai mult de %3 KiB</translation>
+    </message>
+    <message>
+        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line, a line longer than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the solver goes on; the exit code is then 1.</source>
+        <translation>Citește poziții de la intrarea standard, câte una pe linie (tot ce urmează după șirul de mutări este ignorat), și afișează „&lt;mutări&gt; &lt;scor&gt;”, cu scorul exact pentru partea care trebuie să mute. O linie greșită, o linie mai lungă de %1 KiB sau o poziție nerezolvată în timpul dat de --timeout afișează o eroare cu numărul liniei, iar solverul continuă; codul de ieșire este atunci 1.</translation>
+    </message>
+    <message>
+        <source>Give up on a position after this many seconds (a decimal number), report it as unknown and go on with the next line. Without it a position takes as long as it takes: hours on a nearly empty large board or an early Quarto position.</source>
+        <translation>Renunță la o poziție după atâtea secunde (un număr zecimal), o raportează ca necunoscută și trece la linia următoare. Fără această opțiune, o poziție durează cât durează: ore întregi pe o tablă mare aproape goală sau într-o poziție de început la Quarto.</translation>
+    </message>
+    <message>
+        <source>--timeout must be a number of seconds greater than 0 and at most %1, not &apos;%2&apos;</source>
+        <translation>--timeout trebuie să fie un număr de secunde mai mare decât 0 și cel mult %1, nu „%2”</translation>
+    </message>
+    <message>
+        <source>longer than %1 KiB, skipped</source>
+        <translation>are mai mult de %1 KiB, sărită</translation>
+    </message>
+    <message>
+        <source>unknown: no result within %1 s (%2 nodes searched)</source>
+        <translation>necunoscută: niciun rezultat în %1 s (%2 noduri căutate)</translation>
+    </message>
+    <message>
+        <source>quatre-cli solve: cannot read the input: %1</source>
+        <translation>quatre-cli solve: intrarea nu poate fi citită: %1</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a book can be (%2 MiB)</source>
+        <translation>%1 este mai mare decât poate fi o carte (%2 MiB)</translation>
     </message>
 </context>
 <context>
@@ -499,6 +535,18 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>&quot;%1&quot; is not a regular file.</source>
         <translation>„%1” nu este un fișier obișnuit.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is too large: Quatre reads files of at most %2 KiB.</source>
+        <translation>„%1” este prea mare: Quatre citește fișiere de cel mult %2 KiB.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a loop of symbolic links, not a regular file.</source>
+        <translation>„%1” este o buclă de legături simbolice, nu un fișier obișnuit.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a device, not a regular file.</source>
+        <translation>„%1” este un dispozitiv, nu un fișier obișnuit.</translation>
     </message>
 </context>
 <context>
@@ -651,6 +699,10 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>The opening book %1 cannot be read (%2); the Perfect level will think longer in the opening.</source>
         <translation>Cartea de deschideri %1 nu poate fi citită (%2); nivelul Perfect va gândi mai mult în deschidere.</translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB</source>
+        <translation>mai mare de %1 MiB</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "core/game.h"
 #include "core/parseerror.h"
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -25,10 +26,13 @@ public:
         (void)game;
         return std::nullopt;
     }
+    using Deadline = std::optional<std::chrono::steady_clock::time_point>;
+
     // The exact score for the side to move, in the solver's own convention
-    // (see its header), or only its sign (-1, 0, 1) when `weak`.
-    // Precondition: the game is not over and not unsolvable().
-    virtual int solve(const Game &game, bool weak = false) = 0;
+    // (see its header), or only its sign (-1, 0, 1) when `weak`; nullopt if
+    // the deadline passed first. Precondition: the game is not over and not
+    // unsolvable().
+    virtual std::optional<int> solve(const Game &game, bool weak = false, Deadline deadline = std::nullopt) = 0;
     // Forgets every position, so that the next solve starts as a fresh solver would.
     virtual void clearTable() = 0;
     virtual std::uint64_t nodes() const = 0;
@@ -44,7 +48,10 @@ public:
         : m_solver(std::forward<Args>(args)...)
     {}
 
-    int solve(const Game &game, bool weak) override { return *m_solver.solve(static_cast<const G &>(game), weak); }
+    std::optional<int> solve(const Game &game, bool weak, Deadline deadline) override
+    {
+        return m_solver.solve(static_cast<const G &>(game), weak, nullptr, deadline);
+    }
     void clearTable() override { m_solver.clearTable(); }
     std::uint64_t nodes() const override { return m_solver.nodes(); }
     std::size_t tableBytes() const override { return m_solver.tableBytes(); }

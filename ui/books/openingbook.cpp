@@ -26,9 +26,13 @@ bool installOpeningBook(const GameRules &game, const QString &fileName, QString 
     if (QFileInfo::exists(fileName) && !DataFile::isRegularFile(fileName, &problem)) {
         // Reported below: opening a named pipe would wait for ever.
     } else if (file.open(QIODevice::ReadOnly)) {
-        const QByteArray bytes = file.readAll();
-        problem =
-            QString::fromStdString(game.installBook(std::string_view(bytes.constData(), std::size_t(bytes.size()))));
+        // At most one byte past the limit, whatever size the file claims.
+        const QByteArray bytes = file.size() > kMaxBookBytes ? QByteArray() : file.read(kMaxBookBytes + 1);
+        if (file.size() > kMaxBookBytes || bytes.size() > kMaxBookBytes)
+            problem = QCoreApplication::translate("OpeningBook", "larger than %1 MiB").arg(kMaxBookBytes >> 20);
+        else
+            problem = QString::fromStdString(
+                game.installBook(std::string_view(bytes.constData(), std::size_t(bytes.size()))));
     } else {
         problem = file.errorString();
     }

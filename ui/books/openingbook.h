@@ -4,6 +4,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QtGlobal>
 
 namespace quatre {
 class GameRules;
@@ -12,6 +13,10 @@ class GameRules;
 namespace quatre::ui {
 
 class GameRegistry;
+
+// The largest book file read, checked before it is read: forty times the
+// shipped Connect Four book (9.8 MB), far below what would exhaust the memory.
+inline constexpr qint64 kMaxBookBytes = qint64(256) * 1024 * 1024;
 
 // The resource paths of a game's shipped books.
 QStringList openingBookResources(const GameRules &game);

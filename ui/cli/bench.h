@@ -53,6 +53,10 @@ std::vector<std::unique_ptr<Game>> quietPositions(const GameOptions &options, in
 // 0 where it cannot be read.
 std::uint64_t peakResidentBytes();
 
+// solve's input reader given a line of `lineMebibytes` MiB, then a position:
+// the process's peak resident memory before and after.
+int benchLongLine(const ui::GameRegistry &games, int lineMebibytes, QTextStream &out);
+
 // The exact solvers on named sets of positions (see benchSolverSets()'s
 // help in benchcommand.cpp): Connect Four's reference files in `folder`,
 // seeded Quarto and 4Mation positions. Each set is measured `runs` times

@@ -97,6 +97,12 @@ void addBenchOptions(CommandParser &parser, const ui::GameRegistry &games)
         {QStringLiteral("seconds"),
          QCoreApplication::translate("Cli", "With --window: how many seconds each match-up is watched, 2 to 600."),
          QStringLiteral("S"), QStringLiteral("10")},
+        {QStringLiteral("long-line"),
+         QCoreApplication::translate("Cli",
+                                     "Instead, give solve a line of this many MiB (1 to 1024), made as it is read, "
+                                     "then a position: the peak resident memory before and after shows whether the "
+                                     "line was held."),
+         QStringLiteral("MiB")},
         {QStringLiteral("trace-stalls"),
          QCoreApplication::translate("Cli",
                                      "With --window: print every stall of the event loop to the "
@@ -298,8 +304,9 @@ std::uint64_t peakResidentBytes()
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly | QIODevice::Text))
         return 0;
-    // A line such as "VmHWM:     58324 kB".
-    for (const QByteArray &line : status.readAll().split('\n')) {
+    // A line such as "VmHWM:     58324 kB", among some fifty; the file is a
+    // few KiB, read with room to spare.
+    for (const QByteArray &line : status.read(64 * 1024).split('\n')) {
         if (line.startsWith("VmHWM:"))
             return line.mid(6).trimmed().split(' ').value(0).toULongLong() * 1024;
     }
@@ -316,7 +323,8 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
             "Measures the program. By default the AI levels: time per move on seeded random positions, how soon a "
             "search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the "
             "exact solvers of the games. With --window: the main window while AI players think. With --perfect: "
-            "the Perfect level in whole games, with and without the game's opening books."));
+            "the Perfect level in whole games, with and without the game's opening books. With --long-line: how much "
+            "memory solve's input reader takes for one enormous line."));
     addBenchOptions(parser, games);
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
@@ -341,6 +349,12 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
         if (!context.benchWindow)
             return usageError(err, QCoreApplication::translate("Cli", "--window needs a program with the window"));
         return context.benchWindow(*seconds, parser.isSet(QStringLiteral("trace-stalls")), out, err);
+    }
+    if (parser.isSet(QStringLiteral("long-line"))) {
+        const auto lineMebibytes = intOption(parser, QStringLiteral("long-line"), 1, 1024, &error);
+        if (!lineMebibytes)
+            return usageError(err, error);
+        return benchLongLine(games, *lineMebibytes, out);
     }
     if (parser.isSet(QStringLiteral("perfect"))) {
         const auto gamesPerSeat = intOption(parser, QStringLiteral("games"), 1, 100, &error);

@@ -4,6 +4,7 @@
 #include "ui/cli/bench.h"
 #include "ui/cli/cli.h"
 #include "ui/cli/commandparser.h"
+#include "ui/cli/linereader.h"
 
 #include "ui/registry/gameregistry.h"
 #include "ui/storage/datafile.h"
@@ -43,9 +44,18 @@ bool readReferenceFile(SolverSet &set, const GameOptions &game, const QString &p
         *error = QCoreApplication::translate("Cli", "cannot read %1").arg(file.fileName());
         return false;
     }
-    QTextStream lines(&file);
+    QTextStream in(&file);
+    LineReader lines(in);
     QString line;
-    while (static_cast<int>(set.positions.size()) < count && lines.readLineInto(&line)) {
+    for (LineReader::Result result;
+         static_cast<int>(set.positions.size()) < count && (result = lines.next(&line)) != LineReader::Result::End;) {
+        if (result == LineReader::Result::TooLong) {
+            *error = QCoreApplication::translate("Cli", "%1: line %2 is longer than %3 KiB")
+                         .arg(set.name)
+                         .arg(lines.lineNumber())
+                         .arg(lines.maxLineBytes() / 1024);
+            return false;
+        }
         const QStringList parts = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         if (parts.isEmpty())
             continue;

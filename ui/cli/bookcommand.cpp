@@ -13,7 +13,9 @@
 #include "ui/cli/clioptions.h"
 #include "ui/cli/commandparser.h"
 #include "ui/cli/commands.h"
+#include "ui/cli/linereader.h"
 
+#include "ui/books/openingbook.h"
 #include "ui/registry/gameregistry.h"
 #include "ui/registry/gametext.h"
 #include "ui/storage/datafile.h"
@@ -62,12 +64,16 @@ bool readLog(BookMaker &maker, const GameOptions &game, const QString &fileName,
         *error = QCoreApplication::translate("Cli", "cannot read %1: %2").arg(fileName, file.errorString());
         return false;
     }
+    // Read line by line: a log grows with every solved position.
     QTextStream in(&file);
-    for (int number = 1; !in.atEnd(); ++number) {
-        const QStringList words = in.readLine().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        if (words.isEmpty())
+    LineReader lines(in);
+    QString line;
+    for (LineReader::Result result; (result = lines.next(&line)) != LineReader::Result::End;) {
+        const int number = lines.lineNumber();
+        const QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (words.isEmpty() && result == LineReader::Result::Line)
             continue;
-        const QString moves = words.at(0) == QLatin1String("-") ? QString() : words.at(0);
+        const QString moves = words.value(0) == QLatin1String("-") ? QString() : words.value(0);
         auto position = gameFromText(game, moves.toStdString());
         auto withMove = gameFromText(game, (moves + words.value(1)).toStdString());
         bool scoreOk = false;
@@ -83,6 +89,10 @@ bool readLog(BookMaker &maker, const GameOptions &game, const QString &fileName,
         if (keepEntries && maker.find(**before))
             continue;
         maker.insert(**before, {(*after)->history().back(), score});
+    }
+    if (const QString why = lines.readError(); !why.isEmpty()) {
+        *error = QCoreApplication::translate("Cli", "cannot read %1: %2").arg(fileName, why);
+        return false;
     }
     return true;
 }
@@ -101,7 +111,14 @@ std::optional<QString> readBook(BookMaker &maker, const QString &fileName)
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly))
         return QCoreApplication::translate("Cli", "cannot read %1: %2").arg(fileName, file.errorString());
-    const QByteArray bytes = file.readAll();
+    // At most one byte past the limit, whatever size the file claims.
+    const QByteArray bytes = file.size() > ui::kMaxBookBytes ? QByteArray() : file.read(ui::kMaxBookBytes + 1);
+    if (file.size() > ui::kMaxBookBytes || bytes.size() > ui::kMaxBookBytes)
+        return QCoreApplication::translate("Cli", "%1 is larger than a book can be (%2 MiB)")
+            .arg(fileName)
+            .arg(ui::kMaxBookBytes >> 20);
+    if (file.error() != QFileDevice::NoError)
+        return QCoreApplication::translate("Cli", "cannot read %1: %2").arg(fileName, file.errorString());
     const BookMaker::ReadResult read = maker.readBook(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (const auto *problem = std::get_if<BookMaker::NotABook>(&read))
         return QCoreApplication::translate("Cli", "%1: %2").arg(fileName, QString::fromStdString(problem->reason));

@@ -7,10 +7,18 @@
 #include "core/games/gamerules.h"
 
 #include <QCoreApplication>
+#include <QIODevice>
 #include <QStringList>
 #include <QTextStream>
 
+#include <algorithm>
+#include <cerrno>
 #include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 namespace quatre::cli {
 
@@ -57,9 +65,8 @@ QString usage(const ui::GameRegistry &games)
         .arg(gameHelp.join(QStringLiteral(", ")), ownLevels.join(QStringLiteral(", ")), gamesWithBooks(games));
 }
 
-} // namespace
-
-int run(const Context &context, const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err)
+int runCommand(const Context &context, const QStringList &arguments, QTextStream &in, QTextStream &out,
+               QTextStream &err)
 {
     const ui::GameRegistry &games = context.games;
     if (arguments.size() < 2) {
@@ -92,6 +99,36 @@ int run(const Context &context, const QStringList &arguments, QTextStream &in, Q
     }
     err << QCoreApplication::translate("Cli", "quatre-cli: unknown command '%1' (try --help)").arg(command) << '\n';
     return kExitUsage;
+}
+
+} // namespace
+
+int run(const Context &context, const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err)
+{
+    const int exitCode = runCommand(context, arguments, in, out, err);
+    // Output that went nowhere (standard output closed, a full disk) is a
+    // failure, or a script would take a missing answer for an empty one.
+    out.flush();
+    if (out.status() != QTextStream::WriteFailed)
+        return exitCode;
+    const QString why = out.device() ? out.device()->errorString() : QString();
+    err << QCoreApplication::translate("Cli", "quatre-cli: cannot write the output: %1").arg(why) << '\n';
+    err.flush();
+    return std::max(exitCode, kExitInputFailed);
+}
+
+void guardStandardStreams()
+{
+#ifdef Q_OS_UNIX
+    for (int stream : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO}) {
+        if (::fcntl(stream, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        // open() returns the lowest free number: this one.
+        const int taken = ::open("/dev/null", stream == STDIN_FILENO ? O_WRONLY : O_RDONLY);
+        if (taken != -1 && taken != stream)
+            ::close(taken);
+    }
+#endif
 }
 
 bool needsWidgets(int argc, char *argv[])

@@ -21,7 +21,8 @@ struct Context {
     std::function<int(int seconds, bool traceStalls, QTextStream &out, QTextStream &err)> benchWindow;
 };
 
-// Exit codes: 0 success, 1 a command ran but some input failed, 2 bad arguments.
+// Exit codes: 0 success, 1 a command ran but some input failed or could not be
+// read, or its output could not be written, 2 bad arguments.
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitInputFailed = 1;
 inline constexpr int kExitUsage = 2;
@@ -29,6 +30,13 @@ inline constexpr int kExitUsage = 2;
 // `arguments` as from QCoreApplication::arguments() (program name first).
 // `bench --window` needs a QApplication (see needsWidgets()).
 int run(const Context &context, const QStringList &arguments, QTextStream &in, QTextStream &out, QTextStream &err);
+
+// Call first in main(), before anything opens a file. A standard stream the
+// program was started without (`quatre-cli solve >&-`) is taken by a
+// descriptor of /dev/null open the other way, so that reading or writing it
+// fails as it should, and a file or pipe opened later cannot take its number
+// and receive the output instead (an 8-byte answer fits an eventfd).
+void guardStandardStreams();
 
 // True when the command line asks for the main window (`bench --window`
 // measures it): main() must then create a QApplication, not a

@@ -84,11 +84,18 @@ std::optional<QByteArray> DataFile::read(const QString &path, QString *error, qi
         return std::nullopt;
     }
     auto tooLarge = [&] {
-        setError(error,
-                 tr("\"%1\" is too large (%2 KiB): Quatre reads files of at most %3 KiB.")
-                     .arg(shown(path))
-                     .arg((info.size() + 1023) / 1024)
-                     .arg(maxBytes / 1024));
+        // A file whose size says nothing (those of /proc say 0) or that grew
+        // since: only what was read is known.
+        if (info.size() <= maxBytes)
+            setError(
+                error,
+                tr("\"%1\" is too large: Quatre reads files of at most %2 KiB.").arg(shown(path)).arg(maxBytes / 1024));
+        else
+            setError(error,
+                     tr("\"%1\" is too large (%2 KiB): Quatre reads files of at most %3 KiB.")
+                         .arg(shown(path))
+                         .arg((info.size() + 1023) / 1024)
+                         .arg(maxBytes / 1024));
         return std::nullopt;
     };
     if (file.size() > maxBytes)
@@ -109,7 +116,13 @@ bool DataFile::isRegularFile(const QString &path, QString *error)
 {
     const QFileInfo info(path); // follows symbolic links
     if (!info.exists()) {
-        setError(error, tr("The file \"%1\" does not exist.").arg(shown(path)));
+        // QFileInfo cannot tell a loop of links (a -> b -> a) from nothing.
+        std::error_code failure;
+        (void)std::filesystem::status(nativePath(path), failure);
+        if (failure == std::errc::too_many_symbolic_link_levels)
+            setError(error, tr("\"%1\" is a loop of symbolic links, not a regular file.").arg(shown(path)));
+        else
+            setError(error, tr("The file \"%1\" does not exist.").arg(shown(path)));
         return false;
     }
     if (info.isDir()) {
@@ -117,7 +130,15 @@ bool DataFile::isRegularFile(const QString &path, QString *error)
         return false;
     }
     if (!info.isFile()) {
-        setError(error, tr("\"%1\" is not a regular file.").arg(shown(path)));
+        std::error_code failure;
+        switch (std::filesystem::status(nativePath(path), failure).type()) {
+        case std::filesystem::file_type::character:
+        case std::filesystem::file_type::block:
+            // Such as /dev/zero, which never ends.
+            setError(error, tr("\"%1\" is a device, not a regular file.").arg(shown(path)));
+            break;
+        default: setError(error, tr("\"%1\" is not a regular file.").arg(shown(path))); break;
+        }
         return false;
     }
     return true;

@@ -48,17 +48,23 @@ std::optional<ParseError> ConnectFour::playText(std::string_view moves)
     ConnectFour game = *this; // so that nothing changes on an error
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const char c = moves[i];
-        const std::string number = std::to_string(i + 1), character(1, c);
+        // The character at fault, as the first two arguments of every problem;
+        // made only on an error, as counting characters goes through the text.
+        const auto at = [&](std::vector<std::string> more = {}) {
+            std::vector<std::string> args{std::to_string(characterNumber(moves, i)), characterAt(moves, i)};
+            args.insert(args.end(), more.begin(), more.end());
+            return args;
+        };
         const std::optional<int> column = columnFromChar(c);
         if (!column)
-            return makeParseError(ConnectFourProblem::NotAColumn, i, {number, character});
+            return makeParseError(ConnectFourProblem::NotAColumn, i, at());
         if (*column >= m_columns)
             return makeParseError(ConnectFourProblem::NoSuchColumn, i,
-                                  {number, character, std::to_string(*column + 1), std::to_string(m_columns)});
+                                  at({std::to_string(*column + 1), std::to_string(m_columns)}));
         if (game.isOver())
-            return makeParseError(ConnectFourProblem::AlreadyOver, i, {number, character});
+            return makeParseError(ConnectFourProblem::AlreadyOver, i, at());
         if (game.isColumnFull(*column))
-            return makeParseError(ConnectFourProblem::ColumnFull, i, {number, character, std::to_string(*column + 1)});
+            return makeParseError(ConnectFourProblem::ColumnFull, i, at({std::to_string(*column + 1)}));
         game.play(*column);
     }
     *this = std::move(game);

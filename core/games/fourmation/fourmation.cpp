@@ -77,7 +77,7 @@ std::optional<ParseError> FourMation::playText(std::string_view moves)
         const char c = moves[i];
         // The character at fault, as the first two arguments of every problem.
         auto at = [&](std::size_t index, std::vector<std::string> more = {}) {
-            std::vector<std::string> args{std::to_string(index + 1), std::string(1, moves[index])};
+            std::vector<std::string> args{std::to_string(characterNumber(moves, index)), characterAt(moves, index)};
             args.insert(args.end(), more.begin(), more.end());
             return args;
         };

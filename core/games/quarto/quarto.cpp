@@ -36,12 +36,12 @@ constexpr ZobristKeys kZobrist = [] {
 
 // The character at fault, as the first arguments of a problem: its number in
 // the whole text, and itself unless the move ended there.
-std::vector<std::string> characterAt(std::string_view text, std::size_t index, std::size_t offset,
-                                     std::vector<std::string> more = {})
+std::vector<std::string> characterArgs(std::string_view text, std::size_t index, std::size_t characterOffset,
+                                       std::vector<std::string> more = {})
 {
-    std::vector<std::string> args{std::to_string(offset + index + 1)};
+    std::vector<std::string> args{std::to_string(characterOffset + characterNumber(text, index))};
     if (index < text.size())
-        args.emplace_back(1, text[index]);
+        args.push_back(characterAt(text, index));
     args.insert(args.end(), more.begin(), more.end());
     return args;
 }
@@ -281,11 +281,12 @@ std::string Quarto::toText() const
     return text;
 }
 
-std::variant<Move, ParseError> Quarto::moveFromText(std::string_view text, std::size_t offset) const
+std::variant<Move, ParseError> Quarto::moveFromText(std::string_view text, std::size_t offset,
+                                                    std::size_t characterOffset) const
 {
     // The move as a whole, as the first arguments of a problem.
     const auto quoted = [&](std::vector<std::string> more = {}) {
-        std::vector<std::string> args{std::string(text), std::to_string(offset + 1)};
+        std::vector<std::string> args{std::string(text), std::to_string(characterOffset + 1)};
         args.insert(args.end(), more.begin(), more.end());
         return args;
     };
@@ -298,9 +299,9 @@ std::variant<Move, ParseError> Quarto::moveFromText(std::string_view text, std::
     if (text.size() >= 2 && text[1] >= '0' && text[1] <= '9') {
         const char column = text[0] >= 'A' && text[0] <= 'Z' ? static_cast<char>(text[0] - 'A' + 'a') : text[0];
         if (column < 'a' || column > 'd')
-            return makeParseError(QuartoProblem::NotAColumn, offset, characterAt(text, 0, offset));
+            return makeParseError(QuartoProblem::NotAColumn, offset, characterArgs(text, 0, characterOffset));
         if (text[1] < '1' || text[1] > '4')
-            return makeParseError(QuartoProblem::NotARow, offset + 1, characterAt(text, 1, offset));
+            return makeParseError(QuartoProblem::NotARow, offset + 1, characterArgs(text, 1, characterOffset));
         square = (kQuartoSide - 1 - (text[1] - '1')) * kQuartoSide + (column - 'a');
         i = 2;
     }
@@ -314,15 +315,15 @@ std::variant<Move, ParseError> Quarto::moveFromText(std::string_view text, std::
                                                     std::string(1, names.setLetter), std::string(names.setName)};
             if (i >= text.size())
                 return makeParseError(QuartoProblem::PieceCodeTooShort, offset + i,
-                                      characterAt(text, i, offset, expected));
+                                      characterArgs(text, i, characterOffset, expected));
             const std::optional<int> value = attributeValueFromLetter(a, text[i]);
             if (!value)
                 return makeParseError(QuartoProblem::PieceLetterExpected, offset + i,
-                                      characterAt(text, i, offset, expected));
+                                      characterArgs(text, i, characterOffset, expected));
             given |= *value << a;
         }
         if (i < text.size())
-            return makeParseError(QuartoProblem::PieceCodeTooLong, offset + i, characterAt(text, i, offset));
+            return makeParseError(QuartoProblem::PieceCodeTooLong, offset + i, characterArgs(text, i, characterOffset));
     }
 
     // Then the rules of this position.
@@ -341,18 +342,18 @@ std::variant<Move, ParseError> Quarto::moveFromText(std::string_view text, std::
     if (wins || emptySquareCount() == 1) {
         if (given != kNoGive)
             return makeParseError(wins ? QuartoProblem::WinsNoGive : QuartoProblem::FillsNoGive, offset + pieceStart,
-                                  characterAt(text, pieceStart, offset, {squareToText(square)}));
+                                  characterArgs(text, pieceStart, characterOffset, {squareToText(square)}));
         return lastMove(square);
     }
     if (given == kNoGive)
         return makeParseError(QuartoProblem::MustGive, offset + pieceStart,
-                              characterAt(text, pieceStart, offset, {squareToText(square)}));
+                              characterArgs(text, pieceStart, characterOffset, {squareToText(square)}));
     if (given == m_inHand)
         return makeParseError(QuartoProblem::GivingPlacedPiece, offset + pieceStart,
-                              characterAt(text, pieceStart, offset, {pieceToText(given)}));
+                              characterArgs(text, pieceStart, characterOffset, {pieceToText(given)}));
     if (!((m_remaining >> given) & 1u))
         return makeParseError(QuartoProblem::PieceOnBoard, offset + pieceStart,
-                              characterAt(text, pieceStart, offset, {pieceToText(given)}));
+                              characterArgs(text, pieceStart, characterOffset, {pieceToText(given)}));
     return makeMove(square, given);
 }
 
@@ -368,18 +369,22 @@ std::optional<ParseError> Quarto::playText(std::string_view text)
 {
     Quarto game = *this; // so that nothing changes on an error
     std::size_t i = 0;
+    std::size_t characters = 0; // before i, counted as it goes: counting from the start each time is quadratic
     while (i < text.size()) {
         if (isSeparator(text[i])) {
             ++i;
+            ++characters;
             continue;
         }
         std::size_t end = i;
         while (end < text.size() && !isSeparator(text[end]))
             ++end;
-        const auto parsed = game.moveFromText(text.substr(i, end - i), i);
+        const std::string_view move = text.substr(i, end - i);
+        const auto parsed = game.moveFromText(move, i, characters);
         if (const auto *error = std::get_if<ParseError>(&parsed))
             return *error;
         game.play(std::get<Move>(parsed));
+        characters += characterNumber(move, move.size()) - 1;
         i = end;
     }
     *this = std::move(game);

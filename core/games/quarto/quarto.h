@@ -56,9 +56,12 @@ public:
     // moves). On failure the error names the offending character and its
     // 0-based index. Never throws, whatever the text.
     static std::variant<Quarto, ParseError> fromText(bool squareRule, std::string_view text);
-    // Parses one move in this position. Positions in the error are counted
-    // from the start of `text`, plus `offset` (the move's place in a longer text).
-    std::variant<Move, ParseError> moveFromText(std::string_view text, std::size_t offset = 0) const;
+    // Parses one move in this position. The error's position is counted in
+    // bytes from the start of `text`, plus `offset`, and the characters its
+    // message numbers from there, plus `characterOffset`: the move's place in
+    // a longer text, in bytes and in characters.
+    std::variant<Move, ParseError> moveFromText(std::string_view text, std::size_t offset = 0,
+                                                std::size_t characterOffset = 0) const;
     std::optional<ParseError> playText(std::string_view text) override;
 
     std::unique_ptr<Game> clone() const override { return std::make_unique<Quarto>(*this); }
