@@ -1542,6 +1542,38 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <source>Unknown dialog &quot;%1&quot;: it is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; or &quot;game-menu&quot;.</source>
         <translation>Diàleg desconegut «%1»: és &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; o &quot;game-menu&quot;.</translation>
     </message>
+    <message>
+        <source>A saved game to open (desktop launchers pass the file chosen).</source>
+        <translation>Una partida desada per obrir (els llançadors de l'escriptori passen el fitxer triat).</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[fitxer]</translation>
+    </message>
+    <message>
+        <source>Quatre opens one saved game at a time, not %1.</source>
+        <translation>El Quatre obre una sola partida desada cada vegada, no %1.</translation>
+    </message>
+    <message>
+        <source>Give either a saved game or --moves, not both.</source>
+        <translation>Indiqueu una partida desada o bé --moves, no totes dues coses.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is too large for a settings file (%2 KiB; at most %3 KiB).</source>
+        <translation>«%1» és massa gran per ser un fitxer de configuració (%2 KiB; com a màxim %3 KiB).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be read: no permission.</source>
+        <translation>No es pot llegir «%1»: no hi ha permís.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read: %1 They are kept as %2, and Quatre starts with its defaults.</source>
+        <translation>No s'ha pogut llegir la configuració: %1 Es conserva com a %2, i el Quatre comença amb els valors per defecte.</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game %1: %2</source>
+        <translation>No es pot obrir la partida desada %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -1805,6 +1837,13 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>The last game could not be restored: %1 The file is kept as %2.</source>
         <translation>No s&apos;ha pogut recuperar l&apos;última partida: %1 El fitxer s&apos;ha conservat com a %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) wait: No offers the next one, Yes keeps them for the next start.</source>
+        <translation>
+            <numerusform>Queda %n partida inacabada més: No l'ofereix a continuació, Sí la guarda per a la propera vegada.</numerusform>
+            <numerusform>Queden %n partides inacabades més: No ofereix la següent, Sí les guarda per a la propera vegada.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2144,6 +2183,30 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <source>Some settings could not be read and are back to their defaults: %1.</source>
         <translation>No s&apos;han pogut llegir alguns paràmetres i tornen a tenir els valors per defecte: %1.</translation>
     </message>
+    <message>
+        <source>The settings could not be saved in %1.</source>
+        <translation>No s'ha pogut desar la configuració a %1.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept for the next start.</source>
+        <translation>No s'ha pogut conservar la partida inacabada per a la propera vegada.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Save it in a file of your choice, or quit anyway and lose its moves?</source>
+        <translation>%1
+
+Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre'n les jugades?</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>&amp;Anomena i desa…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Surt igualment</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::NoticeBar</name>
@@ -2452,6 +2515,14 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>The statistics could not be read. %1 They start again from zero.</source>
         <translation>No s&apos;han pogut llegir les estadístiques. %1 Tornen a començar de zero.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read. %1 The unreadable file was kept as %2.</source>
+        <translation>No s'han pogut llegir les estadístiques. %1 El fitxer illegible s'ha conservat com a %2.</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 is in use by another Quatre; this game will be counted at the next one.</source>
+        <translation>Un altre Quatre està fent servir el fitxer d'estadístiques %1; aquesta partida es comptarà amb la següent.</translation>
     </message>
 </context>
 </TS>

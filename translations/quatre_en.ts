@@ -41,5 +41,12 @@
             <numerusform>A game of %1 was left unfinished after %n moves.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) wait: No offers the next one, Yes keeps them for the next start.</source>
+        <translation>
+            <numerusform>%n more unfinished game waits: No offers it next, Yes keeps it for the next start.</numerusform>
+            <numerusform>%n more unfinished games wait: No offers the next one, Yes keeps them for the next start.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

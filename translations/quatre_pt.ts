@@ -1542,6 +1542,38 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <source>Unknown dialog &quot;%1&quot;: it is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; or &quot;game-menu&quot;.</source>
         <translation>Caixa de diálogo desconhecida &quot;%1&quot;: é &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; ou &quot;game-menu&quot;.</translation>
     </message>
+    <message>
+        <source>A saved game to open (desktop launchers pass the file chosen).</source>
+        <translation>Um jogo guardado a abrir (os lançadores do ambiente de trabalho passam o ficheiro escolhido).</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[ficheiro]</translation>
+    </message>
+    <message>
+        <source>Quatre opens one saved game at a time, not %1.</source>
+        <translation>O Quatre abre um jogo guardado de cada vez, não %1.</translation>
+    </message>
+    <message>
+        <source>Give either a saved game or --moves, not both.</source>
+        <translation>Indique um jogo guardado ou --moves, não ambos.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is too large for a settings file (%2 KiB; at most %3 KiB).</source>
+        <translation>«%1» é demasiado grande para um ficheiro de definições (%2 KiB; no máximo %3 KiB).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be read: no permission.</source>
+        <translation>Não é possível ler «%1»: sem permissão.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read: %1 They are kept as %2, and Quatre starts with its defaults.</source>
+        <translation>Não foi possível ler as suas definições: %1 Ficam guardadas como %2, e o Quatre começa com as predefinições.</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game %1: %2</source>
+        <translation>Não é possível abrir o jogo guardado %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -1805,6 +1837,13 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>The last game could not be restored: %1 The file is kept as %2.</source>
         <translation>Não foi possível recuperar o último jogo: %1 O ficheiro foi guardado como %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) wait: No offers the next one, Yes keeps them for the next start.</source>
+        <translation>
+            <numerusform>Há mais %n jogo por terminar: «Não» oferece-o a seguir, «Sim» guarda-o para o próximo arranque.</numerusform>
+            <numerusform>Há mais %n jogos por terminar: «Não» oferece o seguinte, «Sim» guarda-os para o próximo arranque.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2144,6 +2183,30 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <source>Some settings could not be read and are back to their defaults: %1.</source>
         <translation>Não foi possível ler algumas definições, que voltaram aos valores predefinidos: %1.</translation>
     </message>
+    <message>
+        <source>The settings could not be saved in %1.</source>
+        <translation>Não foi possível guardar as definições em %1.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept for the next start.</source>
+        <translation>Não foi possível guardar o jogo por terminar para o próximo arranque.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Save it in a file of your choice, or quit anyway and lose its moves?</source>
+        <translation>%1
+
+Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Sair mesmo assim</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::NoticeBar</name>
@@ -2452,6 +2515,14 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>The statistics could not be read. %1 They start again from zero.</source>
         <translation>Não foi possível ler as estatísticas. %1 Recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read. %1 The unreadable file was kept as %2.</source>
+        <translation>Não foi possível ler as estatísticas. %1 O ficheiro ilegível foi guardado como %2.</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 is in use by another Quatre; this game will be counted at the next one.</source>
+        <translation>O ficheiro de estatísticas %1 está a ser usado por outro Quatre; este jogo será contado com o próximo.</translation>
     </message>
 </context>
 </TS>

@@ -1542,6 +1542,38 @@ Verifică dacă numele fișierului este corect.</translation>
         <source>Unknown dialog &quot;%1&quot;: it is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; or &quot;game-menu&quot;.</source>
         <translation>Dialog necunoscut „%1”: este &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; sau &quot;game-menu&quot;.</translation>
     </message>
+    <message>
+        <source>A saved game to open (desktop launchers pass the file chosen).</source>
+        <translation>Un joc salvat de deschis (lansatoarele desktopului transmit fișierul ales).</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[fișier]</translation>
+    </message>
+    <message>
+        <source>Quatre opens one saved game at a time, not %1.</source>
+        <translation>Quatre deschide câte un singur joc salvat, nu %1.</translation>
+    </message>
+    <message>
+        <source>Give either a saved game or --moves, not both.</source>
+        <translation>Indicați fie un joc salvat, fie --moves, nu pe amândouă.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is too large for a settings file (%2 KiB; at most %3 KiB).</source>
+        <translation>„%1” este prea mare pentru un fișier de setări (%2 KiB; cel mult %3 KiB).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be read: no permission.</source>
+        <translation>„%1” nu poate fi citit: lipsește permisiunea.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read: %1 They are kept as %2, and Quatre starts with its defaults.</source>
+        <translation>Setările nu au putut fi citite: %1 Sunt păstrate ca %2, iar Quatre pornește cu valorile implicite.</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game %1: %2</source>
+        <translation>Jocul salvat %1 nu poate fi deschis: %2</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -1810,6 +1842,14 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>The last game could not be restored: %1 The file is kept as %2.</source>
         <translation>Ultima partidă nu a putut fi restaurată: %1 Fișierul a fost păstrat ca %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) wait: No offers the next one, Yes keeps them for the next start.</source>
+        <translation>
+            <numerusform>Mai așteaptă %n joc neterminat: Nu îl oferă imediat, Da îl păstrează pentru următoarea pornire.</numerusform>
+            <numerusform>Mai așteaptă %n jocuri neterminate: Nu îl oferă pe următorul, Da le păstrează pentru următoarea pornire.</numerusform>
+            <numerusform>Mai așteaptă %n de jocuri neterminate: Nu îl oferă pe următorul, Da le păstrează pentru următoarea pornire.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2149,6 +2189,30 @@ Verifică dacă numele fișierului este corect.</translation>
         <source>Some settings could not be read and are back to their defaults: %1.</source>
         <translation>Unele setări nu au putut fi citite și au revenit la valorile implicite: %1.</translation>
     </message>
+    <message>
+        <source>The settings could not be saved in %1.</source>
+        <translation>Setările nu au putut fi salvate în %1.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept for the next start.</source>
+        <translation>Jocul neterminat nu a putut fi păstrat pentru următoarea pornire.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Save it in a file of your choice, or quit anyway and lose its moves?</source>
+        <translation>%1
+
+Îl salvați într-un fișier ales de dumneavoastră sau ieșiți oricum și pierdeți mutările?</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salvează c&amp;a…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Ieși oricum</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::NoticeBar</name>
@@ -2457,6 +2521,14 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>The statistics could not be read. %1 They start again from zero.</source>
         <translation>Statisticile nu au putut fi citite. %1 Pornesc din nou de la zero.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read. %1 The unreadable file was kept as %2.</source>
+        <translation>Statisticile nu au putut fi citite. %1 Fișierul ilizibil a fost păstrat ca %2.</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 is in use by another Quatre; this game will be counted at the next one.</source>
+        <translation>Fișierul de statistici %1 este folosit de alt Quatre; acest joc va fi numărat odată cu următorul.</translation>
     </message>
 </context>
 </TS>
