@@ -1544,7 +1544,7 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
     <message>
         <source>A saved game to open (desktop launchers pass the file chosen).</source>
-        <translation>Una partida desada per obrir (els llançadors de l'escriptori passen el fitxer triat).</translation>
+        <translation>Una partida desada per obrir (els llançadors de l&apos;escriptori passen el fitxer triat).</translation>
     </message>
     <message>
         <source>[file]</source>
@@ -1568,7 +1568,7 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
     <message>
         <source>Your settings could not be read: %1 They are kept as %2, and Quatre starts with its defaults.</source>
-        <translation>No s'ha pogut llegir la configuració: %1 Es conserva com a %2, i el Quatre comença amb els valors per defecte.</translation>
+        <translation>No s&apos;ha pogut llegir la configuració: %1 Es conserva com a %2, i el Quatre comença amb els valors per defecte.</translation>
     </message>
     <message>
         <source>Cannot open the saved game %1: %2</source>
@@ -1841,7 +1841,7 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message numerus="yes">
         <source>%n more unfinished game(s) wait: No offers the next one, Yes keeps them for the next start.</source>
         <translation>
-            <numerusform>Queda %n partida inacabada més: No l'ofereix a continuació, Sí la guarda per a la propera vegada.</numerusform>
+            <numerusform>Queda %n partida inacabada més: No l&apos;ofereix a continuació, Sí la guarda per a la propera vegada.</numerusform>
             <numerusform>Queden %n partides inacabades més: No ofereix la següent, Sí les guarda per a la propera vegada.</numerusform>
         </translation>
     </message>
@@ -2185,11 +2185,11 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
     <message>
         <source>The settings could not be saved in %1.</source>
-        <translation>No s'ha pogut desar la configuració a %1.</translation>
+        <translation>No s&apos;ha pogut desar la configuració a %1.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept for the next start.</source>
-        <translation>No s'ha pogut conservar la partida inacabada per a la propera vegada.</translation>
+        <translation>No s&apos;ha pogut conservar la partida inacabada per a la propera vegada.</translation>
     </message>
     <message>
         <source>%1
@@ -2197,11 +2197,7 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
 Save it in a file of your choice, or quit anyway and lose its moves?</source>
         <translation>%1
 
-Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre'n les jugades?</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>&amp;Anomena i desa…</translation>
+Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les jugades?</translation>
     </message>
     <message>
         <source>&amp;Quit Anyway</source>
@@ -2518,11 +2514,11 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre'n les jugades
     </message>
     <message>
         <source>The statistics could not be read. %1 The unreadable file was kept as %2.</source>
-        <translation>No s'han pogut llegir les estadístiques. %1 El fitxer illegible s'ha conservat com a %2.</translation>
+        <translation>No s&apos;han pogut llegir les estadístiques. %1 El fitxer illegible s&apos;ha conservat com a %2.</translation>
     </message>
     <message>
         <source>The statistics file %1 is in use by another Quatre; this game will be counted at the next one.</source>
-        <translation>Un altre Quatre està fent servir el fitxer d'estadístiques %1; aquesta partida es comptarà amb la següent.</translation>
+        <translation>Un altre Quatre està fent servir el fitxer d&apos;estadístiques %1; aquesta partida es comptarà amb la següent.</translation>
     </message>
 </context>
 </TS>

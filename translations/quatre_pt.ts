@@ -2200,10 +2200,6 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
 Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?</translation>
     </message>
     <message>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Sair mesmo assim</translation>
     </message>

@@ -2206,10 +2206,6 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
 Îl salvați într-un fișier ales de dumneavoastră sau ieșiți oricum și pierdeți mutările?</translation>
     </message>
     <message>
-        <source>Save &amp;As…</source>
-        <translation>Salvează c&amp;a…</translation>
-    </message>
-    <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Ieși oricum</translation>
     </message>

@@ -505,7 +505,7 @@ bool MainWindow::keepGameBeforeClosing(const QString &error)
         Question::ask(this, tr("The unfinished game could not be kept for the next start."),
                       tr("%1\n\nSave it in a file of your choice, or quit anyway and lose its moves?").arg(error),
                       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save,
-                      {{QMessageBox::Save, tr("Save &As…")}, {QMessageBox::Discard, tr("&Quit Anyway")}});
+                      {{QMessageBox::Save, m_actions->saveAs->text()}, {QMessageBox::Discard, tr("&Quit Anyway")}});
     if (answer == QMessageBox::Save)
         return m_document->saveAs();
     return answer == QMessageBox::Discard;
