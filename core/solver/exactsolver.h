@@ -4,6 +4,7 @@
 // the concrete solvers directly (see perfectai.h).
 #pragma once
 
+#include "core/ai/ai.h"
 #include "core/game.h"
 #include "core/parseerror.h"
 
@@ -30,16 +31,30 @@ public:
 
     // The exact score for the side to move, in the solver's own convention
     // (see its header), or only its sign (-1, 0, 1) when `weak`; nullopt if
-    // the deadline passed first. Precondition: the game is not over and not
-    // unsolvable().
-    virtual std::optional<int> solve(const Game &game, bool weak = false, Deadline deadline = std::nullopt) = 0;
+    // the deadline passed or `control` asked to stop first. Precondition: the
+    // game is not over and not unsolvable().
+    virtual std::optional<int> solve(const Game &game, bool weak = false, Deadline deadline = std::nullopt,
+                                     const SearchControl *control = nullptr) = 0;
+    // The score of a win for the side to move of `game` with its next move.
+    virtual int winNowScore(const Game &game) const = 0;
+    // An exact score for the side to move of `game` as a verdict (the same
+    // for the score of one of its moves: the plies count from `game`).
+    virtual Verdict verdictOf(const Game &game, int score) const = 0;
+    // The exact score the game's installed opening book gives `game` (not
+    // over), or nullopt where it has none: a lookup, no search.
+    virtual std::optional<int> bookScore(const Game &game) const
+    {
+        (void)game;
+        return std::nullopt;
+    }
     // Forgets every position, so that the next solve starts as a fresh solver would.
     virtual void clearTable() = 0;
     virtual std::uint64_t nodes() const = 0;
     virtual std::size_t tableBytes() const = 0;
 };
 
-// The ExactSolver of a concrete solver whose solve() takes the concrete game G.
+// The ExactSolver of a concrete solver whose solve() takes the concrete game
+// G, and which has the static winNowScore(const G &) and verdictOf(const G &, int).
 template <class Solver, class G>
 class ExactSolverFor : public ExactSolver {
 public:
@@ -48,9 +63,14 @@ public:
         : m_solver(std::forward<Args>(args)...)
     {}
 
-    std::optional<int> solve(const Game &game, bool weak, Deadline deadline) override
+    std::optional<int> solve(const Game &game, bool weak, Deadline deadline, const SearchControl *control) override
     {
-        return m_solver.solve(static_cast<const G &>(game), weak, nullptr, deadline);
+        return m_solver.solve(static_cast<const G &>(game), weak, control, deadline);
+    }
+    int winNowScore(const Game &game) const override { return Solver::winNowScore(static_cast<const G &>(game)); }
+    Verdict verdictOf(const Game &game, int score) const override
+    {
+        return Solver::verdictOf(static_cast<const G &>(game), score);
     }
     void clearTable() override { m_solver.clearTable(); }
     std::uint64_t nodes() const override { return m_solver.nodes(); }

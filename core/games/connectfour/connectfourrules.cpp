@@ -56,6 +56,22 @@ struct ConnectFourPerfect {
     }
 };
 
+// The solver of `solve`, `analyse` and the review, which looks in the
+// installed 6 x 7 book first: its positions are the ones a search cannot
+// finish in reasonable time.
+class ConnectFourExactSolver final : public ExactSolverFor<ConnectFourSolver, ConnectFour> {
+public:
+    using ExactSolverFor::ExactSolverFor;
+
+    std::optional<int> bookScore(const Game &game) const override
+    {
+        const std::shared_ptr<const ConnectFourBook> book = ConnectFourBook::installed();
+        const std::optional<ConnectFourSolver::Choice> choice =
+            book ? book->find(static_cast<const ConnectFour &>(game)) : std::nullopt;
+        return choice ? std::optional<int>(choice->score) : std::nullopt;
+    }
+};
+
 class ConnectFourRules final : public GameRules {
 public:
     std::string_view id() const override { return "connect4"; }
@@ -111,10 +127,9 @@ public:
 
     std::unique_ptr<ExactSolver> makeSolver(const GameOptions &options, int tableBits) const override
     {
-        using Solver = ExactSolverFor<ConnectFourSolver, ConnectFour>;
         if (tableBits > 0)
-            return std::make_unique<Solver>(options.value(kRows), options.value(kColumns), tableBits);
-        return std::make_unique<Solver>(options.value(kRows), options.value(kColumns));
+            return std::make_unique<ConnectFourExactSolver>(options.value(kRows), options.value(kColumns), tableBits);
+        return std::make_unique<ConnectFourExactSolver>(options.value(kRows), options.value(kColumns));
     }
 
     std::variant<std::unique_ptr<BookMaker>, ParseError> makeBookMaker(const GameOptions &options,

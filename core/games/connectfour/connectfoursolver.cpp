@@ -501,7 +501,7 @@ std::optional<std::vector<std::optional<int>>> ConnectFourSolver::scoreMoves(con
                                                                              const SearchControl *control,
                                                                              Deadline deadline)
 {
-    return scoreEveryMove(game, game.columns(), winScore(game.rows(), game.columns(), game.plyCount() / 2 + 1),
+    return scoreEveryMove(game, game.columns(), winNowScore(game),
                           [&](const ConnectFour &child) { return solve(child, false, control, deadline); });
 }
 
@@ -509,7 +509,7 @@ std::optional<ConnectFourSolver::Choice> ConnectFourSolver::bestMove(const Conne
                                                                      const SearchControl *control, Deadline deadline)
 {
     return chooseExactly<Choice>(
-        game, winScore(game.rows(), game.columns(), game.plyCount() / 2 + 1),
+        game, winNowScore(game),
         [&](const ConnectFour &position) { return solve(position, false, control, deadline); },
         [&](const ConnectFour &child, int alpha, int beta) {
             return m_engine->searchWindow(child, alpha, beta, control, deadline);
@@ -521,7 +521,7 @@ std::optional<ConnectFourSolver::Choice> ConnectFourSolver::bestMoveOfScore(cons
                                                                             Deadline deadline)
 {
     return chooseExactly<Choice>(
-        game, winScore(game.rows(), game.columns(), game.plyCount() / 2 + 1),
+        game, winNowScore(game),
         [&](const ConnectFour &) { return std::optional<int>(score); },
         [&](const ConnectFour &child, int alpha, int beta) {
             return m_engine->searchWindow(child, alpha, beta, control, deadline);

@@ -76,6 +76,11 @@ public:
 
     // The score of a win for the side to move with `disc`-th disc of its own.
     static int winScore(int rows, int columns, int disc);
+    // The score of a win for the side to move of `game` with its next disc.
+    static int winNowScore(const ConnectFour &game)
+    {
+        return winScore(game.rows(), game.columns(), game.plyCount() / 2 + 1);
+    }
     // An exact score of `game` (for its side to move) as a verdict.
     static Verdict verdictOf(const ConnectFour &game, int score);
 

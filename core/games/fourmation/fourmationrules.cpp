@@ -67,6 +67,21 @@ std::optional<int> emptyBoardSign(int size, bool officialRule)
     return officialRule && size >= 5 ? 1 : 0;
 }
 
+// The solver of `solve`, `analyse` and the review, which looks in the
+// installed book of the board and rule first.
+class FourMationExactSolver final : public ExactSolverFor<FourMationSolver, FourMation> {
+public:
+    using ExactSolverFor::ExactSolverFor;
+
+    std::optional<int> bookScore(const Game &game) const override
+    {
+        const auto &position = static_cast<const FourMation &>(game);
+        const auto book = FourMationBook::installed(position.size(), position.officialRule());
+        const std::optional<FourMationSolver::Choice> choice = book ? book->find(position) : std::nullopt;
+        return choice ? std::optional<int>(choice->score) : std::nullopt;
+    }
+};
+
 class FourMationRules final : public GameRules {
 public:
     std::string_view id() const override { return "4mation"; }
@@ -124,10 +139,10 @@ public:
 
     std::unique_ptr<ExactSolver> makeSolver(const GameOptions &options, int tableBits) const override
     {
-        using Solver = ExactSolverFor<FourMationSolver, FourMation>;
         if (tableBits > 0)
-            return std::make_unique<Solver>(options.value(kSize), options.isOn(kOfficialRule), tableBits);
-        return std::make_unique<Solver>(options.value(kSize), options.isOn(kOfficialRule));
+            return std::make_unique<FourMationExactSolver>(options.value(kSize), options.isOn(kOfficialRule),
+                                                           tableBits);
+        return std::make_unique<FourMationExactSolver>(options.value(kSize), options.isOn(kOfficialRule));
     }
 
     std::variant<std::unique_ptr<BookMaker>, ParseError> makeBookMaker(const GameOptions &options,

@@ -611,7 +611,7 @@ std::optional<std::vector<std::optional<int>>> FourMationSolver::scoreMoves(cons
                                                                             const SearchControl *control,
                                                                             Deadline deadline)
 {
-    return scoreEveryMove(game, game.size() * game.size(), winScore(game.size(), game.plyCount() + 1),
+    return scoreEveryMove(game, game.size() * game.size(), winNowScore(game),
                           [&](const FourMation &child) { return solve(child, false, control, deadline); });
 }
 
@@ -619,7 +619,7 @@ std::optional<FourMationSolver::Choice> FourMationSolver::bestMove(const FourMat
                                                                    Deadline deadline)
 {
     return chooseExactly<Choice>(
-        game, winScore(game.size(), game.plyCount() + 1),
+        game, winNowScore(game),
         [&](const FourMation &position) { return solve(position, false, control, deadline); },
         [&](const FourMation &child, int alpha, int beta) {
             return m_engine->searchWindow(child, alpha, beta, control, deadline);

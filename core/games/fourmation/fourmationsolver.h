@@ -75,6 +75,8 @@ public:
     // The score of a win for the side to move with the cube that makes
     // `cubesAtWin` cubes on a board of `size`.
     static int winScore(int size, int cubesAtWin) { return size * size + 1 - cubesAtWin; }
+    // The score of a win for the side to move of `game` with its next cube.
+    static int winNowScore(const FourMation &game) { return winScore(game.size(), game.plyCount() + 1); }
 
     // An exact score of `game` (for its side to move) as a verdict.
     static Verdict verdictOf(const FourMation &game, int score);

@@ -58,6 +58,8 @@ public:
 
     // An exact score of `game` (for its side to move) as a verdict.
     static Verdict verdictOf(const Quarto &game, int score);
+    // The score of a win for the side to move of `game` with its next placement.
+    static int winNowScore(const Quarto &game) { return game.emptySquareCount(); }
 
     // Forget every stored result, in constant time (as a fresh table would).
     // Not needed between moves, nor between games: entries are keyed by whole

@@ -1,0 +1,28 @@
+// What one legal move is worth to the player who makes it: the analysis
+// board shows it on the move's place, the review compares the move played
+// with the best.
+#pragma once
+
+#include "core/ai/ai.h"
+#include "core/game.h"
+
+namespace quatre {
+
+struct MoveValue {
+    Move move = kNoMove;
+    // True when `score` is the game's exact value after the move (from the
+    // opening book, the solver, or the end of the game); false when it is the
+    // Expert search's estimate.
+    bool exact = false;
+    // For the player who moves. Exact: in the solver's convention (see the
+    // game's solver header; sooner wins are higher, 0 a draw). Estimate: in
+    // the Expert evaluation's units, only its sign and order meaning much.
+    int score = 0;
+    // Exact only: how the game ends after the move with perfect play, the
+    // move itself counted among the plies.
+    Verdict verdict;
+
+    friend bool operator==(const MoveValue &, const MoveValue &) = default;
+};
+
+} // namespace quatre
