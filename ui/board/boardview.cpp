@@ -1,12 +1,15 @@
 #include "ui/board/boardview.h"
 
 #include "ui/session/gamesession.h"
+#include "ui/text/movevaluetext.h"
 
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QHelpEvent>
 #include <QStringList>
+#include <QToolTip>
 
 #include <algorithm>
 
@@ -130,6 +133,119 @@ void BoardView::clearHint()
         return;
     m_hint = kNoMove;
     update();
+}
+
+void BoardView::setAnalysisShown(bool shown)
+{
+    if (shown == m_analysisShown)
+        return;
+    m_analysisShown = shown;
+    if (!shown) {
+        m_valuesHistory.clear();
+        m_moveValues.clear();
+    }
+    onAnalysisShownChanged();
+    update();
+}
+
+void BoardView::setMoveValues(const std::vector<Move> &history, const std::vector<MoveValue> &values)
+{
+    m_valuesHistory = history;
+    m_moveValues = values;
+    if (m_analysisShown)
+        update();
+}
+
+const std::vector<MoveValue> &BoardView::moveValues() const
+{
+    static const std::vector<MoveValue> none;
+    if (!m_analysisShown || !m_session || m_session->game().history() != m_valuesHistory)
+        return none;
+    return m_moveValues;
+}
+
+std::optional<MoveValue> BoardView::moveValue(Move move) const
+{
+    for (const MoveValue &value : moveValues())
+        if (value.move == move)
+            return value;
+    return std::nullopt;
+}
+
+QString BoardView::shownValueText(const MoveValue &value) const
+{
+    return moveValueText(value);
+}
+
+bool BoardView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && m_analysisShown) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        if (const std::optional<MoveValue> value = shownValueAt(QPointF(help->pos()))) {
+            QToolTip::showText(help->globalPos(), moveValueExplanation(*value), this);
+            return true;
+        }
+        QToolTip::hideText();
+        event->ignore();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void BoardView::paintMoveValue(QPainter &painter, const QRectF &box, const std::optional<MoveValue> &value) const
+{
+    // Okabe and Ito's colour-blind-safe blue, vermillion and grey in high
+    // contrast; else the usual green, red and grey. The words say it all
+    // anyway, the colour is for the glance.
+    QColor fill;
+    if (!value)
+        fill = QColor(120, 128, 140, 90);
+    else if (value->exact ? value->verdict.outcome > 0 : value->score > 0)
+        fill = m_highContrast ? QColor(0x00, 0x72, 0xb2) : QColor(0x1e, 0x8e, 0x3e);
+    else if (value->exact ? value->verdict.outcome < 0 : value->score < 0)
+        fill = m_highContrast ? QColor(0xd5, 0x5e, 0x00) : QColor(0xc5, 0x22, 0x1f);
+    else
+        fill = m_highContrast ? QColor(0x30, 0x30, 0x30) : QColor(0x5f, 0x6b, 0x7a);
+    const QString text = value ? shownValueText(*value) : QStringLiteral("…");
+
+    painter.save();
+    const qreal radius = std::min(box.height(), box.width()) * 0.3;
+    if (value && !value->exact) {
+        // An estimate: the outcome's colour as an outline only.
+        painter.setBrush(QColor(255, 255, 255, 225));
+        QPen pen(fill, std::max(1.5, box.height() * 0.07), Qt::DashLine);
+        painter.setPen(pen);
+    } else {
+        painter.setBrush(fill);
+        painter.setPen(QPen(QColor(255, 255, 255, 170), std::max(1.0, box.height() * 0.04)));
+    }
+    const QRectF badge = box.adjusted(1, 1, -1, -1);
+    painter.drawRoundedRect(badge, radius, radius);
+
+    // The largest font that fits on one line; below a readable size, two
+    // lines ("loses in" above "12").
+    const QRectF room = badge.adjusted(badge.height() * 0.15, 0, -badge.height() * 0.15, 0);
+    QFont font = this->font();
+    font.setBold(true);
+    int pixels = std::max(6, int(room.height() * 0.62));
+    font.setPixelSize(pixels);
+    const qreal advance = QFontMetricsF(font).horizontalAdvance(text);
+    if (advance > room.width())
+        pixels = std::max(6, int(pixels * room.width() / advance));
+    QString shown = text;
+    if (pixels < room.height() * 0.4 && text.contains(QLatin1Char(' '))) {
+        const qsizetype split = text.lastIndexOf(QLatin1Char(' '));
+        shown = text.left(split) + QLatin1Char('\n') + text.mid(split + 1);
+        font.setPixelSize(std::max(6, int(room.height() * 0.36)));
+        const QRectF lines = QFontMetricsF(font).boundingRect(QRectF(0, 0, 10000, 10000), 0, shown);
+        pixels = lines.width() > room.width() ? std::max(6, int(font.pixelSize() * room.width() / lines.width()))
+                                              : font.pixelSize();
+    }
+    font.setPixelSize(pixels);
+    painter.setFont(font);
+    painter.setPen(value && !value->exact ? fill.darker(130) : QColor(255, 255, 255));
+    painter.drawText(room, Qt::AlignCenter, shown);
+    painter.restore();
 }
 
 void BoardView::setHighlightedCells(const std::vector<Cell> &cells)

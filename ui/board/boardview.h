@@ -4,6 +4,7 @@
 // person chooses with moveChosen(). Each game derives its own view.
 #pragma once
 
+#include "core/analysis/movevalue.h"
 #include "core/game.h"
 
 #include <QColor>
@@ -14,6 +15,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QPainter;
@@ -62,6 +64,20 @@ public:
     Move hint() const { return m_hint; }
     void showHint(Move move);
     void clearHint();
+
+    // The analysis board: the value of every legal move for the player to
+    // move, drawn by each game where that move is made (a view that shows it
+    // makes room for it). Values are kept with the moves of the position
+    // they were found for, and shown only while that position is on the
+    // board: a late answer never lands on a newer position.
+    bool isAnalysisShown() const { return m_analysisShown; }
+    void setAnalysisShown(bool shown);
+    void setMoveValues(const std::vector<Move> &history, const std::vector<MoveValue> &values);
+    // The values of the position on the board: empty while they are still
+    // searched, when analysis is off, or when they are of another position.
+    const std::vector<MoveValue> &moveValues() const;
+    // That move's value, if known.
+    std::optional<MoveValue> moveValue(Move move) const;
 
     // Cells to mark as the winning line once the game is over.
     const std::vector<Cell> &highlightedCells() const { return m_highlighted; }
@@ -124,6 +140,25 @@ protected:
     // Where the speech bubble may go: by default a strip above boardRect().
     virtual QRectF speechArea() const;
 
+    bool event(QEvent *event) override;
+
+    // Draws one move's value in `box`: its words on a badge in the colour of
+    // the outcome (a lighter, dashed badge for an estimate); no value yet:
+    // a faint badge with an ellipsis.
+    void paintMoveValue(QPainter &painter, const QRectF &box, const std::optional<MoveValue> &value) const;
+    // The value shown at a widget position, for its tooltip; by default none.
+    virtual std::optional<MoveValue> shownValueAt(const QPointF &position) const
+    {
+        Q_UNUSED(position);
+        return std::nullopt;
+    }
+    // The words drawn for a value; by default moveValueText() (Quarto words
+    // the pieces to give its own way).
+    virtual QString shownValueText(const MoveValue &value) const;
+    // Called when analysis is shown or hidden (views that make room for it
+    // lay themselves out again).
+    virtual void onAnalysisShownChanged() {}
+
     // Derived views call this whenever their keyboard cursor moves.
     void updateAccessibleDescription();
     // A transparent pixmap the widget's size at the screen's pixel ratio with
@@ -157,6 +192,9 @@ private:
     QString m_banner;
     QString m_turnDescription;
     bool m_highContrast = false;
+    bool m_analysisShown = false;
+    std::vector<Move> m_valuesHistory;
+    std::vector<MoveValue> m_moveValues;
     QString m_speech;
     int m_speechSeat = 0;
 };

@@ -47,6 +47,9 @@ void MainActions::createActions()
     redo = make(QStringLiteral("actionRedo"), themedIcon(QStringLiteral("edit-redo"), QStringLiteral("redo")),
                 QKeySequence::Redo);
     hint = make(QStringLiteral("actionHint"), themedIcon(QStringLiteral("help-hint"), QStringLiteral("hint")));
+    analysis = make(QStringLiteral("actionAnalysis"),
+                    themedIcon(QStringLiteral("view-statistics"), QStringLiteral("analysis")));
+    analysis->setCheckable(true);
     about = make(QStringLiteral("actionAbout"), themedIcon(QStringLiteral("help-about"), QStringLiteral("about")));
     open = make(QStringLiteral("actionOpen"), QIcon::fromTheme(QStringLiteral("document-open")), QKeySequence::Open);
     save = make(QStringLiteral("actionSave"), QIcon::fromTheme(QStringLiteral("document-save")), QKeySequence::Save);
@@ -103,6 +106,10 @@ void MainActions::createMenus(QMainWindow *window)
     moveMenu->addSeparator();
     moveMenu->addAction(hint);
 
+    viewMenu = window->menuBar()->addMenu(QString());
+    viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    viewMenu->addAction(analysis);
+
     languageMenu = window->menuBar()->addMenu(QString());
     languageMenu->setObjectName(QStringLiteral("languageMenu"));
     languageMenu->addActions(languages->actions());
@@ -124,6 +131,7 @@ void MainActions::createToolBar(QMainWindow *window)
     toolBar->addAction(undo);
     toolBar->addAction(redo);
     toolBar->addAction(hint);
+    toolBar->addAction(analysis);
     toolBar->addSeparator();
     toolBar->addAction(demo);
     toolBar->addAction(pause);
@@ -157,6 +165,8 @@ void MainActions::retranslate(bool paused)
     set(redo, tr("Re&do"), tr("Play again the move you took back"));
     set(hint, tr("&Hint"), tr("Ask the Expert AI for a good move"));
     hint->setShortcut(QKeySequence(tr("H")));
+    set(analysis, tr("&Analysis"), tr("Show the value of every move on the board, as the solvers see it"));
+    analysis->setShortcut(QKeySequence(tr("A")));
     set(about, tr("&About Quatre"), tr("About this program"));
     set(open, tr("&Open…"), tr("Open a saved game"));
     set(save, tr("&Save"), tr("Save the game in its file"));
@@ -170,6 +180,7 @@ void MainActions::retranslate(bool paused)
     demoPresetsMenu->setTitle(tr("Demo &Presets"));
     recentMenu->setTitle(tr("Recent &Files"));
     moveMenu->setTitle(tr("&Move"));
+    viewMenu->setTitle(tr("&View"));
     languageMenu->setTitle(tr("&Language"));
     helpMenu->setTitle(tr("&Help"));
     toolBar->setWindowTitle(tr("Main"));

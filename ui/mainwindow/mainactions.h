@@ -36,6 +36,7 @@ public:
     QAction *undo = nullptr;
     QAction *redo = nullptr;
     QAction *hint = nullptr;
+    QAction *analysis = nullptr;
     QAction *about = nullptr;
     QAction *open = nullptr;
     QAction *save = nullptr;
@@ -51,6 +52,7 @@ public:
     QMenu *recentMenu = nullptr;
     QMenu *demoPresetsMenu = nullptr;
     QMenu *moveMenu = nullptr;
+    QMenu *viewMenu = nullptr;
     QMenu *languageMenu = nullptr;
     QMenu *helpMenu = nullptr;
     QToolBar *toolBar = nullptr;

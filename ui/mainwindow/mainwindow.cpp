@@ -2,6 +2,7 @@
 
 #include "ui/about/aboutdialog.h"
 #include "ui/ai/aicontroller.h"
+#include "ui/analysis/analysiscontroller.h"
 #include "ui/board/boardview.h"
 #include "ui/document/gamedocument.h"
 #include "ui/language/translation.h"
@@ -63,6 +64,7 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
         m_settings.load(*m_store, m_games, &unreadableSettings);
     m_session = new GameSession(m_settings.chosenOptions(), this);
     m_ai = new AiController(m_session, this);
+    m_analysis = new AnalysisController(m_session, this);
     m_document = new GameDocument(m_session, m_ai, m_games, m_store.get(), dataDirectory(m_store.get()), this);
     // The temporary files of a write cut short by a kill would stay for ever.
     DataFile::removeLeftovers(m_document->autosaveSlotPaths() << m_statistics->path());
@@ -109,6 +111,10 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     });
     connect(m_ai, &AiController::problem, this, [this](const QString &message) { statusBar()->showMessage(message); });
     connect(m_ai, &AiController::aiMovePlayed, this, &MainWindow::onAiMovePlayed);
+    connect(m_analysis, &AnalysisController::valuesChanged, this,
+            [this](const std::vector<Move> &history, const std::vector<MoveValue> &values) {
+                m_board->setMoveValues(history, values);
+            });
     connect(m_ai, &AiController::pausedChanged, this, [this](bool paused) {
         m_actions->pause->setChecked(paused);
         refresh();
@@ -176,6 +182,7 @@ void MainWindow::connectActions()
     connect(m_actions->undo, &QAction::triggered, this, &MainWindow::undo);
     connect(m_actions->redo, &QAction::triggered, this, &MainWindow::redo);
     connect(m_actions->hint, &QAction::triggered, this, &MainWindow::hint);
+    connect(m_actions->analysis, &QAction::toggled, this, &MainWindow::setAnalysisShown);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_actions->open, &QAction::triggered, m_document, &GameDocument::open);
     connect(m_actions->save, &QAction::triggered, m_document, &GameDocument::save);
@@ -282,6 +289,7 @@ void MainWindow::ensureBoard(const GameOptions &options)
     m_board->setSession(m_session);
     m_board->setAnimationMs(Settings::animationMs(m_settings.animationSpeed));
     m_board->setHighContrast(m_settings.highContrast);
+    m_board->setAnalysisShown(m_settings.analysis);
     connect(m_board, &BoardView::moveChosen, this, &MainWindow::onMoveChosen);
     connect(m_board, &BoardView::moveRefused, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, 4000); });
@@ -296,6 +304,25 @@ void MainWindow::applyDisplaySettings()
     m_board->setAnimationMs(Settings::animationMs(m_settings.animationSpeed));
     m_board->setHighContrast(m_settings.highContrast);
     m_ai->setPacingMs(m_settings.pacingMs);
+    showAnalysis(m_settings.analysis);
+}
+
+void MainWindow::setAnalysisShown(bool shown)
+{
+    if (shown == m_settings.analysis)
+        return;
+    m_settings.analysis = shown;
+    if (m_store)
+        m_settings.save(*m_store);
+    showAnalysis(shown);
+}
+
+void MainWindow::showAnalysis(bool shown)
+{
+    m_board->setAnalysisShown(shown);
+    m_analysis->setEnabled(shown);
+    if (m_actions)
+        m_actions->analysis->setChecked(shown);
 }
 
 void MainWindow::applySettings(const Settings &settings)

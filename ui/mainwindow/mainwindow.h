@@ -25,6 +25,7 @@ class QHBoxLayout;
 namespace quatre::ui {
 
 class AiController;
+class AnalysisController;
 class BoardView;
 class GameDocument;
 class GameRegistry;
@@ -50,6 +51,7 @@ public:
 
     GameSession *session() const { return m_session; }
     AiController *aiController() const { return m_ai; }
+    AnalysisController *analysisController() const { return m_analysis; }
     // The game's file, the recent files, the clipboard and the autosave.
     GameDocument *document() const { return m_document; }
     const GameRegistry &games() const { return m_games; }
@@ -92,6 +94,8 @@ public slots:
     void undo();
     void redo();
     void hint();
+    // The analysis board on or off (View > Analysis); remembered.
+    void setAnalysisShown(bool shown);
     void setPaused(bool paused);
     void step();
     void showSettings();
@@ -124,6 +128,7 @@ private:
     const GameEntry &currentGame() const;
     const GameEntry &chosenGame() const;
     void applyDisplaySettings();
+    void showAnalysis(bool shown);
     void restoreWindowGeometry();
     void refresh();
     void refreshSeats();
@@ -140,6 +145,7 @@ private:
     Settings m_settings;
     GameSession *m_session = nullptr;
     AiController *m_ai = nullptr;
+    AnalysisController *m_analysis = nullptr;
     GameDocument *m_document = nullptr;
     BoardView *m_board = nullptr;
     const GameRules *m_boardGame = nullptr; // the game m_board draws

@@ -204,6 +204,7 @@ void Settings::load(const QSettings &store, const GameRegistry &games, QStringLi
                               speedKey, defaults.animationSpeed, unreadable);
     pacingMs = readInt(store, QStringLiteral("ai/pacingMs"), kMinPacingMs, kMaxPacingMs, defaults.pacingMs, unreadable);
     highContrast = readBool(store, QStringLiteral("display/highContrast"), defaults.highContrast, unreadable);
+    analysis = readBool(store, QStringLiteral("display/analysis"), defaults.analysis, unreadable);
     // Empty means the system's language; a hand-written "pt" or "ro-RO" is
     // taken as the language it names, and an unknown code falls back to the
     // system's language with a warning.
@@ -231,6 +232,7 @@ void Settings::save(QSettings &store) const
     store.setValue(QStringLiteral("display/animationSpeed"), QLatin1String(speedKey(animationSpeed)));
     store.setValue(QStringLiteral("ai/pacingMs"), pacingMs);
     store.setValue(QStringLiteral("display/highContrast"), highContrast);
+    store.setValue(QStringLiteral("display/analysis"), analysis);
     if (!language.isEmpty())
         store.setValue(QStringLiteral("display/language"), language);
     store.sync();

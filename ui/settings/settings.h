@@ -39,6 +39,8 @@ struct Settings {
     // Pieces in colours that colour-blind players tell apart, each with a
     // shape mark as well (a cross for the first seat, a ring for the second).
     bool highContrast = false;
+    // The analysis board (View > Analysis): every move's value on the board.
+    bool analysis = false;
     QString language; // empty: the system's
 
     // The options of the game of that id; precondition: it is one of the registry's.

@@ -22,6 +22,7 @@ namespace {
 constexpr qreal kFramePad = 0.25; // blue border around the holes
 constexpr qreal kMarkerStrip = 1.15; // space above the board for the marker
 constexpr qreal kLabelStrip = 0.55; // column numbers below the board
+constexpr qreal kValueStrip = 0.6; // each column's value below them, while analysis is shown
 constexpr qreal kMargin = 0.3;
 constexpr qreal kHoleRadius = 0.41;
 constexpr qreal kDiscRadius = 0.385;
@@ -151,10 +152,11 @@ ConnectFourBoardView::Geometry ConnectFourBoardView::geometry() const
     const int rows = game ? game->rows() : ConnectFour::kDefaultRows;
     const int columns = game ? game->columns() : ConnectFour::kDefaultColumns;
     const qreal unitsWide = columns + 2 * kFramePad + 2 * kMargin;
-    const qreal unitsHigh = rows + 2 * kFramePad + kMarkerStrip + kLabelStrip + 2 * kMargin;
+    const qreal valueStrip = isAnalysisShown() ? kValueStrip : 0;
+    const qreal unitsHigh = rows + 2 * kFramePad + kMarkerStrip + kLabelStrip + valueStrip + 2 * kMargin;
     g.cell = std::min(width() / unitsWide, height() / unitsHigh);
     const QSizeF boardSize((columns + 2 * kFramePad) * g.cell, (rows + 2 * kFramePad) * g.cell);
-    const qreal blockHeight = boardSize.height() + (kMarkerStrip + kLabelStrip) * g.cell;
+    const qreal blockHeight = boardSize.height() + (kMarkerStrip + kLabelStrip + valueStrip) * g.cell;
     const qreal top = (height() - blockHeight) / 2 + kMarkerStrip * g.cell;
     g.board = QRectF(QPointF((width() - boardSize.width()) / 2, top), boardSize);
     g.marker = QRectF(g.board.left(), g.board.top() - kMarkerStrip * g.cell, g.board.width(), kMarkerStrip * g.cell);
@@ -305,6 +307,40 @@ void ConnectFourBoardView::paintBoard(QPainter &painter)
     paintWinningRings(painter, g);
     paintMarker(painter, g);
     paintLabels(painter, g);
+    paintValues(painter, g);
+}
+
+QRectF ConnectFourBoardView::valueRect(const Geometry &g, int column) const
+{
+    return QRectF(g.board.left() + (kFramePad + column + 0.01) * g.cell, g.board.bottom() + kLabelStrip * g.cell,
+                  g.cell * 0.98, kValueStrip * g.cell);
+}
+
+void ConnectFourBoardView::paintValues(QPainter &painter, const Geometry &g) const
+{
+    const ConnectFour &game = *connectFour();
+    if (!isAnalysisShown() || game.isOver())
+        return;
+    for (int column = 0; column < game.columns(); ++column)
+        if (game.isLegal(column))
+            paintMoveValue(painter, valueRect(g, column), moveValue(column));
+}
+
+std::optional<MoveValue> ConnectFourBoardView::shownValueAt(const QPointF &position) const
+{
+    const ConnectFour *game = connectFour();
+    if (!game)
+        return std::nullopt;
+    const Geometry g = geometry();
+    for (int column = 0; column < game->columns(); ++column)
+        if (valueRect(g, column).contains(position))
+            return moveValue(column);
+    return std::nullopt;
+}
+
+void ConnectFourBoardView::onAnalysisShownChanged()
+{
+    m_layers = {}; // the board moves up to make room: its pictures are drawn again
 }
 
 void ConnectFourBoardView::updateLayers(const Geometry &g)

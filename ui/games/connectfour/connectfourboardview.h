@@ -49,6 +49,8 @@ protected:
     void onGameStarted() override;
     void onMovePlayed(Move move) override;
     void onMoveUndone(Move move) override;
+    std::optional<MoveValue> shownValueAt(const QPointF &position) const override;
+    void onAnalysisShownChanged() override;
 
     void mouseMoveEvent(QMouseEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
@@ -77,6 +79,9 @@ private:
     void paintHint(QPainter &painter, const Geometry &g) const;
     void paintWinningRings(QPainter &painter, const Geometry &g) const;
     void paintLabels(QPainter &painter, const Geometry &g) const;
+    // Where a column's value is drawn: under its number, a little wider than the column.
+    QRectF valueRect(const Geometry &g, int column) const;
+    void paintValues(QPainter &painter, const Geometry &g) const;
     // A disc of `seat` centred on `centre`, from the layers' ready-made
     // picture when it has the size asked for, else drawn as paintDiscShape().
     void paintDisc(QPainter &painter, const QPointF &centre, qreal radius, int seat, qreal opacity = 1.0) const;

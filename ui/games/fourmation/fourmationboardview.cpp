@@ -362,6 +362,31 @@ void FourMationBoardView::paintBoard(QPainter &painter)
     paintCubes(painter, g);
     paintMarks(painter, g);
     paintLabels(painter, g);
+    paintValues(painter, g);
+}
+
+QRectF FourMationBoardView::valueRect(const Geometry &g, Cell cell) const
+{
+    const qreal c = g.cell;
+    return cellRect(cell).adjusted(c * 0.04, c * 0.29, -c * 0.04, -c * 0.29);
+}
+
+void FourMationBoardView::paintValues(QPainter &painter, const Geometry &g) const
+{
+    const FourMation &game = *fourMation();
+    if (!isAnalysisShown() || game.isOver() || isAnimating())
+        return;
+    for (Move move : game.legalMoves())
+        paintMoveValue(painter, valueRect(g, game.cellOf(move)), moveValue(move));
+}
+
+std::optional<MoveValue> FourMationBoardView::shownValueAt(const QPointF &position) const
+{
+    const FourMation *game = fourMation();
+    const Cell cell = cellAt(position);
+    if (!game || cell == kNoCell)
+        return std::nullopt;
+    return moveValue(game->moveAt(cell));
 }
 
 void FourMationBoardView::updateBoardLayer(const Geometry &g)

@@ -48,6 +48,7 @@ protected:
     void onGameStarted() override;
     void onMovePlayed(Move move) override;
     void onMoveUndone(Move move) override;
+    std::optional<MoveValue> shownValueAt(const QPointF &position) const override;
 
     void mouseMoveEvent(QMouseEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
@@ -77,6 +78,9 @@ private:
     void paintCubes(QPainter &painter, const Geometry &g) const;
     void paintMarks(QPainter &painter, const Geometry &g) const;
     void paintLabels(QPainter &painter, const Geometry &g) const;
+    // Where a legal cell's value is drawn: a band across its middle.
+    QRectF valueRect(const Geometry &g, Cell cell) const;
+    void paintValues(QPainter &painter, const Geometry &g) const;
     void paintCube(QPainter &painter, const QRectF &cell, int seat, qreal scale = 1.0, qreal lift = 0.0,
                    qreal opacity = 1.0) const;
 

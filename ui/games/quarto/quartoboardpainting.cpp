@@ -36,6 +36,7 @@ void QuartoBoardView::paintBoard(QPainter &painter)
     paintReserve(painter, g);
     paintCursor(painter, g);
     paintFlights(painter, g);
+    paintValues(painter, g);
     paintPrompt(painter, g);
 }
 
@@ -337,6 +338,22 @@ void QuartoBoardView::paintPrompt(QPainter &painter, const Geometry &g) const
     painter.setPen(waiting ? QColor(0xa8, 0x5a, 0x00) : QColor(0x2a, 0x33, 0x48));
     painter.drawText(g.prompt, Qt::AlignCenter, text);
     painter.restore();
+}
+
+void QuartoBoardView::paintValues(QPainter &painter, const Geometry &g) const
+{
+    const Quarto &game = *quarto();
+    if (!isAnalysisShown() || game.isOver() || isAnimating())
+        return;
+    if (givingStage()) {
+        for (Piece p = 0; p < kPieceCount; ++p)
+            if (const std::optional<Move> move = giveMove(p))
+                paintMoveValue(painter, pieceValueRect(g, p), moveValue(*move));
+        return;
+    }
+    for (int square = 0; square < kSquareCount; ++square)
+        if (game.pieceOnSquare(square) == kNoPiece)
+            paintMoveValue(painter, squareValueRect(g, square), squareValue(square));
 }
 
 } // namespace quatre::ui

@@ -3,6 +3,7 @@
 #include "ui/games/quarto/quartoboardlayout.h"
 #include "ui/games/quarto/quartowords.h"
 
+#include "core/analysis/analyst.h"
 #include "core/games/quarto/quarto.h"
 #include "ui/session/gamesession.h"
 
@@ -469,5 +470,87 @@ void QuartoBoardView::keyPressEvent(QKeyEvent *event)
 }
 
 // ---------------------------------------------------------------- painting
+
+bool QuartoBoardView::givingStage() const
+{
+    const Quarto *game = quarto();
+    return game && !game->isOver() && (game->pieceInHand() == kNoPiece || m_pending >= 0);
+}
+
+std::optional<Move> QuartoBoardView::giveMove(Piece piece) const
+{
+    const Quarto &game = *quarto();
+    const Move move = game.pieceInHand() == kNoPiece ? Quarto::firstMove(piece) : Quarto::makeMove(m_pending, piece);
+    return game.isLegal(move) ? std::optional<Move>(move) : std::nullopt;
+}
+
+std::optional<MoveValue> QuartoBoardView::squareValue(int square) const
+{
+    // A square is worth its best move: the best give after placing there.
+    // Known only when every give's value is exact; with an estimate among
+    // them, the square gets the best sign among them, as an estimate.
+    std::vector<MoveValue> values;
+    const std::vector<MoveValue> &all = moveValues();
+    for (const MoveValue &value : all)
+        if (Quarto::squareOf(value.move) == square)
+            values.push_back(value);
+    const Quarto &game = *quarto();
+    std::size_t legal = 0;
+    for (Move move : game.legalMoves())
+        legal += Quarto::squareOf(move) == square;
+    if (values.empty() || values.size() < legal)
+        return std::nullopt;
+    if (std::optional<MoveValue> best = bestExactValue(values)) {
+        best->move = Quarto::lastMove(square);
+        return best;
+    }
+    MoveValue estimate{Quarto::lastMove(square), false, -1, {}};
+    for (const MoveValue &value : values) {
+        const int sign = value.exact ? value.verdict.outcome : (value.score > 0) - (value.score < 0);
+        estimate.score = std::max(estimate.score, sign);
+    }
+    return estimate;
+}
+
+QRectF QuartoBoardView::squareValueRect(const Geometry &g, int square) const
+{
+    const qreal c = g.cell;
+    return cellRect({square / kQuartoSide, square % kQuartoSide}).adjusted(c * 0.01, c * 0.3, -c * 0.01, -c * 0.3);
+}
+
+QRectF QuartoBoardView::pieceValueRect(const Geometry &g, Piece piece) const
+{
+    const QRectF slot = slotRect(g, piece);
+    return QRectF(slot.left() + slot.width() * 0.06, slot.bottom() - slot.height() * 0.36, slot.width() * 0.88,
+                  slot.height() * 0.32);
+}
+
+std::optional<MoveValue> QuartoBoardView::shownValueAt(const QPointF &position) const
+{
+    const Quarto *game = quarto();
+    if (!game || game->isOver())
+        return std::nullopt;
+    const Geometry g = geometry();
+    if (givingStage()) {
+        for (Piece p = 0; p < kPieceCount; ++p)
+            if (const std::optional<Move> move = giveMove(p); move && pieceValueRect(g, p).contains(position))
+                return moveValue(*move);
+        return std::nullopt;
+    }
+    const int square = squareAt(position);
+    return square >= 0 && game->pieceOnSquare(square) == kNoPiece ? squareValue(square) : std::nullopt;
+}
+
+QString QuartoBoardView::shownValueText(const MoveValue &value) const
+{
+    // A piece to give is judged by what it hands the opponent.
+    if (givingStage() && value.exact) {
+        if (value.verdict.outcome == 0)
+            return tr("safe", "a piece to give that keeps the draw");
+        if (value.verdict.outcome < 0 && value.verdict.winnerMoves() == 1)
+            return tr("gives a win", "a piece to give with which the opponent wins at once");
+    }
+    return BoardView::shownValueText(value);
+}
 
 } // namespace quatre::ui

@@ -64,6 +64,8 @@ protected:
     void onGameStarted() override;
     void onMovePlayed(Move move) override;
     void onMoveUndone(Move move) override;
+    std::optional<MoveValue> shownValueAt(const QPointF &position) const override;
+    QString shownValueText(const MoveValue &value) const override;
 
     void mouseMoveEvent(QMouseEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
@@ -118,6 +120,17 @@ private:
     void paintFlights(QPainter &painter, const Geometry &g) const;
     void paintPrompt(QPainter &painter, const Geometry &g) const;
     void paintCursor(QPainter &painter, const Geometry &g) const;
+
+    // The analysis: while the person chooses a piece to give (the first
+    // move, or after placing), each piece shows the value of giving it;
+    // before that each empty square shows the value of placing there.
+    bool givingStage() const;
+    // The move that gives `piece` now, if it is legal.
+    std::optional<Move> giveMove(Piece piece) const;
+    std::optional<MoveValue> squareValue(int square) const;
+    QRectF squareValueRect(const Geometry &g, int square) const;
+    QRectF pieceValueRect(const Geometry &g, Piece piece) const;
+    void paintValues(QPainter &painter, const Geometry &g) const;
 
     QVariantAnimation *m_flight;
     std::vector<Flight> m_flights; // the first one is moving, the others wait
