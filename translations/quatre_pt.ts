@@ -695,6 +695,115 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     </message>
 </context>
 <context>
+    <name>MoveValueText</name>
+    <message>
+        <source>≈ +</source>
+        <comment>estimate: better for the player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ −</source>
+        <comment>estimate: worse for the player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ =</source>
+        <comment>estimate: even</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>wins in %n</source>
+        <comment>own moves, this one included</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n</source>
+        <comment>own moves, this one included</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An estimate by the Expert search: the exact value was out of reach within the time allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: with perfect play this move wins, with the %n-th move of this player from now.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: with perfect play this move loses; the opponent wins with their %n-th move from now.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact: with perfect play this move leads to a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not analysed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) not analysed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; accuracy %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OpeningBook</name>
     <message>
         <source>The opening book %1 cannot be read (%2); the Perfect level will think longer in the opening.</source>
@@ -2071,6 +2180,22 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the value of every move on the board, as the solvers see it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
@@ -2288,6 +2413,16 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
     <message>
         <source>Piece to give selected: %1</source>
         <translation>Peça para dar selecionada: %1</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <comment>a piece to give that keeps the draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives a win</source>
+        <comment>a piece to give with which the opponent wins at once</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -30,15 +30,14 @@ QString moveValueExplanation(const MoveValue &value)
                                            "within the time allowed.");
     const int moves = value.verdict.winnerMoves();
     if (value.verdict.outcome > 0)
-        return QCoreApplication::translate("MoveValueText",
-                                           "Exact: with perfect play this move wins, with the %n-th move of "
-                                           "this player from now.",
-                                           nullptr, moves);
+        return QCoreApplication::translate(
+            "MoveValueText", "Exact: with perfect play this move wins in %n move(s) of this player, this one included.",
+            nullptr, moves);
     if (value.verdict.outcome < 0)
-        return QCoreApplication::translate("MoveValueText",
-                                           "Exact: with perfect play this move loses; the opponent wins with "
-                                           "their %n-th move from now.",
-                                           nullptr, moves);
+        return QCoreApplication::translate(
+            "MoveValueText",
+            "Exact: with perfect play this move loses in %n move(s) of this player, this one included.", nullptr,
+            moves);
     return QCoreApplication::translate("MoveValueText", "Exact: with perfect play this move leads to a draw.");
 }
 
