@@ -48,6 +48,8 @@ inline QString screenDiffersFromModel(BoardView *live, const GameSession &sessio
     reference->setSpeech(live->speechSeat(), live->speech());
     if (live->hint() != kNoMove)
         reference->showHint(live->hint());
+    reference->setAnalysisShown(live->isAnalysisShown());
+    reference->setMoveValues(model.game().history(), live->moveValues());
 
     std::vector<QPointF> points; // in widget coordinates
     auto addCell = [&points](const QRectF &r) {

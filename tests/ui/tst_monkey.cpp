@@ -211,6 +211,7 @@ private:
             {"undo", 5, [this] { trigger("actionUndo"); }},
             {"redo", 4, [this] { trigger("actionRedo"); }},
             {"hint", 2, [this] { trigger("actionHint"); }},
+            {"analysis", 1, [this] { trigger("actionAnalysis"); }},
             {"demo", 1, [this] { trigger("actionDemo"); }},
             {"demo preset", 1, [this] { triggerDemoPreset(); }},
             {"pause", 2, [this] { trigger("actionPause"); }},
