@@ -91,6 +91,16 @@ void addBenchOptions(CommandParser &parser, const ui::GameRegistry &games)
              "Cli",
              "Instead, play games of the Perfect level (of --game) against other levels, "
              "with the game's opening books and without: time per move, share of exact moves.")},
+        {QStringLiteral("analysis"),
+         QCoreApplication::translate(
+             "Cli",
+             "Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: "
+             "6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 "
+             "(official rule) after 8 cubes.")},
+        {QStringLiteral("count"),
+         QCoreApplication::translate(
+             "Cli", "With --analysis: Connect Four positions, 1 to 10000; the other games get a tenth as many."),
+         QStringLiteral("N"), QStringLiteral("300")},
         {QStringLiteral("games"),
          QCoreApplication::translate("Cli", "With --perfect: games a seat against each opponent, 1 to 100."),
          QStringLiteral("N"), QStringLiteral("5")},
@@ -323,7 +333,8 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
             "Measures the program. By default the AI levels: time per move on seeded random positions, how soon a "
             "search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the "
             "exact solvers of the games. With --window: the main window while AI players think. With --perfect: "
-            "the Perfect level in whole games, with and without the game's opening books. With --long-line: how much "
+            "the Perfect level in whole games, with and without the game's opening books. With --analysis: the value "
+            "of every move of random positions, as analyse finds it. With --long-line: how much "
             "memory solve's input reader takes for one enormous line."));
     addBenchOptions(parser, games);
     int exitCode = kExitOk;
@@ -362,6 +373,12 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
             return usageError(err, error);
         const auto reinstall = [&games] { ui::installOpeningBooks(games); };
         return benchPerfect(*game, *gamesPerSeat, seed, reinstall, out);
+    }
+    if (parser.isSet(QStringLiteral("analysis"))) {
+        const auto count = intOption(parser, QStringLiteral("count"), 1, 10000, &error);
+        if (!count)
+            return usageError(err, error);
+        return benchAnalysis(games, *count, seed, out);
     }
     if (solver) {
         SolverBenchOptions options;

@@ -53,6 +53,8 @@ QString usage(const ui::GameRegistry &games)
                "Commands:\n"
                "  match   play games between two AI levels and print each game and the score\n"
                "  best    print the move an AI level chooses in a position\n"
+               "  analyse print the value of every legal move in a position\n"
+               "  review  judge each move of a saved game and sum up how each player played\n"
                "  solve   read positions from standard input and print their exact scores\n"
                "  bench   measure the AI: time per move, cancellation latency, budget overrun\n"
                "  book    make or check an opening book (%3)\n"
@@ -81,6 +83,10 @@ int runCommand(const Context &context, const QStringList &arguments, QTextStream
         return matchCommand(games, rest, out, err);
     if (command == QLatin1String("best"))
         return bestCommand(games, rest, out, err);
+    if (command == QLatin1String("analyse"))
+        return analyseCommand(games, rest, out, err);
+    if (command == QLatin1String("review"))
+        return reviewCommand(games, rest, in, out, err);
     if (command == QLatin1String("solve"))
         return solveCommand(games, rest, in, out, err);
     if (command == QLatin1String("book"))

@@ -62,6 +62,28 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &na
     return value;
 }
 
+void addAnalysisBudgetOption(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("budget"),
+                      QCoreApplication::translate("Cli",
+                                                  "Milliseconds for the exact solves of a position's moves, 1 to %1; "
+                                                  "the moves they do not reach get the Expert search's estimate, "
+                                                  "in half as much time again.")
+                          .arg(kMaxAnalysisBudgetMs),
+                      QStringLiteral("MS"), QString::number(kDefaultAnalysisBudgetMs)});
+}
+
+std::optional<AnalysisBudget> analysisBudgetOption(const QCommandLineParser &parser, QString *error)
+{
+    const std::optional<int> ms = intOption(parser, QStringLiteral("budget"), 1, kMaxAnalysisBudgetMs, error);
+    if (!ms)
+        return std::nullopt;
+    AnalysisBudget budget;
+    budget.exact = std::chrono::milliseconds(*ms);
+    budget.estimate = std::chrono::milliseconds(*ms / 2);
+    return budget;
+}
+
 std::optional<GameOptions> gameOptions(const QCommandLineParser &parser, const ui::GameRegistry &games, QString *error)
 {
     const QString name = parser.value(QStringLiteral("game"));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/ai/ai.h"
+#include "core/analysis/analyst.h"
 #include "core/games/gamerules.h"
 
 #include <QString>
@@ -32,5 +33,13 @@ std::optional<AiConfig> levelFor(const GameOptions &game, const AiConfig &level,
 QString gamesWithBooks(const ui::GameRegistry &games, bool (BookMaker::*can)() const = nullptr);
 
 std::optional<int> intOption(const QCommandLineParser &parser, const QString &name, int min, int max, QString *error);
+
+// --budget MS of analyse and review: the time for the exact solves of one
+// position's moves, 1 ms to an hour (default 1 s); the Expert estimates of
+// the moves left over share half as much again.
+inline constexpr int kDefaultAnalysisBudgetMs = 1000;
+inline constexpr int kMaxAnalysisBudgetMs = 3600 * 1000;
+void addAnalysisBudgetOption(QCommandLineParser &parser);
+std::optional<AnalysisBudget> analysisBudgetOption(const QCommandLineParser &parser, QString *error);
 
 } // namespace quatre::cli

@@ -16,6 +16,11 @@ using ui::GameRegistry;
 
 int matchCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err);
 int bestCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err);
+// The value of every legal move of a position (core/analysis/analyst.h).
+int analyseCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err);
+// A saved game's moves judged, from a file or `in`.
+int reviewCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &in, QTextStream &out,
+                  QTextStream &err);
 int benchCommand(const Context &context, const QStringList &arguments, QTextStream &out, QTextStream &err);
 int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err);
 int solveCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &in, QTextStream &out,

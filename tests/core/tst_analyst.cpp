@@ -1,0 +1,530 @@
+// The Analyst (core/analysis/analyst.h) and the review's classes
+// (core/analysis/review.h): every value it calls exact is what a solver of its
+// own finds for that move, on the reference sets of Connect Four and on seeded
+// Quarto and 4Mation positions; an estimate is said to be one; a cancelled
+// analysis gives nothing; and the classes of moves whose values the solver
+// knows are the ones their definitions give.
+#include "core/analysis/analyst.h"
+#include "core/analysis/review.h"
+#include "core/games/connectfour/connectfourrules.h"
+#include "core/games/fourmation/fourmationrules.h"
+#include "core/games/quarto/quartorules.h"
+#include "core/solver/exactsolver.h"
+
+#include "testseed.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <functional>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace quatre;
+using namespace std::chrono_literals;
+
+namespace {
+
+// Enough for every position these tests analyse to be solved outright.
+constexpr AnalysisBudget kExactBudget{60s, 500ms};
+
+struct ReferenceLine {
+    std::string moves;
+    int score = 0;
+};
+
+std::vector<ReferenceLine> referenceLines(const QString &set)
+{
+    std::ifstream file(std::string(QUATRE_TEST_DATA_DIR) + "/" + set.toStdString());
+    std::vector<ReferenceLine> lines;
+    ReferenceLine line;
+    while (file >> line.moves >> line.score)
+        lines.push_back(line);
+    return lines;
+}
+
+std::unique_ptr<Game> position(const GameOptions &options, const std::string &moves)
+{
+    auto parsed = gameFromText(options, moves);
+    if (!std::holds_alternative<std::unique_ptr<Game>>(parsed))
+        qFatal("cannot read the position '%s'", moves.c_str());
+    return std::move(std::get<std::unique_ptr<Game>>(parsed));
+}
+
+// The exact score, for the side to move of `game`, of each of its legal
+// moves, found without the Analyst: the end of the game where a move ends
+// it, else minus the score of a solve of the position after it, each with
+// a table as empty as a fresh solver's.
+std::vector<int> scoresBySolver(ExactSolver &solver, const Game &game)
+{
+    std::vector<int> scores;
+    for (Move move : game.legalMoves()) {
+        std::unique_ptr<Game> child = game.clone();
+        child->play(move);
+        if (child->isOver()) {
+            scores.push_back(child->outcome() == winFor(game.sideToMove()) ? solver.winNowScore(game) : 0);
+            continue;
+        }
+        solver.clearTable();
+        const std::optional<int> score = solver.solve(*child);
+        if (!score)
+            qFatal("the solver gave up on %s", child->toText().c_str());
+        scores.push_back(-*score);
+    }
+    return scores;
+}
+
+// The analysis of `game` checked move by move against scoresBySolver():
+// every value exact, in the order of the legal moves, with the solver's
+// score and the verdict of that score. Returns the values.
+std::vector<MoveValue> checkAgainstTheSolver(const GameOptions &options, const Game &game)
+{
+    Analyst analyst(options);
+    SearchControl control;
+    const std::optional<std::vector<MoveValue>> values = analyst.analyse(game, control, kExactBudget);
+    const std::unique_ptr<ExactSolver> solver = options.rules->makeSolver(options);
+    const std::vector<int> expected = scoresBySolver(*solver, game);
+    const std::vector<Move> moves = game.legalMoves();
+    const QByteArray where = QByteArray::fromStdString(game.toText());
+    [&] {
+        QVERIFY2(values, where.constData());
+        QCOMPARE(values->size(), moves.size());
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const MoveValue &value = (*values)[i];
+            const QByteArray move = where + " then " + QByteArray::fromStdString(game.moveToText(moves[i]));
+            QVERIFY2(value.move == moves[i], move.constData());
+            QVERIFY2(value.exact, move.constData());
+            if (value.score != expected[i])
+                QFAIL(qPrintable(QStringLiteral("%1: the Analyst says %2, the solver %3")
+                                     .arg(QString::fromLatin1(move))
+                                     .arg(value.score)
+                                     .arg(expected[i])));
+            QVERIFY2(value.verdict == solver->verdictOf(game, value.score), move.constData());
+        }
+    }();
+    return values ? *values : std::vector<MoveValue>{};
+}
+
+// The position after `plies` seeded random moves none of which ends the game,
+// or nullptr at a dead end.
+std::unique_ptr<Game> randomPosition(const GameOptions &options, int plies, std::mt19937_64 &random)
+{
+    std::unique_ptr<Game> game = newGame(options);
+    while (game->plyCount() < plies) {
+        std::vector<Move> going;
+        for (Move move : game->legalMoves()) {
+            game->play(move);
+            if (!game->isOver())
+                going.push_back(move);
+            game->undo();
+        }
+        if (going.empty())
+            return nullptr;
+        game->play(going[random() % going.size()]);
+    }
+    return game;
+}
+
+// Looks among seeded random positions of `options` (of minPlies to maxPlies
+// plies) for one whose moves' solver scores satisfy `wanted`; nullptr if
+// none turns up.
+std::unique_ptr<Game> findPosition(const GameOptions &options, int minPlies, int maxPlies, std::uint64_t seed,
+                                   const std::function<bool(const std::vector<int> &)> &wanted)
+{
+    std::mt19937_64 random(seed);
+    const std::unique_ptr<ExactSolver> solver = options.rules->makeSolver(options);
+    for (int attempt = 0; attempt < 2000; ++attempt) {
+        const int plies = minPlies + static_cast<int>(random() % static_cast<std::uint64_t>(maxPlies - minPlies + 1));
+        std::unique_ptr<Game> game = randomPosition(options, plies, random);
+        if (game && wanted(scoresBySolver(*solver, *game)))
+            return game;
+    }
+    return nullptr;
+}
+
+int signOf(int score)
+{
+    return (score > 0) - (score < 0);
+}
+
+MoveValue exactValue(Move move, int score)
+{
+    return MoveValue{move, true, score, Verdict{signOf(score), 0}};
+}
+
+MoveValue estimate(Move move, int score)
+{
+    return MoveValue{move, false, score, Verdict{}};
+}
+
+} // namespace
+
+class TestAnalyst : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { m_seed = test::testSeed(3400); }
+
+    // Connect Four 6x7: the moves of lines drawn from each reference set
+    // (tests/data/README.md); the best of them is the set's score too.
+    void agreesWithTheSolverOnTheReferenceSets_data() { referenceSetRows({"Test_L3_R1", "Test_L2_R1", "Test_L2_R2"}); }
+    void agreesWithTheSolverOnTheReferenceSets() { checkReferenceSet(); }
+
+    // The beginnings (4 to 14 plies): without an opening book (core's tests
+    // have none) the Analyst and the solver take seconds on a line, minutes
+    // on the hard ones; ctest runs each set apart, labelled "slow"
+    // (tests/core/CMakeLists.txt).
+    void agreesWithTheSolverOnTheBeginnings_data() { referenceSetRows({"Test_L1_R1", "Test_L1_R2", "Test_L1_R3"}); }
+    void agreesWithTheSolverOnTheBeginnings()
+    {
+        if (!qEnvironmentVariableIsSet("QUATRE_SLOW_TESTS"))
+            QSKIP("slow: run by the ctest tests tst_analyst_Test_L1_R* (label slow)");
+        checkReferenceSet();
+    }
+
+    void agreesWithTheSolverOnQuarto_data()
+    {
+        QTest::addColumn<bool>("squareRule");
+        QTest::newRow("plain") << false;
+        QTest::newRow("square rule") << true;
+    }
+    void agreesWithTheSolverOnQuarto()
+    {
+        // A piece in hand and 6 to 10 empty squares: the opening give and 6
+        // to 10 placements.
+        QFETCH(bool, squareRule);
+        const GameOptions options = quartoOptions(squareRule);
+        std::mt19937_64 random(m_seed + squareRule);
+        for (int checked = 0; checked < 6;) {
+            const int empty = 6 + static_cast<int>(random() % 5);
+            const std::unique_ptr<Game> game = randomPosition(options, 1 + 16 - empty, random);
+            if (!game)
+                continue;
+            checkAgainstTheSolver(options, *game);
+            if (QTest::currentTestFailed())
+                return;
+            ++checked;
+        }
+    }
+
+    void agreesWithTheSolverOn4Mation_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<bool>("officialRule");
+        QTest::addColumn<int>("minCubes");
+        QTest::newRow("5x5") << 5 << false << 1;
+        QTest::newRow("5x5, official rule") << 5 << true << 1;
+        QTest::newRow("6x6") << 6 << false << 4;
+        QTest::newRow("6x6, official rule") << 6 << true << 4;
+    }
+    void agreesWithTheSolverOn4Mation()
+    {
+        QFETCH(int, size);
+        QFETCH(bool, officialRule);
+        QFETCH(int, minCubes);
+        const GameOptions options = fourMationOptions(size, officialRule);
+        std::mt19937_64 random(m_seed + static_cast<std::uint64_t>(size * 2 + officialRule));
+        for (int checked = 0; checked < 6;) {
+            const int cubes = minCubes + static_cast<int>(random() % 8);
+            const std::unique_ptr<Game> game = randomPosition(options, cubes, random);
+            if (!game)
+                continue;
+            checkAgainstTheSolver(options, *game);
+            if (QTest::currentTestFailed())
+                return;
+            ++checked;
+        }
+    }
+
+    void aWinningMoveScoresAWinNow()
+    {
+        // Four in a column for the first player with its fourth disc.
+        const GameOptions options = connectFourOptions();
+        const std::unique_ptr<Game> game = position(options, "121212");
+        const std::vector<MoveValue> values = checkAgainstTheSolver(options, *game);
+        QVERIFY(!values.empty());
+        const std::unique_ptr<ExactSolver> solver = options.rules->makeSolver(options);
+        QCOMPARE(values.front().score, solver->winNowScore(*game));
+        QCOMPARE(values.front().verdict, (Verdict{1, 1}));
+        QCOMPARE(bestExactValue(values)->move, Move{0});
+    }
+
+    void theBestExactValueIsTheFirstOfTheHighest()
+    {
+        const std::vector<MoveValue> values = {exactValue(0, -2), exactValue(1, 3), exactValue(2, 3), exactValue(3, 0)};
+        QCOMPARE(bestExactValue(values), values[1]);
+        QCOMPARE(bestExactValue({exactValue(5, 0)}), exactValue(5, 0));
+        // With one estimate among them, the best is not known, however good the others.
+        QCOMPARE(bestExactValue({exactValue(0, 9), estimate(1, -100)}), std::nullopt);
+        QCOMPARE(bestExactValue({}), std::nullopt);
+    }
+
+    void aHardPositionWithNoTimeGetsEstimates()
+    {
+        // The empty 10x10 board: hours of search. With no time to solve, every
+        // move gets Expert's estimate, said to be one, and reported once.
+        const GameOptions options = connectFourOptions(10, 10);
+        const std::unique_ptr<Game> game = newGame(options);
+        Analyst analyst(options);
+        SearchControl control;
+        std::vector<Move> reported;
+        const auto values = analyst.analyse(*game, control, AnalysisBudget{0ms, 50ms},
+                                            [&](const MoveValue &value) { reported.push_back(value.move); });
+        QVERIFY(values);
+        QCOMPARE(values->size(), std::size_t(10));
+        for (std::size_t i = 0; i < values->size(); ++i) {
+            QCOMPARE((*values)[i].move, Move(i));
+            QVERIFY(!(*values)[i].exact);
+            QCOMPARE((*values)[i].verdict, Verdict{});
+        }
+        std::sort(reported.begin(), reported.end());
+        QCOMPARE(reported, game->legalMoves());
+        QCOMPARE(bestExactValue(*values), std::nullopt);
+        QCOMPARE(reviewMove(*values, 4).moveClass, MoveClass::NotAnalysed);
+        QVERIFY(!reviewMove(*values, 4).playedValue);
+    }
+
+    void aCancelledAnalysisGivesNothing()
+    {
+        const GameOptions options = connectFourOptions(10, 10);
+        Analyst analyst(options);
+        // Cancelled before it starts...
+        {
+            SearchControl control;
+            control.cancel = true;
+            QCOMPARE(analyst.analyse(*newGame(options), control, kExactBudget), std::nullopt);
+        }
+        // ...or once the first value is known (the win at once), while the
+        // others are being solved: nothing, not the values found so far.
+        {
+            const std::unique_ptr<Game> game = position(options, "121212");
+            SearchControl control;
+            int reported = 0;
+            const auto values = analyst.analyse(*game, control, kExactBudget, [&](const MoveValue &) {
+                ++reported;
+                control.cancel = true;
+            });
+            QCOMPARE(values, std::nullopt);
+            QCOMPARE(reported, 1);
+        }
+    }
+
+    void cancellationStopsTheAnalysis()
+    {
+        // From another thread, as the window cancels it: the analysis of the
+        // empty 10x10 board, a minute's budget, stops at once.
+        const GameOptions options = connectFourOptions(10, 10);
+        Analyst analyst(options);
+        const std::unique_ptr<Game> game = newGame(options);
+        SearchControl control;
+        std::optional<std::vector<MoveValue>> values = std::vector<MoveValue>{};
+        std::chrono::steady_clock::time_point returned;
+        std::thread worker([&] {
+            values = analyst.analyse(*game, control, kExactBudget);
+            returned = std::chrono::steady_clock::now();
+        });
+        std::this_thread::sleep_for(100ms);
+        const auto cancelled = std::chrono::steady_clock::now();
+        control.cancel = true;
+        worker.join();
+        QVERIFY(values == std::nullopt);
+#ifndef QUATRE_SANITIZED_BUILD
+        QVERIFY2(returned - cancelled < 500ms, "the analysis went on after it was cancelled");
+#endif
+    }
+
+    // The classes, on positions whose moves' values a solver of its own
+    // found (5x5 Connect Four: every solve is instant).
+
+    void aWinThrownAwayIsAMistakeOrABlunder()
+    {
+        const GameOptions options = connectFourOptions(5, 5);
+        // Winning, with a move that draws and one that loses.
+        const std::unique_ptr<Game> game = findPosition(options, 4, 16, m_seed, [](const std::vector<int> &scores) {
+            const int best = *std::max_element(scores.begin(), scores.end());
+            return best > 0 && std::count(scores.begin(), scores.end(), 0) > 0
+                && std::any_of(scores.begin(), scores.end(), [](int s) { return s < 0; });
+        });
+        QVERIFY2(game, "no such position among the seeded random ones");
+        const std::vector<MoveValue> values = checkAgainstTheSolver(options, *game);
+        QVERIFY(!QTest::currentTestFailed());
+        const MoveValue best = *bestExactValue(values);
+        for (const MoveValue &value : values) {
+            const ReviewedMove review = reviewMove(values, value.move);
+            QCOMPARE(review.played, value.move);
+            QCOMPARE(review.playedValue, value);
+            QCOMPARE(review.bestValue, best);
+            const MoveClass expected = value.score == best.score ? MoveClass::Best
+                : value.score > 0                                ? MoveClass::Good
+                : value.score == 0                               ? MoveClass::Mistake
+                                                                 : MoveClass::Blunder;
+            QCOMPARE(review.moveClass, expected);
+        }
+    }
+
+    void aDrawLostIsAMistake()
+    {
+        const GameOptions options = connectFourOptions(5, 5);
+        const std::unique_ptr<Game> game = findPosition(options, 4, 16, m_seed + 1, [](const std::vector<int> &scores) {
+            return *std::max_element(scores.begin(), scores.end()) == 0
+                && std::any_of(scores.begin(), scores.end(), [](int s) { return s < 0; });
+        });
+        QVERIFY2(game, "no such position among the seeded random ones");
+        const std::vector<MoveValue> values = checkAgainstTheSolver(options, *game);
+        QVERIFY(!QTest::currentTestFailed());
+        for (const MoveValue &value : values)
+            QCOMPARE(reviewMove(values, value.move).moveClass, value.score == 0 ? MoveClass::Best : MoveClass::Mistake);
+    }
+
+    void aLossPlayedSlowestIsBestAndFasterGood()
+    {
+        const GameOptions options = connectFourOptions(5, 5);
+        // Lost whatever is played, and sooner by some moves than by others.
+        const std::unique_ptr<Game> game = findPosition(options, 4, 16, m_seed + 2, [](const std::vector<int> &scores) {
+            const auto [low, high] = std::minmax_element(scores.begin(), scores.end());
+            return *high < 0 && *low < *high;
+        });
+        QVERIFY2(game, "no such position among the seeded random ones");
+        const std::vector<MoveValue> values = checkAgainstTheSolver(options, *game);
+        QVERIFY(!QTest::currentTestFailed());
+        const MoveValue best = *bestExactValue(values);
+        for (const MoveValue &value : values) {
+            const ReviewedMove review = reviewMove(values, value.move);
+            QCOMPARE(review.moveClass, value.score == best.score ? MoveClass::Best : MoveClass::Good);
+            // The slowest loss: the opponent needs the most moves.
+            if (review.moveClass == MoveClass::Good)
+                QVERIFY(value.verdict.winnerMoves() < best.verdict.winnerMoves());
+        }
+    }
+
+    void aWholeGameIsSummedUpPerPlayer()
+    {
+        // A game on 5x5 Connect Four played by rule: the second player keeps
+        // to the best moves; the first player, at its first chance to change
+        // the outcome, gives away all it can (a mistake or a blunder), and
+        // afterwards takes a faster loss or a slower win (good) whenever it
+        // has one. The review of the whole game must find exactly those classes.
+        const GameOptions options = connectFourOptions(5, 5);
+        const std::unique_ptr<ExactSolver> solver = options.rules->makeSolver(options);
+        std::unique_ptr<Game> game = newGame(options);
+        std::vector<MoveClass> intended;
+        bool gaveAway = false;
+        while (!game->isOver()) {
+            const std::vector<Move> moves = game->legalMoves();
+            const std::vector<int> scores = scoresBySolver(*solver, *game);
+            const int best = *std::max_element(scores.begin(), scores.end());
+            std::size_t chosen = std::find(scores.begin(), scores.end(), best) - scores.begin();
+            MoveClass moveClass = MoveClass::Best;
+            const std::size_t worst = std::min_element(scores.begin(), scores.end()) - scores.begin();
+            if (game->sideToMove() == kFirstPlayer && !gaveAway && signOf(scores[worst]) != signOf(best)) {
+                gaveAway = true;
+                chosen = worst;
+                moveClass = best > 0 && scores[worst] < 0 ? MoveClass::Blunder : MoveClass::Mistake;
+            } else if (game->sideToMove() == kFirstPlayer) {
+                for (std::size_t i = 0; i < scores.size(); ++i) {
+                    if (scores[i] != best && signOf(scores[i]) == signOf(best)) {
+                        chosen = i;
+                        moveClass = MoveClass::Good;
+                        break;
+                    }
+                }
+            }
+            intended.push_back(moveClass);
+            game->play(moves[chosen]);
+        }
+        QVERIFY(std::count(intended.begin(), intended.end(), MoveClass::Good) > 0);
+        QVERIFY(gaveAway);
+
+        // The review, as quatre-cli review makes it: each position from the start analysed.
+        Analyst analyst(options);
+        std::unique_ptr<Game> replay = newGame(options);
+        std::vector<ReviewedMove> reviewed;
+        for (Move move : game->history()) {
+            SearchControl control;
+            reviewed.push_back(reviewMove(*analyst.analyse(*replay, control, kExactBudget), move));
+            replay->play(move);
+        }
+        QCOMPARE(reviewed.size(), intended.size());
+        for (std::size_t i = 0; i < reviewed.size(); ++i)
+            QCOMPARE(reviewed[i].moveClass, intended[i]);
+
+        for (int turn : {kFirstPlayer, kSecondPlayer}) {
+            const ReviewSummary summary = summaryOf(reviewed, turn);
+            ReviewSummary expected;
+            for (std::size_t i = static_cast<std::size_t>(turn); i < intended.size(); i += 2)
+                expected.add(intended[i]);
+            QCOMPARE(summary.counts, expected.counts);
+            QCOMPARE(summary.analysed(), static_cast<int>((intended.size() + 1 - turn) / 2));
+            QCOMPARE(summary.count(MoveClass::NotAnalysed), 0);
+            const int kept = summary.count(MoveClass::Best) + summary.count(MoveClass::Good);
+            QCOMPARE(summary.accuracyPercent(), std::optional<int>(100 * kept / summary.analysed()));
+        }
+        // The first player's bad move costs it accuracy, its good moves none;
+        // the second player made only best moves.
+        const ReviewSummary first = summaryOf(reviewed, kFirstPlayer), second = summaryOf(reviewed, kSecondPlayer);
+        QCOMPARE(first.count(MoveClass::Mistake) + first.count(MoveClass::Blunder), 1);
+        QCOMPARE(first.accuracyPercent(), std::optional<int>(100 * (first.analysed() - 1) / first.analysed()));
+        QCOMPARE(second.count(MoveClass::Best), second.analysed());
+        QCOMPARE(second.accuracyPercent(), std::optional<int>(100));
+    }
+
+    void summariesCountByClass()
+    {
+        // By hand: six moves, the first player's at even places.
+        std::vector<ReviewedMove> moves(6);
+        const MoveClass classes[] = {MoveClass::Best,    MoveClass::Good,        MoveClass::Mistake,
+                                     MoveClass::Blunder, MoveClass::NotAnalysed, MoveClass::Best};
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            moves[i].moveClass = classes[i];
+        const ReviewSummary first = summaryOf(moves, kFirstPlayer), second = summaryOf(moves, kSecondPlayer);
+        QCOMPARE(first.count(MoveClass::Best), 1);
+        QCOMPARE(first.count(MoveClass::Mistake), 1);
+        QCOMPARE(first.count(MoveClass::NotAnalysed), 1);
+        QCOMPARE(first.analysed(), 2);
+        QCOMPARE(first.accuracyPercent(), std::optional<int>(50)); // the move not analysed counts for nothing
+        QCOMPARE(second.analysed(), 3);
+        QCOMPARE(second.accuracyPercent(), std::optional<int>(66)); // rounded down
+        QCOMPARE(ReviewSummary{}.accuracyPercent(), std::nullopt);
+        ReviewSummary unknown;
+        unknown.add(MoveClass::NotAnalysed);
+        QCOMPARE(unknown.accuracyPercent(), std::nullopt);
+    }
+
+private:
+    void referenceSetRows(std::initializer_list<const char *> sets)
+    {
+        QTest::addColumn<QString>("set");
+        QTest::addColumn<int>("salt"); // each set draws its own lines
+        int salt = 0;
+        for (const char *set : sets)
+            QTest::newRow(set) << QString::fromLatin1(set) << 10 * ++salt;
+    }
+
+    // Ten lines drawn at random from the set.
+    void checkReferenceSet()
+    {
+        QFETCH(QString, set);
+        QFETCH(int, salt);
+        const std::vector<ReferenceLine> lines = referenceLines(set);
+        QCOMPARE(lines.size(), std::size_t(1000));
+        std::mt19937_64 random(m_seed + static_cast<std::uint64_t>(salt));
+        const GameOptions options = connectFourOptions();
+        for (int i = 0; i < 10; ++i) {
+            const ReferenceLine &line = lines[random() % lines.size()];
+            const std::unique_ptr<Game> game = position(options, line.moves);
+            const std::vector<MoveValue> values = checkAgainstTheSolver(options, *game);
+            if (QTest::currentTestFailed())
+                return;
+            QCOMPARE(bestExactValue(values)->score, line.score);
+        }
+    }
+
+    std::uint64_t m_seed = 0;
+};
+
+QTEST_GUILESS_MAIN(TestAnalyst)
+#include "tst_analyst.moc"
