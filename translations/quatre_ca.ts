@@ -352,48 +352,12 @@
         <translation>--all-plies és només per als llibres de %1</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check an opening book (%3)
-  play    play a game in the terminal against an AI level
-
-Games: --game %1.
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Ús: quatre-cli &lt;ordre&gt; [opcions]
-
-Ordres:
-  match   juga partides entre dos nivells d&apos;IA i les mostra amb el marcador
-  best    mostra la jugada que tria un nivell d&apos;IA en una posició
-  solve   mostra la puntuació exacta de les posicions de l&apos;entrada estàndard
-  bench   mesura la IA: temps per jugada, latència de cancel·lació, temps excedit
-  book    crea o comprova un llibre d&apos;obertures (%3)
-  play    juga una partida al terminal contra un nivell d&apos;IA
-
-Jocs: --game %1.
-Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugada en ms),
-expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS; els propis d&apos;un joc: %2.
-Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
-</translation>
-    </message>
-    <message>
         <source>quatre-cli: cannot write the output: %1</source>
         <translation>quatre-cli: no es pot escriure la sortida: %1</translation>
     </message>
     <message>
         <source>Instead, give solve a line of this many MiB (1 to 1024), made as it is read, then a position: the peak resident memory before and after shows whether the line was held.</source>
         <translation>En lloc d&apos;això, dona a solve una línia d&apos;aquests MiB (d&apos;1 a 1024), generada a mesura que es llegeix, i després una posició: el pic de memòria resident abans i després mostra si la línia s&apos;ha retingut.</translation>
-    </message>
-    <message>
-        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
-        <translation>Mesura el programa. Per defecte, els nivells d&apos;IA: el temps per jugada en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del seu temps. Amb --solver: els resolutors exactes dels jocs. Amb --window: la finestra principal mentre pensen jugadors d&apos;IA. Amb --perfect: el nivell Perfecte en partides senceres, amb els llibres d&apos;obertures del joc i sense. Amb --long-line: quanta memòria ocupa el lector de l&apos;entrada de solve amb una línia enorme.</translation>
     </message>
     <message>
         <source>%1: line %2 is longer than %3 KiB</source>
@@ -426,6 +390,104 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>%1 is larger than a book can be (%2 MiB)</source>
         <translation>%1 és més gran del que pot ser un llibre (%2 MiB)</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  analyse print the value of every legal move in a position
+  review  judge each move of a saved game and sum up how each player played
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (%3)
+  play    play a game in the terminal against an AI level
+
+Games: --game %1.
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Ús: quatre-cli &lt;ordre&gt; [opcions]
+
+Ordres:
+  match   juga partides entre dos nivells d&apos;IA i les mostra amb el marcador
+  best    mostra la jugada que tria un nivell d&apos;IA en una posició
+  analyse mostra el valor de cada jugada legal en una posició
+  review  jutja cada jugada d&apos;una partida desada i resumeix com ha jugat cada jugador
+  solve   mostra la puntuació exacta de les posicions de l&apos;entrada estàndard
+  bench   mesura la IA: temps per jugada, latència de cancel·lació, temps excedit
+  book    crea o comprova un llibre d&apos;obertures (%3)
+  play    juga una partida al terminal contra un nivell d&apos;IA
+
+Jocs: --game %1.
+Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugada en ms),
+expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS; els propis d&apos;un joc: %2.
+Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
+</translation>
+    </message>
+    <message>
+        <source>Milliseconds for the exact solves of a position&apos;s moves, 1 to %1; the moves they do not reach get the Expert search&apos;s estimate, in half as much time again.</source>
+        <translation>Mil·lisegons per a les resolucions exactes de les jugades d&apos;una posició, d&apos;1 a %1; les jugades que no hi arriben reben l&apos;estimació de la cerca Expert, en la meitat d&apos;aquest temps més.</translation>
+    </message>
+    <message>
+        <source>Prints the value of every legal move in the position reached by &lt;moves&gt; (none: the empty board) for the player to move, one line each in the order of the legal moves: &apos;&lt;move&gt; &lt;score&gt; exact|estimate &lt;words&gt;&apos;. An exact score is the solver&apos;s (sooner wins higher, 0 a draw), from the opening book, the end of the game or a solve within --budget; an estimate is the Expert search&apos;s, in its own units. The words say the same for people, in the interface&apos;s language.</source>
+        <translation>Mostra el valor de cada jugada legal en la posició a què porten &lt;jugades&gt; (cap: el tauler buit) per al jugador que ha de moure, una línia per jugada en l&apos;ordre de les jugades legals: &apos;&lt;jugada&gt; &lt;puntuació&gt; exact|estimate &lt;paraules&gt;&apos;. Una puntuació exacta és la del resolutor (les victòries més ràpides valen més, 0 és empat), del llibre d&apos;obertures, del final de la partida o d&apos;una resolució dins de --budget; una estimació és la de la cerca Expert, en les seves pròpies unitats. Les paraules diuen el mateix per a les persones, en la llengua de la interfície.</translation>
+    </message>
+    <message>
+        <source>analyse takes at most one position, got %1</source>
+        <translation>analyse accepta com a màxim una posició, però n&apos;ha rebut %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a reviewed move: its class (its value)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2), best %3 (%4)</source>
+        <comment>a reviewed move: its class (its value), best move (its value)</comment>
+        <translation>%1 (%2), millor %3 (%4)</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>cap jugada</translation>
+    </message>
+    <message>
+        <source>Reviews a saved game (a .quatre file, or - for standard input): every move of its move list, from the start, is judged by the values of all the moves that could have been played instead. One line a move, &apos;&lt;number&gt;. &lt;player 1|2&gt; &lt;move&gt; &lt;class&gt; (&lt;its value&gt;)&apos;, followed by &apos;, best &lt;move&gt; (&lt;its value&gt;)&apos; when the move was not the best; then one line a player, &apos;&lt;player&gt;: &lt;summary&gt;&apos;. A position whose moves are not all solved within --budget leaves its move not analysed.</source>
+        <translation>Revisa una partida desada (un fitxer .quatre, o - per a l&apos;entrada estàndard): cada jugada de la llista, des del principi, es jutja pels valors de totes les jugades que s&apos;haurien pogut fer en el seu lloc. Una línia per jugada, &apos;&lt;número&gt;. &lt;jugador 1|2&gt; &lt;jugada&gt; &lt;classe&gt; (&lt;el seu valor&gt;)&apos;, seguida de &apos;, millor &lt;jugada&gt; (&lt;el seu valor&gt;)&apos; quan la jugada no era la millor; després una línia per jugador, &apos;&lt;jugador&gt;: &lt;resum&gt;&apos;. Una posició amb jugades que no es resolen totes dins de --budget deixa la jugada sense analitzar.</translation>
+    </message>
+    <message>
+        <source>The saved game, or - for standard input.</source>
+        <translation>La partida desada, o - per a l&apos;entrada estàndard.</translation>
+    </message>
+    <message>
+        <source>review takes one saved game: a file, or - for standard input (got %1)</source>
+        <translation>review accepta una partida desada: un fitxer, o - per a l&apos;entrada estàndard (n&apos;ha rebut %1)</translation>
+    </message>
+    <message>
+        <source>quatre-cli review: cannot read the input: %1</source>
+        <translation>quatre-cli review: no es pot llegir l&apos;entrada: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>l&apos;entrada estàndard</translation>
+    </message>
+    <message>
+        <source>Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: 6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 (official rule) after 8 cubes.</source>
+        <translation>En lloc d&apos;això, cronometra l&apos;anàlisi de cada jugada legal (com la fa analyse) en posicions aleatòries amb llavor: Quatre en ratlla 6x7 des del tauler buit fins a 30 jugades, Quarto amb 12 caselles buides, 4Mation 7x7 (regla oficial) després de 8 cubs.</translation>
+    </message>
+    <message>
+        <source>With --analysis: Connect Four positions, 1 to 10000; the other games get a tenth as many.</source>
+        <translation>Amb --analysis: posicions de Quatre en ratlla, d&apos;1 a 10000; els altres jocs en tenen una desena part.</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
+        <translation>Mesura el programa. Per defecte, els nivells d&apos;IA: el temps per jugada en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del seu temps. Amb --solver: els resolutors exactes dels jocs. Amb --window: la finestra principal mentre pensen jugadors d&apos;IA. Amb --perfect: el nivell Perfecte en partides senceres, amb els llibres d&apos;obertures del joc i sense. Amb --analysis: el valor de cada jugada de posicions aleatòries, tal com el troba analyse. Amb --long-line: quanta memòria ocupa el lector de l&apos;entrada de solve amb una línia enorme.</translation>
     </message>
 </context>
 <context>
@@ -699,108 +761,108 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>≈ +</source>
         <comment>estimate: better for the player</comment>
-        <translation type="unfinished"></translation>
+        <translation>≈ +</translation>
     </message>
     <message>
         <source>≈ −</source>
         <comment>estimate: worse for the player</comment>
-        <translation type="unfinished"></translation>
+        <translation>≈ −</translation>
     </message>
     <message>
         <source>≈ =</source>
         <comment>estimate: even</comment>
-        <translation type="unfinished"></translation>
+        <translation>≈ =</translation>
     </message>
     <message numerus="yes">
         <source>wins in %n</source>
         <comment>own moves, this one included</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>guanya en %n</numerusform>
+            <numerusform>guanya en %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>loses in %n</source>
         <comment>own moves, this one included</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>perd en %n</numerusform>
+            <numerusform>perd en %n</numerusform>
         </translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>empat</translation>
     </message>
     <message>
         <source>An estimate by the Expert search: the exact value was out of reach within the time allowed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Exact: with perfect play this move wins, with the %n-th move of this player from now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Exact: with perfect play this move loses; the opponent wins with their %n-th move from now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Una estimació de la cerca Expert: el valor exacte no s&apos;ha pogut trobar en el temps disponible.</translation>
     </message>
     <message>
         <source>Exact: with perfect play this move leads to a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exacte: amb joc perfecte aquesta jugada porta a un empat.</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>la millor</translation>
     </message>
     <message>
         <source>good</source>
-        <translation type="unfinished"></translation>
+        <translation>bona</translation>
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>error</translation>
     </message>
     <message>
         <source>blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>error greu</translation>
     </message>
     <message>
         <source>not analysed</source>
-        <translation type="unfinished"></translation>
+        <translation>sense analitzar</translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error greu</numerusform>
+            <numerusform>%n errors greus</numerusform>
         </translation>
     </message>
     <message>
         <source>no mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>cap error</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) not analysed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugada sense analitzar</numerusform>
+            <numerusform>%n jugades sense analitzar</numerusform>
         </translation>
     </message>
     <message>
         <source>; accuracy %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>; precisió %1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: with perfect play this move wins in %n move(s) of this player, this one included.</source>
+        <translation>
+            <numerusform>Exacte: amb joc perfecte aquesta jugada guanya en %n jugada d&apos;aquest jugador, comptant aquesta.</numerusform>
+            <numerusform>Exacte: amb joc perfecte aquesta jugada guanya en %n jugades d&apos;aquest jugador, comptant aquesta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: with perfect play this move loses in %n move(s) of this player, this one included.</source>
+        <translation>
+            <numerusform>Exacte: amb joc perfecte aquesta jugada perd en %n jugada d&apos;aquest jugador, comptant aquesta.</numerusform>
+            <numerusform>Exacte: amb joc perfecte aquesta jugada perd en %n jugades d&apos;aquest jugador, comptant aquesta.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2182,19 +2244,19 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anàlisi</translation>
     </message>
     <message>
         <source>Show the value of every move on the board, as the solvers see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra al tauler el valor de cada jugada, tal com el veuen els resolutors</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualització</translation>
     </message>
 </context>
 <context>
@@ -2417,12 +2479,12 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
     <message>
         <source>safe</source>
         <comment>a piece to give that keeps the draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>segura</translation>
     </message>
     <message>
         <source>gives a win</source>
         <comment>a piece to give with which the opponent wins at once</comment>
-        <translation type="unfinished"></translation>
+        <translation>dona la victòria</translation>
     </message>
 </context>
 <context>

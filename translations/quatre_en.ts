@@ -6,52 +6,52 @@
     <message numerus="yes">
         <source>wins in %n</source>
         <comment>own moves, this one included</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>wins in %n</numerusform>
+            <numerusform>wins in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>loses in %n</source>
         <comment>own moves, this one included</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Exact: with perfect play this move wins, with the %n-th move of this player from now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Exact: with perfect play this move loses; the opponent wins with their %n-th move from now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>loses in %n</numerusform>
+            <numerusform>loses in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) not analysed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n move not analysed</numerusform>
+            <numerusform>%n moves not analysed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: with perfect play this move wins in %n move(s) of this player, this one included.</source>
+        <translation>
+            <numerusform>Exact: with perfect play this move wins in %n move of this player, this one included.</numerusform>
+            <numerusform>Exact: with perfect play this move wins in %n moves of this player, this one included.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: with perfect play this move loses in %n move(s) of this player, this one included.</source>
+        <translation>
+            <numerusform>Exact: with perfect play this move loses in %n move of this player, this one included.</numerusform>
+            <numerusform>Exact: with perfect play this move loses in %n moves of this player, this one included.</numerusform>
         </translation>
     </message>
 </context>

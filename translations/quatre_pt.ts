@@ -352,48 +352,12 @@
         <translation>--all-plies é só para os livros de %1</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check an opening book (%3)
-  play    play a game in the terminal against an AI level
-
-Games: --game %1.
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
-
-Comandos:
-  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
-  best    mostra a jogada que um nível de IA escolhe numa posição
-  solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
-  bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
-  book    cria ou verifica um livro de aberturas (%3)
-  play    joga uma partida no terminal contra um nível de IA
-
-Jogos: --game %1.
-Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por jogada em ms),
-expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS; os próprios de um jogo: %2.
-Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
-</translation>
-    </message>
-    <message>
         <source>quatre-cli: cannot write the output: %1</source>
         <translation>quatre-cli: não é possível escrever a saída: %1</translation>
     </message>
     <message>
         <source>Instead, give solve a line of this many MiB (1 to 1024), made as it is read, then a position: the peak resident memory before and after shows whether the line was held.</source>
         <translation>Em vez disso, dá ao solve uma linha com este número de MiB (1 a 1024), gerada à medida que é lida, e depois uma posição: o pico de memória residente antes e depois mostra se a linha foi retida.</translation>
-    </message>
-    <message>
-        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
-        <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível Especialista excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos jogos. Com --window: a janela principal enquanto jogadores de IA pensam. Com --perfect: o nível Perfeito em partidas completas, com os livros de aberturas do jogo e sem eles. Com --long-line: quanta memória o leitor da entrada do solve ocupa com uma linha enorme.</translation>
     </message>
     <message>
         <source>%1: line %2 is longer than %3 KiB</source>
@@ -426,6 +390,104 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>%1 is larger than a book can be (%2 MiB)</source>
         <translation>%1 é maior do que um livro pode ser (%2 MiB)</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  analyse print the value of every legal move in a position
+  review  judge each move of a saved game and sum up how each player played
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (%3)
+  play    play a game in the terminal against an AI level
+
+Games: --game %1.
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
+
+Comandos:
+  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
+  best    mostra a jogada que um nível de IA escolhe numa posição
+  analyse mostra o valor de cada jogada legal numa posição
+  review  avalia cada jogada de um jogo guardado e resume como jogou cada jogador
+  solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
+  bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
+  book    cria ou verifica um livro de aberturas (%3)
+  play    joga uma partida no terminal contra um nível de IA
+
+Jogos: --game %1.
+Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por jogada em ms),
+expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS; os próprios de um jogo: %2.
+Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
+</translation>
+    </message>
+    <message>
+        <source>Milliseconds for the exact solves of a position&apos;s moves, 1 to %1; the moves they do not reach get the Expert search&apos;s estimate, in half as much time again.</source>
+        <translation>Milissegundos para as resoluções exatas das jogadas de uma posição, de 1 a %1; as jogadas que estas não alcançam recebem a estimativa da pesquisa Especialista, em metade desse tempo a mais.</translation>
+    </message>
+    <message>
+        <source>Prints the value of every legal move in the position reached by &lt;moves&gt; (none: the empty board) for the player to move, one line each in the order of the legal moves: &apos;&lt;move&gt; &lt;score&gt; exact|estimate &lt;words&gt;&apos;. An exact score is the solver&apos;s (sooner wins higher, 0 a draw), from the opening book, the end of the game or a solve within --budget; an estimate is the Expert search&apos;s, in its own units. The words say the same for people, in the interface&apos;s language.</source>
+        <translation>Mostra o valor de cada jogada legal na posição a que &lt;jogadas&gt; levam (nenhuma: o tabuleiro vazio) para o jogador a jogar, uma linha por jogada pela ordem das jogadas legais: &apos;&lt;jogada&gt; &lt;pontuação&gt; exact|estimate &lt;palavras&gt;&apos;. Uma pontuação exata é a do resolvedor (vitórias mais rápidas valem mais, 0 é empate), do livro de aberturas, do fim da partida ou de uma resolução dentro de --budget; uma estimativa é a da pesquisa Especialista, nas suas próprias unidades. As palavras dizem o mesmo para pessoas, na língua da interface.</translation>
+    </message>
+    <message>
+        <source>analyse takes at most one position, got %1</source>
+        <translation>analyse aceita no máximo uma posição, recebeu %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a reviewed move: its class (its value)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2), best %3 (%4)</source>
+        <comment>a reviewed move: its class (its value), best move (its value)</comment>
+        <translation>%1 (%2), melhor %3 (%4)</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>nenhuma jogada</translation>
+    </message>
+    <message>
+        <source>Reviews a saved game (a .quatre file, or - for standard input): every move of its move list, from the start, is judged by the values of all the moves that could have been played instead. One line a move, &apos;&lt;number&gt;. &lt;player 1|2&gt; &lt;move&gt; &lt;class&gt; (&lt;its value&gt;)&apos;, followed by &apos;, best &lt;move&gt; (&lt;its value&gt;)&apos; when the move was not the best; then one line a player, &apos;&lt;player&gt;: &lt;summary&gt;&apos;. A position whose moves are not all solved within --budget leaves its move not analysed.</source>
+        <translation>Revê um jogo guardado (um ficheiro .quatre, ou - para a entrada padrão): cada jogada da lista, desde o início, é avaliada pelos valores de todas as jogadas que podiam ter sido feitas em seu lugar. Uma linha por jogada, &apos;&lt;número&gt;. &lt;jogador 1|2&gt; &lt;jogada&gt; &lt;classe&gt; (&lt;o seu valor&gt;)&apos;, seguida de &apos;, melhor &lt;jogada&gt; (&lt;o seu valor&gt;)&apos; quando a jogada não foi a melhor; depois uma linha por jogador, &apos;&lt;jogador&gt;: &lt;resumo&gt;&apos;. Uma posição cujas jogadas não são todas resolvidas dentro de --budget deixa a sua jogada por analisar.</translation>
+    </message>
+    <message>
+        <source>The saved game, or - for standard input.</source>
+        <translation>O jogo guardado, ou - para a entrada padrão.</translation>
+    </message>
+    <message>
+        <source>review takes one saved game: a file, or - for standard input (got %1)</source>
+        <translation>review aceita um jogo guardado: um ficheiro, ou - para a entrada padrão (recebeu %1)</translation>
+    </message>
+    <message>
+        <source>quatre-cli review: cannot read the input: %1</source>
+        <translation>quatre-cli review: não é possível ler a entrada: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>a entrada padrão</translation>
+    </message>
+    <message>
+        <source>Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: 6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 (official rule) after 8 cubes.</source>
+        <translation>Em vez disso, cronometra a análise de cada jogada legal (como o analyse a faz) em posições aleatórias geradas a partir de uma semente: Quatro em Linha 6x7 do tabuleiro vazio até 30 jogadas, Quarto com 12 casas vazias, 4Mation 7x7 (regra oficial) depois de 8 cubos.</translation>
+    </message>
+    <message>
+        <source>With --analysis: Connect Four positions, 1 to 10000; the other games get a tenth as many.</source>
+        <translation>Com --analysis: posições de Quatro em Linha, de 1 a 10000; os outros jogos têm um décimo delas.</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
+        <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível Especialista excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos jogos. Com --window: a janela principal enquanto jogadores de IA pensam. Com --perfect: o nível Perfeito em partidas completas, com os livros de aberturas do jogo e sem eles. Com --analysis: o valor de cada jogada de posições aleatórias, tal como o analyse o encontra. Com --long-line: quanta memória o leitor da entrada do solve ocupa com uma linha enorme.</translation>
     </message>
 </context>
 <context>
@@ -699,108 +761,108 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>≈ +</source>
         <comment>estimate: better for the player</comment>
-        <translation type="unfinished"></translation>
+        <translation>≈ +</translation>
     </message>
     <message>
         <source>≈ −</source>
         <comment>estimate: worse for the player</comment>
-        <translation type="unfinished"></translation>
+        <translation>≈ −</translation>
     </message>
     <message>
         <source>≈ =</source>
         <comment>estimate: even</comment>
-        <translation type="unfinished"></translation>
+        <translation>≈ =</translation>
     </message>
     <message numerus="yes">
         <source>wins in %n</source>
         <comment>own moves, this one included</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ganha em %n</numerusform>
+            <numerusform>ganha em %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>loses in %n</source>
         <comment>own moves, this one included</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>perde em %n</numerusform>
+            <numerusform>perde em %n</numerusform>
         </translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
         <source>An estimate by the Expert search: the exact value was out of reach within the time allowed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Exact: with perfect play this move wins, with the %n-th move of this player from now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Exact: with perfect play this move loses; the opponent wins with their %n-th move from now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Uma estimativa da pesquisa Especialista: o valor exato ficou fora de alcance no tempo disponível.</translation>
     </message>
     <message>
         <source>Exact: with perfect play this move leads to a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exato: com jogo perfeito esta jogada leva a um empate.</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>a melhor</translation>
     </message>
     <message>
         <source>good</source>
-        <translation type="unfinished"></translation>
+        <translation>boa</translation>
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>erro</translation>
     </message>
     <message>
         <source>blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>erro grave</translation>
     </message>
     <message>
         <source>not analysed</source>
-        <translation type="unfinished"></translation>
+        <translation>não analisada</translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n erro</numerusform>
+            <numerusform>%n erros</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n erro grave</numerusform>
+            <numerusform>%n erros graves</numerusform>
         </translation>
     </message>
     <message>
         <source>no mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum erro</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) not analysed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jogada não analisada</numerusform>
+            <numerusform>%n jogadas não analisadas</numerusform>
         </translation>
     </message>
     <message>
         <source>; accuracy %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>; precisão %1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: with perfect play this move wins in %n move(s) of this player, this one included.</source>
+        <translation>
+            <numerusform>Exato: com jogo perfeito esta jogada ganha em %n jogada deste jogador, contando com esta.</numerusform>
+            <numerusform>Exato: com jogo perfeito esta jogada ganha em %n jogadas deste jogador, contando com esta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: with perfect play this move loses in %n move(s) of this player, this one included.</source>
+        <translation>
+            <numerusform>Exato: com jogo perfeito esta jogada perde em %n jogada deste jogador, contando com esta.</numerusform>
+            <numerusform>Exato: com jogo perfeito esta jogada perde em %n jogadas deste jogador, contando com esta.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2182,19 +2244,19 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Análise</translation>
     </message>
     <message>
         <source>Show the value of every move on the board, as the solvers see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra no tabuleiro o valor de cada jogada, tal como os resolvedores o veem</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
 </context>
 <context>
@@ -2417,12 +2479,12 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
     <message>
         <source>safe</source>
         <comment>a piece to give that keeps the draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>segura</translation>
     </message>
     <message>
         <source>gives a win</source>
         <comment>a piece to give with which the opponent wins at once</comment>
-        <translation type="unfinished"></translation>
+        <translation>dá a vitória</translation>
     </message>
 </context>
 <context>

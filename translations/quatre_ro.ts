@@ -352,48 +352,12 @@
         <translation>--all-plies este doar pentru cărțile jocului %1</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check an opening book (%3)
-  play    play a game in the terminal against an AI level
-
-Games: --game %1.
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Utilizare: quatre-cli &lt;comandă&gt; [opțiuni]
-
-Comenzi:
-  match   joacă partide între două niveluri IA și afișează fiecare partidă și scorul
-  best    afișează mutarea aleasă de un nivel IA într-o poziție
-  solve   citește poziții de la intrarea standard și afișează scorurile lor exacte
-  bench   măsoară IA: timpul pe mutare, latența anulării, depășirea bugetului
-  book    creează sau verifică o carte de deschideri (%3)
-  play    joacă o partidă în terminal împotriva unui nivel IA
-
-Jocuri: --game %1.
-Niveluri: random, greedy, minimax:D (adâncime 1-9), expert:MS (timp pe mutare în ms),
-expert:dN (adâncime fixă N, reproductibil), perfect sau perfect:MS; cele proprii unui joc: %2.
-Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi.
-</translation>
-    </message>
-    <message>
         <source>quatre-cli: cannot write the output: %1</source>
         <translation>quatre-cli: ieșirea nu poate fi scrisă: %1</translation>
     </message>
     <message>
         <source>Instead, give solve a line of this many MiB (1 to 1024), made as it is read, then a position: the peak resident memory before and after shows whether the line was held.</source>
         <translation>În schimb, dă comenzii solve o linie de atâția MiB (de la 1 la 1024), generată pe măsură ce este citită, apoi o poziție: vârful memoriei rezidente înainte și după arată dacă linia a fost reținută.</translation>
-    </message>
-    <message>
-        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
-        <translation>Măsoară programul. Implicit, nivelurile IA: timpul pe mutare în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Cu --solver: solverele exacte ale jocurilor. Cu --window: fereastra principală în timp ce jucătorii IA gândesc. Cu --perfect: nivelul Perfect în partide întregi, cu cărțile de deschideri ale jocului și fără ele. Cu --long-line: câtă memorie ocupă cititorul intrării lui solve pentru o linie uriașă.</translation>
     </message>
     <message>
         <source>%1: line %2 is longer than %3 KiB</source>
@@ -426,6 +390,104 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>%1 is larger than a book can be (%2 MiB)</source>
         <translation>%1 este mai mare decât poate fi o carte (%2 MiB)</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  analyse print the value of every legal move in a position
+  review  judge each move of a saved game and sum up how each player played
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (%3)
+  play    play a game in the terminal against an AI level
+
+Games: --game %1.
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Utilizare: quatre-cli &lt;comandă&gt; [opțiuni]
+
+Comenzi:
+  match   joacă partide între două niveluri IA și afișează fiecare partidă și scorul
+  best    afișează mutarea aleasă de un nivel IA într-o poziție
+  analyse afișează valoarea fiecărei mutări legale dintr-o poziție
+  review  judecă fiecare mutare a unui joc salvat și rezumă cum a jucat fiecare jucător
+  solve   citește poziții de la intrarea standard și afișează scorurile lor exacte
+  bench   măsoară IA: timpul pe mutare, latența anulării, depășirea bugetului
+  book    creează sau verifică o carte de deschideri (%3)
+  play    joacă o partidă în terminal împotriva unui nivel IA
+
+Jocuri: --game %1.
+Niveluri: random, greedy, minimax:D (adâncime 1-9), expert:MS (timp pe mutare în ms),
+expert:dN (adâncime fixă N, reproductibil), perfect sau perfect:MS; cele proprii unui joc: %2.
+Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi.
+</translation>
+    </message>
+    <message>
+        <source>Milliseconds for the exact solves of a position&apos;s moves, 1 to %1; the moves they do not reach get the Expert search&apos;s estimate, in half as much time again.</source>
+        <translation>Milisecunde pentru rezolvările exacte ale mutărilor unei poziții, de la 1 la %1; mutările la care acestea nu ajung primesc estimarea căutării Expert, în încă jumătate din acest timp.</translation>
+    </message>
+    <message>
+        <source>Prints the value of every legal move in the position reached by &lt;moves&gt; (none: the empty board) for the player to move, one line each in the order of the legal moves: &apos;&lt;move&gt; &lt;score&gt; exact|estimate &lt;words&gt;&apos;. An exact score is the solver&apos;s (sooner wins higher, 0 a draw), from the opening book, the end of the game or a solve within --budget; an estimate is the Expert search&apos;s, in its own units. The words say the same for people, in the interface&apos;s language.</source>
+        <translation>Afișează valoarea fiecărei mutări legale în poziția la care duc &lt;mutările&gt; (niciuna: tabla goală) pentru jucătorul la mutare, câte o linie în ordinea mutărilor legale: &apos;&lt;mutare&gt; &lt;scor&gt; exact|estimate &lt;cuvinte&gt;&apos;. Un scor exact este al solverului (câștigurile mai rapide valorează mai mult, 0 e remiză), din cartea de deschideri, din finalul partidei sau dintr-o rezolvare în --budget; o estimare este a căutării Expert, în unitățile ei. Cuvintele spun același lucru pentru oameni, în limba interfeței.</translation>
+    </message>
+    <message>
+        <source>analyse takes at most one position, got %1</source>
+        <translation>analyse primește cel mult o poziție, a primit %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jucătorul %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a reviewed move: its class (its value)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2), best %3 (%4)</source>
+        <comment>a reviewed move: its class (its value), best move (its value)</comment>
+        <translation>%1 (%2), cea mai bună %3 (%4)</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>nicio mutare</translation>
+    </message>
+    <message>
+        <source>Reviews a saved game (a .quatre file, or - for standard input): every move of its move list, from the start, is judged by the values of all the moves that could have been played instead. One line a move, &apos;&lt;number&gt;. &lt;player 1|2&gt; &lt;move&gt; &lt;class&gt; (&lt;its value&gt;)&apos;, followed by &apos;, best &lt;move&gt; (&lt;its value&gt;)&apos; when the move was not the best; then one line a player, &apos;&lt;player&gt;: &lt;summary&gt;&apos;. A position whose moves are not all solved within --budget leaves its move not analysed.</source>
+        <translation>Analizează un joc salvat (un fișier .quatre sau - pentru intrarea standard): fiecare mutare din listă, de la început, este judecată după valorile tuturor mutărilor care s-ar fi putut face în locul ei. Câte o linie pe mutare, &apos;&lt;număr&gt;. &lt;jucător 1|2&gt; &lt;mutare&gt; &lt;clasă&gt; (&lt;valoarea ei&gt;)&apos;, urmată de &apos;, cea mai bună &lt;mutare&gt; (&lt;valoarea ei&gt;)&apos; când mutarea nu a fost cea mai bună; apoi câte o linie pe jucător, &apos;&lt;jucător&gt;: &lt;rezumat&gt;&apos;. O poziție ale cărei mutări nu sunt toate rezolvate în --budget își lasă mutarea neanalizată.</translation>
+    </message>
+    <message>
+        <source>The saved game, or - for standard input.</source>
+        <translation>Jocul salvat sau - pentru intrarea standard.</translation>
+    </message>
+    <message>
+        <source>review takes one saved game: a file, or - for standard input (got %1)</source>
+        <translation>review primește un joc salvat: un fișier sau - pentru intrarea standard (a primit %1)</translation>
+    </message>
+    <message>
+        <source>quatre-cli review: cannot read the input: %1</source>
+        <translation>quatre-cli review: intrarea nu poate fi citită: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>intrarea standard</translation>
+    </message>
+    <message>
+        <source>Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: 6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 (official rule) after 8 cubes.</source>
+        <translation>În schimb, cronometrează analiza fiecărei mutări legale (cum o face analyse) în poziții aleatorii generate dintr-o sămânță: Connect Four 6x7 de la tabla goală până la 30 de mutări, Quarto cu 12 pătrate goale, 4Mation 7x7 (regula oficială) după 8 cuburi.</translation>
+    </message>
+    <message>
+        <source>With --analysis: Connect Four positions, 1 to 10000; the other games get a tenth as many.</source>
+        <translation>Cu --analysis: poziții de Connect Four, de la 1 la 10000; celelalte jocuri primesc de zece ori mai puține.</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
+        <translation>Măsoară programul. Implicit, nivelurile IA: timpul pe mutare în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Cu --solver: solverele exacte ale jocurilor. Cu --window: fereastra principală în timp ce jucătorii IA gândesc. Cu --perfect: nivelul Perfect în partide întregi, cu cărțile de deschideri ale jocului și fără ele. Cu --analysis: valoarea fiecărei mutări din poziții aleatorii, așa cum o găsește analyse. Cu --long-line: câtă memorie ocupă cititorul intrării lui solve pentru o linie uriașă.</translation>
     </message>
 </context>
 <context>
@@ -699,115 +761,115 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>≈ +</source>
         <comment>estimate: better for the player</comment>
-        <translation type="unfinished"></translation>
+        <translation>≈ +</translation>
     </message>
     <message>
         <source>≈ −</source>
         <comment>estimate: worse for the player</comment>
-        <translation type="unfinished"></translation>
+        <translation>≈ −</translation>
     </message>
     <message>
         <source>≈ =</source>
         <comment>estimate: even</comment>
-        <translation type="unfinished"></translation>
+        <translation>≈ =</translation>
     </message>
     <message numerus="yes">
         <source>wins in %n</source>
         <comment>own moves, this one included</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>câștigă în %n</numerusform>
+            <numerusform>câștigă în %n</numerusform>
+            <numerusform>câștigă în %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>loses in %n</source>
         <comment>own moves, this one included</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>pierde în %n</numerusform>
+            <numerusform>pierde în %n</numerusform>
+            <numerusform>pierde în %n</numerusform>
         </translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>remiză</translation>
     </message>
     <message>
         <source>An estimate by the Expert search: the exact value was out of reach within the time allowed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Exact: with perfect play this move wins, with the %n-th move of this player from now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Exact: with perfect play this move loses; the opponent wins with their %n-th move from now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>O estimare a căutării Expert: valoarea exactă nu a putut fi aflată în timpul acordat.</translation>
     </message>
     <message>
         <source>Exact: with perfect play this move leads to a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact: cu joc perfect această mutare duce la remiză.</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>cea mai bună</translation>
     </message>
     <message>
         <source>good</source>
-        <translation type="unfinished"></translation>
+        <translation>bună</translation>
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>greșeală</translation>
     </message>
     <message>
         <source>blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>gafă</translation>
     </message>
     <message>
         <source>not analysed</source>
-        <translation type="unfinished"></translation>
+        <translation>neanalizată</translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n greșeală</numerusform>
+            <numerusform>%n greșeli</numerusform>
+            <numerusform>%n de greșeli</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gafă</numerusform>
+            <numerusform>%n gafe</numerusform>
+            <numerusform>%n de gafe</numerusform>
         </translation>
     </message>
     <message>
         <source>no mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>nicio greșeală</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) not analysed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mutare neanalizată</numerusform>
+            <numerusform>%n mutări neanalizate</numerusform>
+            <numerusform>%n de mutări neanalizate</numerusform>
         </translation>
     </message>
     <message>
         <source>; accuracy %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>; precizie %1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: with perfect play this move wins in %n move(s) of this player, this one included.</source>
+        <translation>
+            <numerusform>Exact: cu joc perfect această mutare câștigă în %n mutare a acestui jucător, inclusiv aceasta.</numerusform>
+            <numerusform>Exact: cu joc perfect această mutare câștigă în %n mutări ale acestui jucător, inclusiv aceasta.</numerusform>
+            <numerusform>Exact: cu joc perfect această mutare câștigă în %n de mutări ale acestui jucător, inclusiv aceasta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: with perfect play this move loses in %n move(s) of this player, this one included.</source>
+        <translation>
+            <numerusform>Exact: cu joc perfect această mutare pierde în %n mutare a acestui jucător, inclusiv aceasta.</numerusform>
+            <numerusform>Exact: cu joc perfect această mutare pierde în %n mutări ale acestui jucător, inclusiv aceasta.</numerusform>
+            <numerusform>Exact: cu joc perfect această mutare pierde în %n de mutări ale acestui jucător, inclusiv aceasta.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2195,19 +2257,19 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analiză</translation>
     </message>
     <message>
         <source>Show the value of every move on the board, as the solvers see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată pe tablă valoarea fiecărei mutări, așa cum o văd solverele</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vizualizare</translation>
     </message>
 </context>
 <context>
@@ -2430,12 +2492,12 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
     <message>
         <source>safe</source>
         <comment>a piece to give that keeps the draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>sigură</translation>
     </message>
     <message>
         <source>gives a win</source>
         <comment>a piece to give with which the opponent wins at once</comment>
-        <translation type="unfinished"></translation>
+        <translation>dă victoria</translation>
     </message>
 </context>
 <context>
