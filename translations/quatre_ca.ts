@@ -2258,6 +2258,22 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <source>&amp;View</source>
         <translation>&amp;Visualització</translation>
     </message>
+    <message>
+        <source>Play from &amp;Here</source>
+        <translation>Juga des d&apos;&amp;aquí</translation>
+    </message>
+    <message>
+        <source>Go on playing from the position shown; the later moves of the game are dropped</source>
+        <translation>Continua jugant des de la posició que es mostra; les jugades posteriors de la partida es descarten</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Torna a la partida</translation>
+    </message>
+    <message>
+        <source>Show the game&apos;s position again (or press End or Escape on the move list)</source>
+        <translation>Torna a mostrar la posició de la partida (o premeu Fi o Esc a la llista de jugades)</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
@@ -2389,6 +2405,25 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Surt igualment</translation>
+    </message>
+    <message>
+        <source>Play on from the position after move %1?</source>
+        <translation>Voleu continuar jugant des de la posició després de la jugada %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n later move(s) of this game will be dropped.</source>
+        <translation>
+            <numerusform>Es descartarà la %n jugada posterior d&apos;aquesta partida.</numerusform>
+            <numerusform>Es descartaran les %n jugades posteriors d&apos;aquesta partida.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Browsing the game: the position after move %1 of %2</source>
+        <translation>Repassant la partida: la posició després de la jugada %1 de %2</translation>
+    </message>
+    <message>
+        <source>Browsing the game: the start, before move 1 of %1</source>
+        <translation>Repassant la partida: l&apos;inici, abans de la jugada 1 de %1</translation>
     </message>
 </context>
 <context>

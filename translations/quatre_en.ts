@@ -103,4 +103,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>quatre::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>The %n later move(s) of this game will be dropped.</source>
+        <translation>
+            <numerusform>The %n later move of this game will be dropped.</numerusform>
+            <numerusform>The %n later moves of this game will be dropped.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2258,6 +2258,22 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
+    <message>
+        <source>Play from &amp;Here</source>
+        <translation>Jogar a partir &amp;daqui</translation>
+    </message>
+    <message>
+        <source>Go on playing from the position shown; the later moves of the game are dropped</source>
+        <translation>Continuar a jogar a partir da posição mostrada; as jogadas posteriores do jogo são descartadas</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Voltar ao jogo</translation>
+    </message>
+    <message>
+        <source>Show the game&apos;s position again (or press End or Escape on the move list)</source>
+        <translation>Mostrar de novo a posição do jogo (ou premir End ou Esc na lista de jogadas)</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
@@ -2389,6 +2405,25 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Sair mesmo assim</translation>
+    </message>
+    <message>
+        <source>Play on from the position after move %1?</source>
+        <translation>Continuar a jogar a partir da posição depois da jogada %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n later move(s) of this game will be dropped.</source>
+        <translation>
+            <numerusform>A %n jogada posterior deste jogo será descartada.</numerusform>
+            <numerusform>As %n jogadas posteriores deste jogo serão descartadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Browsing the game: the position after move %1 of %2</source>
+        <translation>A percorrer o jogo: a posição depois da jogada %1 de %2</translation>
+    </message>
+    <message>
+        <source>Browsing the game: the start, before move 1 of %1</source>
+        <translation>A percorrer o jogo: o início, antes da jogada 1 de %1</translation>
     </message>
 </context>
 <context>

@@ -2271,6 +2271,22 @@ Verifică dacă numele fișierului este corect.</translation>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
+    <message>
+        <source>Play from &amp;Here</source>
+        <translation>Joacă de &amp;aici</translation>
+    </message>
+    <message>
+        <source>Go on playing from the position shown; the later moves of the game are dropped</source>
+        <translation>Continuă jocul din poziția afișată; mutările de după ea sunt renunțate</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>Înapoi la &amp;joc</translation>
+    </message>
+    <message>
+        <source>Show the game&apos;s position again (or press End or Escape on the move list)</source>
+        <translation>Arată din nou poziția jocului (sau apăsați End ori Esc în lista de mutări)</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
@@ -2402,6 +2418,26 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Ieși oricum</translation>
+    </message>
+    <message>
+        <source>Play on from the position after move %1?</source>
+        <translation>Continuați jocul din poziția de după mutarea %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n later move(s) of this game will be dropped.</source>
+        <translation>
+            <numerusform>%n mutare ulterioară a acestui joc va fi renunțată.</numerusform>
+            <numerusform>%n mutări ulterioare ale acestui joc vor fi renunțate.</numerusform>
+            <numerusform>%n de mutări ulterioare ale acestui joc vor fi renunțate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Browsing the game: the position after move %1 of %2</source>
+        <translation>Parcurgeți jocul: poziția de după mutarea %1 din %2</translation>
+    </message>
+    <message>
+        <source>Browsing the game: the start, before move 1 of %1</source>
+        <translation>Parcurgeți jocul: începutul, înainte de mutarea 1 din %1</translation>
     </message>
 </context>
 <context>

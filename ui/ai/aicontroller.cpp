@@ -81,6 +81,15 @@ void AiController::setHeld(bool held)
         playWhenDue();
 }
 
+void AiController::setSuspended(bool suspended)
+{
+    m_suspended = suspended;
+    if (suspended)
+        m_pacingTimer->stop();
+    else
+        playWhenDue();
+}
+
 AiConfig AiController::defaultHintConfig()
 {
     AiConfig config;
@@ -216,7 +225,7 @@ void AiController::dropStaleAnswer(quint64 generation)
 
 void AiController::playWhenDue()
 {
-    if (!m_pending || m_held || (m_paused && !m_stepRequested))
+    if (!m_pending || m_held || m_suspended || (m_paused && !m_stepRequested))
         return;
     const qint64 remaining = m_stepRequested ? 0 : m_pacingMs - m_requestClock.elapsed();
     if (remaining <= 0)

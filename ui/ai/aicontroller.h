@@ -51,6 +51,11 @@ public:
     // While held (a move is still being animated) AI moves wait.
     void setHeld(bool held);
     bool isHeld() const { return m_held; }
+    // While suspended (a person browses the game's earlier positions) AI
+    // moves wait too; a separate flag, as the board's animations set and
+    // release the hold on their own.
+    void setSuspended(bool suspended);
+    bool isSuspended() const { return m_suspended; }
 
     // Suggests a move for the person to move; the answer comes as hintReady.
     void requestHint(const AiConfig &config);
@@ -108,6 +113,7 @@ private:
     bool m_paused = false;
     bool m_stepRequested = false;
     bool m_held = false;
+    bool m_suspended = false;
     int m_staleAnswers = 0;
 };
 

@@ -26,6 +26,16 @@ AnalysisController::AnalysisController(GameSession *session, QObject *parent)
     connect(m_session, &GameSession::positionChanged, this, &AnalysisController::onPositionChanged);
 }
 
+void AnalysisController::setSession(GameSession *session)
+{
+    if (session == m_session)
+        return;
+    disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    connect(m_session, &GameSession::positionChanged, this, &AnalysisController::onPositionChanged);
+    onPositionChanged();
+}
+
 AnalysisController::~AnalysisController()
 {
     cancel();

@@ -35,6 +35,11 @@ public:
     explicit AnalysisController(GameSession *session, QObject *parent = nullptr);
     ~AnalysisController() override;
 
+    // The session whose positions are analysed: the game, or the position a
+    // person browses.
+    GameSession *session() const { return m_session; }
+    void setSession(GameSession *session);
+
     bool isEnabled() const { return m_enabled; }
     void setEnabled(bool enabled);
     AnalysisBudget budget() const { return m_budget; }

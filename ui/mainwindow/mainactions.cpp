@@ -50,6 +50,8 @@ void MainActions::createActions()
     analysis = make(QStringLiteral("actionAnalysis"),
                     themedIcon(QStringLiteral("view-statistics"), QStringLiteral("analysis")));
     analysis->setCheckable(true);
+    playFromHere = make(QStringLiteral("actionPlayFromHere"), QIcon::fromTheme(QStringLiteral("go-jump")));
+    backToGame = make(QStringLiteral("actionBackToGame"), QIcon::fromTheme(QStringLiteral("go-last")));
     about = make(QStringLiteral("actionAbout"), themedIcon(QStringLiteral("help-about"), QStringLiteral("about")));
     open = make(QStringLiteral("actionOpen"), QIcon::fromTheme(QStringLiteral("document-open")), QKeySequence::Open);
     save = make(QStringLiteral("actionSave"), QIcon::fromTheme(QStringLiteral("document-save")), QKeySequence::Save);
@@ -105,6 +107,9 @@ void MainActions::createMenus(QMainWindow *window)
     moveMenu->addAction(redo);
     moveMenu->addSeparator();
     moveMenu->addAction(hint);
+    moveMenu->addSeparator();
+    moveMenu->addAction(playFromHere);
+    moveMenu->addAction(backToGame);
 
     viewMenu = window->menuBar()->addMenu(QString());
     viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -167,6 +172,10 @@ void MainActions::retranslate(bool paused)
     hint->setShortcut(QKeySequence(tr("H")));
     set(analysis, tr("&Analysis"), tr("Show the value of every move on the board, as the solvers see it"));
     analysis->setShortcut(QKeySequence(tr("A")));
+    set(playFromHere, tr("Play from &Here"),
+        tr("Go on playing from the position shown; the later moves of the game are dropped"));
+    set(backToGame, tr("&Back to the Game"),
+        tr("Show the game's position again (or press End or Escape on the move list)"));
     set(about, tr("&About Quatre"), tr("About this program"));
     set(open, tr("&Open…"), tr("Open a saved game"));
     set(save, tr("&Save"), tr("Save the game in its file"));

@@ -37,6 +37,8 @@ public:
     QAction *redo = nullptr;
     QAction *hint = nullptr;
     QAction *analysis = nullptr;
+    QAction *playFromHere = nullptr;
+    QAction *backToGame = nullptr;
     QAction *about = nullptr;
     QAction *open = nullptr;
     QAction *save = nullptr;

@@ -3,6 +3,7 @@
 #include "ui/about/aboutdialog.h"
 #include "ui/ai/aicontroller.h"
 #include "ui/analysis/analysiscontroller.h"
+#include "ui/browse/gamebrowser.h"
 #include "ui/board/boardview.h"
 #include "ui/document/gamedocument.h"
 #include "ui/language/translation.h"
@@ -65,6 +66,7 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     m_session = new GameSession(m_settings.chosenOptions(), this);
     m_ai = new AiController(m_session, this);
     m_analysis = new AnalysisController(m_session, this);
+    m_browser = new GameBrowser(m_session, this);
     m_document = new GameDocument(m_session, m_ai, m_games, m_store.get(), dataDirectory(m_store.get()), this);
     // The temporary files of a write cut short by a kill would stay for ever.
     DataFile::removeLeftovers(m_document->autosaveSlotPaths() << m_statistics->path());
@@ -183,6 +185,12 @@ void MainWindow::connectActions()
     connect(m_actions->redo, &QAction::triggered, this, &MainWindow::redo);
     connect(m_actions->hint, &QAction::triggered, this, &MainWindow::hint);
     connect(m_actions->analysis, &QAction::toggled, this, &MainWindow::setAnalysisShown);
+    connect(m_actions->playFromHere, &QAction::triggered, this, &MainWindow::playFromHere);
+    connect(m_actions->backToGame, &QAction::triggered, m_browser, &GameBrowser::leave);
+    connect(m_browser, &GameBrowser::shownChanged, this, &MainWindow::onBrowsingChanged);
+    m_sidePanel->setBrowseActions(m_actions->playFromHere, m_actions->backToGame);
+    connect(m_sidePanel, &SidePanel::moveClicked, m_browser, [this](int ply) { m_browser->show(ply + 1); });
+    connect(m_sidePanel, &SidePanel::browseKeyPressed, this, &MainWindow::onBrowseKey);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_actions->open, &QAction::triggered, m_document, &GameDocument::open);
     connect(m_actions->save, &QAction::triggered, m_document, &GameDocument::save);
@@ -315,6 +323,48 @@ void MainWindow::setAnalysisShown(bool shown)
     if (m_store)
         m_settings.save(*m_store);
     showAnalysis(shown);
+}
+
+void MainWindow::onBrowsingChanged()
+{
+    const bool browsing = m_browser->isBrowsing();
+    GameSession *shown = browsing ? m_browser->shownSession() : m_session;
+    if (m_board->session() != shown)
+        m_board->setSession(shown);
+    m_ai->setSuspended(browsing);
+    m_analysis->setSession(shown);
+    refresh();
+    if (!browsing)
+        m_board->setFocus();
+}
+
+void MainWindow::onBrowseKey(int key)
+{
+    const int shown = m_browser->shownPlies();
+    switch (key) {
+    case Qt::Key_Home: m_browser->show(0); break;
+    case Qt::Key_Left:
+    case Qt::Key_Up: m_browser->show(shown - 1); break;
+    case Qt::Key_Right:
+    case Qt::Key_Down: m_browser->show(shown + 1); break;
+    default: m_browser->leave(); break; // End, Escape
+    }
+}
+
+void MainWindow::playFromHere()
+{
+    if (!m_browser->isBrowsing())
+        return;
+    const int shown = m_browser->shownPlies();
+    const int later = m_session->game().plyCount() - shown;
+    if (later > 0
+        && Question::ask(this, tr("Play on from the position after move %1?").arg(shown),
+                         tr("The %n later move(s) of this game will be dropped.", nullptr, later),
+                         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes,
+                         {{QMessageBox::Yes, m_actions->playFromHere->text()}})
+            != QMessageBox::Yes)
+        return;
+    m_browser->playFromHere();
 }
 
 void MainWindow::showAnalysis(bool shown)
@@ -450,12 +500,22 @@ bool MainWindow::loadMoves(const QString &text, QString *error)
 
 void MainWindow::undo()
 {
+    m_browser->leave();
     m_session->undo();
 }
 
 void MainWindow::redo()
 {
+    m_browser->leave();
     m_session->redo();
+}
+
+QString MainWindow::browseMessage() const
+{
+    const int shown = m_browser->shownPlies();
+    const int total = m_session->game().plyCount();
+    return shown == 0 ? tr("Browsing the game: the start, before move 1 of %1").arg(total)
+                      : tr("Browsing the game: the position after move %1 of %2").arg(shown).arg(total);
 }
 
 void MainWindow::hint()
@@ -642,11 +702,15 @@ void MainWindow::refresh()
     m_gameLabel->setText(
         tr("%1, %2 × %3").arg(game.name()).arg(m_session->game().rows()).arg(m_session->game().columns()));
 
-    m_board->setInteractive(m_session->isHumanToMove());
+    // While a person browses, the board shows an earlier position: nobody
+    // plays on it, and the result of the game is not shown over it.
+    const bool browsing = m_browser->isBrowsing();
+    const GameSession *shown = browsing ? m_browser->shownSession() : m_session;
+    m_board->setInteractive(!browsing && m_session->isHumanToMove());
     m_board->setAccessibleName(tr("%1 board").arg(game.name()));
-    m_board->setTurnDescription(over ? endMessage() : accessibleTurnMessage());
-    m_board->setHighlightedCells(over ? m_session->winningCells() : std::vector<Cell>{});
-    m_board->setBanner(endMessage());
+    m_board->setTurnDescription(browsing ? browseMessage() : over ? endMessage() : accessibleTurnMessage());
+    m_board->setHighlightedCells(shown->isOver() ? shown->winningCells() : std::vector<Cell>{});
+    m_board->setBanner(browsing ? QString() : endMessage());
 
     refreshSeats();
     m_sidePanel->setTurn(over ? -1 : m_session->seatToMove());
@@ -665,17 +729,23 @@ void MainWindow::refresh()
         moves << m_board->moveLabel(move);
     m_sidePanel->setMoves(moves, m_session->firstSeat());
     m_sidePanel->setMoveNotationHelp(game.notationHelp());
+    m_sidePanel->setShownMove(browsing ? m_browser->shownPlies() - 1 : -1);
+    m_sidePanel->setBrowsing(browsing);
+    m_actions->playFromHere->setEnabled(browsing);
+    m_actions->backToGame->setEnabled(browsing);
 
     m_actions->undo->setEnabled(m_session->canUndo());
     m_actions->redo->setEnabled(m_session->canRedo());
-    m_actions->hint->setEnabled(m_session->isHumanToMove());
+    m_actions->hint->setEnabled(!browsing && m_session->isHumanToMove());
     // Once the game is over there is nothing to pause, but a pause taken
     // before can still be lifted.
     m_actions->pause->setEnabled(anyAi && (!over || m_ai->isPaused()));
-    m_actions->step->setEnabled(anyAi && m_ai->isPaused() && m_session->isAiToMove());
+    m_actions->step->setEnabled(!browsing && anyAi && m_ai->isPaused() && m_session->isAiToMove());
     m_actions->showPaused(m_ai->isPaused());
 
-    if (over) {
+    if (browsing) {
+        statusBar()->showMessage(browseMessage());
+    } else if (over) {
         // Quarto also names what the winning four share ("all tall").
         const QString detail = m_board->outcomeDetail();
         statusBar()->showMessage(detail.isEmpty() ? endMessage() : tr("%1 (%2)").arg(endMessage(), detail));

@@ -26,6 +26,7 @@ namespace quatre::ui {
 
 class AiController;
 class AnalysisController;
+class GameBrowser;
 class BoardView;
 class GameDocument;
 class GameRegistry;
@@ -52,6 +53,8 @@ public:
     GameSession *session() const { return m_session; }
     AiController *aiController() const { return m_ai; }
     AnalysisController *analysisController() const { return m_analysis; }
+    // Browsing the game's earlier positions from its move list.
+    GameBrowser *browser() const { return m_browser; }
     // The game's file, the recent files, the clipboard and the autosave.
     GameDocument *document() const { return m_document; }
     const GameRegistry &games() const { return m_games; }
@@ -96,6 +99,8 @@ public slots:
     void hint();
     // The analysis board on or off (View > Analysis); remembered.
     void setAnalysisShown(bool shown);
+    // Makes the position a person browses the game's, after asking.
+    void playFromHere();
     void setPaused(bool paused);
     void step();
     void showSettings();
@@ -129,6 +134,8 @@ private:
     const GameEntry &chosenGame() const;
     void applyDisplaySettings();
     void showAnalysis(bool shown);
+    void onBrowsingChanged();
+    void onBrowseKey(int key);
     void restoreWindowGeometry();
     void refresh();
     void refreshSeats();
@@ -136,6 +143,8 @@ private:
     void onThinking(bool thinking);
     void onProgress(int depth);
     QString turnMessage() const;
+    // Which earlier position the board shows, while a person browses.
+    QString browseMessage() const;
     QString accessibleTurnMessage() const;
     QString verdictMessage(int seat) const;
     QString playerText(int seat) const;
@@ -146,6 +155,7 @@ private:
     GameSession *m_session = nullptr;
     AiController *m_ai = nullptr;
     AnalysisController *m_analysis = nullptr;
+    GameBrowser *m_browser = nullptr;
     GameDocument *m_document = nullptr;
     BoardView *m_board = nullptr;
     const GameRules *m_boardGame = nullptr; // the game m_board draws

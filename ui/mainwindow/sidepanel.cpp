@@ -4,8 +4,10 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QTextDocument>
+#include <QToolButton>
 #include <QtMath>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -16,6 +18,9 @@ SidePanel::SidePanel(QWidget *parent)
     : QWidget(parent)
     , m_score(new QLabel(this))
     , m_moves(new QTreeWidget(this))
+    , m_browseBar(new QWidget(this))
+    , m_playFromHere(new QToolButton(m_browseBar))
+    , m_backToGame(new QToolButton(m_browseBar))
 {
     for (auto &card : m_cards)
         card = new SeatCard(this);
@@ -38,7 +43,22 @@ SidePanel::SidePanel(QWidget *parent)
     m_moves->setRootIsDecorated(false);
     m_moves->setUniformRowHeights(true);
     m_moves->setSelectionMode(QAbstractItemView::NoSelection);
-    m_moves->setFocusPolicy(Qt::NoFocus);
+    // A click gives the list the keyboard, for Home, End and the arrows;
+    // Tab never stops there (the board keeps it for playing).
+    m_moves->setFocusPolicy(Qt::ClickFocus);
+    m_moves->installEventFilter(this);
+    connect(m_moves, &QTreeWidget::itemClicked, this, &SidePanel::onItemClicked);
+    // One above the other: side by side, their words do not fit the panel's width in every language.
+    auto *browseRow = new QVBoxLayout(m_browseBar);
+    browseRow->setContentsMargins(0, 0, 0, 0);
+    for (QToolButton *button : {m_playFromHere, m_backToGame}) {
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        browseRow->addWidget(button);
+    }
+    m_playFromHere->setObjectName(QStringLiteral("playFromHereButton"));
+    m_backToGame->setObjectName(QStringLiteral("backToGameButton"));
+    m_browseBar->hide();
     m_moves->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_moves->header()->setSectionResizeMode(QHeaderView::Stretch);
     m_moves->header()->setDefaultAlignment(Qt::AlignCenter);
@@ -57,6 +77,7 @@ SidePanel::SidePanel(QWidget *parent)
     layout->addSpacing(8);
     layout->addWidget(m_movesHeading);
     layout->addWidget(m_moves, 1);
+    layout->addWidget(m_browseBar);
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
     retranslate();
     setScore({});
@@ -179,6 +200,61 @@ void SidePanel::setMoves(const QStringList &moves, int firstSeat)
             item->setTextAlignment(column, Qt::AlignCenter);
     }
     m_moves->scrollToBottom();
+    setShownMove(m_shownMove);
+}
+
+void SidePanel::setShownMove(int ply)
+{
+    m_shownMove = ply;
+    const QPalette palette = m_moves->palette();
+    for (int row = 0; row < m_moves->topLevelItemCount(); ++row) {
+        QTreeWidgetItem *item = m_moves->topLevelItem(row);
+        for (int column = 1; column < 3; ++column) {
+            const bool shown = row * 2 + column - 1 == ply;
+            item->setBackground(column, shown ? palette.highlight() : QBrush());
+            item->setForeground(column, shown ? palette.highlightedText() : QBrush());
+        }
+    }
+    if (ply >= 0 && ply / 2 < m_moves->topLevelItemCount())
+        m_moves->scrollToItem(m_moves->topLevelItem(ply / 2));
+}
+
+void SidePanel::setBrowseActions(QAction *playFromHere, QAction *backToGame)
+{
+    m_playFromHere->setDefaultAction(playFromHere);
+    m_backToGame->setDefaultAction(backToGame);
+}
+
+void SidePanel::setBrowsing(bool browsing)
+{
+    m_browseBar->setVisible(browsing);
+}
+
+void SidePanel::onItemClicked(QTreeWidgetItem *item, int column)
+{
+    const int row = m_moves->indexOfTopLevelItem(item);
+    // The number column stands for its row's first move.
+    const int ply = row * 2 + std::max(0, column - 1);
+    if (row >= 0 && !item->text(1 + ply % 2).isEmpty())
+        emit moveClicked(ply);
+}
+
+bool SidePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_moves && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        switch (key) {
+        case Qt::Key_Home:
+        case Qt::Key_End:
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_Escape: emit browseKeyPressed(key); return true;
+        default: break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 int SidePanel::moveRowCount() const

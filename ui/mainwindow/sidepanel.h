@@ -10,8 +10,11 @@
 
 #include <array>
 
+class QAction;
 class QLabel;
+class QToolButton;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace quatre::ui {
 
@@ -35,6 +38,13 @@ public:
     void setMoves(const QStringList &moves, int firstSeat);
     // How to read the moves, shown when the pointer rests on the list (empty: nothing).
     void setMoveNotationHelp(const QString &text);
+    // Marks the move (0 is the first) whose position the board shows while a
+    // person browses the game; -1 marks none.
+    void setShownMove(int ply);
+    int shownMove() const { return m_shownMove; }
+    // The buttons under the move list while a person browses the game.
+    void setBrowseActions(QAction *playFromHere, QAction *backToGame);
+    void setBrowsing(bool browsing);
 
     QString scoreText() const;
     int moveRowCount() const;
@@ -43,13 +53,21 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+signals:
+    // A move of the list was clicked (0 is the first).
+    void moveClicked(int ply);
+    // Home, End, Left, Right (or Up, Down) or Escape was pressed on the move list.
+    void browseKeyPressed(int key);
+
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
     QString scoreLine(const Score &score) const;
     void updateWidth();
+    void onItemClicked(QTreeWidgetItem *item, int column);
 
     QLabel *m_playersHeading = nullptr;
     QLabel *m_scoreHeading = nullptr;
@@ -58,6 +76,10 @@ private:
     std::array<QString, 2> m_names;
     QLabel *m_score;
     QTreeWidget *m_moves;
+    QWidget *m_browseBar;
+    QToolButton *m_playFromHere;
+    QToolButton *m_backToGame;
+    int m_shownMove = -1;
     int m_width = 0;
 };
 
