@@ -2274,6 +2274,14 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <source>Show the game&apos;s position again (or press End or Escape on the move list)</source>
         <translation>Torna a mostrar la posició de la partida (o premeu Fi o Esc a la llista de jugades)</translation>
     </message>
+    <message>
+        <source>Re&amp;view the Game</source>
+        <translation>Re&amp;visa la partida</translation>
+    </message>
+    <message>
+        <source>Judge every move of this game by the solvers&apos; values: the best, the mistakes and the blunders</source>
+        <translation>Jutja cada jugada d&apos;aquesta partida pels valors dels resolutors: les millors, els errors i els errors greus</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
@@ -2424,6 +2432,15 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
     <message>
         <source>Browsing the game: the start, before move 1 of %1</source>
         <translation>Repassant la partida: l&apos;inici, abans de la jugada 1 de %1</translation>
+    </message>
+    <message>
+        <source>%1; best: %2 (%3)</source>
+        <extracomment>the review of a move: its class and value, then the best move and its value</extracomment>
+        <translation>%1; millor: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Revisant la jugada %1 de %2…</translation>
     </message>
 </context>
 <context>

@@ -2274,6 +2274,14 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <source>Show the game&apos;s position again (or press End or Escape on the move list)</source>
         <translation>Mostrar de novo a posição do jogo (ou premir End ou Esc na lista de jogadas)</translation>
     </message>
+    <message>
+        <source>Re&amp;view the Game</source>
+        <translation>Re&amp;ver o jogo</translation>
+    </message>
+    <message>
+        <source>Judge every move of this game by the solvers&apos; values: the best, the mistakes and the blunders</source>
+        <translation>Avaliar cada jogada deste jogo pelos valores dos resolvedores: as melhores, os erros e os erros graves</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
@@ -2424,6 +2432,15 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
     <message>
         <source>Browsing the game: the start, before move 1 of %1</source>
         <translation>A percorrer o jogo: o início, antes da jogada 1 de %1</translation>
+    </message>
+    <message>
+        <source>%1; best: %2 (%3)</source>
+        <extracomment>the review of a move: its class and value, then the best move and its value</extracomment>
+        <translation>%1; melhor: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>A rever a jogada %1 de %2…</translation>
     </message>
 </context>
 <context>

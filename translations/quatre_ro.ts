@@ -2287,6 +2287,14 @@ Verifică dacă numele fișierului este corect.</translation>
         <source>Show the game&apos;s position again (or press End or Escape on the move list)</source>
         <translation>Arată din nou poziția jocului (sau apăsați End ori Esc în lista de mutări)</translation>
     </message>
+    <message>
+        <source>Re&amp;view the Game</source>
+        <translation>Anali&amp;zează jocul</translation>
+    </message>
+    <message>
+        <source>Judge every move of this game by the solvers&apos; values: the best, the mistakes and the blunders</source>
+        <translation>Judecă fiecare mutare a acestui joc după valorile solverelor: cele mai bune, greșelile și gafele</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
@@ -2438,6 +2446,15 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
     <message>
         <source>Browsing the game: the start, before move 1 of %1</source>
         <translation>Parcurgeți jocul: începutul, înainte de mutarea 1 din %1</translation>
+    </message>
+    <message>
+        <source>%1; best: %2 (%3)</source>
+        <extracomment>the review of a move: its class and value, then the best move and its value</extracomment>
+        <translation>%1; cea mai bună: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Se analizează mutarea %1 din %2…</translation>
     </message>
 </context>
 <context>

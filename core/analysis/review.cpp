@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <memory>
 
 namespace quatre {
 
@@ -37,6 +38,28 @@ ReviewedMove reviewMove(const std::vector<MoveValue> &values, Move played)
     else
         review.moveClass = MoveClass::Mistake;
     return review;
+}
+
+std::optional<std::vector<ReviewedMove>> reviewGame(Analyst &analyst, const std::vector<Move> &moves,
+                                                    SearchControl &control, const AnalysisBudget &budget,
+                                                    const MoveReviewReport &onMove)
+{
+    const std::unique_ptr<Game> game = newGame(analyst.options());
+    std::vector<ReviewedMove> reviewed;
+    reviewed.reserve(moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Move move = moves[i];
+        assert(game->isLegal(move));
+        const std::optional<std::vector<MoveValue>> values = analyst.analyse(*game, control, budget);
+        if (!values)
+            return std::nullopt;
+        reviewed.push_back(reviewMove(*values, move));
+        if (onMove)
+            onMove(i, reviewed.back(),
+                   *std::find_if(values->begin(), values->end(), [&](const MoveValue &v) { return v.move == move; }));
+        game->play(move);
+    }
+    return reviewed;
 }
 
 int ReviewSummary::analysed() const

@@ -5,6 +5,7 @@
 #include "core/analysis/movevalue.h"
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -32,6 +33,19 @@ struct ReviewedMove {
 // `values` are every legal move's values in the position the move was
 // played in (as Analyst::analyse gives them). Precondition: `played` is among them.
 ReviewedMove reviewMove(const std::vector<MoveValue> &values, Move played);
+
+class Analyst;
+struct AnalysisBudget;
+struct SearchControl;
+
+// Reviews a game played from the start with `moves` (legal for the
+// analyst's options): each position is analysed in turn, within `budget`.
+// `onMove(index, review, played)` hears each move's review and the played
+// move's value (exact or not) as soon as it is known. nullopt if cancelled.
+using MoveReviewReport = std::function<void(std::size_t index, const ReviewedMove &, const MoveValue &played)>;
+std::optional<std::vector<ReviewedMove>> reviewGame(Analyst &analyst, const std::vector<Move> &moves,
+                                                    SearchControl &control, const AnalysisBudget &budget,
+                                                    const MoveReviewReport &onMove = {});
 
 struct ReviewSummary {
     std::array<int, kMoveClassCount> counts{};

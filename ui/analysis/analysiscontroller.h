@@ -10,7 +10,7 @@
 
 #include "core/analysis/analyst.h"
 #include "core/game.h"
-#include "ui/analysis/movevaluemetatype.h"
+#include "ui/analysis/analysismetatypes.h"
 
 #include <QObject>
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "core/analysis/analyst.h"
-#include "ui/analysis/movevaluemetatype.h"
+#include "ui/analysis/analysismetatypes.h"
 
 #include <QObject>
 

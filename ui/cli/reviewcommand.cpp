@@ -123,27 +123,29 @@ int reviewCommand(const GameRegistry &games, const QStringList &arguments, QText
 
     Analyst analyst(saved->options);
     const std::unique_ptr<Game> game = newGame(saved->options);
-    std::vector<ReviewedMove> reviewed;
-    for (std::size_t i = 0; i < saved->moves.size(); ++i) {
-        const Move move = saved->moves[i];
-        SearchControl control; // nobody cancels: the budget bounds the time
-        const std::vector<MoveValue> values = *analyst.analyse(*game, control, *budget);
-        reviewed.push_back(reviewMove(values, move));
-        const MoveValue &played =
-            *std::find_if(values.begin(), values.end(), [&](const MoveValue &value) { return value.move == move; });
-        const int seat = (saved->firstSeat + static_cast<int>(i)) % 2;
-        out << i + 1 << ". " << seat + 1 << ' ' << QString::fromStdString(game->moveToText(move)) << ' '
-            << judgement(*game, reviewed.back(), played) << '\n';
-        // A long review shows its lines as they come.
-        out.flush();
-        if (out.status() != QTextStream::Ok)
-            return kExitInputFailed; // nobody reads the review any more; run() says why
-        game->play(move);
-    }
+    bool outputFailed = false;
+    SearchControl control; // cancelled only when nobody reads the review any more
+    const std::optional<std::vector<ReviewedMove>> reviewed =
+        reviewGame(analyst, saved->moves, control, *budget,
+                   [&](std::size_t i, const ReviewedMove &review, const MoveValue &played) {
+                       const Move move = saved->moves[i];
+                       const int seat = (saved->firstSeat + static_cast<int>(i)) % 2;
+                       out << i + 1 << ". " << seat + 1 << ' ' << QString::fromStdString(game->moveToText(move)) << ' '
+                           << judgement(*game, review, played) << '\n';
+                       // A long review shows its lines as they come.
+                       out.flush();
+                       if (out.status() != QTextStream::Ok) {
+                           outputFailed = true;
+                           control.cancel.store(true);
+                       }
+                       game->play(move);
+                   });
+    if (outputFailed || !reviewed)
+        return kExitInputFailed; // run() says why
     for (int seat : {0, 1}) {
         // summaryOf() counts by turn: the first player's moves, or the second's.
         const int turn = seat == saved->firstSeat ? kFirstPlayer : kSecondPlayer;
-        out << seatName(seat) << ": " << summaryText(summaryOf(reviewed, turn)) << '\n';
+        out << seatName(seat) << ": " << summaryText(summaryOf(*reviewed, turn)) << '\n';
     }
     return kExitOk;
 }

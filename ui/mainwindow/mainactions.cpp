@@ -50,6 +50,8 @@ void MainActions::createActions()
     analysis = make(QStringLiteral("actionAnalysis"),
                     themedIcon(QStringLiteral("view-statistics"), QStringLiteral("analysis")));
     analysis->setCheckable(true);
+    review =
+        make(QStringLiteral("actionReview"), themedIcon(QStringLiteral("view-statistics"), QStringLiteral("analysis")));
     playFromHere = make(QStringLiteral("actionPlayFromHere"), QIcon::fromTheme(QStringLiteral("go-jump")));
     backToGame = make(QStringLiteral("actionBackToGame"), QIcon::fromTheme(QStringLiteral("go-last")));
     about = make(QStringLiteral("actionAbout"), themedIcon(QStringLiteral("help-about"), QStringLiteral("about")));
@@ -97,6 +99,7 @@ void MainActions::createMenus(QMainWindow *window)
     gameMenu->addAction(pause);
     gameMenu->addAction(step);
     gameMenu->addSeparator();
+    gameMenu->addAction(review);
     gameMenu->addAction(statistics);
     gameMenu->addAction(settings);
     gameMenu->addSeparator();
@@ -172,6 +175,8 @@ void MainActions::retranslate(bool paused)
     hint->setShortcut(QKeySequence(tr("H")));
     set(analysis, tr("&Analysis"), tr("Show the value of every move on the board, as the solvers see it"));
     analysis->setShortcut(QKeySequence(tr("A")));
+    set(review, tr("Re&view the Game"),
+        tr("Judge every move of this game by the solvers' values: the best, the mistakes and the blunders"));
     set(playFromHere, tr("Play from &Here"),
         tr("Go on playing from the position shown; the later moves of the game are dropped"));
     set(backToGame, tr("&Back to the Game"),

@@ -4,6 +4,9 @@
 #include "ui/ai/aicontroller.h"
 #include "ui/analysis/analysiscontroller.h"
 #include "ui/browse/gamebrowser.h"
+#include "ui/review/reviewchart.h"
+#include "ui/review/reviewcontroller.h"
+#include "ui/text/movevaluetext.h"
 #include "ui/board/boardview.h"
 #include "ui/document/gamedocument.h"
 #include "ui/language/translation.h"
@@ -67,6 +70,7 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     m_ai = new AiController(m_session, this);
     m_analysis = new AnalysisController(m_session, this);
     m_browser = new GameBrowser(m_session, this);
+    m_review = new ReviewController(m_session, this);
     m_document = new GameDocument(m_session, m_ai, m_games, m_store.get(), dataDirectory(m_store.get()), this);
     // The temporary files of a write cut short by a kill would stay for ever.
     DataFile::removeLeftovers(m_document->autosaveSlotPaths() << m_statistics->path());
@@ -191,6 +195,12 @@ void MainWindow::connectActions()
     m_sidePanel->setBrowseActions(m_actions->playFromHere, m_actions->backToGame);
     connect(m_sidePanel, &SidePanel::moveClicked, m_browser, [this](int ply) { m_browser->show(ply + 1); });
     connect(m_sidePanel, &SidePanel::browseKeyPressed, this, &MainWindow::onBrowseKey);
+    m_sidePanel->setReviewAction(m_actions->review);
+    connect(m_actions->review, &QAction::triggered, m_review, &ReviewController::start);
+    connect(m_review, &ReviewController::changed, this, &MainWindow::refreshReview);
+    connect(m_document, &GameDocument::fileChanged, this, &MainWindow::refreshReview);
+    connect(m_sidePanel->reviewChart(), &ReviewChart::moveClicked, m_browser,
+            [this](int ply) { m_browser->show(ply + 1); });
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_actions->open, &QAction::triggered, m_document, &GameDocument::open);
     connect(m_actions->save, &QAction::triggered, m_document, &GameDocument::save);
@@ -336,6 +346,51 @@ void MainWindow::onBrowsingChanged()
     refresh();
     if (!browsing)
         m_board->setFocus();
+}
+
+void MainWindow::refreshReview()
+{
+    const bool reviewed = m_review->hasReview();
+    const std::vector<Move> &history = m_session->game().history();
+    m_sidePanel->setReviewShown(reviewed);
+    m_actions->review->setEnabled(!history.empty() && !m_review->isRunning());
+    // Offered once a game is over or opened from a file, until it is reviewed.
+    m_sidePanel->setReviewOffered(!reviewed && !history.empty()
+                                  && (m_session->isOver() || !m_document->filePath().isEmpty()));
+    QStringList marks, tips;
+    if (reviewed) {
+        const auto &reviews = m_review->reviews();
+        const auto &played = m_review->playedValues();
+        m_sidePanel->reviewChart()->setMoves(reviews, played);
+        for (std::size_t i = 0; i < reviews.size(); ++i) {
+            QString mark, tip;
+            if (reviews[i] && played[i]) {
+                const ReviewedMove &review = *reviews[i];
+                mark = review.moveClass == MoveClass::Mistake ? QStringLiteral("?")
+                    : review.moveClass == MoveClass::Blunder  ? QStringLiteral("??")
+                                                              : QString();
+                tip = tr("%1 (%2)").arg(moveClassText(review.moveClass), moveValueText(*played[i]));
+                if (review.bestValue && review.moveClass != MoveClass::Best)
+                    //: the review of a move: its class and value, then the best move and its value
+                    tip = tr("%1; best: %2 (%3)")
+                              .arg(tip, m_board->moveLabel(review.bestValue->move), moveValueText(*review.bestValue));
+            }
+            marks << mark;
+            tips << tip;
+        }
+        QStringList lines;
+        for (int seat = 0; seat < 2; ++seat) {
+            const ReviewSummary summary = m_review->summary(m_session->sideForSeat(seat));
+            lines << tr("%1: %2").arg(m_board->seatName(seat), reviewSummaryText(summary));
+        }
+        if (m_review->isRunning()) {
+            const auto judged =
+                std::count_if(reviews.begin(), reviews.end(), [](const auto &r) { return r.has_value(); });
+            lines << tr("Reviewing move %1 of %2…").arg(judged + 1).arg(reviews.size());
+        }
+        m_sidePanel->setReviewSummary(lines.join(QLatin1Char('\n')));
+    }
+    m_sidePanel->setMoveReviews(marks, tips);
 }
 
 void MainWindow::onBrowseKey(int key)
@@ -731,6 +786,8 @@ void MainWindow::refresh()
     m_sidePanel->setMoveNotationHelp(game.notationHelp());
     m_sidePanel->setShownMove(browsing ? m_browser->shownPlies() - 1 : -1);
     m_sidePanel->setBrowsing(browsing);
+    m_sidePanel->reviewChart()->setShownMove(browsing ? m_browser->shownPlies() - 1 : -1);
+    refreshReview();
     m_actions->playFromHere->setEnabled(browsing);
     m_actions->backToGame->setEnabled(browsing);
 

@@ -27,6 +27,7 @@ namespace quatre::ui {
 class AiController;
 class AnalysisController;
 class GameBrowser;
+class ReviewController;
 class BoardView;
 class GameDocument;
 class GameRegistry;
@@ -55,6 +56,8 @@ public:
     AnalysisController *analysisController() const { return m_analysis; }
     // Browsing the game's earlier positions from its move list.
     GameBrowser *browser() const { return m_browser; }
+    // The review of the game (Game > Review the Game).
+    ReviewController *reviewController() const { return m_review; }
     // The game's file, the recent files, the clipboard and the autosave.
     GameDocument *document() const { return m_document; }
     const GameRegistry &games() const { return m_games; }
@@ -136,6 +139,8 @@ private:
     void showAnalysis(bool shown);
     void onBrowsingChanged();
     void onBrowseKey(int key);
+    // The chart, the summary and the marks of the review in the side panel.
+    void refreshReview();
     void restoreWindowGeometry();
     void refresh();
     void refreshSeats();
@@ -156,6 +161,7 @@ private:
     AiController *m_ai = nullptr;
     AnalysisController *m_analysis = nullptr;
     GameBrowser *m_browser = nullptr;
+    ReviewController *m_review = nullptr;
     GameDocument *m_document = nullptr;
     BoardView *m_board = nullptr;
     const GameRules *m_boardGame = nullptr; // the game m_board draws

@@ -1,6 +1,7 @@
 #include "ui/mainwindow/sidepanel.h"
 
 #include "ui/mainwindow/seatcard.h"
+#include "ui/review/reviewchart.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -18,6 +19,9 @@ SidePanel::SidePanel(QWidget *parent)
     : QWidget(parent)
     , m_score(new QLabel(this))
     , m_moves(new QTreeWidget(this))
+    , m_chart(new ReviewChart(this))
+    , m_reviewSummary(new QLabel(this))
+    , m_reviewButton(new QToolButton(this))
     , m_browseBar(new QWidget(this))
     , m_playFromHere(new QToolButton(m_browseBar))
     , m_backToGame(new QToolButton(m_browseBar))
@@ -59,6 +63,16 @@ SidePanel::SidePanel(QWidget *parent)
     m_playFromHere->setObjectName(QStringLiteral("playFromHereButton"));
     m_backToGame->setObjectName(QStringLiteral("backToGameButton"));
     m_browseBar->hide();
+    m_chart->setObjectName(QStringLiteral("reviewChart"));
+    m_reviewSummary->setObjectName(QStringLiteral("reviewSummary"));
+    m_reviewSummary->setTextFormat(Qt::PlainText); // seat names are the players' own words
+    m_reviewSummary->setWordWrap(true);
+    m_reviewButton->setObjectName(QStringLiteral("reviewButton"));
+    m_reviewButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_reviewButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_chart->hide();
+    m_reviewSummary->hide();
+    m_reviewButton->hide();
     m_moves->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_moves->header()->setSectionResizeMode(QHeaderView::Stretch);
     m_moves->header()->setDefaultAlignment(Qt::AlignCenter);
@@ -76,7 +90,10 @@ SidePanel::SidePanel(QWidget *parent)
     layout->addWidget(m_score);
     layout->addSpacing(8);
     layout->addWidget(m_movesHeading);
+    layout->addWidget(m_chart);
+    layout->addWidget(m_reviewSummary);
     layout->addWidget(m_moves, 1);
+    layout->addWidget(m_reviewButton);
     layout->addWidget(m_browseBar);
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
     retranslate();
@@ -194,8 +211,11 @@ void SidePanel::setMoves(const QStringList &moves, int firstSeat)
         auto *item = new QTreeWidgetItem(m_moves);
         item->setText(0, QString::number(ply / 2 + 1));
         item->setText(1, moves[ply]);
-        if (ply + 1 < moves.size())
+        item->setData(1, Qt::UserRole, moves[ply]);
+        if (ply + 1 < moves.size()) {
             item->setText(2, moves[ply + 1]);
+            item->setData(2, Qt::UserRole, moves[ply + 1]);
+        }
         for (int column = 0; column < 3; ++column)
             item->setTextAlignment(column, Qt::AlignCenter);
     }
@@ -210,9 +230,17 @@ void SidePanel::setShownMove(int ply)
     for (int row = 0; row < m_moves->topLevelItemCount(); ++row) {
         QTreeWidgetItem *item = m_moves->topLevelItem(row);
         for (int column = 1; column < 3; ++column) {
-            const bool shown = row * 2 + column - 1 == ply;
+            const int move = row * 2 + column - 1;
+            const bool shown = move == ply;
             item->setBackground(column, shown ? palette.highlight() : QBrush());
             item->setForeground(column, shown ? palette.highlightedText() : QBrush());
+            // The move's own text, then its review mark.
+            QString text = item->data(column, Qt::UserRole).toString();
+            const QString mark = m_reviewMarks.value(move);
+            if (!mark.isEmpty())
+                text += QLatin1Char(' ') + mark;
+            item->setText(column, text);
+            item->setToolTip(column, m_reviewTips.value(move));
         }
     }
     if (ply >= 0 && ply / 2 < m_moves->topLevelItemCount())
@@ -223,6 +251,34 @@ void SidePanel::setBrowseActions(QAction *playFromHere, QAction *backToGame)
 {
     m_playFromHere->setDefaultAction(playFromHere);
     m_backToGame->setDefaultAction(backToGame);
+}
+
+void SidePanel::setReviewShown(bool shown)
+{
+    m_chart->setVisible(shown);
+    m_reviewSummary->setVisible(shown);
+}
+
+void SidePanel::setReviewSummary(const QString &text)
+{
+    m_reviewSummary->setText(text);
+}
+
+void SidePanel::setMoveReviews(const QStringList &marks, const QStringList &tips)
+{
+    m_reviewMarks = marks;
+    m_reviewTips = tips;
+    setShownMove(m_shownMove);
+}
+
+void SidePanel::setReviewAction(QAction *review)
+{
+    m_reviewButton->setDefaultAction(review);
+}
+
+void SidePanel::setReviewOffered(bool offered)
+{
+    m_reviewButton->setVisible(offered);
 }
 
 void SidePanel::setBrowsing(bool browsing)

@@ -18,6 +18,7 @@ class QTreeWidgetItem;
 
 namespace quatre::ui {
 
+class ReviewChart;
 class SeatCard;
 
 class SidePanel : public QWidget {
@@ -45,6 +46,18 @@ public:
     // The buttons under the move list while a person browses the game.
     void setBrowseActions(QAction *playFromHere, QAction *backToGame);
     void setBrowsing(bool browsing);
+
+    // The game review: the chart above the move list and a summary line per
+    // player under it, shown while a review exists.
+    ReviewChart *reviewChart() const { return m_chart; }
+    void setReviewShown(bool shown);
+    void setReviewSummary(const QString &text);
+    // A mark after each move judged ("?" a mistake, "??" a blunder) and its
+    // judgement in words as the tooltip; empty strings for none.
+    void setMoveReviews(const QStringList &marks, const QStringList &tips);
+    // The button that offers a review (a finished or opened game not yet reviewed).
+    void setReviewAction(QAction *review);
+    void setReviewOffered(bool offered);
 
     QString scoreText() const;
     int moveRowCount() const;
@@ -76,6 +89,11 @@ private:
     std::array<QString, 2> m_names;
     QLabel *m_score;
     QTreeWidget *m_moves;
+    ReviewChart *m_chart;
+    QLabel *m_reviewSummary;
+    QToolButton *m_reviewButton;
+    QStringList m_reviewMarks;
+    QStringList m_reviewTips;
     QWidget *m_browseBar;
     QToolButton *m_playFromHere;
     QToolButton *m_backToGame;

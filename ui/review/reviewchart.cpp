@@ -1,0 +1,162 @@
+#include "ui/review/reviewchart.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace quatre::ui {
+
+namespace {
+
+// An estimate's height: it says only who is better, not by how much.
+constexpr qreal kEstimateHeight = 0.3;
+// The least height of a win or a loss, so a late one still stands apart from a draw.
+constexpr qreal kSlowestWin = 0.45;
+// A win further away than this many plies is drawn as the slowest.
+constexpr int kPlyScale = 40;
+
+} // namespace
+
+ReviewChart::ReviewChart(QWidget *parent)
+    : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    setCursor(Qt::PointingHandCursor);
+}
+
+QSize ReviewChart::sizeHint() const
+{
+    return {200, 90};
+}
+
+QSize ReviewChart::minimumSizeHint() const
+{
+    return {120, 90};
+}
+
+void ReviewChart::setMoves(const std::vector<std::optional<ReviewedMove>> &reviews,
+                           const std::vector<std::optional<MoveValue>> &played)
+{
+    m_reviews = reviews;
+    m_played = played;
+    update();
+}
+
+void ReviewChart::setShownMove(int ply)
+{
+    m_shown = ply;
+    update();
+}
+
+std::optional<qreal> ReviewChart::pointValue(int ply) const
+{
+    if (ply < 0 || std::size_t(ply) >= m_played.size() || !m_played[std::size_t(ply)])
+        return std::nullopt;
+    const MoveValue first = forFirstPlayer(*m_played[std::size_t(ply)], ply % 2);
+    if (!first.exact)
+        return first.score > 0 ? kEstimateHeight : first.score < 0 ? -kEstimateHeight : 0.0;
+    if (first.verdict.outcome == 0)
+        return 0.0;
+    const qreal nearness = 1.0 - std::min(first.verdict.plies, kPlyScale) / qreal(kPlyScale);
+    return first.verdict.outcome * (kSlowestWin + (1 - kSlowestWin) * nearness);
+}
+
+QRectF ReviewChart::plotArea() const
+{
+    return QRectF(rect()).adjusted(6, 6, -6, -6);
+}
+
+QPointF ReviewChart::pointPosition(int ply) const
+{
+    const QRectF area = plotArea();
+    const int count = std::max<int>(2, int(m_played.size()));
+    const qreal x = area.left() + area.width() * ply / (count - 1);
+    return {x, area.center().y() - area.height() / 2 * pointValue(ply).value_or(0)};
+}
+
+void ReviewChart::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPalette &colours = palette();
+    const QRectF area = plotArea();
+    painter.setPen(QPen(colours.color(QPalette::Mid), 1));
+    painter.setBrush(colours.color(QPalette::Base));
+    painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
+    // The draw line, and faint lines where the wins and losses begin.
+    painter.drawLine(QPointF(area.left(), area.center().y()), QPointF(area.right(), area.center().y()));
+    QColor faint = colours.color(QPalette::Mid);
+    faint.setAlpha(90);
+    painter.setPen(QPen(faint, 1, Qt::DotLine));
+    for (const qreal level : {kSlowestWin, -kSlowestWin}) {
+        const qreal y = area.center().y() - area.height() / 2 * level;
+        painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
+    }
+
+    // The line through the known points, broken where a value is missing.
+    QColor ink = colours.color(QPalette::Text);
+    ink.setAlpha(150);
+    painter.setPen(QPen(ink, 1.5));
+    QPainterPath line;
+    bool drawing = false;
+    for (int ply = 0; ply < int(m_played.size()); ++ply) {
+        if (!pointValue(ply)) {
+            drawing = false;
+            continue;
+        }
+        if (drawing)
+            line.lineTo(pointPosition(ply));
+        else
+            line.moveTo(pointPosition(ply));
+        drawing = true;
+    }
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(line);
+
+    const qreal radius = std::clamp(area.width() / std::max<std::size_t>(1, m_played.size()) * 0.35, 2.0, 4.0);
+    for (int ply = 0; ply < int(m_played.size()); ++ply) {
+        if (!pointValue(ply))
+            continue;
+        const QPointF centre = pointPosition(ply);
+        const std::optional<ReviewedMove> &review = m_reviews[std::size_t(ply)];
+        const MoveClass moveClass = review ? review->moveClass : MoveClass::NotAnalysed;
+        qreal r = radius;
+        QColor fill = colours.color(QPalette::Text);
+        if (moveClass == MoveClass::Mistake) {
+            fill = QColor(0xe6, 0x9f, 0x00); // Okabe-Ito orange: told apart in every colour vision
+            r = radius * 1.5;
+        } else if (moveClass == MoveClass::Blunder) {
+            fill = QColor(0xd5, 0x5e, 0x00);
+            r = radius * 1.9;
+        }
+        if (ply == m_shown) {
+            painter.setPen(QPen(colours.color(QPalette::Highlight), 2));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawEllipse(centre, r + 3, r + 3);
+        }
+        painter.setPen(QPen(fill, 1.2));
+        painter.setBrush(m_played[std::size_t(ply)]->exact ? QBrush(fill) : QBrush(colours.color(QPalette::Base)));
+        if (moveClass == MoveClass::Blunder) // a diamond, so it is found without colour too
+            painter.drawPolygon(QPolygonF(
+                {centre + QPointF(0, -r), centre + QPointF(r, 0), centre + QPointF(0, r), centre + QPointF(-r, 0)}));
+        else
+            painter.drawEllipse(centre, r, r);
+    }
+}
+
+void ReviewChart::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || m_played.empty())
+        return;
+    // The nearest move along the chart, known or not.
+    const QRectF area = plotArea();
+    const int count = int(m_played.size());
+    const qreal step = count > 1 ? area.width() / (count - 1) : area.width();
+    const int ply = std::clamp(int(std::lround((event->position().x() - area.left()) / step)), 0, count - 1);
+    emit moveClicked(ply);
+}
+
+} // namespace quatre::ui
