@@ -33,6 +33,7 @@
 #include "ui/language/translation.h"
 #include "ui/games/quarto/quartoboardview.h"
 #include "core/games/quarto/quarto.h"
+#include "ui/browse/gamebrowser.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mainwindow/sidepanel.h"
 #include "ui/savedgame/savedgame.h"
@@ -212,6 +213,8 @@ private:
             {"redo", 4, [this] { trigger("actionRedo"); }},
             {"hint", 2, [this] { trigger("actionHint"); }},
             {"analysis", 1, [this] { trigger("actionAnalysis"); }},
+            {"review", 1, [this] { trigger("actionReview"); }},
+            {"browse", 2, [this] { browse(); }},
             {"demo", 1, [this] { trigger("actionDemo"); }},
             {"demo preset", 1, [this] { triggerDemoPreset(); }},
             {"pause", 2, [this] { trigger("actionPause"); }},
@@ -248,6 +251,14 @@ private:
         const QList<QAction *> presets = m_window->demoPresetsMenu()->actions();
         if (!presets.isEmpty())
             trigger(qPrintable(presets.at(qsizetype(draw % std::uint64_t(presets.size())))->objectName()));
+    }
+
+    // Shows an earlier position of the game, or the game itself again.
+    void browse()
+    {
+        const std::uint64_t draw = m_random();
+        const int plies = m_window->session()->game().plyCount();
+        m_window->browser()->show(int(draw % std::uint64_t(plies + 1)));
     }
 
     void trigger(const char *name)
@@ -542,6 +553,8 @@ private:
         });
         connect(ai, &AiController::aiMovePlayed, this, [this, session](int seat, const AiDecision &decision) {
             ++m_aiMoves;
+            if (m_window->browser()->isBrowsing())
+                violation(QStringLiteral("the AI played while a person browsed the game"));
             if (session->seat(seat).human)
                 violation(QStringLiteral("the AI played for the person in seat %1").arg(seat + 1));
             if (!m_unannounced || m_unannounced->first != seat || m_unannounced->second != decision.move)
@@ -596,9 +609,16 @@ private:
         if (m_unannounced)
             return fail(QStringLiteral("an AI seat's move was played without the controller announcing it"));
 
-        // The board follows this session and draws this game.
-        if (board->session() != session)
+        // The board follows this session, or the position a person browses, and draws this game.
+        const bool browsing = m_window->browser()->isBrowsing();
+        GameSession *shownSession = browsing ? m_window->browser()->shownSession() : session;
+        const Game &shownGame = shownSession->game();
+        if (board->session() != shownSession)
             return fail(QStringLiteral("the board view follows another session"));
+        if (browsing
+            && !std::equal(shownGame.history().begin(), shownGame.history().end(), game.history().begin(),
+                           game.history().begin() + std::min(game.history().size(), shownGame.history().size())))
+            return fail(QStringLiteral("the position browsed is not one of the game's"));
         const std::string_view id = session->options().rules->id();
         const bool rightKind = (id == "connect4" && qobject_cast<ConnectFourBoardView *>(board))
             || (id == "quarto" && qobject_cast<QuartoBoardView *>(board))
@@ -608,7 +628,7 @@ private:
 
         // Its marks fit the position.
         std::vector<Cell> shown = board->highlightedCells(),
-                          winning = session->isOver() ? session->winningCells() : std::vector<Cell>{};
+                          winning = shownSession->isOver() ? shownSession->winningCells() : std::vector<Cell>{};
         auto byPlace = [](const Cell &a, const Cell &b) {
             return std::tie(a.row, a.column) < std::tie(b.row, b.column);
         };
@@ -616,16 +636,16 @@ private:
         std::sort(winning.begin(), winning.end(), byPlace);
         if (shown != winning)
             return fail(QStringLiteral("the highlighted cells are not the winning line"));
-        if (board->banner() != m_window->endMessage())
-            return fail(
-                QStringLiteral("the banner '%1' is not the result '%2'").arg(board->banner(), m_window->endMessage()));
-        if (board->isInteractive() != session->isHumanToMove())
+        const QString banner = browsing ? QString() : m_window->endMessage();
+        if (board->banner() != banner)
+            return fail(QStringLiteral("the banner '%1' is not the result '%2'").arg(board->banner(), banner));
+        if (board->isInteractive() != (!browsing && session->isHumanToMove()))
             return fail(QStringLiteral("the board takes clicks when it should not, or the reverse"));
         if (board->hint() != kNoMove && (!session->isHumanToMove() || !game.isLegal(board->hint())))
             return fail(QStringLiteral("a hint is shown for a move that cannot be played"));
         if (auto *quarto = qobject_cast<QuartoBoardView *>(board); quarto && quarto->pendingSquare() >= 0) {
             const auto &q = static_cast<const Quarto &>(game);
-            if (!session->isHumanToMove() || q.pieceOnSquare(quarto->pendingSquare()) != kNoPiece)
+            if (browsing || !session->isHumanToMove() || q.pieceOnSquare(quarto->pendingSquare()) != kNoPiece)
                 return fail(QStringLiteral("a Quarto placement waits where it cannot be played"));
         }
         if (m_window->aiController()->isThinking() && !session->isAiToMove())
@@ -636,8 +656,12 @@ private:
         QStringList listed;
         for (int row = 0; row < list->topLevelItemCount(); ++row)
             for (int column : {1, 2})
-                if (!list->topLevelItem(row)->text(column).isEmpty())
-                    listed << list->topLevelItem(row)->text(column);
+                if (QString text = list->topLevelItem(row)->text(column); !text.isEmpty()) {
+                    // Without the review's mark of a mistake or a blunder.
+                    while (text.endsWith(QLatin1Char('?')))
+                        text.chop(1);
+                    listed << text.trimmed();
+                }
         QStringList expected;
         for (Move move : game.history())
             expected << board->moveLabel(move);
@@ -649,7 +673,8 @@ private:
         if (++m_sinceScreenCheck >= kScreenCheckEvery && !board->isAnimating()) {
             m_sinceScreenCheck = 0;
             ++m_screenChecks;
-            if (const QString difference = ui::test::screenDiffersFromModel(board, *session); !difference.isEmpty())
+            if (const QString difference = ui::test::screenDiffersFromModel(board, *shownSession);
+                !difference.isEmpty())
                 return fail(QStringLiteral("the board shown is not the model: ") + difference);
         }
     }

@@ -84,10 +84,13 @@ void AiController::setHeld(bool held)
 void AiController::setSuspended(bool suspended)
 {
     m_suspended = suspended;
+    // Resuming plays a waiting move from the event loop, not at once: the
+    // person may be leaving the browse to undo or start a new game, which
+    // must come first (and then cancels that move).
     if (suspended)
         m_pacingTimer->stop();
-    else
-        playWhenDue();
+    else if (m_pending)
+        m_pacingTimer->start(0);
 }
 
 AiConfig AiController::defaultHintConfig()

@@ -339,9 +339,14 @@ void MainWindow::onBrowsingChanged()
 {
     const bool browsing = m_browser->isBrowsing();
     GameSession *shown = browsing ? m_browser->shownSession() : m_session;
+    // Suspended before the board leaves the game: leaving it ends its
+    // animation, which releases an AI move held for it.
+    if (browsing)
+        m_ai->setSuspended(true);
     if (m_board->session() != shown)
         m_board->setSession(shown);
-    m_ai->setSuspended(browsing);
+    if (!browsing)
+        m_ai->setSuspended(false);
     m_analysis->setSession(shown);
     refresh();
     if (!browsing)
