@@ -94,6 +94,21 @@ private slots:
         QCOMPARE(wrong.err, path + QStringLiteral(":4: the fastest win takes 2 moves, not 3\n"));
     }
 
+    // The sets built into the program (resources/puzzles) are right.
+    void theBuiltInSetsPassTheCheck_data()
+    {
+        QTest::addColumn<QString>("path");
+        for (const char *file : {"connect4.txt", "quarto.txt", "4mation.txt"})
+            QTest::newRow(file) << QStringLiteral(":/puzzles/") + QLatin1String(file);
+    }
+    void theBuiltInSetsPassTheCheck()
+    {
+        QFETCH(QString, path);
+        const Run run = runCli({QStringLiteral("puzzles"), QStringLiteral("--check"), path});
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+        QCOMPARE(run.exitCode, 0);
+    }
+
     void badInputIsOneLineWithExitCode2_data()
     {
         QTest::addColumn<QStringList>("arguments");
