@@ -220,8 +220,10 @@ std::optional<std::string> checkPuzzle(const Puzzle &puzzle)
         return "bad winning move: " + error->message;
     const std::optional<Puzzle> found = puzzleOf(puzzle.options, game, *solver);
     if (!found) {
-        if (solver->unsolvable(game))
+        if (solver->unsolvable(game) || anyChildUnsolvable(*solver, game))
             return "the solver cannot take the position";
+        if (game.legalMoves().size() < 2)
+            return "the position has only one legal move";
         const Verdict verdict = solver->verdictOf(game, *solver->solve(game));
         if (verdict.outcome <= 0)
             return "the side to move does not win";

@@ -94,6 +94,18 @@ private slots:
         QCOMPARE(wrong.err, path + QStringLiteral(":4: the fastest win takes 2 moves, not 3\n"));
     }
 
+    // A grade the positions never reach: what was found, and one line saying so.
+    void givesUpAfterTheAttempts()
+    {
+        const Run run = runCli({QStringLiteral("puzzles"), QStringLiteral("--game"), QStringLiteral("quarto"),
+                                QStringLiteral("--count"), QStringLiteral("9"), QStringLiteral("--max-moves"),
+                                QStringLiteral("9"), QStringLiteral("--min-plies"), QStringLiteral("12"),
+                                QStringLiteral("--attempts"), QStringLiteral("50")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.startsWith(QLatin1String("quatre-cli: only ")), qPrintable(run.err));
+        QVERIFY(run.err.endsWith(QLatin1String(" of 9 puzzles found in 50 random positions\n")));
+    }
+
     // The sets built into the program (resources/puzzles) are right.
     void theBuiltInSetsPassTheCheck_data()
     {

@@ -11,11 +11,14 @@
 #include <QFile>
 #include <QTextStream>
 
+#include <algorithm>
 #include <limits>
 
 namespace quatre::cli {
 
 namespace {
+
+constexpr int kDefaultAttemptsPerPuzzle = 10000;
 
 int checkCommand(const GameRegistry &games, const QString &path, QTextStream &out, QTextStream &err)
 {
@@ -83,6 +86,12 @@ int puzzlesCommand(const GameRegistry &games, const QStringList &arguments, QTex
                       QCoreApplication::translate(
                           "Cli", "The most moves of the random positions (default: as long as the game lasts)."),
                       QStringLiteral("plies"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("attempts"),
+                      QCoreApplication::translate("Cli",
+                                                  "Gives up after this many random positions (default: %1 per "
+                                                  "puzzle asked), for a grade the positions never reach.")
+                          .arg(kDefaultAttemptsPerPuzzle),
+                      QStringLiteral("n")});
     parser.addOption(
         {QStringLiteral("check"),
          QCoreApplication::translate(
@@ -107,13 +116,26 @@ int puzzlesCommand(const GameRegistry &games, const QStringList &arguments, QTex
                           QCoreApplication::translate("Cli", "the game '%1' has no exact solver for these options")
                               .arg(parser.value(QStringLiteral("game"))));
     const int longest = newGame(*game)->pliesLeftAtMost();
-    const auto count = intOption(parser, QStringLiteral("count"), 1, 100000, &error);
-    const auto maxMoves = count ? intOption(parser, QStringLiteral("max-moves"), 1, 20, &error) : std::nullopt;
-    const auto maxPlies = maxMoves ? intOption(parser, QStringLiteral("max-plies"), 0, longest, &error) : std::nullopt;
-    std::optional<int> minPlies = longest / 2;
-    if (maxPlies && parser.isSet(QStringLiteral("min-plies")))
-        minPlies = intOption(parser, QStringLiteral("min-plies"), 0, *maxPlies > 0 ? *maxPlies : longest, &error);
-    if (!count || !maxMoves || !maxPlies || !minPlies)
+    // Read one after the other: each bound may depend on the one before.
+    const std::optional<int> count = intOption(parser, QStringLiteral("count"), 1, 100000, &error);
+    if (!count)
+        return usageError(err, error);
+    const std::optional<int> maxMoves = intOption(parser, QStringLiteral("max-moves"), 1, 20, &error);
+    if (!maxMoves)
+        return usageError(err, error);
+    const std::optional<int> maxPlies = intOption(parser, QStringLiteral("max-plies"), 0, longest, &error);
+    if (!maxPlies)
+        return usageError(err, error);
+    const int lastPly = *maxPlies > 0 ? *maxPlies : longest;
+    const std::optional<int> minPlies = parser.isSet(QStringLiteral("min-plies"))
+        ? intOption(parser, QStringLiteral("min-plies"), 0, lastPly, &error)
+        : std::optional<int>(std::min(longest / 2, lastPly));
+    if (!minPlies)
+        return usageError(err, error);
+    const std::optional<int> attempts = parser.isSet(QStringLiteral("attempts"))
+        ? intOption(parser, QStringLiteral("attempts"), 1, std::numeric_limits<int>::max(), &error)
+        : std::optional<int>(*count * kDefaultAttemptsPerPuzzle);
+    if (!attempts)
         return usageError(err, error);
     bool seedOk = false;
     const quint64 seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
@@ -122,17 +144,13 @@ int puzzlesCommand(const GameRegistry &games, const QStringList &arguments, QTex
                           QCoreApplication::translate("Cli", "--seed must be a whole number from 0 to %1, not '%2'")
                               .arg(std::numeric_limits<quint64>::max())
                               .arg(parser.value(QStringLiteral("seed"))));
-    if (*maxPlies > 0 && *minPlies > *maxPlies)
-        return usageError(err,
-                          QCoreApplication::translate("Cli", "--min-plies %1 is more than --max-plies %2")
-                              .arg(*minPlies)
-                              .arg(*maxPlies));
 
     PuzzleRequest request;
     request.counts = evenGradeCounts(*count, *maxMoves);
     request.minPlies = *minPlies;
     request.maxPlies = *maxPlies;
     request.seed = seed;
+    request.maxAttempts = std::uint64_t(*attempts);
     const PuzzleSet set = generatePuzzles(*game, request);
     // The header says what made the set, and nothing that changes from run to run.
     out << QStringLiteral("# %1 %2: seed %3, %4 to %5 plies, %6 puzzles winning in 1 to %7 moves\n")
@@ -140,11 +158,21 @@ int puzzlesCommand(const GameRegistry &games, const QStringList &arguments, QTex
                .arg(QString::fromStdString(optionsText(*game)))
                .arg(seed)
                .arg(*minPlies)
-               .arg(*maxPlies > 0 ? *maxPlies : longest)
+               .arg(lastPly)
                .arg(*count)
                .arg(*maxMoves);
     for (const Puzzle &puzzle : set.puzzles)
         out << QString::fromStdString(puzzleLine(puzzle)) << '\n';
+    if (!set.complete) {
+        // What was found stands; the missing grades are too rare (or
+        // impossible) in positions of those lengths.
+        err << QCoreApplication::translate("Cli", "quatre-cli: only %1 of %2 puzzles found in %3 random positions")
+                   .arg(set.puzzles.size())
+                   .arg(*count)
+                   .arg(set.attempts)
+            << '\n';
+        return kExitInputFailed;
+    }
     return kExitOk;
 }
 
