@@ -111,6 +111,9 @@ struct PuzzleProblem {
     static constexpr ParseProblem BadSolution{"'%1' is no legal move of the position: %2"};
 };
 
+inline constexpr ParseProblem kPuzzleParseProblems[] = {PuzzleProblem::TooFewFields, PuzzleProblem::BadOption,
+                                                        PuzzleProblem::BadMovesToWin, PuzzleProblem::BadSolution};
+
 struct PuzzleSetError {
     int line = 0; // from 1
     ParseError error;

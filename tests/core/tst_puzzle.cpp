@@ -238,6 +238,7 @@ private slots:
     }
     void aMalformedLineIsNamed()
     {
+        QCOMPARE(std::size(kPuzzleParseProblems), std::size_t(4));
         QFETCH(QString, line);
         QFETCH(QString, problem);
         QFETCH(int, position);
