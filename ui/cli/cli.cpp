@@ -59,6 +59,7 @@ QString usage(const ui::GameRegistry &games)
                "  bench   measure the AI: time per move, cancellation latency, budget overrun\n"
                "  book    make or check an opening book (%3)\n"
                "  play    play a game in the terminal against an AI level\n"
+               "  puzzles make \"find the winning move\" puzzles, or check a file of them\n"
                "\n"
                "Games: --game %1.\n"
                "Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),\n"
@@ -93,6 +94,8 @@ int runCommand(const Context &context, const QStringList &arguments, QTextStream
         return bookCommand(games, rest, out, err);
     if (command == QLatin1String("bench"))
         return benchCommand(context, rest, out, err);
+    if (command == QLatin1String("puzzles"))
+        return puzzlesCommand(games, rest, out, err);
     if (command == QLatin1String("play"))
         return playCommand(games, rest, in, out, err);
     if (command == QLatin1String("--version") || command == QLatin1String("-v")) {

@@ -25,6 +25,8 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
 int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err);
 int solveCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &in, QTextStream &out,
                  QTextStream &err);
+// "Find the winning move" puzzles made, or a file of them checked (core/analysis/puzzle.h).
+int puzzlesCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err);
 // Interactive: reads the human's answers from `in`.
 int playCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &in, QTextStream &out,
                 QTextStream &err);

@@ -17,6 +17,14 @@ namespace {
     QT_TRANSLATE_NOOP("ParseError", "this game has no opening book"),
 };
 
+// The problems of a puzzle set's lines (kPuzzleParseProblems, core/analysis/puzzle.h).
+[[maybe_unused]] const char *const kPuzzleProblems[] = {
+    QT_TRANSLATE_NOOP("ParseError", "expected <game> <options> <moves to win> <winning move> <moves>"),
+    QT_TRANSLATE_NOOP("ParseError", "'%1' is no option of the game (expected key=value)"),
+    QT_TRANSLATE_NOOP("ParseError", "'%1' is no number of moves to win (1 or more)"),
+    QT_TRANSLATE_NOOP("ParseError", "'%1' is no legal move of the position: %2"),
+};
+
 QString translated(std::string_view english)
 {
     return QCoreApplication::translate("ParseError", std::string(english).c_str());
