@@ -392,42 +392,6 @@
         <translation>%1 és més gran del que pot ser un llibre (%2 MiB)</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  analyse print the value of every legal move in a position
-  review  judge each move of a saved game and sum up how each player played
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check an opening book (%3)
-  play    play a game in the terminal against an AI level
-
-Games: --game %1.
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Ús: quatre-cli &lt;ordre&gt; [opcions]
-
-Ordres:
-  match   juga partides entre dos nivells d&apos;IA i les mostra amb el marcador
-  best    mostra la jugada que tria un nivell d&apos;IA en una posició
-  analyse mostra el valor de cada jugada legal en una posició
-  review  jutja cada jugada d&apos;una partida desada i resumeix com ha jugat cada jugador
-  solve   mostra la puntuació exacta de les posicions de l&apos;entrada estàndard
-  bench   mesura la IA: temps per jugada, latència de cancel·lació, temps excedit
-  book    crea o comprova un llibre d&apos;obertures (%3)
-  play    juga una partida al terminal contra un nivell d&apos;IA
-
-Jocs: --game %1.
-Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugada en ms),
-expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS; els propis d&apos;un joc: %2.
-Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
-</translation>
-    </message>
-    <message>
         <source>Milliseconds for the exact solves of a position&apos;s moves, 1 to %1; the moves they do not reach get the Expert search&apos;s estimate, in half as much time again.</source>
         <translation>Mil·lisegons per a les resolucions exactes de les jugades d&apos;una posició, d&apos;1 a %1; les jugades que no hi arriben reben l&apos;estimació de la cerca Expert, en la meitat d&apos;aquest temps més.</translation>
     </message>
@@ -488,6 +452,108 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
         <translation>Mesura el programa. Per defecte, els nivells d&apos;IA: el temps per jugada en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del seu temps. Amb --solver: els resolutors exactes dels jocs. Amb --window: la finestra principal mentre pensen jugadors d&apos;IA. Amb --perfect: el nivell Perfecte en partides senceres, amb els llibres d&apos;obertures del joc i sense. Amb --analysis: el valor de cada jugada de posicions aleatòries, tal com el troba analyse. Amb --long-line: quanta memòria ocupa el lector de l&apos;entrada de solve amb una línia enorme.</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  analyse print the value of every legal move in a position
+  review  judge each move of a saved game and sum up how each player played
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (%3)
+  play    play a game in the terminal against an AI level
+  puzzles make &quot;find the winning move&quot; puzzles, or check a file of them
+
+Games: --game %1.
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Ús: quatre-cli &lt;ordre&gt; [opcions]
+
+Ordres:
+  match   juga partides entre dos nivells d&apos;IA i les mostra amb el marcador
+  best    mostra la jugada que tria un nivell d&apos;IA en una posició
+  analyse mostra el valor de cada jugada legal en una posició
+  review  jutja cada jugada d&apos;una partida desada i resumeix com ha jugat cada jugador
+  solve   mostra la puntuació exacta de les posicions de l&apos;entrada estàndard
+  bench   mesura la IA: temps per jugada, latència de cancel·lació, temps excedit
+  book    crea o comprova un llibre d&apos;obertures (%3)
+  play    juga una partida al terminal contra un nivell d&apos;IA
+  puzzles crea problemes de «troba la jugada guanyadora», o comprova un fitxer de problemes
+
+Jocs: --game %1.
+Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugada en ms),
+expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS; els propis d&apos;un joc: %2.
+Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
+</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>no es pot llegir «%1»: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 puzzles are wrong</source>
+        <translation>%1 de %2 problemes són incorrectes</translation>
+    </message>
+    <message>
+        <source>%1 puzzles, all right</source>
+        <translation>%1 problemes, tots correctes</translation>
+    </message>
+    <message>
+        <source>Prints &quot;find the winning move&quot; puzzles from seeded random positions, proven by the game&apos;s exact solver, one a line (resources/puzzles/README.md); or checks a file of them with --check.</source>
+        <translation>Mostra problemes de «troba la jugada guanyadora» a partir de posicions aleatòries amb llavor, demostrats pel resolutor exacte del joc, un per línia (resources/puzzles/README.md); o, amb --check, comprova un fitxer de problemes.</translation>
+    </message>
+    <message>
+        <source>How many puzzles (default 10).</source>
+        <translation>Quants problemes (per defecte 10).</translation>
+    </message>
+    <message>
+        <source>The random seed: the same seed, the same puzzles.</source>
+        <translation>La llavor aleatòria: la mateixa llavor, els mateixos problemes.</translation>
+    </message>
+    <message>
+        <source>The puzzles win in 1 to this many own moves, as many of each (default 3).</source>
+        <translation>Els problemes es guanyen en d&apos;1 fins a aquest nombre de jugades pròpies, tants de cada (per defecte 3).</translation>
+    </message>
+    <message>
+        <source>The fewest moves of the random positions (default: half the longest game).</source>
+        <translation>El mínim de jugades de les posicions aleatòries (per defecte: la meitat de la partida més llarga).</translation>
+    </message>
+    <message>
+        <source>The most moves of the random positions (default: as long as the game lasts).</source>
+        <translation>El màxim de jugades de les posicions aleatòries (per defecte: tant com duri la partida).</translation>
+    </message>
+    <message>
+        <source>Gives up after this many random positions (default: %1 per puzzle asked), for a grade the positions never reach.</source>
+        <translation>Abandona després d&apos;aquest nombre de posicions aleatòries (per defecte: %1 per problema demanat), per a un nivell que les posicions no assoleixen mai.</translation>
+    </message>
+    <message>
+        <source>Checks every puzzle of the file with the solver instead; exit code 1 if one is wrong.</source>
+        <translation>En lloc d&apos;això, comprova amb el resolutor cada problema del fitxer; codi de sortida 1 si n&apos;hi ha un d&apos;incorrecte.</translation>
+    </message>
+    <message>
+        <source>puzzles takes no position, got &apos;%1&apos;</source>
+        <translation>puzzles no accepta cap posició, però ha rebut «%1»</translation>
+    </message>
+    <message>
+        <source>the game &apos;%1&apos; has no exact solver for these options</source>
+        <translation>el joc «%1» no té resolutor exacte per a aquestes opcions</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to %1, not &apos;%2&apos;</source>
+        <translation>--seed ha de ser un nombre enter de 0 a %1, no «%2»</translation>
+    </message>
+    <message>
+        <source>quatre-cli: only %1 of %2 puzzles found in %3 random positions</source>
+        <translation>quatre-cli: només s&apos;han trobat %1 de %2 problemes en %3 posicions aleatòries</translation>
     </message>
 </context>
 <context>
@@ -1065,6 +1131,22 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>hollow</source>
         <translation>foradada</translation>
+    </message>
+    <message>
+        <source>expected &lt;game&gt; &lt;options&gt; &lt;moves to win&gt; &lt;winning move&gt; &lt;moves&gt;</source>
+        <translation>s&apos;esperava &lt;joc&gt; &lt;opcions&gt; &lt;jugades per guanyar&gt; &lt;jugada guanyadora&gt; &lt;jugades&gt;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no option of the game (expected key=value)</source>
+        <translation>«%1» no és cap opció del joc (s&apos;esperava clau=valor)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no number of moves to win (1 or more)</source>
+        <translation>«%1» no és cap nombre de jugades per guanyar (1 o més)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no legal move of the position: %2</source>
+        <translation>«%1» no és cap jugada legal de la posició: %2</translation>
     </message>
 </context>
 <context>

@@ -392,42 +392,6 @@
         <translation>%1 é maior do que um livro pode ser (%2 MiB)</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  analyse print the value of every legal move in a position
-  review  judge each move of a saved game and sum up how each player played
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check an opening book (%3)
-  play    play a game in the terminal against an AI level
-
-Games: --game %1.
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
-
-Comandos:
-  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
-  best    mostra a jogada que um nível de IA escolhe numa posição
-  analyse mostra o valor de cada jogada legal numa posição
-  review  avalia cada jogada de um jogo guardado e resume como jogou cada jogador
-  solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
-  bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
-  book    cria ou verifica um livro de aberturas (%3)
-  play    joga uma partida no terminal contra um nível de IA
-
-Jogos: --game %1.
-Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por jogada em ms),
-expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS; os próprios de um jogo: %2.
-Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
-</translation>
-    </message>
-    <message>
         <source>Milliseconds for the exact solves of a position&apos;s moves, 1 to %1; the moves they do not reach get the Expert search&apos;s estimate, in half as much time again.</source>
         <translation>Milissegundos para as resoluções exatas das jogadas de uma posição, de 1 a %1; as jogadas que estas não alcançam recebem a estimativa da pesquisa Especialista, em metade desse tempo a mais.</translation>
     </message>
@@ -488,6 +452,108 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
         <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível Especialista excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos jogos. Com --window: a janela principal enquanto jogadores de IA pensam. Com --perfect: o nível Perfeito em partidas completas, com os livros de aberturas do jogo e sem eles. Com --analysis: o valor de cada jogada de posições aleatórias, tal como o analyse o encontra. Com --long-line: quanta memória o leitor da entrada do solve ocupa com uma linha enorme.</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  analyse print the value of every legal move in a position
+  review  judge each move of a saved game and sum up how each player played
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (%3)
+  play    play a game in the terminal against an AI level
+  puzzles make &quot;find the winning move&quot; puzzles, or check a file of them
+
+Games: --game %1.
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
+
+Comandos:
+  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
+  best    mostra a jogada que um nível de IA escolhe numa posição
+  analyse mostra o valor de cada jogada legal numa posição
+  review  avalia cada jogada de um jogo guardado e resume como jogou cada jogador
+  solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
+  bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
+  book    cria ou verifica um livro de aberturas (%3)
+  play    joga uma partida no terminal contra um nível de IA
+  puzzles cria problemas de «encontre a jogada vencedora», ou verifica um ficheiro deles
+
+Jogos: --game %1.
+Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por jogada em ms),
+expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS; os próprios de um jogo: %2.
+Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
+</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>não é possível ler «%1»: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 puzzles are wrong</source>
+        <translation>%1 de %2 problemas estão errados</translation>
+    </message>
+    <message>
+        <source>%1 puzzles, all right</source>
+        <translation>%1 problemas, todos certos</translation>
+    </message>
+    <message>
+        <source>Prints &quot;find the winning move&quot; puzzles from seeded random positions, proven by the game&apos;s exact solver, one a line (resources/puzzles/README.md); or checks a file of them with --check.</source>
+        <translation>Mostra problemas de «encontre a jogada vencedora» a partir de posições aleatórias com semente, provados pelo resolvedor exato do jogo, um por linha (resources/puzzles/README.md); ou, com --check, verifica um ficheiro deles.</translation>
+    </message>
+    <message>
+        <source>How many puzzles (default 10).</source>
+        <translation>Quantos problemas (por omissão 10).</translation>
+    </message>
+    <message>
+        <source>The random seed: the same seed, the same puzzles.</source>
+        <translation>A semente aleatória: a mesma semente, os mesmos problemas.</translation>
+    </message>
+    <message>
+        <source>The puzzles win in 1 to this many own moves, as many of each (default 3).</source>
+        <translation>Os problemas ganham-se em 1 até este número de jogadas próprias, tantos de cada (por omissão 3).</translation>
+    </message>
+    <message>
+        <source>The fewest moves of the random positions (default: half the longest game).</source>
+        <translation>O mínimo de jogadas das posições aleatórias (por omissão: metade do jogo mais longo).</translation>
+    </message>
+    <message>
+        <source>The most moves of the random positions (default: as long as the game lasts).</source>
+        <translation>O máximo de jogadas das posições aleatórias (por omissão: enquanto o jogo durar).</translation>
+    </message>
+    <message>
+        <source>Gives up after this many random positions (default: %1 per puzzle asked), for a grade the positions never reach.</source>
+        <translation>Desiste depois deste número de posições aleatórias (por omissão: %1 por problema pedido), para um nível que as posições nunca atingem.</translation>
+    </message>
+    <message>
+        <source>Checks every puzzle of the file with the solver instead; exit code 1 if one is wrong.</source>
+        <translation>Em vez disso, verifica com o resolvedor cada problema do ficheiro; código de saída 1 se algum estiver errado.</translation>
+    </message>
+    <message>
+        <source>puzzles takes no position, got &apos;%1&apos;</source>
+        <translation>puzzles não aceita posição, recebeu «%1»</translation>
+    </message>
+    <message>
+        <source>the game &apos;%1&apos; has no exact solver for these options</source>
+        <translation>o jogo «%1» não tem resolvedor exato para estas opções</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to %1, not &apos;%2&apos;</source>
+        <translation>--seed tem de ser um número inteiro de 0 a %1, não «%2»</translation>
+    </message>
+    <message>
+        <source>quatre-cli: only %1 of %2 puzzles found in %3 random positions</source>
+        <translation>quatre-cli: só foram encontrados %1 de %2 problemas em %3 posições aleatórias</translation>
     </message>
 </context>
 <context>
@@ -1065,6 +1131,22 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>hollow</source>
         <translation>oca</translation>
+    </message>
+    <message>
+        <source>expected &lt;game&gt; &lt;options&gt; &lt;moves to win&gt; &lt;winning move&gt; &lt;moves&gt;</source>
+        <translation>esperava-se &lt;jogo&gt; &lt;opções&gt; &lt;jogadas para ganhar&gt; &lt;jogada vencedora&gt; &lt;jogadas&gt;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no option of the game (expected key=value)</source>
+        <translation>«%1» não é nenhuma opção do jogo (esperava-se chave=valor)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no number of moves to win (1 or more)</source>
+        <translation>«%1» não é um número de jogadas para ganhar (1 ou mais)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no legal move of the position: %2</source>
+        <translation>«%1» não é uma jogada legal da posição: %2</translation>
     </message>
 </context>
 <context>

@@ -392,42 +392,6 @@
         <translation>%1 este mai mare decât poate fi o carte (%2 MiB)</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  analyse print the value of every legal move in a position
-  review  judge each move of a saved game and sum up how each player played
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check an opening book (%3)
-  play    play a game in the terminal against an AI level
-
-Games: --game %1.
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Utilizare: quatre-cli &lt;comandă&gt; [opțiuni]
-
-Comenzi:
-  match   joacă partide între două niveluri IA și afișează fiecare partidă și scorul
-  best    afișează mutarea aleasă de un nivel IA într-o poziție
-  analyse afișează valoarea fiecărei mutări legale dintr-o poziție
-  review  judecă fiecare mutare a unui joc salvat și rezumă cum a jucat fiecare jucător
-  solve   citește poziții de la intrarea standard și afișează scorurile lor exacte
-  bench   măsoară IA: timpul pe mutare, latența anulării, depășirea bugetului
-  book    creează sau verifică o carte de deschideri (%3)
-  play    joacă o partidă în terminal împotriva unui nivel IA
-
-Jocuri: --game %1.
-Niveluri: random, greedy, minimax:D (adâncime 1-9), expert:MS (timp pe mutare în ms),
-expert:dN (adâncime fixă N, reproductibil), perfect sau perfect:MS; cele proprii unui joc: %2.
-Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi.
-</translation>
-    </message>
-    <message>
         <source>Milliseconds for the exact solves of a position&apos;s moves, 1 to %1; the moves they do not reach get the Expert search&apos;s estimate, in half as much time again.</source>
         <translation>Milisecunde pentru rezolvările exacte ale mutărilor unei poziții, de la 1 la %1; mutările la care acestea nu ajung primesc estimarea căutării Expert, în încă jumătate din acest timp.</translation>
     </message>
@@ -488,6 +452,108 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
         <translation>Măsoară programul. Implicit, nivelurile IA: timpul pe mutare în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Cu --solver: solverele exacte ale jocurilor. Cu --window: fereastra principală în timp ce jucătorii IA gândesc. Cu --perfect: nivelul Perfect în partide întregi, cu cărțile de deschideri ale jocului și fără ele. Cu --analysis: valoarea fiecărei mutări din poziții aleatorii, așa cum o găsește analyse. Cu --long-line: câtă memorie ocupă cititorul intrării lui solve pentru o linie uriașă.</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  analyse print the value of every legal move in a position
+  review  judge each move of a saved game and sum up how each player played
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (%3)
+  play    play a game in the terminal against an AI level
+  puzzles make &quot;find the winning move&quot; puzzles, or check a file of them
+
+Games: --game %1.
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Utilizare: quatre-cli &lt;comandă&gt; [opțiuni]
+
+Comenzi:
+  match   joacă partide între două niveluri IA și afișează fiecare partidă și scorul
+  best    afișează mutarea aleasă de un nivel IA într-o poziție
+  analyse afișează valoarea fiecărei mutări legale dintr-o poziție
+  review  judecă fiecare mutare a unui joc salvat și rezumă cum a jucat fiecare jucător
+  solve   citește poziții de la intrarea standard și afișează scorurile lor exacte
+  bench   măsoară IA: timpul pe mutare, latența anulării, depășirea bugetului
+  book    creează sau verifică o carte de deschideri (%3)
+  play    joacă o partidă în terminal împotriva unui nivel IA
+  puzzles creează probleme „găsește mutarea câștigătoare” sau verifică un fișier cu ele
+
+Jocuri: --game %1.
+Niveluri: random, greedy, minimax:D (adâncime 1-9), expert:MS (timp pe mutare în ms),
+expert:dN (adâncime fixă N, reproductibil), perfect sau perfect:MS; cele proprii unui joc: %2.
+Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi.
+</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>„%1” nu poate fi citit: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 puzzles are wrong</source>
+        <translation>%1 din %2 probleme sunt greșite</translation>
+    </message>
+    <message>
+        <source>%1 puzzles, all right</source>
+        <translation>%1 probleme, toate corecte</translation>
+    </message>
+    <message>
+        <source>Prints &quot;find the winning move&quot; puzzles from seeded random positions, proven by the game&apos;s exact solver, one a line (resources/puzzles/README.md); or checks a file of them with --check.</source>
+        <translation>Afișează probleme „găsește mutarea câștigătoare” din poziții aleatorii generate dintr-o sămânță, dovedite de solverul exact al jocului, câte una pe linie (resources/puzzles/README.md); sau, cu --check, verifică un fișier cu ele.</translation>
+    </message>
+    <message>
+        <source>How many puzzles (default 10).</source>
+        <translation>Câte probleme (implicit 10).</translation>
+    </message>
+    <message>
+        <source>The random seed: the same seed, the same puzzles.</source>
+        <translation>Sămânța aleatorie: aceeași sămânță, aceleași probleme.</translation>
+    </message>
+    <message>
+        <source>The puzzles win in 1 to this many own moves, as many of each (default 3).</source>
+        <translation>Problemele se câștigă în 1 până la atâtea mutări proprii, câte la fel de multe din fiecare (implicit 3).</translation>
+    </message>
+    <message>
+        <source>The fewest moves of the random positions (default: half the longest game).</source>
+        <translation>Cele mai puține mutări ale pozițiilor aleatorii (implicit: jumătate din cel mai lung joc).</translation>
+    </message>
+    <message>
+        <source>The most moves of the random positions (default: as long as the game lasts).</source>
+        <translation>Cele mai multe mutări ale pozițiilor aleatorii (implicit: cât durează jocul).</translation>
+    </message>
+    <message>
+        <source>Gives up after this many random positions (default: %1 per puzzle asked), for a grade the positions never reach.</source>
+        <translation>Renunță după atâtea poziții aleatorii (implicit: %1 pentru fiecare problemă cerută), pentru un nivel pe care pozițiile nu îl ating niciodată.</translation>
+    </message>
+    <message>
+        <source>Checks every puzzle of the file with the solver instead; exit code 1 if one is wrong.</source>
+        <translation>În schimb, verifică fiecare problemă din fișier cu solverul; codul de ieșire 1 dacă una este greșită.</translation>
+    </message>
+    <message>
+        <source>puzzles takes no position, got &apos;%1&apos;</source>
+        <translation>puzzles nu primește nicio poziție, a primit „%1”</translation>
+    </message>
+    <message>
+        <source>the game &apos;%1&apos; has no exact solver for these options</source>
+        <translation>jocul „%1” nu are solver exact pentru aceste opțiuni</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to %1, not &apos;%2&apos;</source>
+        <translation>--seed trebuie să fie un număr întreg de la 0 la %1, nu „%2”</translation>
+    </message>
+    <message>
+        <source>quatre-cli: only %1 of %2 puzzles found in %3 random positions</source>
+        <translation>quatre-cli: s-au găsit doar %1 din %2 probleme în %3 poziții aleatorii</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1138,22 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>hollow</source>
         <translation>găurită</translation>
+    </message>
+    <message>
+        <source>expected &lt;game&gt; &lt;options&gt; &lt;moves to win&gt; &lt;winning move&gt; &lt;moves&gt;</source>
+        <translation>se aștepta &lt;joc&gt; &lt;opțiuni&gt; &lt;mutări până la câștig&gt; &lt;mutarea câștigătoare&gt; &lt;mutări&gt;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no option of the game (expected key=value)</source>
+        <translation>„%1” nu este o opțiune a jocului (se aștepta cheie=valoare)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no number of moves to win (1 or more)</source>
+        <translation>„%1” nu este un număr de mutări până la câștig (1 sau mai mult)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no legal move of the position: %2</source>
+        <translation>„%1” nu este o mutare legală a poziției: %2</translation>
     </message>
 </context>
 <context>

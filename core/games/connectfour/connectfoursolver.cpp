@@ -509,8 +509,7 @@ std::optional<ConnectFourSolver::Choice> ConnectFourSolver::bestMove(const Conne
                                                                      const SearchControl *control, Deadline deadline)
 {
     return chooseExactly<Choice>(
-        game, winNowScore(game),
-        [&](const ConnectFour &position) { return solve(position, false, control, deadline); },
+        game, winNowScore(game), [&](const ConnectFour &position) { return solve(position, false, control, deadline); },
         [&](const ConnectFour &child, int alpha, int beta) {
             return m_engine->searchWindow(child, alpha, beta, control, deadline);
         });
@@ -521,8 +520,7 @@ std::optional<ConnectFourSolver::Choice> ConnectFourSolver::bestMoveOfScore(cons
                                                                             Deadline deadline)
 {
     return chooseExactly<Choice>(
-        game, winNowScore(game),
-        [&](const ConnectFour &) { return std::optional<int>(score); },
+        game, winNowScore(game), [&](const ConnectFour &) { return std::optional<int>(score); },
         [&](const ConnectFour &child, int alpha, int beta) {
             return m_engine->searchWindow(child, alpha, beta, control, deadline);
         });

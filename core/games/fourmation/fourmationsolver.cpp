@@ -619,8 +619,7 @@ std::optional<FourMationSolver::Choice> FourMationSolver::bestMove(const FourMat
                                                                    Deadline deadline)
 {
     return chooseExactly<Choice>(
-        game, winNowScore(game),
-        [&](const FourMation &position) { return solve(position, false, control, deadline); },
+        game, winNowScore(game), [&](const FourMation &position) { return solve(position, false, control, deadline); },
         [&](const FourMation &child, int alpha, int beta) {
             return m_engine->searchWindow(child, alpha, beta, control, deadline);
         });
