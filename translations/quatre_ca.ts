@@ -492,10 +492,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
 </translation>
     </message>
     <message>
-        <source>cannot read &apos;%1&apos;: %2</source>
-        <translation>no es pot llegir «%1»: %2</translation>
-    </message>
-    <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
@@ -1147,6 +1143,17 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>&apos;%1&apos; is no legal move of the position: %2</source>
         <translation>«%1» no és cap jugada legal de la posició: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleFile</name>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>no es pot llegir «%1»: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
     </message>
 </context>
 <context>
@@ -2364,6 +2371,14 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <source>Judge every move of this game by the solvers&apos; values: the best, the mistakes and the blunders</source>
         <translation>Jutja cada jugada d&apos;aquesta partida pels valors dels resolutors: les millors, els errors i els errors greus</translation>
     </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>Pro&amp;blemes…</translation>
+    </message>
+    <message>
+        <source>Find the winning move in positions proven by the solvers</source>
+        <translation>Troba la jugada guanyadora en posicions demostrades pels resolutors</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
@@ -2530,6 +2545,124 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
     <message>
         <source>Close this message</source>
         <translation>Tanca aquest missatge</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::PuzzleDialog</name>
+    <message>
+        <source>Win at once</source>
+        <translation>Guanya de seguida</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win in %n moves</source>
+        <comment>own moves</comment>
+        <translation>
+            <numerusform>Guanya en %n jugada</numerusform>
+            <numerusform>Guanya en %n jugades</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All grades</source>
+        <translation>Tots els nivells</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resolt</translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation>Encara no resolt</translation>
+    </message>
+    <message>
+        <source>No game has puzzles.</source>
+        <translation>Cap joc no té problemes.</translation>
+    </message>
+    <message>
+        <source>The puzzles of %1 cannot be read: %2</source>
+        <translation>No es poden llegir els problemes de %1: %2</translation>
+    </message>
+    <message>
+        <source>Solved: %1 of %2</source>
+        <translation>Resolts: %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 is the winning move.</source>
+        <translation>%1 és la jugada guanyadora.</translation>
+    </message>
+    <message>
+        <source>Solved! %1 wins fastest.</source>
+        <translation>Resolt! %1 guanya el més aviat possible.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins too, but in %n moves; another move wins faster. Try again.</source>
+        <comment>own moves</comment>
+        <translation>
+            <numerusform>%1 també guanya, però en %n jugada; una altra jugada guanya més aviat. Torna-ho a provar.</numerusform>
+            <numerusform>%1 també guanya, però en %n jugades; una altra jugada guanya més aviat. Torna-ho a provar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 does not win: the game ends in a draw. Try again.</source>
+        <translation>%1 no guanya: la partida acaba en taules. Torna-ho a provar.</translation>
+    </message>
+    <message>
+        <source>%1 does not win: %2 answers %3 and wins. Try again.</source>
+        <translation>%1 no guanya: %2 respon %3 i guanya. Torna-ho a provar.</translation>
+    </message>
+    <message>
+        <source>%1 does not win: %2 answers %3 (%4). Try again.</source>
+        <translation>%1 no guanya: %2 respon %3 (%4). Torna-ho a provar.</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>S&apos;està comprovant el problema…</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the move that wins at once.</source>
+        <translation>Juga %1: troba la jugada que guanya de seguida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: find the move that wins in %n moves, counting only yours.</source>
+        <translation>
+            <numerusform>Juga %1: troba la jugada que guanya en %n jugada, comptant només les teves.</numerusform>
+            <numerusform>Juga %1: troba la jugada que guanya en %n jugades, comptant només les teves.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The winning move, %1, is marked on the board.</source>
+        <translation>La jugada guanyadora, %1, està marcada al tauler.</translation>
+    </message>
+    <message>
+        <source>%1 does not win. The reply comes…</source>
+        <translation>%1 no guanya. Ara ve la resposta…</translation>
+    </message>
+    <message>
+        <source>This puzzle could not be checked in time, so no answer can be judged. Try another one.</source>
+        <translation>Aquest problema no s&apos;ha pogut comprovar a temps, així que no es pot jutjar cap resposta. Prova&apos;n un altre.</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemes</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Joc:</translation>
+    </message>
+    <message>
+        <source>G&amp;rade:</source>
+        <translation>&amp;Nivell:</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Torna-ho a provar</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Solution</source>
+        <translation>Mostra la &amp;solució</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Problema següent</translation>
     </message>
 </context>
 <context>

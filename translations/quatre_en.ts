@@ -113,4 +113,30 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>quatre::ui::PuzzleDialog</name>
+    <message numerus="yes">
+        <source>Win in %n moves</source>
+        <comment>own moves</comment>
+        <translation>
+            <numerusform>Win in %n move</numerusform>
+            <numerusform>Win in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins too, but in %n moves; another move wins faster. Try again.</source>
+        <comment>own moves</comment>
+        <translation>
+            <numerusform>%1 wins too, but in %n move; another move wins faster. Try again.</numerusform>
+            <numerusform>%1 wins too, but in %n moves; another move wins faster. Try again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: find the move that wins in %n moves, counting only yours.</source>
+        <translation>
+            <numerusform>%1 to move: find the move that wins in %n move, counting only yours.</numerusform>
+            <numerusform>%1 to move: find the move that wins in %n moves, counting only yours.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

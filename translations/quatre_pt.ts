@@ -492,10 +492,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
 </translation>
     </message>
     <message>
-        <source>cannot read &apos;%1&apos;: %2</source>
-        <translation>não é possível ler «%1»: %2</translation>
-    </message>
-    <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
@@ -1147,6 +1143,17 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>&apos;%1&apos; is no legal move of the position: %2</source>
         <translation>«%1» não é uma jogada legal da posição: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleFile</name>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>não é possível ler «%1»: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
     </message>
 </context>
 <context>
@@ -2364,6 +2371,14 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <source>Judge every move of this game by the solvers&apos; values: the best, the mistakes and the blunders</source>
         <translation>Avaliar cada jogada deste jogo pelos valores dos resolvedores: as melhores, os erros e os erros graves</translation>
     </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>Pro&amp;blemas…</translation>
+    </message>
+    <message>
+        <source>Find the winning move in positions proven by the solvers</source>
+        <translation>Encontre a jogada vencedora em posições provadas pelos resolvedores</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
@@ -2530,6 +2545,124 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
     <message>
         <source>Close this message</source>
         <translation>Fechar esta mensagem</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::PuzzleDialog</name>
+    <message>
+        <source>Win at once</source>
+        <translation>Ganhar já</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win in %n moves</source>
+        <comment>own moves</comment>
+        <translation>
+            <numerusform>Ganhar em %n jogada</numerusform>
+            <numerusform>Ganhar em %n jogadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All grades</source>
+        <translation>Todos os níveis</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resolvido</translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation>Ainda não resolvido</translation>
+    </message>
+    <message>
+        <source>No game has puzzles.</source>
+        <translation>Nenhum jogo tem problemas.</translation>
+    </message>
+    <message>
+        <source>The puzzles of %1 cannot be read: %2</source>
+        <translation>Não é possível ler os problemas de %1: %2</translation>
+    </message>
+    <message>
+        <source>Solved: %1 of %2</source>
+        <translation>Resolvidos: %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 is the winning move.</source>
+        <translation>%1 é a jogada vencedora.</translation>
+    </message>
+    <message>
+        <source>Solved! %1 wins fastest.</source>
+        <translation>Resolvido! %1 ganha o mais depressa possível.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins too, but in %n moves; another move wins faster. Try again.</source>
+        <comment>own moves</comment>
+        <translation>
+            <numerusform>%1 também ganha, mas em %n jogada; outra jogada ganha mais depressa. Tente de novo.</numerusform>
+            <numerusform>%1 também ganha, mas em %n jogadas; outra jogada ganha mais depressa. Tente de novo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 does not win: the game ends in a draw. Try again.</source>
+        <translation>%1 não ganha: o jogo acaba empatado. Tente de novo.</translation>
+    </message>
+    <message>
+        <source>%1 does not win: %2 answers %3 and wins. Try again.</source>
+        <translation>%1 não ganha: %2 responde %3 e ganha. Tente de novo.</translation>
+    </message>
+    <message>
+        <source>%1 does not win: %2 answers %3 (%4). Try again.</source>
+        <translation>%1 não ganha: %2 responde %3 (%4). Tente de novo.</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>A verificar o problema…</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the move that wins at once.</source>
+        <translation>Joga %1: encontre a jogada que ganha já.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: find the move that wins in %n moves, counting only yours.</source>
+        <translation>
+            <numerusform>Joga %1: encontre a jogada que ganha em %n jogada, contando só as suas.</numerusform>
+            <numerusform>Joga %1: encontre a jogada que ganha em %n jogadas, contando só as suas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The winning move, %1, is marked on the board.</source>
+        <translation>A jogada vencedora, %1, está marcada no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>%1 does not win. The reply comes…</source>
+        <translation>%1 não ganha. Aí vem a resposta…</translation>
+    </message>
+    <message>
+        <source>This puzzle could not be checked in time, so no answer can be judged. Try another one.</source>
+        <translation>Não foi possível verificar este problema a tempo, por isso nenhuma resposta pode ser avaliada. Experimente outro.</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jogo:</translation>
+    </message>
+    <message>
+        <source>G&amp;rade:</source>
+        <translation>&amp;Nível:</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Tentar de novo</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Solution</source>
+        <translation>Mostrar a &amp;solução</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Problema seguinte</translation>
     </message>
 </context>
 <context>

@@ -492,10 +492,6 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
 </translation>
     </message>
     <message>
-        <source>cannot read &apos;%1&apos;: %2</source>
-        <translation>„%1” nu poate fi citit: %2</translation>
-    </message>
-    <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
@@ -1154,6 +1150,17 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>&apos;%1&apos; is no legal move of the position: %2</source>
         <translation>„%1” nu este o mutare legală a poziției: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleFile</name>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>„%1” nu poate fi citit: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
     </message>
 </context>
 <context>
@@ -2377,6 +2384,14 @@ Verifică dacă numele fișierului este corect.</translation>
         <source>Judge every move of this game by the solvers&apos; values: the best, the mistakes and the blunders</source>
         <translation>Judecă fiecare mutare a acestui joc după valorile solverelor: cele mai bune, greșelile și gafele</translation>
     </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>Pro&amp;bleme…</translation>
+    </message>
+    <message>
+        <source>Find the winning move in positions proven by the solvers</source>
+        <translation>Găsește mutarea câștigătoare în poziții dovedite de solvere</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
@@ -2544,6 +2559,127 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
     <message>
         <source>Close this message</source>
         <translation>Închide acest mesaj</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::PuzzleDialog</name>
+    <message>
+        <source>Win at once</source>
+        <translation>Câștig imediat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win in %n moves</source>
+        <comment>own moves</comment>
+        <translation>
+            <numerusform>Câștig în %n mutare</numerusform>
+            <numerusform>Câștig în %n mutări</numerusform>
+            <numerusform>Câștig în %n de mutări</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All grades</source>
+        <translation>Toate nivelurile</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Rezolvată</translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation>Încă nerezolvată</translation>
+    </message>
+    <message>
+        <source>No game has puzzles.</source>
+        <translation>Niciun joc nu are probleme.</translation>
+    </message>
+    <message>
+        <source>The puzzles of %1 cannot be read: %2</source>
+        <translation>Problemele pentru %1 nu pot fi citite: %2</translation>
+    </message>
+    <message>
+        <source>Solved: %1 of %2</source>
+        <translation>Rezolvate: %1 din %2</translation>
+    </message>
+    <message>
+        <source>%1 is the winning move.</source>
+        <translation>%1 este mutarea câștigătoare.</translation>
+    </message>
+    <message>
+        <source>Solved! %1 wins fastest.</source>
+        <translation>Rezolvată! %1 câștigă cel mai repede.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins too, but in %n moves; another move wins faster. Try again.</source>
+        <comment>own moves</comment>
+        <translation>
+            <numerusform>Și %1 câștigă, dar în %n mutare; altă mutare câștigă mai repede. Încearcă din nou.</numerusform>
+            <numerusform>Și %1 câștigă, dar în %n mutări; altă mutare câștigă mai repede. Încearcă din nou.</numerusform>
+            <numerusform>Și %1 câștigă, dar în %n de mutări; altă mutare câștigă mai repede. Încearcă din nou.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 does not win: the game ends in a draw. Try again.</source>
+        <translation>%1 nu câștigă: jocul se termină la egalitate. Încearcă din nou.</translation>
+    </message>
+    <message>
+        <source>%1 does not win: %2 answers %3 and wins. Try again.</source>
+        <translation>%1 nu câștigă: %2 răspunde %3 și câștigă. Încearcă din nou.</translation>
+    </message>
+    <message>
+        <source>%1 does not win: %2 answers %3 (%4). Try again.</source>
+        <translation>%1 nu câștigă: %2 răspunde %3 (%4). Încearcă din nou.</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>Se verifică problema…</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the move that wins at once.</source>
+        <translation>La mutare: %1. Găsește mutarea care câștigă imediat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: find the move that wins in %n moves, counting only yours.</source>
+        <translation>
+            <numerusform>La mutare: %1. Găsește mutarea care câștigă în %n mutare, numărând doar mutările tale.</numerusform>
+            <numerusform>La mutare: %1. Găsește mutarea care câștigă în %n mutări, numărând doar mutările tale.</numerusform>
+            <numerusform>La mutare: %1. Găsește mutarea care câștigă în %n de mutări, numărând doar mutările tale.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The winning move, %1, is marked on the board.</source>
+        <translation>Mutarea câștigătoare, %1, este marcată pe tablă.</translation>
+    </message>
+    <message>
+        <source>%1 does not win. The reply comes…</source>
+        <translation>%1 nu câștigă. Urmează răspunsul…</translation>
+    </message>
+    <message>
+        <source>This puzzle could not be checked in time, so no answer can be judged. Try another one.</source>
+        <translation>Problema nu a putut fi verificată la timp, așa că niciun răspuns nu poate fi judecat. Încearcă alta.</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Joc:</translation>
+    </message>
+    <message>
+        <source>G&amp;rade:</source>
+        <translation>&amp;Nivel:</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>Încearcă din &amp;nou</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Solution</source>
+        <translation>Arată &amp;soluția</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>Problema &amp;următoare</translation>
     </message>
 </context>
 <context>

@@ -237,15 +237,20 @@ std::optional<std::string> checkPuzzle(const Puzzle &puzzle)
     return std::nullopt;
 }
 
+AnswerKind answerKind(const Puzzle &puzzle, const Verdict &verdict)
+{
+    if (verdict.outcome <= 0)
+        return AnswerKind::NotWinning;
+    return verdict.winnerMoves() <= puzzle.movesToWin ? AnswerKind::Fastest : AnswerKind::WinsSlower;
+}
+
 AnswerJudgement judgeAnswer(const Puzzle &puzzle, const Game &position, Move answer, ExactSolver &solver)
 {
     assert(position.isLegal(answer));
     AnswerJudgement judgement;
     judgement.score = moveScore(solver, position, answer);
     judgement.verdict = solver.verdictOf(position, judgement.score);
-    if (judgement.verdict.outcome > 0)
-        judgement.kind =
-            judgement.verdict.winnerMoves() <= puzzle.movesToWin ? AnswerKind::Fastest : AnswerKind::WinsSlower;
+    judgement.kind = answerKind(puzzle, judgement.verdict);
     const std::unique_ptr<Game> after = position.clone();
     after->play(answer);
     if (after->isOver())

@@ -99,6 +99,10 @@ struct AnswerJudgement {
     Move bestReply = kNoMove;
 };
 
+// How an answer does, from its exact verdict for the side that made it (the
+// analysis board's value of that move, or a solve).
+AnswerKind answerKind(const Puzzle &puzzle, const Verdict &verdict);
+
 // Precondition: the puzzle's position is legal and not over, `answer` is a
 // legal move there. Uses `solver` (of the puzzle's options).
 AnswerJudgement judgeAnswer(const Puzzle &puzzle, const Game &position, Move answer, ExactSolver &solver);

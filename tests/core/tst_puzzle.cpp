@@ -197,6 +197,24 @@ private slots:
             QVERIFY(slower > 0);
     }
 
+    // The kind of an answer from its verdict alone, as the window judges it
+    // from the analysis board's values: a win in the puzzle's own moves is
+    // the fastest (no faster one exists), a longer win is slower, a draw or a
+    // loss is not winning.
+    void anAnswerIsKindedByItsVerdict()
+    {
+        Puzzle puzzle;
+        puzzle.movesToWin = 3;
+        QCOMPARE(answerKind(puzzle, Verdict{1, 5}), AnswerKind::Fastest);
+        QCOMPARE(answerKind(puzzle, Verdict{1, 7}), AnswerKind::WinsSlower);
+        QCOMPARE(answerKind(puzzle, Verdict{1, 21}), AnswerKind::WinsSlower);
+        QCOMPARE(answerKind(puzzle, Verdict{0, 0}), AnswerKind::NotWinning);
+        QCOMPARE(answerKind(puzzle, Verdict{-1, 2}), AnswerKind::NotWinning);
+        puzzle.movesToWin = 1;
+        QCOMPARE(answerKind(puzzle, Verdict{1, 1}), AnswerKind::Fastest);
+        QCOMPARE(answerKind(puzzle, Verdict{1, 3}), AnswerKind::WinsSlower);
+    }
+
     void aSetReadsBackAsWritten_data() { aSeedGivesTheSameSet_data(); }
     void aSetReadsBackAsWritten()
     {

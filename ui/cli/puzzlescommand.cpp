@@ -2,13 +2,12 @@
 #include "ui/cli/clioptions.h"
 #include "ui/cli/commandparser.h"
 #include "ui/cli/commands.h"
+#include "ui/puzzles/puzzlefile.h"
 #include "ui/registry/gameregistry.h"
-#include "ui/text/parseerrortext.h"
 
 #include "core/analysis/puzzle.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QTextStream>
 
 #include <algorithm>
@@ -22,23 +21,11 @@ constexpr int kDefaultAttemptsPerPuzzle = 10000;
 
 int checkCommand(const GameRegistry &games, const QString &path, QTextStream &out, QTextStream &err)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return usageError(err,
-                          QCoreApplication::translate("Cli", "cannot read '%1': %2").arg(path, file.errorString()));
-    const QByteArray bytes = file.readAll();
-    std::vector<const GameRules *> rules;
-    for (const ui::GameEntry &game : games.games())
-        rules.push_back(game.rules);
-    std::vector<int> lineNumbers;
-    auto read = readPuzzles(std::string_view(bytes.constData(), std::size_t(bytes.size())), rules, &lineNumbers);
-    if (const auto *error = std::get_if<PuzzleSetError>(&read))
-        return usageError(err,
-                          QCoreApplication::translate("Cli", "%1:%2: %3")
-                              .arg(path)
-                              .arg(error->line)
-                              .arg(ui::parseErrorText(error->error)));
-    const std::vector<Puzzle> &puzzles = std::get<std::vector<Puzzle>>(read);
+    auto read = ui::readPuzzleFile(path, games);
+    if (const auto *error = std::get_if<QString>(&read))
+        return usageError(err, *error);
+    const std::vector<Puzzle> &puzzles = std::get<ui::PuzzleFile>(read).puzzles;
+    const std::vector<int> &lineNumbers = std::get<ui::PuzzleFile>(read).lineNumbers;
     int wrong = 0;
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
         if (const std::optional<std::string> problem = checkPuzzle(puzzles[i])) {

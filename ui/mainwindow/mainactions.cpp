@@ -64,6 +64,7 @@ void MainActions::createActions()
     copy = make(QStringLiteral("actionCopy"), QIcon::fromTheme(QStringLiteral("edit-copy")), QKeySequence::Copy);
     paste = make(QStringLiteral("actionPaste"), QIcon::fromTheme(QStringLiteral("edit-paste")), QKeySequence::Paste);
     statistics = make(QStringLiteral("actionStatistics"), QIcon::fromTheme(QStringLiteral("view-statistics")));
+    puzzles = make(QStringLiteral("actionPuzzles"), QIcon::fromTheme(QStringLiteral("games-solve")));
     clearRecent = make(QStringLiteral("actionClearRecent"), QIcon::fromTheme(QStringLiteral("edit-clear-history")));
 
     // Each language is named in itself, so that a player lost in a language
@@ -100,6 +101,7 @@ void MainActions::createMenus(QMainWindow *window)
     gameMenu->addAction(step);
     gameMenu->addSeparator();
     gameMenu->addAction(review);
+    gameMenu->addAction(puzzles);
     gameMenu->addAction(statistics);
     gameMenu->addAction(settings);
     gameMenu->addSeparator();
@@ -187,6 +189,7 @@ void MainActions::retranslate(bool paused)
     set(saveAs, tr("Save &As…"), tr("Save the game in a new file"));
     set(copy, tr("&Copy Moves"), tr("Copy the moves of this game as text, e.g. 4453 in Connect Four"));
     set(paste, tr("Paste as New &Game"), tr("Start a new game from the moves on the clipboard"));
+    set(puzzles, tr("Pu&zzles…"), tr("Find the winning move in positions proven by the solvers"));
     set(statistics, tr("Stat&istics…"), tr("Your wins, losses and draws against each AI level"));
     set(clearRecent, tr("&Clear the List"), tr("Forget the recently used files"));
 

@@ -47,6 +47,7 @@ public:
     QAction *copy = nullptr;
     QAction *paste = nullptr;
     QAction *statistics = nullptr;
+    QAction *puzzles = nullptr;
     QAction *clearRecent = nullptr;
     // One checkable entry per interface language; its data is the language code.
     QActionGroup *languages = nullptr;

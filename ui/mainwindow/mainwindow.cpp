@@ -18,6 +18,7 @@
 #include "ui/session/gamesession.h"
 #include "ui/session/seattext.h"
 #include "ui/settings/settingsdialog.h"
+#include "ui/puzzles/puzzledialog.h"
 #include "ui/statistics/statisticsdialog.h"
 #include "ui/statistics/statisticsstore.h"
 #include "ui/storage/datafile.h"
@@ -169,6 +170,11 @@ QMenu *MainWindow::demoPresetsMenu() const
     return m_actions->demoPresetsMenu;
 }
 
+PuzzleDialog *MainWindow::puzzleDialog() const
+{
+    return findChild<PuzzleDialog *>();
+}
+
 StatisticsDialog *MainWindow::statisticsDialog() const
 {
     return findChild<StatisticsDialog *>();
@@ -208,6 +214,7 @@ void MainWindow::connectActions()
     connect(m_actions->copy, &QAction::triggered, m_document, &GameDocument::copyPosition);
     connect(m_actions->paste, &QAction::triggered, m_document, &GameDocument::paste);
     connect(m_actions->statistics, &QAction::triggered, this, &MainWindow::showStatistics);
+    connect(m_actions->puzzles, &QAction::triggered, this, &MainWindow::showPuzzles);
     connect(m_actions->clearRecent, &QAction::triggered, m_document, &GameDocument::clearRecentFiles);
     // Files may have gone since the list was made: check whenever it is shown.
     connect(m_actions->gameMenu, &QMenu::aboutToShow, m_document, &GameDocument::updateRecentFilesMenu);
@@ -854,6 +861,19 @@ void MainWindow::showStatistics()
     auto *dialog = new StatisticsDialog(m_statistics, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
+}
+
+void MainWindow::showPuzzles()
+{
+    if (PuzzleDialog *open = puzzleDialog()) {
+        open->raise();
+        open->activateWindow();
+        return;
+    }
+    auto *dialog = new PuzzleDialog(m_games, m_store.get(), currentGame().id(),
+                                    Settings::animationMs(m_settings.animationSpeed), m_settings.highContrast, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 } // namespace quatre::ui

@@ -35,6 +35,7 @@ class GameSession;
 class MainActions;
 struct GameEntry;
 class NoticeBar;
+class PuzzleDialog;
 class SidePanel;
 class SettingsDialog;
 class StatisticsDialog;
@@ -84,6 +85,8 @@ public:
     StatisticsStore *statistics() const { return m_statistics; }
     // The open statistics dialog, if any.
     StatisticsDialog *statisticsDialog() const;
+    // The open Puzzles window, if any.
+    PuzzleDialog *puzzleDialog() const;
     // The chosen game's own demo matches, offered when it has some.
     QMenu *demoPresetsMenu() const;
 
@@ -109,6 +112,8 @@ public slots:
     void showSettings();
     void showAbout();
     void showStatistics();
+    // Game > Puzzles, on the current game's puzzles.
+    void showPuzzles();
     // Shows the interface in `code` ("en", "ca", "pt_PT", "ro"; empty: the
     // system's) at once, in every window, and remembers the choice.
     void setLanguage(const QString &code);
