@@ -11,6 +11,8 @@
 #include "ui/review/reviewcontroller.h"
 #include "ui/session/gamesession.h"
 
+#include "ui/savedgame/savedgame.h"
+
 #include "uitestsupport.h"
 
 #include <QAction>
@@ -146,6 +148,24 @@ private slots:
         QVERIFY(window->browser()->isBrowsing());
         QCOMPARE(window->browser()->shownPlies(), 4);
         QCOMPARE(window->session()->game().plyCount(), int(playedGame().size()));
+        window->browser()->leave();
+
+        // The summary goes into the saved file, a line per player as shown,
+        // and comes back with the file; the file of a new game has none.
+        const QString path = dir.filePath(QStringLiteral("reviewed.quatre"));
+        QVERIFY(window->document()->saveGame(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto saved = SavedGame::fromJson(file.readAll(), window->games());
+        QVERIFY(saved);
+        QCOMPARE(saved->reviewedMoves, int(playedGame().size()));
+        QCOMPARE(saved->reviewSummary.join(QLatin1Char('\n')), summary);
+        QVERIFY(saved->reviewSummary.at(0).startsWith(QStringLiteral("Red: ")));
+        window->newGame();
+        QVERIFY(window->loadMoves(QStringLiteral("1")));
+        QCOMPARE(window->document()->savedGame().reviewedMoves, 0);
+        QVERIFY(window->document()->openGame(path));
+        QCOMPARE(window->document()->savedGame().reviewSummary, saved->reviewSummary);
     }
 };
 

@@ -202,6 +202,45 @@ private slots:
         QVERIFY(text.count(QLatin1Char('\n')) > 10);
     }
 
+    // The review's summary is kept for people: written, read back, and when
+    // malformed dropped without refusing the game.
+    void theReviewSummaryIsKeptOrDropped()
+    {
+        SavedGame saved;
+        saved.options = connectFourOptions();
+        saved.moves = {3, 3, 4, 2};
+        saved.reviewedMoves = 3;
+        saved.reviewSummary = {QStringLiteral("Red: 1 mistake; accuracy 50%"), QStringLiteral("Yellow: accuracy 100%")};
+        const QByteArray json = saved.toJson();
+        QVERIFY(json.contains("\"summary\": ["));
+        QString error;
+        const auto read = SavedGame::fromJson(json, builtInGames(), &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(*read, saved);
+
+        const QJsonObject root = QJsonDocument::fromJson(json).object();
+        const QList<QJsonValue> broken = {
+            QJsonValue(QStringLiteral("not an object")),
+            QJsonObject{{QStringLiteral("moves"), 9},
+                        {QStringLiteral("summary"), root[QStringLiteral("review")][QStringLiteral("summary")]}},
+            QJsonObject{{QStringLiteral("moves"), 2},
+                        {QStringLiteral("summary"), QJsonArray{QStringLiteral("one line")}}},
+            QJsonObject{{QStringLiteral("moves"), 2}, {QStringLiteral("summary"), QJsonArray{1, 2}}},
+            QJsonObject{{QStringLiteral("moves"), 2},
+                        {QStringLiteral("summary"),
+                         QJsonArray{QString(SavedGame::kMaxSummaryLength + 1, QLatin1Char('x')), QString()}}},
+        };
+        for (const QJsonValue &review : broken) {
+            QJsonObject damaged = root;
+            damaged[QStringLiteral("review")] = review;
+            const auto game = SavedGame::fromJson(QJsonDocument(damaged).toJson(), builtInGames(), &error);
+            QVERIFY2(game, qPrintable(error));
+            QCOMPARE(game->moves, saved.moves);
+            QCOMPARE(game->reviewedMoves, 0);
+            QVERIFY(game->reviewSummary.isEmpty());
+        }
+    }
+
     void readsHandWrittenFiles()
     {
         // The README's example, and a minimal Quarto game whose options and AI details are left out.

@@ -18,6 +18,9 @@
 #include <QSettings>
 #include <QStandardPaths>
 
+#include <algorithm>
+#include <vector>
+
 namespace quatre::ui {
 
 namespace {
@@ -55,6 +58,8 @@ GameDocument::GameDocument(GameSession *session, AiController *ai, const GameReg
     connect(m_session, &GameSession::gameStarted, this, [this] {
         m_resultRecorded = false;
         m_filePath.clear();
+        m_reviewedMoves.clear();
+        m_reviewSummary.clear();
     });
     connect(m_session, &GameSession::cleanChanged, this, &GameDocument::fileChanged);
     connect(m_session, &GameSession::positionChanged, this, [this] { writeAutosave(); });
@@ -65,11 +70,28 @@ bool GameDocument::hasUnsavedMoves() const
     return m_session->game().plyCount() > 0 && (m_filePath.isEmpty() || !m_session->isClean());
 }
 
+void GameDocument::setReviewSummary(const std::vector<Move> &moves, const QStringList &summary)
+{
+    m_reviewedMoves = moves;
+    m_reviewSummary = summary;
+}
+
+SavedGame GameDocument::savedGame() const
+{
+    SavedGame saved(m_session->record(), m_resultRecorded);
+    const std::size_t reviewed = m_reviewedMoves.size();
+    if (reviewed > 0 && reviewed <= saved.moves.size()
+        && std::equal(m_reviewedMoves.begin(), m_reviewedMoves.end(), saved.moves.begin())) {
+        saved.reviewedMoves = int(reviewed);
+        saved.reviewSummary = m_reviewSummary;
+    }
+    return saved;
+}
+
 bool GameDocument::saveGame(const QString &path, QString *error)
 {
-    const SavedGame saved(m_session->record(), m_resultRecorded);
     QString problem;
-    if (!DataFile::write(path, saved.toJson(), &problem)) {
+    if (!DataFile::write(path, savedGame().toJson(), &problem)) {
         emit statusMessage(problem, 0);
         if (error)
             *error = problem;
@@ -114,6 +136,8 @@ bool GameDocument::showSavedGame(const SavedGame &saved, const QString &path, QS
     // After the session's gameStarted, which forgot the previous game's file.
     m_filePath = path;
     m_resultRecorded = saved.resultRecorded;
+    m_reviewedMoves.assign(saved.moves.begin(), saved.moves.begin() + saved.reviewedMoves);
+    m_reviewSummary = saved.reviewSummary;
     emit fileChanged();
     return true;
 }
@@ -383,9 +407,8 @@ bool GameDocument::writeAutosave(QString *error)
         m_autosave.discard();
         return true;
     }
-    const SavedGame saved(m_session->record(), m_resultRecorded);
     QString problem;
-    if (!m_autosave.write(saved, &problem)) {
+    if (!m_autosave.write(savedGame(), &problem)) {
         qWarning("%s", qPrintable(problem));
         if (error)
             *error = problem;

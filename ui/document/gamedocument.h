@@ -53,6 +53,12 @@ public:
     // Whether the game's result is in the statistics already (a file says so too).
     bool isResultRecorded() const { return m_resultRecorded; }
     void setResultRecorded(bool recorded) { m_resultRecorded = recorded; }
+    // The game review's summary (a line per player) and the moves it judged:
+    // saved files and the autosave carry it while those moves begin the game.
+    // A new game forgets it; an opened file brings its own.
+    void setReviewSummary(const std::vector<Move> &moves, const QStringList &summary);
+    // The game as a file keeps it now.
+    SavedGame savedGame() const;
 
     QStringList recentFiles() const { return m_recent.files(); }
     // The menu that lists them, kept up to date from now on.
@@ -125,6 +131,8 @@ private:
     QWidget *m_window;
     QString m_filePath; // absolute; empty: the game has no file
     bool m_resultRecorded = false; // this game's result is in the statistics already
+    std::vector<Move> m_reviewedMoves;
+    QStringList m_reviewSummary;
     RecentFiles m_recent;
     QMenu *m_recentMenu = nullptr;
     QAction *m_clearRecentAction = nullptr;

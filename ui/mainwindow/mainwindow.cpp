@@ -395,6 +395,8 @@ void MainWindow::refreshReview()
             const ReviewSummary summary = m_review->summary(m_session->sideForSeat(seat));
             lines << tr("%1: %2").arg(m_board->seatName(seat), reviewSummaryText(summary));
         }
+        if (!m_review->isRunning())
+            m_document->setReviewSummary(m_review->moves(), lines);
         if (m_review->isRunning()) {
             const auto judged =
                 std::count_if(reviews.begin(), reviews.end(), [](const auto &r) { return r.has_value(); });

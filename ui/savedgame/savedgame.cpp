@@ -34,6 +34,9 @@ const QString kFirstPlayer = QStringLiteral("firstPlayer");
 const QString kMoves = QStringLiteral("moves");
 const QString kRedo = QStringLiteral("redo");
 const QString kResultRecorded = QStringLiteral("resultRecorded");
+const QString kReview = QStringLiteral("review");
+const QString kReviewMoves = QStringLiteral("moves");
+const QString kReviewSummary = QStringLiteral("summary");
 const QString kHuman = QStringLiteral("human");
 const QString kAi = QStringLiteral("ai");
 
@@ -264,6 +267,25 @@ QJsonArray movesToJson(Game &game, const std::vector<Move> &moves)
     return array;
 }
 
+// The review's summary if it is well formed (a line per player, each short,
+// of some of the moves); anything else is dropped, since nothing depends on it.
+void readReview(const QJsonValue &value, int moveCount, SavedGame *saved)
+{
+    const QJsonObject review = value.toObject();
+    const auto moves = Reader::wholeNumber(review.value(kReviewMoves));
+    const QJsonArray lines = review.value(kReviewSummary).toArray();
+    if (!moves || *moves < 1 || *moves > moveCount || lines.size() != 2)
+        return;
+    QStringList summary;
+    for (const QJsonValue &line : lines) {
+        if (!line.isString() || line.toString().size() > SavedGame::kMaxSummaryLength)
+            return;
+        summary << line.toString();
+    }
+    saved->reviewedMoves = int(*moves);
+    saved->reviewSummary = summary;
+}
+
 } // namespace
 
 QByteArray SavedGame::toJson() const
@@ -289,6 +311,9 @@ QByteArray SavedGame::toJson() const
     root[kMoves] = movesToJson(*game, moves);
     root[kRedo] = movesToJson(*game, redo);
     root[kResultRecorded] = resultRecorded;
+    if (reviewedMoves > 0)
+        root[kReview] =
+            QJsonObject{{kReviewMoves, reviewedMoves}, {kReviewSummary, QJsonArray::fromStringList(reviewSummary)}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -387,6 +412,7 @@ std::optional<SavedGame> SavedGame::fromJson(const QByteArray &data, const GameR
     if (!readMoves(reader, moves.toArray(), kMoves, 1, *position, &saved.moves)
         || !readMoves(reader, redo.toArray(), kRedo, int(saved.moves.size()) + 1, *position, &saved.redo))
         return std::nullopt;
+    readReview(root.value(kReview), int(saved.moves.size()), &saved);
     return saved;
 }
 

@@ -12,6 +12,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -35,6 +36,15 @@ public:
     {}
 
     bool resultRecorded = false; // the game's result is already in the statistics
+
+    // The game review's summary, a line per player in the words of the
+    // language it was made in ("Red: 1 mistake; accuracy 87%"), and how many
+    // of the first moves it judged; none (0 and empty) when the game was not
+    // reviewed. It is for people reading the file: no reader depends on it,
+    // so a malformed one is dropped and the game still opens.
+    int reviewedMoves = 0;
+    QStringList reviewSummary;
+    static constexpr int kMaxSummaryLength = 200;
 
     // Precondition: `moves` then `redo` are legal from the start of the game.
     QByteArray toJson() const;
