@@ -60,10 +60,6 @@
         <translation>El nivell d&apos;IA.</translation>
     </message>
     <message>
-        <source>best takes at most one position, got %1</source>
-        <translation>best admet com a màxim una posició; se n&apos;han rebut %1</translation>
-    </message>
-    <message>
         <source>bad position &apos;%1&apos;: %2</source>
         <translation>posició incorrecta «%1»: %2</translation>
     </message>
@@ -400,10 +396,6 @@
         <translation>Mostra el valor de cada jugada legal en la posició a què porten &lt;jugades&gt; (cap: el tauler buit) per al jugador que ha de moure, una línia per jugada en l&apos;ordre de les jugades legals: &apos;&lt;jugada&gt; &lt;puntuació&gt; exact|estimate &lt;paraules&gt;&apos;. Una puntuació exacta és la del resolutor (les victòries més ràpides valen més, 0 és empat), del llibre d&apos;obertures, del final de la partida o d&apos;una resolució dins de --budget; una estimació és la de la cerca Expert, en les seves pròpies unitats. Les paraules diuen el mateix per a les persones, en la llengua de la interfície.</translation>
     </message>
     <message>
-        <source>analyse takes at most one position, got %1</source>
-        <translation>analyse accepta com a màxim una posició, però n&apos;ha rebut %1</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -550,6 +542,10 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>quatre-cli: only %1 of %2 puzzles found in %3 random positions</source>
         <translation>quatre-cli: només s&apos;han trobat %1 de %2 problemes en %3 posicions aleatòries</translation>
+    </message>
+    <message>
+        <source>%1 takes at most one position, got %2</source>
+        <translation>%1 accepta com a màxim una posició, però n&apos;ha rebut %2</translation>
     </message>
 </context>
 <context>

@@ -60,10 +60,6 @@
         <translation>O nível da IA.</translation>
     </message>
     <message>
-        <source>best takes at most one position, got %1</source>
-        <translation>best aceita no máximo uma posição, recebeu %1</translation>
-    </message>
-    <message>
         <source>bad position &apos;%1&apos;: %2</source>
         <translation>posição inválida &apos;%1&apos;: %2</translation>
     </message>
@@ -400,10 +396,6 @@
         <translation>Mostra o valor de cada jogada legal na posição a que &lt;jogadas&gt; levam (nenhuma: o tabuleiro vazio) para o jogador a jogar, uma linha por jogada pela ordem das jogadas legais: &apos;&lt;jogada&gt; &lt;pontuação&gt; exact|estimate &lt;palavras&gt;&apos;. Uma pontuação exata é a do resolvedor (vitórias mais rápidas valem mais, 0 é empate), do livro de aberturas, do fim da partida ou de uma resolução dentro de --budget; uma estimativa é a da pesquisa Especialista, nas suas próprias unidades. As palavras dizem o mesmo para pessoas, na língua da interface.</translation>
     </message>
     <message>
-        <source>analyse takes at most one position, got %1</source>
-        <translation>analyse aceita no máximo uma posição, recebeu %1</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
@@ -550,6 +542,10 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>quatre-cli: only %1 of %2 puzzles found in %3 random positions</source>
         <translation>quatre-cli: só foram encontrados %1 de %2 problemas em %3 posições aleatórias</translation>
+    </message>
+    <message>
+        <source>%1 takes at most one position, got %2</source>
+        <translation>%1 aceita no máximo uma posição, recebeu %2</translation>
     </message>
 </context>
 <context>

@@ -60,10 +60,6 @@
         <translation>Nivelul IA.</translation>
     </message>
     <message>
-        <source>best takes at most one position, got %1</source>
-        <translation>best acceptă cel mult o poziție, s-au primit %1</translation>
-    </message>
-    <message>
         <source>bad position &apos;%1&apos;: %2</source>
         <translation>poziție invalidă „%1”: %2</translation>
     </message>
@@ -400,10 +396,6 @@
         <translation>Afișează valoarea fiecărei mutări legale în poziția la care duc &lt;mutările&gt; (niciuna: tabla goală) pentru jucătorul la mutare, câte o linie în ordinea mutărilor legale: &apos;&lt;mutare&gt; &lt;scor&gt; exact|estimate &lt;cuvinte&gt;&apos;. Un scor exact este al solverului (câștigurile mai rapide valorează mai mult, 0 e remiză), din cartea de deschideri, din finalul partidei sau dintr-o rezolvare în --budget; o estimare este a căutării Expert, în unitățile ei. Cuvintele spun același lucru pentru oameni, în limba interfeței.</translation>
     </message>
     <message>
-        <source>analyse takes at most one position, got %1</source>
-        <translation>analyse primește cel mult o poziție, a primit %1</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>Jucătorul %1</translation>
     </message>
@@ -550,6 +542,10 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>quatre-cli: only %1 of %2 puzzles found in %3 random positions</source>
         <translation>quatre-cli: s-au găsit doar %1 din %2 probleme în %3 poziții aleatorii</translation>
+    </message>
+    <message>
+        <source>%1 takes at most one position, got %2</source>
+        <translation>%1 primește cel mult o poziție, a primit %2</translation>
     </message>
 </context>
 <context>

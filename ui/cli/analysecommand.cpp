@@ -5,7 +5,6 @@
 #include "ui/cli/commandparser.h"
 #include "ui/cli/commands.h"
 #include "ui/text/movevaluetext.h"
-#include "ui/text/parseerrortext.h"
 
 #include "core/analysis/analyst.h"
 
@@ -27,39 +26,23 @@ int analyseCommand(const GameRegistry &games, const QStringList &arguments, QTex
             "The words say the same for people, in the interface's language."));
     addGameOptions(parser, games);
     addAnalysisBudgetOption(parser);
-    parser.addPositionalArgument(
-        QStringLiteral("moves"),
-        QCoreApplication::translate(
-            "Cli", "The moves played so far: 4453 for Connect Four, d4e5 for 4Mation, \"DTRH a1LSQF\" for Quarto."),
-        QStringLiteral("[moves]"));
+    addPositionArgument(parser);
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
         return exitCode;
     QString error;
     const auto game = gameOptions(parser, games, &error);
-    // As best's: a notation with spaces between moves may come as several arguments.
-    if (game && newGame(*game)->playText(" ") && parser.positionalArguments().size() > 1)
-        return usageError(err,
-                          QCoreApplication::translate("Cli", "analyse takes at most one position, got %1")
-                              .arg(parser.positionalArguments().size()));
-    const auto budget = game ? analysisBudgetOption(parser, &error) : std::nullopt;
+    const std::unique_ptr<Game> position =
+        game ? positionArgument(parser, *game, QStringLiteral("analyse"), &error) : nullptr;
+    const auto budget = position ? analysisBudgetOption(parser, &error) : std::nullopt;
     if (!budget)
         return usageError(err, error);
 
-    const QString moves = parser.positionalArguments().join(QLatin1Char(' '));
-    auto parsed = gameFromText(*game, moves.toStdString());
-    if (const auto *problem = std::get_if<ParseError>(&parsed))
-        return usageError(
-            err, QCoreApplication::translate("Cli", "bad position '%1': %2").arg(moves, ui::parseErrorText(*problem)));
-    const Game &position = *std::get<std::unique_ptr<Game>>(parsed);
-    if (position.isOver())
-        return usageError(err, QCoreApplication::translate("Cli", "the game is already over in '%1'").arg(moves));
-
     Analyst analyst(*game);
     SearchControl control; // nobody cancels: the budget bounds the time
-    const std::optional<std::vector<MoveValue>> values = analyst.analyse(position, control, *budget);
+    const std::optional<std::vector<MoveValue>> values = analyst.analyse(*position, control, *budget);
     for (const MoveValue &value : *values)
-        out << QString::fromStdString(position.moveToText(value.move)) << ' ' << value.score << ' '
+        out << QString::fromStdString(position->moveToText(value.move)) << ' ' << value.score << ' '
             << (value.exact ? "exact" : "estimate") << ' ' << ui::moveValueText(value) << '\n';
     return kExitOk;
 }

@@ -2,7 +2,6 @@
 #include "ui/cli/clioptions.h"
 #include "ui/cli/commandparser.h"
 #include "ui/cli/commands.h"
-#include "ui/text/parseerrortext.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -19,34 +18,17 @@ int bestCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
     addGameOptions(parser, games);
     parser.addOption({QStringLiteral("level"), QCoreApplication::translate("Cli", "The AI level."),
                       QStringLiteral("level"), QStringLiteral("expert")});
-    parser.addPositionalArgument(
-        QStringLiteral("moves"),
-        QCoreApplication::translate(
-            "Cli", "The moves played so far: 4453 for Connect Four, d4e5 for 4Mation, \"DTRH a1LSQF\" for Quarto."),
-        QStringLiteral("[moves]"));
+    addPositionArgument(parser);
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
         return exitCode;
     QString error;
     const auto game = gameOptions(parser, games, &error);
-    // A game whose notation allows spaces between moves (Quarto, 4Mation)
-    // may get one position as several arguments; another's is one word.
-    if (game && newGame(*game)->playText(" ") && parser.positionalArguments().size() > 1)
-        return usageError(err,
-                          QCoreApplication::translate("Cli", "best takes at most one position, got %1")
-                              .arg(parser.positionalArguments().size()));
-    const auto level = game ? levelOption(parser, QStringLiteral("level"), games, &error) : std::nullopt;
+    const std::unique_ptr<Game> position =
+        game ? positionArgument(parser, *game, QStringLiteral("best"), &error) : nullptr;
+    const auto level = position ? levelOption(parser, QStringLiteral("level"), games, &error) : std::nullopt;
     if (!level || !levelFor(*game, *level, parser.value(QStringLiteral("game")), &error))
         return usageError(err, error);
-
-    const QString moves = parser.positionalArguments().join(QLatin1Char(' '));
-    auto parsed = gameFromText(*game, moves.toStdString());
-    if (const auto *problem = std::get_if<ParseError>(&parsed))
-        return usageError(
-            err, QCoreApplication::translate("Cli", "bad position '%1': %2").arg(moves, ui::parseErrorText(*problem)));
-    const std::unique_ptr<Game> &position = std::get<std::unique_ptr<Game>>(parsed);
-    if (position->isOver())
-        return usageError(err, QCoreApplication::translate("Cli", "the game is already over in '%1'").arg(moves));
 
     const std::unique_ptr<Ai> ai = game->rules->makeAi(*level);
     SearchControl control;

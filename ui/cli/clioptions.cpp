@@ -73,6 +73,41 @@ void addAnalysisBudgetOption(QCommandLineParser &parser)
                       QStringLiteral("MS"), QString::number(kDefaultAnalysisBudgetMs)});
 }
 
+void addPositionArgument(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(
+        QStringLiteral("moves"),
+        QCoreApplication::translate(
+            "Cli", "The moves played so far: 4453 for Connect Four, d4e5 for 4Mation, \"DTRH a1LSQF\" for Quarto."),
+        QStringLiteral("[moves]"));
+}
+
+std::unique_ptr<Game> positionArgument(const QCommandLineParser &parser, const GameOptions &game,
+                                       const QString &command, QString *error)
+{
+    // A game whose notation allows spaces between moves (Quarto, 4Mation)
+    // may get one position as several arguments; another's is one word.
+    const QStringList arguments = parser.positionalArguments();
+    if (newGame(game)->playText(" ").has_value() && arguments.size() > 1) {
+        *error = QCoreApplication::translate("Cli", "%1 takes at most one position, got %2")
+                     .arg(command)
+                     .arg(arguments.size());
+        return nullptr;
+    }
+    const QString moves = arguments.join(QLatin1Char(' '));
+    auto parsed = gameFromText(game, moves.toStdString());
+    if (const auto *problem = std::get_if<ParseError>(&parsed)) {
+        *error = QCoreApplication::translate("Cli", "bad position '%1': %2").arg(moves, ui::parseErrorText(*problem));
+        return nullptr;
+    }
+    std::unique_ptr<Game> position = std::move(std::get<std::unique_ptr<Game>>(parsed));
+    if (position->isOver()) {
+        *error = QCoreApplication::translate("Cli", "the game is already over in '%1'").arg(moves);
+        return nullptr;
+    }
+    return position;
+}
+
 std::optional<AnalysisBudget> analysisBudgetOption(const QCommandLineParser &parser, QString *error)
 {
     const std::optional<int> ms = intOption(parser, QStringLiteral("budget"), 1, kMaxAnalysisBudgetMs, error);

@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 class QCommandLineParser;
@@ -31,6 +32,14 @@ std::optional<AiConfig> levelFor(const GameOptions &game, const AiConfig &level,
 // The names of the games that make opening books, as people read them; with
 // `can`, only those whose book maker can do that.
 QString gamesWithBooks(const ui::GameRegistry &games, bool (BookMaker::*can)() const = nullptr);
+
+// The position best and analyse take: the moves played so far, one argument
+// (or several, for a game whose notation has spaces between moves).
+void addPositionArgument(QCommandLineParser &parser);
+// That position, not over; nullptr and `error` if the arguments are no such
+// position. `command` names the command in the message.
+std::unique_ptr<Game> positionArgument(const QCommandLineParser &parser, const GameOptions &game,
+                                       const QString &command, QString *error);
 
 std::optional<int> intOption(const QCommandLineParser &parser, const QString &name, int min, int max, QString *error);
 
