@@ -1647,6 +1647,26 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
 </context>
 <context>
+    <name>ReviewText</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1; best: %2 (%3)</source>
+        <extracomment>the review of a move: its class and value, then the best move and its value</extracomment>
+        <translation>%1; millor: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Revisant la jugada %1 de %2…</translation>
+    </message>
+</context>
+<context>
     <name>SavedGame</name>
     <message>
         <source>The entry &quot;%1&quot; is missing or malformed.</source>
@@ -2525,15 +2545,6 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
     <message>
         <source>Browsing the game: the start, before move 1 of %1</source>
         <translation>Repassant la partida: l&apos;inici, abans de la jugada 1 de %1</translation>
-    </message>
-    <message>
-        <source>%1; best: %2 (%3)</source>
-        <extracomment>the review of a move: its class and value, then the best move and its value</extracomment>
-        <translation>%1; millor: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Reviewing move %1 of %2…</source>
-        <translation>Revisant la jugada %1 de %2…</translation>
     </message>
 </context>
 <context>

@@ -1647,6 +1647,26 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     </message>
 </context>
 <context>
+    <name>ReviewText</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1; best: %2 (%3)</source>
+        <extracomment>the review of a move: its class and value, then the best move and its value</extracomment>
+        <translation>%1; melhor: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>A rever a jogada %1 de %2…</translation>
+    </message>
+</context>
+<context>
     <name>SavedGame</name>
     <message>
         <source>The entry &quot;%1&quot; is missing or malformed.</source>
@@ -2525,15 +2545,6 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
     <message>
         <source>Browsing the game: the start, before move 1 of %1</source>
         <translation>A percorrer o jogo: o início, antes da jogada 1 de %1</translation>
-    </message>
-    <message>
-        <source>%1; best: %2 (%3)</source>
-        <extracomment>the review of a move: its class and value, then the best move and its value</extracomment>
-        <translation>%1; melhor: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Reviewing move %1 of %2…</source>
-        <translation>A rever a jogada %1 de %2…</translation>
     </message>
 </context>
 <context>

@@ -1654,6 +1654,26 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
 </context>
 <context>
+    <name>ReviewText</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1; best: %2 (%3)</source>
+        <extracomment>the review of a move: its class and value, then the best move and its value</extracomment>
+        <translation>%1; cea mai bună: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Se analizează mutarea %1 din %2…</translation>
+    </message>
+</context>
+<context>
     <name>SavedGame</name>
     <message>
         <source>The entry &quot;%1&quot; is missing or malformed.</source>
@@ -2539,15 +2559,6 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
     <message>
         <source>Browsing the game: the start, before move 1 of %1</source>
         <translation>Parcurgeți jocul: începutul, înainte de mutarea 1 din %1</translation>
-    </message>
-    <message>
-        <source>%1; best: %2 (%3)</source>
-        <extracomment>the review of a move: its class and value, then the best move and its value</extracomment>
-        <translation>%1; cea mai bună: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Reviewing move %1 of %2…</source>
-        <translation>Se analizează mutarea %1 din %2…</translation>
     </message>
 </context>
 <context>

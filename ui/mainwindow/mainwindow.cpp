@@ -6,7 +6,7 @@
 #include "ui/browse/gamebrowser.h"
 #include "ui/review/reviewchart.h"
 #include "ui/review/reviewcontroller.h"
-#include "ui/text/movevaluetext.h"
+#include "ui/review/reviewtext.h"
 #include "ui/board/boardview.h"
 #include "ui/document/gamedocument.h"
 #include "ui/language/translation.h"
@@ -369,42 +369,19 @@ void MainWindow::refreshReview()
     // Offered once a game is over or opened from a file, until it is reviewed.
     m_sidePanel->setReviewOffered(!reviewed && !history.empty()
                                   && (m_session->isOver() || !m_document->filePath().isEmpty()));
-    QStringList marks, tips;
-    if (reviewed) {
-        const auto &reviews = m_review->reviews();
-        const auto &played = m_review->playedValues();
-        m_sidePanel->reviewChart()->setMoves(reviews, played);
-        for (std::size_t i = 0; i < reviews.size(); ++i) {
-            QString mark, tip;
-            if (reviews[i] && played[i]) {
-                const ReviewedMove &review = *reviews[i];
-                mark = review.moveClass == MoveClass::Mistake ? QStringLiteral("?")
-                    : review.moveClass == MoveClass::Blunder  ? QStringLiteral("??")
-                                                              : QString();
-                tip = tr("%1 (%2)").arg(moveClassText(review.moveClass), moveValueText(*played[i]));
-                if (review.bestValue && review.moveClass != MoveClass::Best)
-                    //: the review of a move: its class and value, then the best move and its value
-                    tip = tr("%1; best: %2 (%3)")
-                              .arg(tip, m_board->moveLabel(review.bestValue->move), moveValueText(*review.bestValue));
-            }
-            marks << mark;
-            tips << tip;
-        }
-        QStringList lines;
-        for (int seat = 0; seat < 2; ++seat) {
-            const ReviewSummary summary = m_review->summary(m_session->sideForSeat(seat));
-            lines << tr("%1: %2").arg(m_board->seatName(seat), reviewSummaryText(summary));
-        }
-        if (!m_review->isRunning())
-            m_document->setReviewSummary(m_review->moves(), lines);
-        if (m_review->isRunning()) {
-            const auto judged =
-                std::count_if(reviews.begin(), reviews.end(), [](const auto &r) { return r.has_value(); });
-            lines << tr("Reviewing move %1 of %2…").arg(judged + 1).arg(reviews.size());
-        }
-        m_sidePanel->setReviewSummary(lines.join(QLatin1Char('\n')));
+    if (!reviewed) {
+        m_sidePanel->setMoveReviews({}, {});
+        return;
     }
-    m_sidePanel->setMoveReviews(marks, tips);
+    m_sidePanel->reviewChart()->setMoves(m_review->reviews(), m_review->playedValues());
+    const ReviewText text = ReviewText::of(*m_review, *m_board, *m_session);
+    if (!m_review->isRunning())
+        m_document->setReviewSummary(m_review->moves(), text.summary);
+    QStringList lines = text.summary;
+    if (!text.progress.isEmpty())
+        lines << text.progress;
+    m_sidePanel->setReviewSummary(lines.join(QLatin1Char('\n')));
+    m_sidePanel->setMoveReviews(text.marks, text.tips);
 }
 
 void MainWindow::onBrowseKey(int key)
