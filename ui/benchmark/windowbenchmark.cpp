@@ -12,6 +12,7 @@
 #include "ui/registry/gameregistry.h"
 #include "ui/board/boardview.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/review/reviewcontroller.h"
 #include "ui/session/gamesession.h"
 #include "ui/settings/settings.h"
 
@@ -23,6 +24,7 @@
 #include <QImage>
 #include <QMetaEnum>
 #include <QSettings>
+#include <QStringList>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -68,7 +70,14 @@ struct MatchUp {
     const char *game; // as printed
     std::optional<GameOptions> options; // nullopt: the game is not in the registry
     const char *level; // both seats, in aiConfigFromText()'s notation; nullptr: two people (nothing moves)
+    // With two people: the moves of a finished game the window reviews
+    // (Game > Review the Game) over and over while it is watched.
+    const char *review = nullptr;
 };
+
+// A whole 6x7 game of 42 moves (a draw between two Expert searches), the
+// longest a review of that board can be.
+constexpr const char *kReviewedGame = "623325256635534536124662443527111777774411";
 
 // What one match-up measured.
 struct WindowFigures {
@@ -77,6 +86,7 @@ struct WindowFigures {
     std::vector<double> frames; // intervals between board repaints while a piece moves
     std::vector<double> overruns; // search time seen by the window minus the budget
     std::vector<double> paints; // one repaint of the whole board, timed on its own
+    std::vector<double> reviews; // the time of each whole review
     int searches = 0;
 };
 
@@ -215,10 +225,28 @@ WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, int secon
         thinking.invalidate();
     });
 
+    if (matchUp.review)
+        window.loadMoves(QString::fromLatin1(matchUp.review));
     {
         QEventLoop settle;
         QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);
         settle.exec();
+    }
+    QElapsedTimer reviewing;
+    if (matchUp.review) {
+        ReviewController *review = window.reviewController();
+        QObject::connect(review, &ReviewController::changed, &window, [&figures, &reviewing, review] {
+            if (review->isRunning() || !review->hasReview() || !reviewing.isValid())
+                return;
+            figures.reviews.push_back(static_cast<double>(reviewing.nsecsElapsed()) / 1e6);
+            reviewing.invalidate();
+            QTimer::singleShot(0, review, [&reviewing, review] {
+                reviewing.start();
+                review->start();
+            });
+        });
+        reviewing.start();
+        review->start();
     }
 
     // Frames too are counted from here: the first animation after the window
@@ -261,6 +289,7 @@ WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, int secon
     probe.stop();
     qApp->removeEventFilter(&recorder);
     window.aiController()->cancel();
+    window.reviewController()->clear();
 
     // What one frame costs to paint, without the event loop around it.
     QImage image(window.boardView()->size(), QImage::Format_ARGB32_Premultiplied);
@@ -336,6 +365,8 @@ int windowBenchmark(const GameRegistry &games, int seconds, bool traceStalls, QT
         {"4mation 7x7", fourMation, "perfect"},
         {"quarto", quarto, "expert"},
         {"quarto", quarto, "perfect"},
+        // The game review on its thread, one whole review after another.
+        {"connect4 6x7", connectFour(6, 7), nullptr, kReviewedGame},
     };
 
     out << "## Main window while two AI players think (platform " << QGuiApplication::platformName() << ", " << seconds
@@ -351,6 +382,7 @@ int windowBenchmark(const GameRegistry &games, int seconds, bool traceStalls, QT
         << " ms | main thread busy | frames | frame interval | board paint | searches at budget | overrun |\n"
            "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
     const QtMessageHandler previousHandler = qInstallMessageHandler(dropPlatformChatter);
+    QStringList reviewLines;
     for (const MatchUp &matchUp : matchUps) {
         if (!matchUp.options)
             continue;
@@ -358,12 +390,23 @@ int windowBenchmark(const GameRegistry &games, int seconds, bool traceStalls, QT
         const QString busiest = f.tickWork.empty() ? QStringLiteral("-")
                                                    : fixed(*std::max_element(f.tickWork.begin(), f.tickWork.end()), 1);
         const auto stalls = std::count_if(f.ticks.begin(), f.ticks.end(), [](double t) { return t > kFrameMs; });
-        out << "| " << matchUp.game << " | " << (matchUp.level ? matchUp.level : "(two people, idle)") << " | "
-            << f.ticks.size() << " | " << medianAndMax(f.ticks) << " | " << stalls << " | " << busiest << " | "
-            << f.frames.size() << " | " << medianAndMax(f.frames) << " | " << minAndMedian(f.paints) << " | "
-            << f.overruns.size() << " of " << f.searches << " | " << medianAndMax(f.overruns) << " |\n";
+        const char *players = matchUp.level ? matchUp.level
+            : matchUp.review                ? "(two people, reviewing)"
+                                            : "(two people, idle)";
+        out << "| " << matchUp.game << " | " << players << " | " << f.ticks.size() << " | " << medianAndMax(f.ticks)
+            << " | " << stalls << " | " << busiest << " | " << f.frames.size() << " | " << medianAndMax(f.frames)
+            << " | " << minAndMedian(f.paints) << " | " << f.overruns.size() << " of " << f.searches << " | "
+            << medianAndMax(f.overruns) << " |\n";
+        if (matchUp.review)
+            reviewLines << QStringLiteral("%1: a %2-move game reviewed %3 times, each in %4 ms (median / max)")
+                               .arg(QLatin1String(matchUp.game))
+                               .arg(std::strlen(matchUp.review))
+                               .arg(f.reviews.size())
+                               .arg(medianAndMax(f.reviews));
         out.flush();
     }
+    for (const QString &line : reviewLines)
+        out << '\n' << line << '\n';
     qInstallMessageHandler(previousHandler);
     return cli::kExitOk;
 }
