@@ -924,6 +924,97 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>a message of %1 bytes, over the limit of 64 KiB</source>
+        <translation>un missatge de %1 bytes, per sobre del límit de 64 KiB</translation>
+    </message>
+    <message>
+        <source>text that is not UTF-8</source>
+        <translation>text que no és UTF-8</translation>
+    </message>
+    <message>
+        <source>bytes that are no message</source>
+        <translation>bytes que no són cap missatge</translation>
+    </message>
+    <message>
+        <source>a message nested too deep</source>
+        <translation>un missatge massa imbricat</translation>
+    </message>
+    <message>
+        <source>a message of unknown type &quot;%1&quot;</source>
+        <translation>un missatge de tipus desconegut «%1»</translation>
+    </message>
+    <message>
+        <source>a message with a bad field &quot;%1&quot;</source>
+        <translation>un missatge amb un camp incorrecte «%1»</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>You closed the connection.</source>
+        <translation>Has tancat la connexió.</translation>
+    </message>
+    <message>
+        <source>The other player left the game%1.</source>
+        <translation>L&apos;altre jugador ha deixat la partida%1.</translation>
+    </message>
+    <message>
+        <source>The connection was lost%1.</source>
+        <translation>S&apos;ha perdut la connexió%1.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s program stopped answering.</source>
+        <translation>El programa de l&apos;altre jugador ha deixat de respondre.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s program sent %1; the connection was closed.</source>
+        <translation>El programa de l&apos;altre jugador ha enviat %1; s&apos;ha tancat la connexió.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s program sent messages too fast; the connection was closed.</source>
+        <translation>El programa de l&apos;altre jugador ha enviat missatges massa de pressa; s&apos;ha tancat la connexió.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s program broke the rules%1; the connection was closed.</source>
+        <translation>El programa de l&apos;altre jugador ha incomplert les regles%1; s&apos;ha tancat la connexió.</translation>
+    </message>
+    <message>
+        <source>%1 tried to join, but the game is full.</source>
+        <translation>%1 ha intentat unir-se, però la partida és plena.</translation>
+    </message>
+    <message>
+        <source>%1 tried to join with a wrong code.</source>
+        <translation>%1 ha intentat unir-se amb un codi incorrecte.</translation>
+    </message>
+    <message>
+        <source>Hosting stopped: %1 gave a wrong join code %2 times.</source>
+        <translation>S&apos;ha deixat d&apos;acollir la partida: %1 ha donat un codi incorrecte %2 vegades.</translation>
+    </message>
+    <message>
+        <source>The host did not accept the join code.</source>
+        <translation>L&apos;amfitrió no ha acceptat el codi d&apos;accés.</translation>
+    </message>
+    <message>
+        <source>The host already has an opponent: the game is full.</source>
+        <translation>L&apos;amfitrió ja té un rival: la partida és plena.</translation>
+    </message>
+    <message>
+        <source>Could not reach %1, port %2: %3</source>
+        <translation>No s&apos;ha pogut arribar a %1, port %2: %3</translation>
+    </message>
+    <message>
+        <source>Could not reach %1, port %2: no answer.</source>
+        <translation>No s&apos;ha pogut arribar a %1, port %2: cap resposta.</translation>
+    </message>
+    <message>
+        <source>The other program (Quatre %1) speaks network protocol %2; this one speaks %3. Both players need versions of Quatre that speak the same protocol.</source>
+        <translation>L&apos;altre programa (Quatre %1) parla el protocol de xarxa %2; aquest parla el %3. Els dos jugadors necessiten versions de Quatre que parlin el mateix protocol.</translation>
+    </message>
+</context>
+<context>
     <name>OpeningBook</name>
     <message>
         <source>The opening book %1 cannot be read (%2); the Perfect level will think longer in the opening.</source>

@@ -924,6 +924,97 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>a message of %1 bytes, over the limit of 64 KiB</source>
+        <translation>uma mensagem de %1 bytes, acima do limite de 64 KiB</translation>
+    </message>
+    <message>
+        <source>text that is not UTF-8</source>
+        <translation>texto que não é UTF-8</translation>
+    </message>
+    <message>
+        <source>bytes that are no message</source>
+        <translation>bytes que não são uma mensagem</translation>
+    </message>
+    <message>
+        <source>a message nested too deep</source>
+        <translation>uma mensagem demasiado aninhada</translation>
+    </message>
+    <message>
+        <source>a message of unknown type &quot;%1&quot;</source>
+        <translation>uma mensagem de tipo desconhecido «%1»</translation>
+    </message>
+    <message>
+        <source>a message with a bad field &quot;%1&quot;</source>
+        <translation>uma mensagem com um campo inválido «%1»</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>You closed the connection.</source>
+        <translation>Fechou a ligação.</translation>
+    </message>
+    <message>
+        <source>The other player left the game%1.</source>
+        <translation>O outro jogador saiu do jogo%1.</translation>
+    </message>
+    <message>
+        <source>The connection was lost%1.</source>
+        <translation>A ligação perdeu-se%1.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s program stopped answering.</source>
+        <translation>O programa do outro jogador deixou de responder.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s program sent %1; the connection was closed.</source>
+        <translation>O programa do outro jogador enviou %1; a ligação foi fechada.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s program sent messages too fast; the connection was closed.</source>
+        <translation>O programa do outro jogador enviou mensagens depressa demais; a ligação foi fechada.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s program broke the rules%1; the connection was closed.</source>
+        <translation>O programa do outro jogador violou as regras%1; a ligação foi fechada.</translation>
+    </message>
+    <message>
+        <source>%1 tried to join, but the game is full.</source>
+        <translation>%1 tentou entrar, mas o jogo está cheio.</translation>
+    </message>
+    <message>
+        <source>%1 tried to join with a wrong code.</source>
+        <translation>%1 tentou entrar com um código errado.</translation>
+    </message>
+    <message>
+        <source>Hosting stopped: %1 gave a wrong join code %2 times.</source>
+        <translation>O alojamento parou: %1 deu um código errado %2 vezes.</translation>
+    </message>
+    <message>
+        <source>The host did not accept the join code.</source>
+        <translation>O anfitrião não aceitou o código de entrada.</translation>
+    </message>
+    <message>
+        <source>The host already has an opponent: the game is full.</source>
+        <translation>O anfitrião já tem um adversário: o jogo está cheio.</translation>
+    </message>
+    <message>
+        <source>Could not reach %1, port %2: %3</source>
+        <translation>Não foi possível chegar a %1, porta %2: %3</translation>
+    </message>
+    <message>
+        <source>Could not reach %1, port %2: no answer.</source>
+        <translation>Não foi possível chegar a %1, porta %2: sem resposta.</translation>
+    </message>
+    <message>
+        <source>The other program (Quatre %1) speaks network protocol %2; this one speaks %3. Both players need versions of Quatre that speak the same protocol.</source>
+        <translation>O outro programa (Quatre %1) fala o protocolo de rede %2; este fala o %3. Os dois jogadores precisam de versões do Quatre que falem o mesmo protocolo.</translation>
+    </message>
+</context>
+<context>
     <name>OpeningBook</name>
     <message>
         <source>The opening book %1 cannot be read (%2); the Perfect level will think longer in the opening.</source>

@@ -931,6 +931,97 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>a message of %1 bytes, over the limit of 64 KiB</source>
+        <translation>un mesaj de %1 octeți, peste limita de 64 KiB</translation>
+    </message>
+    <message>
+        <source>text that is not UTF-8</source>
+        <translation>text care nu este UTF-8</translation>
+    </message>
+    <message>
+        <source>bytes that are no message</source>
+        <translation>octeți care nu sunt un mesaj</translation>
+    </message>
+    <message>
+        <source>a message nested too deep</source>
+        <translation>un mesaj imbricat prea adânc</translation>
+    </message>
+    <message>
+        <source>a message of unknown type &quot;%1&quot;</source>
+        <translation>un mesaj de tip necunoscut „%1”</translation>
+    </message>
+    <message>
+        <source>a message with a bad field &quot;%1&quot;</source>
+        <translation>un mesaj cu un câmp greșit „%1”</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>You closed the connection.</source>
+        <translation>Ai închis conexiunea.</translation>
+    </message>
+    <message>
+        <source>The other player left the game%1.</source>
+        <translation>Celălalt jucător a părăsit jocul%1.</translation>
+    </message>
+    <message>
+        <source>The connection was lost%1.</source>
+        <translation>Conexiunea s-a pierdut%1.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s program stopped answering.</source>
+        <translation>Programul celuilalt jucător nu mai răspunde.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s program sent %1; the connection was closed.</source>
+        <translation>Programul celuilalt jucător a trimis %1; conexiunea a fost închisă.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s program sent messages too fast; the connection was closed.</source>
+        <translation>Programul celuilalt jucător a trimis mesaje prea repede; conexiunea a fost închisă.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s program broke the rules%1; the connection was closed.</source>
+        <translation>Programul celuilalt jucător a încălcat regulile%1; conexiunea a fost închisă.</translation>
+    </message>
+    <message>
+        <source>%1 tried to join, but the game is full.</source>
+        <translation>%1 a încercat să se alăture, dar jocul este complet.</translation>
+    </message>
+    <message>
+        <source>%1 tried to join with a wrong code.</source>
+        <translation>%1 a încercat să se alăture cu un cod greșit.</translation>
+    </message>
+    <message>
+        <source>Hosting stopped: %1 gave a wrong join code %2 times.</source>
+        <translation>Găzduirea s-a oprit: %1 a dat un cod greșit de %2 ori.</translation>
+    </message>
+    <message>
+        <source>The host did not accept the join code.</source>
+        <translation>Gazda nu a acceptat codul de acces.</translation>
+    </message>
+    <message>
+        <source>The host already has an opponent: the game is full.</source>
+        <translation>Gazda are deja un adversar: jocul este complet.</translation>
+    </message>
+    <message>
+        <source>Could not reach %1, port %2: %3</source>
+        <translation>Nu s-a putut ajunge la %1, portul %2: %3</translation>
+    </message>
+    <message>
+        <source>Could not reach %1, port %2: no answer.</source>
+        <translation>Nu s-a putut ajunge la %1, portul %2: niciun răspuns.</translation>
+    </message>
+    <message>
+        <source>The other program (Quatre %1) speaks network protocol %2; this one speaks %3. Both players need versions of Quatre that speak the same protocol.</source>
+        <translation>Celălalt program (Quatre %1) folosește protocolul de rețea %2; acesta folosește %3. Ambii jucători au nevoie de versiuni Quatre care folosesc același protocol.</translation>
+    </message>
+</context>
+<context>
     <name>OpeningBook</name>
     <message>
         <source>The opening book %1 cannot be read (%2); the Perfect level will think longer in the opening.</source>

@@ -32,6 +32,10 @@ inline constexpr int kMaxTextLength = 200; // any other string: versions, reason
 inline constexpr int kMaxMoves = 400; // the longest game of any board is 100 moves; a resume sends them all
 inline constexpr int kMaxOptions = 16;
 
+// The reasons of a host's goodbye that a joiner tells its person in its own words.
+inline constexpr char kWrongCodeReason[] = "wrong join code";
+inline constexpr char kGameFullReason[] = "game full";
+
 // The first message each side sends.
 struct Hello {
     int protocol = kProtocolVersion;
