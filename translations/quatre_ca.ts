@@ -1013,6 +1013,50 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <source>The other program (Quatre %1) speaks network protocol %2; this one speaks %3. Both players need versions of Quatre that speak the same protocol.</source>
         <translation>L&apos;altre programa (Quatre %1) parla el protocol de xarxa %2; aquest parla el %3. Els dos jugadors necessiten versions de Quatre que parlin el mateix protocol.</translation>
     </message>
+    <message>
+        <source>a message before the game&apos;s setup</source>
+        <translation>un missatge abans de la configuració de la partida</translation>
+    </message>
+    <message>
+        <source>a message out of place during the game</source>
+        <translation>un missatge fora de lloc durant la partida</translation>
+    </message>
+    <message>
+        <source>a second setup</source>
+        <translation>una segona configuració</translation>
+    </message>
+    <message>
+        <source>an unknown game</source>
+        <translation>un joc desconegut</translation>
+    </message>
+    <message>
+        <source>options the game does not have</source>
+        <translation>opcions que el joc no té</translation>
+    </message>
+    <message>
+        <source>a move after the end of the game</source>
+        <translation>una jugada després del final de la partida</translation>
+    </message>
+    <message>
+        <source>an illegal move in the setup</source>
+        <translation>una jugada il·legal a la configuració</translation>
+    </message>
+    <message>
+        <source>a game that cannot be set up</source>
+        <translation>una partida que no es pot configurar</translation>
+    </message>
+    <message>
+        <source>a move for another position</source>
+        <translation>una jugada per a una altra posició</translation>
+    </message>
+    <message>
+        <source>a move out of turn</source>
+        <translation>una jugada fora de torn</translation>
+    </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>una jugada il·legal</translation>
+    </message>
 </context>
 <context>
     <name>OpeningBook</name>

@@ -1013,6 +1013,50 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <source>The other program (Quatre %1) speaks network protocol %2; this one speaks %3. Both players need versions of Quatre that speak the same protocol.</source>
         <translation>O outro programa (Quatre %1) fala o protocolo de rede %2; este fala o %3. Os dois jogadores precisam de versões do Quatre que falem o mesmo protocolo.</translation>
     </message>
+    <message>
+        <source>a message before the game&apos;s setup</source>
+        <translation>uma mensagem antes da configuração do jogo</translation>
+    </message>
+    <message>
+        <source>a message out of place during the game</source>
+        <translation>uma mensagem fora de lugar durante o jogo</translation>
+    </message>
+    <message>
+        <source>a second setup</source>
+        <translation>uma segunda configuração</translation>
+    </message>
+    <message>
+        <source>an unknown game</source>
+        <translation>um jogo desconhecido</translation>
+    </message>
+    <message>
+        <source>options the game does not have</source>
+        <translation>opções que o jogo não tem</translation>
+    </message>
+    <message>
+        <source>a move after the end of the game</source>
+        <translation>uma jogada depois do fim do jogo</translation>
+    </message>
+    <message>
+        <source>an illegal move in the setup</source>
+        <translation>uma jogada ilegal na configuração</translation>
+    </message>
+    <message>
+        <source>a game that cannot be set up</source>
+        <translation>um jogo que não pode ser configurado</translation>
+    </message>
+    <message>
+        <source>a move for another position</source>
+        <translation>uma jogada para outra posição</translation>
+    </message>
+    <message>
+        <source>a move out of turn</source>
+        <translation>uma jogada fora de vez</translation>
+    </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>uma jogada ilegal</translation>
+    </message>
 </context>
 <context>
     <name>OpeningBook</name>

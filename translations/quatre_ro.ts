@@ -1020,6 +1020,50 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <source>The other program (Quatre %1) speaks network protocol %2; this one speaks %3. Both players need versions of Quatre that speak the same protocol.</source>
         <translation>Celălalt program (Quatre %1) folosește protocolul de rețea %2; acesta folosește %3. Ambii jucători au nevoie de versiuni Quatre care folosesc același protocol.</translation>
     </message>
+    <message>
+        <source>a message before the game&apos;s setup</source>
+        <translation>un mesaj înainte de configurarea jocului</translation>
+    </message>
+    <message>
+        <source>a message out of place during the game</source>
+        <translation>un mesaj nelalocul lui în timpul jocului</translation>
+    </message>
+    <message>
+        <source>a second setup</source>
+        <translation>o a doua configurare</translation>
+    </message>
+    <message>
+        <source>an unknown game</source>
+        <translation>un joc necunoscut</translation>
+    </message>
+    <message>
+        <source>options the game does not have</source>
+        <translation>opțiuni pe care jocul nu le are</translation>
+    </message>
+    <message>
+        <source>a move after the end of the game</source>
+        <translation>o mutare după sfârșitul jocului</translation>
+    </message>
+    <message>
+        <source>an illegal move in the setup</source>
+        <translation>o mutare ilegală în configurare</translation>
+    </message>
+    <message>
+        <source>a game that cannot be set up</source>
+        <translation>un joc care nu poate fi configurat</translation>
+    </message>
+    <message>
+        <source>a move for another position</source>
+        <translation>o mutare pentru altă poziție</translation>
+    </message>
+    <message>
+        <source>a move out of turn</source>
+        <translation>o mutare când nu era rândul său</translation>
+    </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>o mutare ilegală</translation>
+    </message>
 </context>
 <context>
     <name>OpeningBook</name>

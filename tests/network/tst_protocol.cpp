@@ -38,11 +38,11 @@ private slots:
             Welcome{},
             setup,
             MovePlayed{12, QStringLiteral("a1LSQF")},
-            Request{RequestKind::Undo},
-            Request{RequestKind::NewGame},
-            Request{RequestKind::Rematch},
-            Answer{RequestKind::Rematch, true},
-            Answer{RequestKind::Undo, false},
+            Request{RequestKind::Undo, 7},
+            Request{RequestKind::NewGame, 0},
+            Request{RequestKind::Rematch, 42},
+            Answer{RequestKind::Rematch, true, 42},
+            Answer{RequestKind::Undo, false, 7},
             Resign{},
             Chat{QStringLiteral("<b>bold?</b> \"quoted\" ☺")},
             Ping{},
@@ -101,10 +101,12 @@ private slots:
             "{\"type\": \"setup\", \"game\": \"connect4\", \"options\": {\"rows\": \"6\"}, \"hostSeat\": 0, "
             "\"firstSeat\": 0, \"moves\": []}",
             ProtocolProblem::BadField, "options");
-        row("a request of nothing known", "{\"type\": \"request\", \"what\": \"surrender\"}", ProtocolProblem::BadField,
-            "what");
-        row("an answer without its yes or no", "{\"type\": \"answer\", \"what\": \"undo\"}", ProtocolProblem::BadField,
-            "accepted");
+        row("a request of nothing known", "{\"type\": \"request\", \"what\": \"surrender\", \"plies\": 1}",
+            ProtocolProblem::BadField, "what");
+        row("a request without its plies", "{\"type\": \"request\", \"what\": \"undo\"}", ProtocolProblem::BadField,
+            "plies");
+        row("an answer without its yes or no", "{\"type\": \"answer\", \"what\": \"undo\", \"plies\": 1}",
+            ProtocolProblem::BadField, "accepted");
         row("a nonce too short", "{\"type\": \"challenge\", \"nonce\": \"AAAA\"}", ProtocolProblem::BadField, "nonce");
         row("a proof not base64", "{\"type\": \"proof\", \"hmac\": \"!!!!\"}", ProtocolProblem::BadField, "hmac");
         row("too large", "{\"type\": \"chat\", \"text\": \"" + QByteArray(kMaxMessageBytes, 'a') + "\"}",

@@ -73,6 +73,14 @@ void Connection::refuse(const QString &detail)
     finish(CloseReason::Refused, detail);
 }
 
+void Connection::refuse(const char *rule)
+{
+    if (!m_open)
+        return;
+    send(Bye{QString::fromLatin1(rule)});
+    finish(CloseReason::Refused, QCoreApplication::translate("Network", rule));
+}
+
 bool Connection::withinRate()
 {
     const qint64 now = m_clock.elapsed();

@@ -58,6 +58,9 @@ public:
     void close(const QString &reason = {});
     // Ends the connection because the peer broke a rule; `detail` says which.
     void refuse(const QString &detail);
+    // The same for a rule named in the catalogue (QT_TRANSLATE_NOOP("Network",
+    // ...)): the peer hears it in English, this side's person in their language.
+    void refuse(const char *rule);
 
 signals:
     void messageReceived(const quatre::ui::net::Message &message);

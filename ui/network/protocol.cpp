@@ -199,12 +199,17 @@ std::variant<Message, ProtocolError> readMessage(const QString &type, Fields &f)
         m.move = f.string("move", kMaxTextLength);
         return checked(f, m);
     }
-    if (type == QLatin1String("request"))
-        return checked(f, Request{f.request("what")});
+    if (type == QLatin1String("request")) {
+        Request m;
+        m.kind = f.request("what");
+        m.plies = f.integer("plies", 0, kMaxMoves);
+        return checked(f, m);
+    }
     if (type == QLatin1String("answer")) {
         Answer m;
         m.kind = f.request("what");
         m.accepted = f.boolean("accepted");
+        m.plies = f.integer("plies", 0, kMaxMoves);
         return checked(f, m);
     }
     if (type == QLatin1String("resign"))
@@ -250,10 +255,15 @@ struct Encoder {
     {
         return {{QStringLiteral("ply"), m.ply}, {QStringLiteral("move"), m.move}};
     }
-    QJsonObject operator()(const Request &m) const { return {{QStringLiteral("what"), requestName(m.kind)}}; }
+    QJsonObject operator()(const Request &m) const
+    {
+        return {{QStringLiteral("what"), requestName(m.kind)}, {QStringLiteral("plies"), m.plies}};
+    }
     QJsonObject operator()(const Answer &m) const
     {
-        return {{QStringLiteral("what"), requestName(m.kind)}, {QStringLiteral("accepted"), m.accepted}};
+        return {{QStringLiteral("what"), requestName(m.kind)},
+                {QStringLiteral("accepted"), m.accepted},
+                {QStringLiteral("plies"), m.plies}};
     }
     QJsonObject operator()(const Resign &) const { return {}; }
     QJsonObject operator()(const Chat &m) const { return {{QStringLiteral("text"), m.text}}; }

@@ -65,12 +65,16 @@ struct MovePlayed {
     QString move;
 };
 enum class RequestKind { Undo, NewGame, Rematch };
+// `plies`: the moves of the game when asked, so that an answer that crosses
+// a move on the wire is recognised as being about another position.
 struct Request {
     RequestKind kind = RequestKind::Undo;
+    int plies = 0;
 };
 struct Answer {
     RequestKind kind = RequestKind::Undo;
     bool accepted = false;
+    int plies = 0;
 };
 struct Resign {};
 struct Chat {
