@@ -9,6 +9,7 @@
 #include "core/games/connectfour/connectfourrules.h"
 #include "core/games/fourmation/fourmationrules.h"
 #include "core/games/quarto/quartorules.h"
+#include "core/games/randomposition.h"
 #include "core/solver/exactsolver.h"
 
 #include "testseed.h"
@@ -107,26 +108,6 @@ std::vector<MoveValue> checkAgainstTheSolver(const GameOptions &options, const G
         }
     }();
     return values ? *values : std::vector<MoveValue>{};
-}
-
-// The position after `plies` seeded random moves none of which ends the game,
-// or nullptr at a dead end.
-std::unique_ptr<Game> randomPosition(const GameOptions &options, int plies, std::mt19937_64 &random)
-{
-    std::unique_ptr<Game> game = newGame(options);
-    while (game->plyCount() < plies) {
-        std::vector<Move> going;
-        for (Move move : game->legalMoves()) {
-            game->play(move);
-            if (!game->isOver())
-                going.push_back(move);
-            game->undo();
-        }
-        if (going.empty())
-            return nullptr;
-        game->play(going[random() % going.size()]);
-    }
-    return game;
 }
 
 // Looks among seeded random positions of `options` (of minPlies to maxPlies
