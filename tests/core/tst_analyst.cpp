@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <chrono>
 #include <fstream>
+#include <iterator>
 #include <functional>
 #include <random>
 #include <string>
@@ -165,6 +166,36 @@ private slots:
         if (!qEnvironmentVariableIsSet("QUATRE_SLOW_TESTS"))
             QSKIP("slow: run by the ctest tests tst_analyst_Test_L1_R* (label slow)");
         checkReferenceSet();
+    }
+
+    // 6x7 positions of 10 discs, the deepest the shipped opening book holds
+    // whole: the book's move takes the position's score from the book and
+    // the others are solved from the floor it sets (ExactSolver::
+    // solveAtLeast()), yet every value must be a fresh solver's. Three
+    // positions here, thirty in the ctest test tst_analyst_bookFloor (label slow).
+    void agreesWithTheSolverFromTheBooksFloor()
+    {
+        const GameOptions options = connectFourOptions();
+        std::ifstream file(std::string(QUATRE_BOOK_DIR) + "/connect4-6x7.q4bk", std::ios::binary);
+        const std::string bytes{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+        QCOMPARE(QString::fromStdString(options.rules->installBook(bytes)), QString());
+        struct Uninstall {
+            const GameRules *rules;
+            ~Uninstall() { rules->uninstallBooks(); } // the other tests run without a book
+        } uninstall{options.rules};
+        const std::unique_ptr<ExactSolver> solver = options.rules->makeSolver(options);
+        std::mt19937_64 random(m_seed + 5);
+        const int positions = qEnvironmentVariableIsSet("QUATRE_SLOW_TESTS") ? 30 : 3;
+        for (int checked = 0; checked < positions;) {
+            const std::unique_ptr<Game> game = randomPosition(options, 10, random);
+            if (!game)
+                continue;
+            QVERIFY(solver->bookScore(*game));
+            checkAgainstTheSolver(options, *game);
+            if (QTest::currentTestFailed())
+                break;
+            ++checked;
+        }
     }
 
     void agreesWithTheSolverOnQuarto_data()
