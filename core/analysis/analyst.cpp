@@ -67,10 +67,23 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
 
     // One exact solve per move left, while the budget lasts.
     if (m_solver) {
+        // A position in the book (6 x 7 Connect Four up to 10 discs) whose
+        // moves are not: the book's move is worth the position's score, and
+        // no move more, so each of the others is solved from that floor.
+        const bool anyLeft = std::count(values.begin(), values.end(), std::nullopt) > 0;
+        const std::optional<ExactSolver::BookChoice> book =
+            anyLeft && !m_solver->unsolvable(game) ? m_solver->bookChoice(game) : std::nullopt;
+        if (book) {
+            const auto best = std::find(moves.begin(), moves.end(), book->move);
+            if (best != moves.end() && !values[static_cast<std::size_t>(best - moves.begin())])
+                settle(static_cast<std::size_t>(best - moves.begin()), exactValue(book->move, book->score));
+        }
         for (std::size_t i = 0; i < moves.size() && Clock::now() < exactDeadline; ++i) {
             if (values[i] || m_solver->unsolvable(*children[i]))
                 continue;
-            const std::optional<int> score = m_solver->solve(*children[i], false, exactDeadline, &control);
+            const std::optional<int> score = book
+                ? m_solver->solveAtLeast(*children[i], -book->score, exactDeadline, &control)
+                : m_solver->solve(*children[i], false, exactDeadline, &control);
             if (control.isCancelled())
                 return std::nullopt;
             if (score)

@@ -5,8 +5,9 @@
 // The moves are valued in the cheapest order: the ones that end the game
 // (no search), the ones the opening book knows (a lookup), then one exact
 // solve of the position after each remaining move, all on one solver, whose
-// table serves the next; where the budget ends before a move is solved, an
-// Expert search gives its estimate instead, marked as such.
+// table serves the next (from the floor the position's own book entry sets,
+// when it has one); where the budget ends before a move is solved, an Expert
+// search gives its estimate instead, marked as such.
 #pragma once
 
 #include "core/analysis/movevalue.h"

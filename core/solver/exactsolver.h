@@ -35,17 +35,37 @@ public:
     // game is not over and not unsolvable().
     virtual std::optional<int> solve(const Game &game, bool weak = false, Deadline deadline = std::nullopt,
                                      const SearchControl *control = nullptr) = 0;
+    // The exact score of `game` when it is known to be at least `floor`, as
+    // the position after a move of a position whose exact score S is known
+    // is worth at least -S (the Analyst's children of a book position). A
+    // solver that has no use for the floor solves as solve() does.
+    // Precondition: solve()'s, and the score is at least `floor`.
+    virtual std::optional<int> solveAtLeast(const Game &game, int floor, Deadline deadline = std::nullopt,
+                                            const SearchControl *control = nullptr)
+    {
+        (void)floor;
+        return solve(game, false, deadline, control);
+    }
     // The score of a win for the side to move of `game` with its next move.
     virtual int winNowScore(const Game &game) const = 0;
     // An exact score for the side to move of `game` as a verdict (the same
     // for the score of one of its moves: the plies count from `game`).
     virtual Verdict verdictOf(const Game &game, int score) const = 0;
-    // The exact score the game's installed opening book gives `game` (not
-    // over), or nullopt where it has none: a lookup, no search.
-    virtual std::optional<int> bookScore(const Game &game) const
+    // The move and the exact score the game's installed opening book gives
+    // `game` (not over), or nullopt where it has none: a lookup, no search.
+    struct BookChoice {
+        Move move = kNoMove;
+        int score = 0;
+    };
+    virtual std::optional<BookChoice> bookChoice(const Game &game) const
     {
         (void)game;
         return std::nullopt;
+    }
+    std::optional<int> bookScore(const Game &game) const
+    {
+        const std::optional<BookChoice> choice = bookChoice(game);
+        return choice ? std::optional<int>(choice->score) : std::nullopt;
     }
     // Forgets every position, so that the next solve starts as a fresh solver would.
     virtual void clearTable() = 0;
@@ -75,6 +95,9 @@ public:
     void clearTable() override { m_solver.clearTable(); }
     std::uint64_t nodes() const override { return m_solver.nodes(); }
     std::size_t tableBytes() const override { return m_solver.tableBytes(); }
+
+protected:
+    Solver &solver() { return m_solver; }
 
 private:
     Solver m_solver;

@@ -15,6 +15,7 @@
 #include "core/games/connectfour/connectfourrules.h"
 #include "core/games/fourmation/fourmationrules.h"
 #include "core/games/quarto/quartorules.h"
+#include "core/games/randomposition.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -77,25 +78,13 @@ QString exactLine(const ExactSolver &solver, const Game &game, Move move, int sc
         .arg(ui::moveValueText(value));
 }
 
-// A position of `plies` seeded random moves none of which ends the game.
+// A position of `plies` seeded random moves none of which ends the game
+// (after a dead end, the next one the generator gives).
 std::unique_ptr<Game> randomPosition(const GameOptions &options, int plies, std::uint64_t seed)
 {
     std::mt19937_64 random(seed);
     for (;;) {
-        std::unique_ptr<Game> game = newGame(options);
-        while (game->plyCount() < plies) {
-            std::vector<Move> going;
-            for (Move move : game->legalMoves()) {
-                game->play(move);
-                if (!game->isOver())
-                    going.push_back(move);
-                game->undo();
-            }
-            if (going.empty())
-                break;
-            game->play(going[random() % going.size()]);
-        }
-        if (game->plyCount() == plies)
+        if (std::unique_ptr<Game> game = quatre::randomPosition(options, plies, random))
             return game;
     }
 }

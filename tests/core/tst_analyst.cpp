@@ -9,6 +9,7 @@
 #include "core/games/connectfour/connectfourrules.h"
 #include "core/games/fourmation/fourmationrules.h"
 #include "core/games/quarto/quartorules.h"
+#include "core/games/randomposition.h"
 #include "core/solver/exactsolver.h"
 
 #include "testseed.h"
@@ -18,6 +19,7 @@
 #include <algorithm>
 #include <chrono>
 #include <fstream>
+#include <iterator>
 #include <functional>
 #include <random>
 #include <string>
@@ -109,26 +111,6 @@ std::vector<MoveValue> checkAgainstTheSolver(const GameOptions &options, const G
     return values ? *values : std::vector<MoveValue>{};
 }
 
-// The position after `plies` seeded random moves none of which ends the game,
-// or nullptr at a dead end.
-std::unique_ptr<Game> randomPosition(const GameOptions &options, int plies, std::mt19937_64 &random)
-{
-    std::unique_ptr<Game> game = newGame(options);
-    while (game->plyCount() < plies) {
-        std::vector<Move> going;
-        for (Move move : game->legalMoves()) {
-            game->play(move);
-            if (!game->isOver())
-                going.push_back(move);
-            game->undo();
-        }
-        if (going.empty())
-            return nullptr;
-        game->play(going[random() % going.size()]);
-    }
-    return game;
-}
-
 // Looks among seeded random positions of `options` (of minPlies to maxPlies
 // plies) for one whose moves' solver scores satisfy `wanted`; nullptr if
 // none turns up.
@@ -184,6 +166,36 @@ private slots:
         if (!qEnvironmentVariableIsSet("QUATRE_SLOW_TESTS"))
             QSKIP("slow: run by the ctest tests tst_analyst_Test_L1_R* (label slow)");
         checkReferenceSet();
+    }
+
+    // 6x7 positions of 10 discs, the deepest the shipped opening book holds
+    // whole: the book's move takes the position's score from the book and
+    // the others are solved from the floor it sets (ExactSolver::
+    // solveAtLeast()), yet every value must be a fresh solver's. Three
+    // positions here, thirty in the ctest test tst_analyst_bookFloor (label slow).
+    void agreesWithTheSolverFromTheBooksFloor()
+    {
+        const GameOptions options = connectFourOptions();
+        std::ifstream file(std::string(QUATRE_BOOK_DIR) + "/connect4-6x7.q4bk", std::ios::binary);
+        const std::string bytes{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+        QCOMPARE(QString::fromStdString(options.rules->installBook(bytes)), QString());
+        struct Uninstall {
+            const GameRules *rules;
+            ~Uninstall() { rules->uninstallBooks(); } // the other tests run without a book
+        } uninstall{options.rules};
+        const std::unique_ptr<ExactSolver> solver = options.rules->makeSolver(options);
+        std::mt19937_64 random(m_seed + 5);
+        const int positions = qEnvironmentVariableIsSet("QUATRE_SLOW_TESTS") ? 30 : 3;
+        for (int checked = 0; checked < positions;) {
+            const std::unique_ptr<Game> game = randomPosition(options, 10, random);
+            if (!game)
+                continue;
+            QVERIFY(solver->bookScore(*game));
+            checkAgainstTheSolver(options, *game);
+            if (QTest::currentTestFailed())
+                break;
+            ++checked;
+        }
     }
 
     void agreesWithTheSolverOnQuarto_data()

@@ -208,6 +208,20 @@ private slots:
         }
     }
 
+    // From any true floor, up to the score itself, the same exact score:
+    // the reference sets' scores, and every floor below them down to the
+    // lowest score there is.
+    void solveAtLeastFindsTheScoreFromAnyFloorBelowIt()
+    {
+        ConnectFourSolver solver(6, 7);
+        for (const Line &line : referenceLines("Test_L2_R1", 20)) {
+            const auto game = std::get<ConnectFour>(ConnectFour::fromText(6, 7, line.moves));
+            const int lowest = -ConnectFourSolver::winNowScore(game) + 1;
+            for (int floor = line.score; floor >= lowest; floor -= 3)
+                QCOMPARE(solver.solveAtLeast(game, floor), std::optional<int>(line.score));
+        }
+    }
+
     void bestMoveIsTheBestScoreAndThePreferredMove_data()
     {
         QTest::addColumn<int>("rows");

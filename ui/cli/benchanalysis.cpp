@@ -8,6 +8,7 @@
 #include "ui/registry/gameregistry.h"
 
 #include "core/analysis/analyst.h"
+#include "core/games/randomposition.h"
 
 #include <QTextStream>
 
@@ -44,26 +45,6 @@ constexpr AnalysisRow kRows[] = {
 // The analysis's budget: far more than any of these positions needs, so
 // that every value is exact unless something is wrong (then counted).
 constexpr AnalysisBudget kBudget{std::chrono::seconds(60), std::chrono::milliseconds(500)};
-
-// The game after `plies` random legal moves of which none ends the game, or
-// nullptr after a dead end (every move ends it).
-std::unique_ptr<Game> randomPosition(const GameOptions &options, int plies, std::mt19937_64 &random)
-{
-    std::unique_ptr<Game> game = newGame(options);
-    while (game->plyCount() < plies) {
-        std::vector<Move> going;
-        for (Move move : game->legalMoves()) {
-            game->play(move);
-            if (!game->isOver())
-                going.push_back(move);
-            game->undo();
-        }
-        if (going.empty())
-            return nullptr;
-        game->play(going[random() % going.size()]);
-    }
-    return game;
-}
 
 // The nearest-rank percentile of `values` (not empty).
 double percentile(std::vector<double> values, double percent)

@@ -63,12 +63,18 @@ class ConnectFourExactSolver final : public ExactSolverFor<ConnectFourSolver, Co
 public:
     using ExactSolverFor::ExactSolverFor;
 
-    std::optional<int> bookScore(const Game &game) const override
+    std::optional<int> solveAtLeast(const Game &game, int floor, Deadline deadline,
+                                    const SearchControl *control) override
+    {
+        return solver().solveAtLeast(static_cast<const ConnectFour &>(game), floor, control, deadline);
+    }
+
+    std::optional<BookChoice> bookChoice(const Game &game) const override
     {
         const std::shared_ptr<const ConnectFourBook> book = ConnectFourBook::installed();
         const std::optional<ConnectFourSolver::Choice> choice =
             book ? book->find(static_cast<const ConnectFour &>(game)) : std::nullopt;
-        return choice ? std::optional<int>(choice->score) : std::nullopt;
+        return choice ? std::optional<BookChoice>({choice->move, choice->score}) : std::nullopt;
     }
 };
 

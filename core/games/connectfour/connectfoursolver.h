@@ -42,6 +42,15 @@ public:
     std::optional<int> solve(const ConnectFour &game, bool weak = false, const SearchControl *control = nullptr,
                              Deadline deadline = std::nullopt);
 
+    // The exact score of `game` when it is known to be at least `floor`:
+    // the position after a move of a position whose exact score S is known
+    // (an opening book's entry) is worth at least -S to its side to move, and
+    // most such moves are worth exactly or nearly that. The solves of one
+    // position's moves share their table as one search. Precondition: the
+    // score is at least `floor`.
+    std::optional<int> solveAtLeast(const ConnectFour &game, int floor, const SearchControl *control = nullptr,
+                                    Deadline deadline = std::nullopt);
+
     // The score of every column for the side to move (nullopt for a full
     // column), by solving the position after each move.
     std::optional<std::vector<std::optional<int>>> scoreMoves(const ConnectFour &game,

@@ -73,12 +73,12 @@ class FourMationExactSolver final : public ExactSolverFor<FourMationSolver, Four
 public:
     using ExactSolverFor::ExactSolverFor;
 
-    std::optional<int> bookScore(const Game &game) const override
+    std::optional<BookChoice> bookChoice(const Game &game) const override
     {
         const auto &position = static_cast<const FourMation &>(game);
         const auto book = FourMationBook::installed(position.size(), position.officialRule());
         const std::optional<FourMationSolver::Choice> choice = book ? book->find(position) : std::nullopt;
-        return choice ? std::optional<int>(choice->score) : std::nullopt;
+        return choice ? std::optional<BookChoice>({choice->move, choice->score}) : std::nullopt;
     }
 };
 
