@@ -5,6 +5,7 @@
 #include "ui/cli/cli.h"
 #include "ui/games/gamelist.h"
 #include "ui/language/translation.h"
+#include "ui/networkpeer/networkpeer.h"
 
 #include <QApplication>
 #include <QTextStream>
@@ -35,8 +36,13 @@ int main(int argc, char *argv[])
     if (!quatre::ui::installOpeningBooks(games, &bookError))
         err << bookError << '\n';
     const quatre::cli::Context context{
-        games, [&games](int seconds, bool traceStalls, QTextStream &output, QTextStream &errors) {
+        games,
+        [&games](int seconds, bool traceStalls, QTextStream &output, QTextStream &errors) {
             return quatre::ui::windowBenchmark(games, seconds, traceStalls, output, errors);
+        },
+        [&games](const QString &command, const QStringList &arguments, QTextStream &output, QTextStream &errors) {
+            return command == QLatin1String("host") ? quatre::ui::hostCommand(games, arguments, output, errors)
+                                                    : quatre::ui::joinCommand(games, arguments, output, errors);
         }};
     return quatre::cli::run(context, QCoreApplication::arguments(), in, out, err);
 }

@@ -446,44 +446,6 @@
         <translation>Mesura el programa. Per defecte, els nivells d&apos;IA: el temps per jugada en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del seu temps. Amb --solver: els resolutors exactes dels jocs. Amb --window: la finestra principal mentre pensen jugadors d&apos;IA. Amb --perfect: el nivell Perfecte en partides senceres, amb els llibres d&apos;obertures del joc i sense. Amb --analysis: el valor de cada jugada de posicions aleatòries, tal com el troba analyse. Amb --long-line: quanta memòria ocupa el lector de l&apos;entrada de solve amb una línia enorme.</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  analyse print the value of every legal move in a position
-  review  judge each move of a saved game and sum up how each player played
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check an opening book (%3)
-  play    play a game in the terminal against an AI level
-  puzzles make &quot;find the winning move&quot; puzzles, or check a file of them
-
-Games: --game %1.
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Ús: quatre-cli &lt;ordre&gt; [opcions]
-
-Ordres:
-  match   juga partides entre dos nivells d&apos;IA i les mostra amb el marcador
-  best    mostra la jugada que tria un nivell d&apos;IA en una posició
-  analyse mostra el valor de cada jugada legal en una posició
-  review  jutja cada jugada d&apos;una partida desada i resumeix com ha jugat cada jugador
-  solve   mostra la puntuació exacta de les posicions de l&apos;entrada estàndard
-  bench   mesura la IA: temps per jugada, latència de cancel·lació, temps excedit
-  book    crea o comprova un llibre d&apos;obertures (%3)
-  play    juga una partida al terminal contra un nivell d&apos;IA
-  puzzles crea problemes de «troba la jugada guanyadora», o comprova un fitxer de problemes
-
-Jocs: --game %1.
-Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugada en ms),
-expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS; els propis d&apos;un joc: %2.
-Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
-</translation>
-    </message>
-    <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
@@ -546,6 +508,120 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>%1 takes at most one position, got %2</source>
         <translation>%1 accepta com a màxim una posició, però n&apos;ha rebut %2</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  analyse print the value of every legal move in a position
+  review  judge each move of a saved game and sum up how each player played
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (%3)
+  play    play a game in the terminal against an AI level
+  puzzles make &quot;find the winning move&quot; puzzles, or check a file of them
+  host    host a network game played by an AI level
+  join    join a network game with an AI level
+
+Games: --game %1.
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Ús: quatre-cli &lt;ordre&gt; [opcions]
+
+Ordres:
+  match   juga partides entre dos nivells d&apos;IA i les mostra amb el marcador
+  best    mostra la jugada que tria un nivell d&apos;IA en una posició
+  analyse mostra el valor de cada jugada legal en una posició
+  review  jutja cada jugada d&apos;una partida desada i resumeix com ha jugat cada jugador
+  solve   mostra la puntuació exacta de les posicions de l&apos;entrada estàndard
+  bench   mesura la IA: temps per jugada, latència de cancel·lació, temps excedit
+  book    crea o comprova un llibre d&apos;obertures (%3)
+  play    juga una partida al terminal contra un nivell d&apos;IA
+  puzzles crea problemes de «troba la jugada guanyadora», o comprova un fitxer de problemes
+  host    acull una partida en xarxa jugada per un nivell d&apos;IA
+  join    s&apos;uneix a una partida en xarxa amb un nivell d&apos;IA
+
+Jocs: --game %1.
+Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugada en ms),
+expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS; els propis d&apos;un joc: %2.
+Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
+</translation>
+    </message>
+    <message>
+        <source>The AI level that plays this seat.</source>
+        <translation>El nivell d&apos;IA que juga aquest seient.</translation>
+    </message>
+    <message>
+        <source>The name the other player sees.</source>
+        <translation>El nom que veu l&apos;altre jugador.</translation>
+    </message>
+    <message>
+        <source>The port to listen on (default %1; 0: any free one).</source>
+        <translation>El port on escoltar (per defecte %1; 0: qualsevol de lliure).</translation>
+    </message>
+    <message>
+        <source>The address to listen on (default: every address of this machine; 127.0.0.1: this machine only).</source>
+        <translation>L&apos;adreça on escoltar (per defecte: totes les adreces d&apos;aquesta màquina; 127.0.0.1: només aquesta màquina).</translation>
+    </message>
+    <message>
+        <source>The seat the AI plays, 1 or 2.</source>
+        <translation>El seient que juga la IA, 1 o 2.</translation>
+    </message>
+    <message>
+        <source>The seat that moves first, 1 or 2.</source>
+        <translation>El seient que juga primer, 1 o 2.</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for a player to join, 1 to 86400.</source>
+        <translation>Segons d&apos;espera perquè s&apos;uneixi un jugador, d&apos;1 a 86400.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no IP address</source>
+        <translation>«%1» no és cap adreça IP</translation>
+    </message>
+    <message>
+        <source>cannot listen on port %1: %2</source>
+        <translation>no es pot escoltar al port %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 joined</source>
+        <translation>%1 s&apos;ha unit</translation>
+    </message>
+    <message>
+        <source>nobody joined</source>
+        <translation>no s&apos;ha unit ningú</translation>
+    </message>
+    <message>
+        <source>Joins a network game with an AI level: the host&apos;s address, port and join code; plays the game, then prints its moves and result from player 1&apos;s view.</source>
+        <translation>S&apos;uneix a una partida en xarxa amb un nivell d&apos;IA: l&apos;adreça, el port i el codi d&apos;accés de l&apos;amfitrió; juga la partida i després mostra les jugades i el resultat des del punt de vista del jugador 1.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s address.</source>
+        <translation>L&apos;adreça de l&apos;amfitrió.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s port.</source>
+        <translation>El port de l&apos;amfitrió.</translation>
+    </message>
+    <message>
+        <source>The join code.</source>
+        <translation>El codi d&apos;accés.</translation>
+    </message>
+    <message>
+        <source>join takes an address, a port and a code</source>
+        <translation>join necessita una adreça, un port i un codi</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no port</source>
+        <translation>«%1» no és cap port</translation>
+    </message>
+    <message>
+        <source>Hosts a network game played by an AI level: prints the port and the join code, waits for one player to join (quatre-cli join), plays the game, then prints its moves and result from player 1&apos;s view.</source>
+        <translation>Acull una partida en xarxa jugada per un nivell d&apos;IA: mostra el port i el codi d&apos;accés, espera que s&apos;uneixi un jugador (quatre-cli join), juga la partida i després mostra les jugades i el resultat des del punt de vista del jugador 1.</translation>
     </message>
 </context>
 <context>

@@ -446,44 +446,6 @@
         <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível Especialista excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos jogos. Com --window: a janela principal enquanto jogadores de IA pensam. Com --perfect: o nível Perfeito em partidas completas, com os livros de aberturas do jogo e sem eles. Com --analysis: o valor de cada jogada de posições aleatórias, tal como o analyse o encontra. Com --long-line: quanta memória o leitor da entrada do solve ocupa com uma linha enorme.</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  analyse print the value of every legal move in a position
-  review  judge each move of a saved game and sum up how each player played
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check an opening book (%3)
-  play    play a game in the terminal against an AI level
-  puzzles make &quot;find the winning move&quot; puzzles, or check a file of them
-
-Games: --game %1.
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
-
-Comandos:
-  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
-  best    mostra a jogada que um nível de IA escolhe numa posição
-  analyse mostra o valor de cada jogada legal numa posição
-  review  avalia cada jogada de um jogo guardado e resume como jogou cada jogador
-  solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
-  bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
-  book    cria ou verifica um livro de aberturas (%3)
-  play    joga uma partida no terminal contra um nível de IA
-  puzzles cria problemas de «encontre a jogada vencedora», ou verifica um ficheiro deles
-
-Jogos: --game %1.
-Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por jogada em ms),
-expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS; os próprios de um jogo: %2.
-Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
-</translation>
-    </message>
-    <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
@@ -546,6 +508,120 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>%1 takes at most one position, got %2</source>
         <translation>%1 aceita no máximo uma posição, recebeu %2</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  analyse print the value of every legal move in a position
+  review  judge each move of a saved game and sum up how each player played
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (%3)
+  play    play a game in the terminal against an AI level
+  puzzles make &quot;find the winning move&quot; puzzles, or check a file of them
+  host    host a network game played by an AI level
+  join    join a network game with an AI level
+
+Games: --game %1.
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
+
+Comandos:
+  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
+  best    mostra a jogada que um nível de IA escolhe numa posição
+  analyse mostra o valor de cada jogada legal numa posição
+  review  avalia cada jogada de um jogo guardado e resume como jogou cada jogador
+  solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
+  bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
+  book    cria ou verifica um livro de aberturas (%3)
+  play    joga uma partida no terminal contra um nível de IA
+  puzzles cria problemas de «encontre a jogada vencedora», ou verifica um ficheiro deles
+  host    aloja um jogo em rede jogado por um nível de IA
+  join    entra num jogo em rede com um nível de IA
+
+Jogos: --game %1.
+Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por jogada em ms),
+expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS; os próprios de um jogo: %2.
+Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
+</translation>
+    </message>
+    <message>
+        <source>The AI level that plays this seat.</source>
+        <translation>O nível de IA que joga este lugar.</translation>
+    </message>
+    <message>
+        <source>The name the other player sees.</source>
+        <translation>O nome que o outro jogador vê.</translation>
+    </message>
+    <message>
+        <source>The port to listen on (default %1; 0: any free one).</source>
+        <translation>A porta onde escutar (por omissão %1; 0: qualquer uma livre).</translation>
+    </message>
+    <message>
+        <source>The address to listen on (default: every address of this machine; 127.0.0.1: this machine only).</source>
+        <translation>O endereço onde escutar (por omissão: todos os endereços desta máquina; 127.0.0.1: só esta máquina).</translation>
+    </message>
+    <message>
+        <source>The seat the AI plays, 1 or 2.</source>
+        <translation>O lugar que a IA joga, 1 ou 2.</translation>
+    </message>
+    <message>
+        <source>The seat that moves first, 1 or 2.</source>
+        <translation>O lugar que joga primeiro, 1 ou 2.</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for a player to join, 1 to 86400.</source>
+        <translation>Segundos à espera de que um jogador entre, de 1 a 86400.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no IP address</source>
+        <translation>«%1» não é um endereço IP</translation>
+    </message>
+    <message>
+        <source>cannot listen on port %1: %2</source>
+        <translation>não é possível escutar na porta %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 joined</source>
+        <translation>%1 entrou</translation>
+    </message>
+    <message>
+        <source>nobody joined</source>
+        <translation>ninguém entrou</translation>
+    </message>
+    <message>
+        <source>Joins a network game with an AI level: the host&apos;s address, port and join code; plays the game, then prints its moves and result from player 1&apos;s view.</source>
+        <translation>Entra num jogo em rede com um nível de IA: o endereço, a porta e o código de entrada do anfitrião; joga o jogo e depois mostra as jogadas e o resultado do ponto de vista do jogador 1.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s address.</source>
+        <translation>O endereço do anfitrião.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s port.</source>
+        <translation>A porta do anfitrião.</translation>
+    </message>
+    <message>
+        <source>The join code.</source>
+        <translation>O código de entrada.</translation>
+    </message>
+    <message>
+        <source>join takes an address, a port and a code</source>
+        <translation>join recebe um endereço, uma porta e um código</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no port</source>
+        <translation>«%1» não é uma porta</translation>
+    </message>
+    <message>
+        <source>Hosts a network game played by an AI level: prints the port and the join code, waits for one player to join (quatre-cli join), plays the game, then prints its moves and result from player 1&apos;s view.</source>
+        <translation>Aloja um jogo em rede jogado por um nível de IA: mostra a porta e o código de entrada, espera que um jogador entre (quatre-cli join), joga o jogo e depois mostra as jogadas e o resultado do ponto de vista do jogador 1.</translation>
     </message>
 </context>
 <context>

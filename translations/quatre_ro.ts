@@ -446,44 +446,6 @@
         <translation>Măsoară programul. Implicit, nivelurile IA: timpul pe mutare în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Cu --solver: solverele exacte ale jocurilor. Cu --window: fereastra principală în timp ce jucătorii IA gândesc. Cu --perfect: nivelul Perfect în partide întregi, cu cărțile de deschideri ale jocului și fără ele. Cu --analysis: valoarea fiecărei mutări din poziții aleatorii, așa cum o găsește analyse. Cu --long-line: câtă memorie ocupă cititorul intrării lui solve pentru o linie uriașă.</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  analyse print the value of every legal move in a position
-  review  judge each move of a saved game and sum up how each player played
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check an opening book (%3)
-  play    play a game in the terminal against an AI level
-  puzzles make &quot;find the winning move&quot; puzzles, or check a file of them
-
-Games: --game %1.
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Utilizare: quatre-cli &lt;comandă&gt; [opțiuni]
-
-Comenzi:
-  match   joacă partide între două niveluri IA și afișează fiecare partidă și scorul
-  best    afișează mutarea aleasă de un nivel IA într-o poziție
-  analyse afișează valoarea fiecărei mutări legale dintr-o poziție
-  review  judecă fiecare mutare a unui joc salvat și rezumă cum a jucat fiecare jucător
-  solve   citește poziții de la intrarea standard și afișează scorurile lor exacte
-  bench   măsoară IA: timpul pe mutare, latența anulării, depășirea bugetului
-  book    creează sau verifică o carte de deschideri (%3)
-  play    joacă o partidă în terminal împotriva unui nivel IA
-  puzzles creează probleme „găsește mutarea câștigătoare” sau verifică un fișier cu ele
-
-Jocuri: --game %1.
-Niveluri: random, greedy, minimax:D (adâncime 1-9), expert:MS (timp pe mutare în ms),
-expert:dN (adâncime fixă N, reproductibil), perfect sau perfect:MS; cele proprii unui joc: %2.
-Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi.
-</translation>
-    </message>
-    <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
@@ -546,6 +508,120 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>%1 takes at most one position, got %2</source>
         <translation>%1 primește cel mult o poziție, a primit %2</translation>
+    </message>
+    <message>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  analyse print the value of every legal move in a position
+  review  judge each move of a saved game and sum up how each player played
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (%3)
+  play    play a game in the terminal against an AI level
+  puzzles make &quot;find the winning move&quot; puzzles, or check a file of them
+  host    host a network game played by an AI level
+  join    join a network game with an AI level
+
+Games: --game %1.
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Utilizare: quatre-cli &lt;comandă&gt; [opțiuni]
+
+Comenzi:
+  match   joacă partide între două niveluri IA și afișează fiecare partidă și scorul
+  best    afișează mutarea aleasă de un nivel IA într-o poziție
+  analyse afișează valoarea fiecărei mutări legale dintr-o poziție
+  review  judecă fiecare mutare a unui joc salvat și rezumă cum a jucat fiecare jucător
+  solve   citește poziții de la intrarea standard și afișează scorurile lor exacte
+  bench   măsoară IA: timpul pe mutare, latența anulării, depășirea bugetului
+  book    creează sau verifică o carte de deschideri (%3)
+  play    joacă o partidă în terminal împotriva unui nivel IA
+  puzzles creează probleme „găsește mutarea câștigătoare” sau verifică un fișier cu ele
+  host    găzduiește un joc în rețea jucat de un nivel de IA
+  join    se alătură unui joc în rețea cu un nivel de IA
+
+Jocuri: --game %1.
+Niveluri: random, greedy, minimax:D (adâncime 1-9), expert:MS (timp pe mutare în ms),
+expert:dN (adâncime fixă N, reproductibil), perfect sau perfect:MS; cele proprii unui joc: %2.
+Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi.
+</translation>
+    </message>
+    <message>
+        <source>The AI level that plays this seat.</source>
+        <translation>Nivelul de IA care joacă acest loc.</translation>
+    </message>
+    <message>
+        <source>The name the other player sees.</source>
+        <translation>Numele pe care îl vede celălalt jucător.</translation>
+    </message>
+    <message>
+        <source>The port to listen on (default %1; 0: any free one).</source>
+        <translation>Portul pe care se ascultă (implicit %1; 0: oricare liber).</translation>
+    </message>
+    <message>
+        <source>The address to listen on (default: every address of this machine; 127.0.0.1: this machine only).</source>
+        <translation>Adresa pe care se ascultă (implicit: toate adresele acestui calculator; 127.0.0.1: doar acest calculator).</translation>
+    </message>
+    <message>
+        <source>The seat the AI plays, 1 or 2.</source>
+        <translation>Locul pe care îl joacă IA, 1 sau 2.</translation>
+    </message>
+    <message>
+        <source>The seat that moves first, 1 or 2.</source>
+        <translation>Locul care mută primul, 1 sau 2.</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for a player to join, 1 to 86400.</source>
+        <translation>Secunde de așteptat să se alăture un jucător, de la 1 la 86400.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no IP address</source>
+        <translation>„%1” nu este o adresă IP</translation>
+    </message>
+    <message>
+        <source>cannot listen on port %1: %2</source>
+        <translation>nu se poate asculta pe portul %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 joined</source>
+        <translation>%1 s-a alăturat</translation>
+    </message>
+    <message>
+        <source>nobody joined</source>
+        <translation>nu s-a alăturat nimeni</translation>
+    </message>
+    <message>
+        <source>Joins a network game with an AI level: the host&apos;s address, port and join code; plays the game, then prints its moves and result from player 1&apos;s view.</source>
+        <translation>Se alătură unui joc în rețea cu un nivel de IA: adresa, portul și codul de acces ale gazdei; joacă jocul, apoi afișează mutările și rezultatul din perspectiva jucătorului 1.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s address.</source>
+        <translation>Adresa gazdei.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s port.</source>
+        <translation>Portul gazdei.</translation>
+    </message>
+    <message>
+        <source>The join code.</source>
+        <translation>Codul de acces.</translation>
+    </message>
+    <message>
+        <source>join takes an address, a port and a code</source>
+        <translation>join primește o adresă, un port și un cod</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no port</source>
+        <translation>„%1” nu este un port</translation>
+    </message>
+    <message>
+        <source>Hosts a network game played by an AI level: prints the port and the join code, waits for one player to join (quatre-cli join), plays the game, then prints its moves and result from player 1&apos;s view.</source>
+        <translation>Găzduiește un joc în rețea jucat de un nivel de IA: afișează portul și codul de acces, așteaptă să se alăture un jucător (quatre-cli join), joacă jocul, apoi afișează mutările și rezultatul din perspectiva jucătorului 1.</translation>
     </message>
 </context>
 <context>

@@ -83,7 +83,7 @@ struct CliRun {
 
 CliRun runCli(const QStringList &arguments)
 {
-    const cli::Context context{gamesWithTheAddedOne(), {}};
+    const cli::Context context{gamesWithTheAddedOne(), {}, {}};
     QString input, output, errors;
     QTextStream in(&input), out(&output), err(&errors);
     CliRun run;

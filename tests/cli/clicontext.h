@@ -1,5 +1,6 @@
 // What the command-line tests run the commands with: the program's games, and
-// no window (bench --window is measured by quatre-cli itself).
+// no window and no network peer (bench --window, host and join are run through
+// quatre-cli itself).
 #pragma once
 
 #include "ui/cli/cli.h"
@@ -7,6 +8,6 @@
 
 inline const quatre::cli::Context &cliContext()
 {
-    static const quatre::cli::Context context{quatre::ui::builtInGames(), {}};
+    static const quatre::cli::Context context{quatre::ui::builtInGames(), {}, {}};
     return context;
 }

@@ -60,6 +60,8 @@ QString usage(const ui::GameRegistry &games)
                "  book    make or check an opening book (%3)\n"
                "  play    play a game in the terminal against an AI level\n"
                "  puzzles make \"find the winning move\" puzzles, or check a file of them\n"
+               "  host    host a network game played by an AI level\n"
+               "  join    join a network game with an AI level\n"
                "\n"
                "Games: --game %1.\n"
                "Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),\n"
@@ -98,6 +100,8 @@ int runCommand(const Context &context, const QStringList &arguments, QTextStream
         return puzzlesCommand(games, rest, out, err);
     if (command == QLatin1String("play"))
         return playCommand(games, rest, in, out, err);
+    if ((command == QLatin1String("host") || command == QLatin1String("join")) && context.networkPeer)
+        return context.networkPeer(command, rest, out, err);
     if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
         out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
         return kExitOk;

@@ -19,6 +19,9 @@ namespace quatre::cli {
 struct Context {
     const ui::GameRegistry &games;
     std::function<int(int seconds, bool traceStalls, QTextStream &out, QTextStream &err)> benchWindow;
+    // host and join (ui/networkpeer/networkpeer.h): `command` is either.
+    std::function<int(const QString &command, const QStringList &arguments, QTextStream &out, QTextStream &err)>
+        networkPeer;
 };
 
 // Exit codes: 0 success, 1 a command ran but some input failed or could not be
