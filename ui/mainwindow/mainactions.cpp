@@ -65,6 +65,9 @@ void MainActions::createActions()
     paste = make(QStringLiteral("actionPaste"), QIcon::fromTheme(QStringLiteral("edit-paste")), QKeySequence::Paste);
     statistics = make(QStringLiteral("actionStatistics"), QIcon::fromTheme(QStringLiteral("view-statistics")));
     puzzles = make(QStringLiteral("actionPuzzles"), QIcon::fromTheme(QStringLiteral("games-solve")));
+    hostGame = make(QStringLiteral("actionHostGame"), QIcon::fromTheme(QStringLiteral("network-server")));
+    joinGame = make(QStringLiteral("actionJoinGame"), QIcon::fromTheme(QStringLiteral("network-connect")));
+    resign = make(QStringLiteral("actionResign"), QIcon::fromTheme(QStringLiteral("flag")));
     clearRecent = make(QStringLiteral("actionClearRecent"), QIcon::fromTheme(QStringLiteral("edit-clear-history")));
 
     // Each language is named in itself, so that a player lost in a language
@@ -94,6 +97,9 @@ void MainActions::createMenus(QMainWindow *window)
     gameMenu->addAction(copy);
     gameMenu->addAction(paste);
     gameMenu->addSeparator();
+    gameMenu->addAction(hostGame);
+    gameMenu->addAction(joinGame);
+    gameMenu->addSeparator();
     gameMenu->addAction(demo);
     demoPresetsMenu = gameMenu->addMenu(QString());
     demoPresetsMenu->setObjectName(QStringLiteral("demoPresetsMenu"));
@@ -112,6 +118,7 @@ void MainActions::createMenus(QMainWindow *window)
     moveMenu->addAction(redo);
     moveMenu->addSeparator();
     moveMenu->addAction(hint);
+    moveMenu->addAction(resign);
     moveMenu->addSeparator();
     moveMenu->addAction(playFromHere);
     moveMenu->addAction(backToGame);
@@ -190,7 +197,10 @@ void MainActions::retranslate(bool paused)
     set(copy, tr("&Copy Moves"), tr("Copy the moves of this game as text, e.g. 4453 in Connect Four"));
     set(paste, tr("Paste as New &Game"), tr("Start a new game from the moves on the clipboard"));
     set(puzzles, tr("Pu&zzles…"), tr("Find the winning move in positions proven by the solvers"));
-    set(statistics, tr("Stat&istics…"), tr("Your wins, losses and draws against each AI level"));
+    set(statistics, tr("Stat&istics…"), tr("Your wins, losses and draws against each AI level and over the network"));
+    set(hostGame, tr("&Host a Network Game…"), tr("Play a friend on another computer: you choose the game"));
+    set(joinGame, tr("&Join a Network Game…"), tr("Play a friend on another computer who hosts the game"));
+    set(resign, tr("Re&sign"), tr("Give up this network game"));
     set(clearRecent, tr("&Clear the List"), tr("Forget the recently used files"));
 
     gameMenu->setTitle(tr("&Game"));

@@ -48,6 +48,9 @@ public:
     QAction *paste = nullptr;
     QAction *statistics = nullptr;
     QAction *puzzles = nullptr;
+    QAction *hostGame = nullptr;
+    QAction *joinGame = nullptr;
+    QAction *resign = nullptr;
     QAction *clearRecent = nullptr;
     // One checkable entry per interface language; its data is the language code.
     QActionGroup *languages = nullptr;

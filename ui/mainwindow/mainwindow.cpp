@@ -13,6 +13,13 @@
 #include "ui/mainwindow/mainactions.h"
 #include "ui/mainwindow/noticebar.h"
 #include "ui/mainwindow/sidepanel.h"
+#include "ui/mainwindow/turntext.h"
+#include "ui/network/networkmatch.h"
+#include "ui/networkplay/chatbox.h"
+#include "ui/networkplay/hostdialog.h"
+#include "ui/networkplay/joindialog.h"
+#include "ui/networkplay/networkbar.h"
+#include "ui/networkplay/networkplay.h"
 #include "ui/registry/gameregistry.h"
 #include "ui/registry/gametext.h"
 #include "ui/session/gamesession.h"
@@ -83,6 +90,9 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     m_notices = new NoticeBar(central);
     m_notices->setObjectName(QStringLiteral("noticeBar"));
     centralColumn->addWidget(m_notices);
+    m_network = new NetworkPlay(m_session, m_games, this);
+    m_networkBar = new NetworkBar(m_network, central);
+    centralColumn->addWidget(m_networkBar);
     m_centralLayout = new QHBoxLayout;
     m_centralLayout->setContentsMargins(0, 0, 6, 0);
     m_centralLayout->setSpacing(6);
@@ -90,6 +100,9 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     m_sidePanel = new SidePanel(central);
     m_sidePanel->setObjectName(QStringLiteral("sidePanel"));
     m_centralLayout->addWidget(m_sidePanel);
+    m_chat = new ChatBox(m_sidePanel);
+    m_chat->hide();
+    m_sidePanel->addSection(m_chat);
     setCentralWidget(central);
     ensureBoard(m_settings.chosenOptions());
 
@@ -98,6 +111,7 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
 
     m_actions = new MainActions(this);
     connectActions();
+    connectNetwork();
     updateDemoPresets();
 
     // The controller connected to the session first, so when these run a new
@@ -445,6 +459,13 @@ void MainWindow::applySettings(const Settings &settings)
 
 void MainWindow::newGame()
 {
+    if (m_network->state() == NetworkPlay::State::Playing) {
+        // Both windows start it, once the other player agrees.
+        m_network->request(m_session->isOver() || m_network->resignedSeat() ? net::RequestKind::Rematch
+                                                                            : net::RequestKind::NewGame);
+        return;
+    }
+    m_network->leave();
     startGame(m_settings.seats);
 }
 
@@ -547,6 +568,10 @@ bool MainWindow::loadMoves(const QString &text, QString *error)
 void MainWindow::undo()
 {
     m_browser->leave();
+    if (m_network->state() == NetworkPlay::State::Playing) {
+        m_network->request(net::RequestKind::Undo);
+        return;
+    }
     m_session->undo();
 }
 
@@ -627,6 +652,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_ai->cancel();
+    m_network->leave(); // the other player hears goodbye
     if (m_store)
         m_store->setValue(QLatin1String(kGeometryKey), saveGeometry());
     QMainWindow::closeEvent(event);
@@ -654,7 +680,8 @@ void MainWindow::closeUnattended()
 
 void MainWindow::onMoveChosen(Move move)
 {
-    if (!m_session->isHumanToMove())
+    if (!m_session->isHumanToMove()
+        || (m_network->state() != NetworkPlay::State::Idle && !m_network->allowsLocalMove()))
         return;
     QString error;
     if (!m_session->play(move, &error))
@@ -679,32 +706,22 @@ void MainWindow::onProgress(int depth)
     statusBar()->showMessage(tr("%1: %2").arg(m_board->seatName(seat), text));
 }
 
-QString MainWindow::playerText(int seat) const
-{
-    const Seat &s = m_session->seat(seat);
-    if (s.human && m_session->humanSeatCount() == 1)
-        return tr("You");
-    return SeatText::describe(s, *currentGame().text);
-}
-
 void MainWindow::refreshSeats()
 {
     for (int seat = 0; seat < 2; ++seat)
-        m_sidePanel->setSeat(seat, m_board->seatName(seat), m_board->seatColour(seat), playerText(seat),
+        m_sidePanel->setSeat(seat, m_board->seatName(seat), m_board->seatColour(seat), turnText().player(seat),
                              m_board->seatMarkInk(seat));
     m_sidePanel->setScore(m_session->score());
 }
 
+TurnText MainWindow::turnText() const
+{
+    return TurnText(*m_session, *m_board, *m_ai, *currentGame().text, m_network->resignedSeat());
+}
+
 QString MainWindow::endMessage() const
 {
-    if (!m_session->isOver())
-        return {};
-    const int winner = m_session->winnerSeat();
-    if (winner < 0)
-        return tr("It's a TIE");
-    if (m_session->humanSeatCount() == 1)
-        return m_session->seat(winner).human ? tr("Winner!!! Good Job") : tr("Game OVER! - You've lost!");
-    return tr("%1 wins!").arg(m_board->seatName(winner));
+    return turnText().end();
 }
 
 QString MainWindow::verdictMessage(int seat) const
@@ -717,32 +734,9 @@ QString MainWindow::verdictMessage(int seat) const
     return verdictAfterMoveText(said->verdict);
 }
 
-QString MainWindow::turnMessage() const
-{
-    const int seat = m_session->seatToMove();
-    if (m_session->seat(seat).human)
-        return m_session->humanSeatCount() == 1 ? tr("Your turn") : tr("%1 to play").arg(m_board->seatName(seat));
-    if (m_ai->isPaused())
-        return tr("Paused");
-    return m_ai->isThinking() ? tr("Thinking…") : QString();
-}
-
-QString MainWindow::accessibleTurnMessage() const
-{
-    // Unlike the seat card, which sits beside its colour, this names the seat.
-    const int seat = m_session->seatToMove();
-    const QString name = m_board->seatName(seat);
-    if (m_session->seat(seat).human)
-        return m_session->humanSeatCount() == 1 ? tr("Your turn, you play %1").arg(name) : tr("%1 to play").arg(name);
-    if (m_ai->isPaused())
-        return tr("%1 to play, paused").arg(name);
-    return tr("%1 to play, the computer is thinking").arg(name);
-}
-
 void MainWindow::refresh()
 {
     const bool over = m_session->isOver();
-    const bool anyAi = m_session->humanSeatCount() < 2;
     updateTitle();
     const GameText &game = *currentGame().text;
     m_gameLabel->setText(
@@ -752,9 +746,10 @@ void MainWindow::refresh()
     // plays on it, and the result of the game is not shown over it.
     const bool browsing = m_browser->isBrowsing();
     const GameSession *shown = browsing ? m_browser->shownSession() : m_session;
-    m_board->setInteractive(!browsing && m_session->isHumanToMove());
+    const bool networkHeld = m_network->state() != NetworkPlay::State::Idle && !m_network->allowsLocalMove();
+    m_board->setInteractive(!browsing && m_session->isHumanToMove() && !networkHeld);
     m_board->setAccessibleName(tr("%1 board").arg(game.name()));
-    m_board->setTurnDescription(browsing ? browseMessage() : over ? endMessage() : accessibleTurnMessage());
+    m_board->setTurnDescription(browsing ? browseMessage() : over ? endMessage() : turnText().accessibleTurn());
     m_board->setHighlightedCells(shown->isOver() ? shown->winningCells() : std::vector<Cell>{});
     m_board->setBanner(browsing ? QString() : endMessage());
 
@@ -765,7 +760,7 @@ void MainWindow::refresh()
         if (over)
             status = m_session->winnerSeat() == seat ? tr("Winner") : QString();
         else if (seat == m_session->seatToMove())
-            status = turnMessage();
+            status = turnText().turn();
         else
             status = verdictMessage(seat);
         m_sidePanel->setSeatStatus(seat, status);
@@ -779,17 +774,7 @@ void MainWindow::refresh()
     m_sidePanel->setBrowsing(browsing);
     m_sidePanel->reviewChart()->setShownMove(browsing ? m_browser->shownPlies() - 1 : -1);
     refreshReview();
-    m_actions->playFromHere->setEnabled(browsing);
-    m_actions->backToGame->setEnabled(browsing);
-
-    m_actions->undo->setEnabled(m_session->canUndo());
-    m_actions->redo->setEnabled(m_session->canRedo());
-    m_actions->hint->setEnabled(!browsing && m_session->isHumanToMove());
-    // Once the game is over there is nothing to pause, but a pause taken
-    // before can still be lifted.
-    m_actions->pause->setEnabled(anyAi && (!over || m_ai->isPaused()));
-    m_actions->step->setEnabled(!browsing && anyAi && m_ai->isPaused() && m_session->isAiToMove());
-    m_actions->showPaused(m_ai->isPaused());
+    updateActions();
 
     if (browsing) {
         statusBar()->showMessage(browseMessage());
@@ -797,9 +782,42 @@ void MainWindow::refresh()
         // Quarto also names what the winning four share ("all tall").
         const QString detail = m_board->outcomeDetail();
         statusBar()->showMessage(detail.isEmpty() ? endMessage() : tr("%1 (%2)").arg(endMessage(), detail));
-    } else if (const QString turn = turnMessage(); !turn.isEmpty())
+    } else if (const QString turn = turnText().turn(); !turn.isEmpty())
         statusBar()->showMessage(
             m_session->isHumanToMove() ? turn : tr("%1: %2").arg(m_board->seatName(m_session->seatToMove()), turn));
+}
+
+void MainWindow::updateActions()
+{
+    const bool browsing = m_browser->isBrowsing();
+    const bool over = m_session->isOver();
+    const bool anyAi = m_session->humanSeatCount() < 2;
+    const NetworkPlay::State network = m_network->state();
+    const bool networkGame = network != NetworkPlay::State::Idle;
+    const bool playing = network == NetworkPlay::State::Playing;
+    const bool asking = m_network->askedRequest().has_value();
+    m_actions->playFromHere->setEnabled(browsing && !networkGame);
+    m_actions->backToGame->setEnabled(browsing);
+    // Over the network an undo is a request, for a move already played.
+    m_actions->undo->setEnabled(networkGame ? playing && !asking && m_session->game().plyCount() > 0 && !over
+                                            : m_session->canUndo());
+    m_actions->redo->setEnabled(!networkGame && m_session->canRedo());
+    m_actions->hint->setEnabled(!browsing && m_session->isHumanToMove()
+                                && (!networkGame || m_network->allowsLocalMove()));
+    m_actions->newGame->setEnabled(!networkGame || (playing && !asking));
+    m_actions->resign->setEnabled(playing && !over && !m_network->resignedSeat());
+    // What would change the game on this side only waits for the network game's end.
+    for (QAction *action : {m_actions->restart, m_actions->open, m_actions->paste, m_actions->demo})
+        action->setEnabled(!networkGame);
+    m_actions->recentMenu->setEnabled(!networkGame);
+    m_actions->demoPresetsMenu->setEnabled(!networkGame && !m_actions->demoPresetsMenu->isEmpty());
+    m_actions->hostGame->setEnabled(network == NetworkPlay::State::Idle);
+    m_actions->joinGame->setEnabled(network == NetworkPlay::State::Idle);
+    // Once the game is over there is nothing to pause, but a pause taken
+    // before can still be lifted.
+    m_actions->pause->setEnabled(anyAi && (!over || m_ai->isPaused()));
+    m_actions->step->setEnabled(!browsing && anyAi && m_ai->isPaused() && m_session->isAiToMove());
+    m_actions->showPaused(m_ai->isPaused());
 }
 
 void MainWindow::updateTitle()
@@ -818,15 +836,22 @@ void MainWindow::updateTitle()
 
 void MainWindow::recordResult()
 {
-    // Only a person against an AI counts, and a game only the first time it ends.
-    if (m_document->isResultRecorded() || m_session->humanSeatCount() != 1)
+    // A person against an AI, or against a person over the network, counts,
+    // and a game only the first time it ends.
+    const bool network = m_network->holdsGame();
+    if (m_document->isResultRecorded() || m_session->localPersonCount() != 1
+        || (!network && m_session->humanSeatCount() != 1))
+        return;
+    if (!m_session->isOver() && !m_network->resignedSeat())
         return;
     m_document->setResultRecorded(true);
-    const int person = m_session->seat(0).human ? 0 : 1;
-    const int winner = m_session->winnerSeat();
+    const int person = m_session->seat(0).isLocalPerson() ? 0 : 1;
+    const std::optional<int> resigned = m_network->resignedSeat();
+    const int winner = resigned ? 1 - *resigned : m_session->winnerSeat();
     const GameResult result = winner < 0 ? GameResult::Draw : winner == person ? GameResult::Win : GameResult::Loss;
+    const AiLevel opponent = network ? kNetworkOpponent : m_session->seat(1 - person).ai.level;
     QString error;
-    if (!m_statistics->record(m_session->options().rules->id(), m_session->seat(1 - person).ai.level, result, &error)) {
+    if (!m_statistics->record(m_session->options().rules->id(), opponent, result, &error)) {
         m_notices->addNotice([error] { return tr("The statistics could not be saved: %1").arg(error); });
     }
 }
@@ -840,6 +865,99 @@ void MainWindow::showStatistics()
     auto *dialog = new StatisticsDialog(m_statistics, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
+}
+
+void MainWindow::connectNetwork()
+{
+    connect(m_actions->hostGame, &QAction::triggered, this, &MainWindow::hostNetworkGame);
+    connect(m_actions->joinGame, &QAction::triggered, this, &MainWindow::joinNetworkGame);
+    connect(m_actions->resign, &QAction::triggered, this, &MainWindow::resign);
+    connect(m_network, &NetworkPlay::gameComing, this, &MainWindow::ensureBoard);
+    connect(m_network, &NetworkPlay::stateChanged, this, &MainWindow::onNetworkStateChanged);
+    connect(m_network, &NetworkPlay::message, this, [this](const QString &text) {
+        m_networkBar->setEvent(text);
+        statusBar()->showMessage(text, 8000);
+    });
+    connect(m_network, &NetworkPlay::chatLine, this, [this](const QString &author, const QString &text, bool mine) {
+        m_chat->addLine(mine ? tr("You") : author, text);
+        if (!mine)
+            QApplication::alert(this);
+    });
+    connect(m_chat, &ChatBox::lineEntered, m_network, &NetworkPlay::sendChat);
+    connect(m_network, &NetworkPlay::requestReceived, this, [this] { QApplication::alert(this); });
+    connect(m_network, &NetworkPlay::requestsChanged, this, &MainWindow::updateActions);
+    connect(m_network, &NetworkPlay::requestAnswered, this, [this](net::RequestKind kind, bool accepted) {
+        const QString name = m_network->peerName();
+        QString text;
+        if (kind == net::RequestKind::Undo)
+            text = accepted ? tr("%1 allowed taking back the move.").arg(name)
+                            : tr("%1 did not allow taking back the move.").arg(name);
+        else
+            text = accepted ? tr("%1 agreed to a new game.").arg(name) : tr("%1 declined a new game.").arg(name);
+        statusBar()->showMessage(text, 8000);
+    });
+    connect(m_network, &NetworkPlay::resigned, this, [this] {
+        recordResult();
+        refresh();
+    });
+    connect(m_networkBar, &NetworkBar::continueAgainstAiRequested, this, [this] {
+        // The AI the settings give the other seat, or Expert.
+        const int remote = 1 - m_network->localSeat();
+        const Seat chosen = m_settings.seats[std::size_t(remote)];
+        AiConfig ai;
+        ai.level = AiLevel::Expert;
+        m_network->continueAgainstAi(chosen.human ? ai : chosen.ai);
+    });
+}
+
+void MainWindow::onNetworkStateChanged()
+{
+    const NetworkPlay::State state = m_network->state();
+    if (state == NetworkPlay::State::Hosting || state == NetworkPlay::State::Joining) {
+        if (!m_network->holdsGame() && m_network->localSeat() < 0)
+            m_chat->clear();
+    }
+    if (state == NetworkPlay::State::Playing)
+        m_browser->leave();
+    m_chat->setVisible(state == NetworkPlay::State::Playing || state == NetworkPlay::State::Lost);
+    m_chat->setSendingEnabled(state == NetworkPlay::State::Playing);
+    refresh();
+}
+
+void MainWindow::hostNetworkGame()
+{
+    HostDialog dialog(m_settings, m_games, m_store.get(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    dialog.remember();
+    QString error;
+    m_chat->clear();
+    if (!m_network->host(dialog.choice(), &error)) {
+        Question::warn(this, tr("Cannot host the game."), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Hosting: waiting for a player to join."));
+}
+
+void MainWindow::joinNetworkGame()
+{
+    JoinDialog dialog(m_store.get(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    dialog.remember();
+    m_chat->clear();
+    m_network->join(dialog.choice());
+}
+
+void MainWindow::resign()
+{
+    if (m_network->state() != NetworkPlay::State::Playing || m_session->isOver())
+        return;
+    if (Question::ask(this, tr("Resign this game?"), tr("%1 wins it.").arg(m_network->peerName()),
+                      QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel,
+                      {{QMessageBox::Yes, m_actions->resign->text()}})
+        == QMessageBox::Yes)
+        m_network->resign();
 }
 
 void MainWindow::showPuzzles()

@@ -25,6 +25,10 @@ class QHBoxLayout;
 namespace quatre::ui {
 
 class AiController;
+class ChatBox;
+class NetworkBar;
+class NetworkPlay;
+class TurnText;
 class AnalysisController;
 class GameBrowser;
 class ReviewController;
@@ -87,6 +91,11 @@ public:
     StatisticsDialog *statisticsDialog() const;
     // The open Puzzles window, if any.
     PuzzleDialog *puzzleDialog() const;
+    // The network game (Game > Host / Join a Network Game), its strip above
+    // the board and its chat in the side panel.
+    NetworkPlay *networkPlay() const { return m_network; }
+    NetworkBar *networkBar() const { return m_networkBar; }
+    ChatBox *chatBox() const { return m_chat; }
     // The chosen game's own demo matches, offered when it has some.
     QMenu *demoPresetsMenu() const;
 
@@ -114,6 +123,10 @@ public slots:
     void showStatistics();
     // Game > Puzzles, on the current game's puzzles.
     void showPuzzles();
+    void hostNetworkGame();
+    void joinNetworkGame();
+    // Gives up the network game (after asking).
+    void resign();
     // Shows the interface in `code` ("en", "ca", "pt_PT", "ro"; empty: the
     // system's) at once, in every window, and remembers the choice.
     void setLanguage(const QString &code);
@@ -127,6 +140,12 @@ private:
     // instead, quit anyway, or stay. Returns whether to close.
     bool keepGameBeforeClosing(const QString &error);
     void connectActions();
+    void connectNetwork();
+    void onNetworkStateChanged();
+    // What a person may do now: a network game defers undo and new games
+    // to the other player's consent and forbids what would change the game
+    // on one side only.
+    void updateActions();
     void updateDemoPresets();
     // Every text the window set itself, in the current language.
     void retranslate();
@@ -152,12 +171,10 @@ private:
     void onMoveChosen(Move move);
     void onThinking(bool thinking);
     void onProgress(int depth);
-    QString turnMessage() const;
+    TurnText turnText() const;
     // Which earlier position the board shows, while a person browses.
     QString browseMessage() const;
-    QString accessibleTurnMessage() const;
     QString verdictMessage(int seat) const;
-    QString playerText(int seat) const;
 
     std::unique_ptr<QSettings> m_store;
     const GameRegistry &m_games;
@@ -173,6 +190,9 @@ private:
     QHBoxLayout *m_centralLayout = nullptr;
     SidePanel *m_sidePanel = nullptr;
     NoticeBar *m_notices = nullptr;
+    NetworkPlay *m_network = nullptr;
+    NetworkBar *m_networkBar = nullptr;
+    ChatBox *m_chat = nullptr;
     QLabel *m_gameLabel = nullptr;
 
     MainActions *m_actions = nullptr;

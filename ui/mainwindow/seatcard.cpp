@@ -46,6 +46,8 @@ SeatCard::SeatCard(QWidget *parent)
     // The side panel keeps its width (see SidePanel::updateWidth()): a long
     // player or status text takes another line instead.
     m_player->setWordWrap(true);
+    // A remote person's name comes from the network: never rich text or a link.
+    m_player->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
     QFont bold = m_name->font();
     bold.setBold(true);

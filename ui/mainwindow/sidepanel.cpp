@@ -197,6 +197,11 @@ QString SidePanel::scoreLine(const Score &score) const
         .arg(score.draws);
 }
 
+void SidePanel::addSection(QWidget *section)
+{
+    static_cast<QVBoxLayout *>(layout())->addWidget(section, 1);
+}
+
 QString SidePanel::scoreText() const
 {
     return m_score->text();

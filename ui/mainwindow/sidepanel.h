@@ -59,6 +59,9 @@ public:
     void setReviewAction(QAction *review);
     void setReviewOffered(bool offered);
 
+    // A section under the move list, sharing its height (the network game's chat).
+    void addSection(QWidget *section);
+
     QString scoreText() const;
     int moveRowCount() const;
 

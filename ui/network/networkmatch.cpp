@@ -44,6 +44,14 @@ NetworkMatch *NetworkMatch::join(GameSession *session, Connection *connection, c
     return new NetworkMatch(session, connection, games, parent);
 }
 
+NetworkMatch *NetworkMatch::resume(GameSession *session, Connection *connection, int localSeat,
+                                   const GameRegistry &games, QObject *parent)
+{
+    auto *match = new NetworkMatch(session, connection, games, parent);
+    match->m_resumedSeat = localSeat;
+    return match;
+}
+
 int NetworkMatch::plies() const
 {
     return m_session->game().plyCount();
@@ -113,6 +121,17 @@ void NetworkMatch::receiveSetup(const Setup &setup)
     }
     if (optionsError(options))
         return m_connection->refuse(QT_TRANSLATE_NOOP("Network", "options the game does not have"));
+    if (m_resumedSeat >= 0) {
+        // Both sides must hold the game as it was, move for move.
+        const GameOptions &held = m_session->options();
+        if (options.rules != held.rules || options.values != held.values || setup.firstSeat != m_session->firstSeat()
+            || setup.hostSeat != 1 - m_resumedSeat || setup.moves != m_session->moveTexts())
+            return m_connection->refuse(QT_TRANSLATE_NOOP("Network", "a game other than the one interrupted"));
+        m_localSeat = m_resumedSeat;
+        m_sentPlies = plies();
+        emit ready();
+        return;
+    }
     GameRecord record;
     record.options = options;
     record.firstSeat = setup.firstSeat;
@@ -126,6 +145,7 @@ void NetworkMatch::receiveSetup(const Setup &setup)
         position->play(std::get<Move>(move));
         record.moves.push_back(std::get<Move>(move));
     }
+    emit setupComing(options);
     m_applying = true;
     const bool restored = m_session->restore(record);
     m_applying = false;

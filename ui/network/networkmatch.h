@@ -7,6 +7,7 @@
 // same moves at every step.
 #pragma once
 
+#include "core/games/gamerules.h"
 #include "ui/network/connection.h"
 #include "ui/network/protocol.h"
 
@@ -33,6 +34,11 @@ public:
                               QObject *parent = nullptr);
     static NetworkMatch *join(GameSession *session, Connection *connection, const GameRegistry &games,
                               QObject *parent = nullptr);
+    // The joiner's side after a lost connection: the host's setup must be
+    // the game on `session`, with the same moves, played from `localSeat`
+    // (anything else is refused: the two sides no longer hold one game).
+    static NetworkMatch *resume(GameSession *session, Connection *connection, int localSeat, const GameRegistry &games,
+                                QObject *parent = nullptr);
 
     // Whether the setup is known (always on the host's side).
     bool isReady() const { return m_localSeat >= 0; }
@@ -55,6 +61,9 @@ public:
     void leave();
 
 signals:
+    // The joiner's side: the host's game, checked, is about to be put on
+    // the session (the window makes its board first).
+    void setupComing(const quatre::GameOptions &options);
     // The joiner's side: the host's game is on the session now.
     void ready();
     void requestReceived(quatre::ui::net::RequestKind kind);
@@ -84,6 +93,7 @@ private:
     std::optional<Request> m_asked; // ours, unanswered
     std::optional<Request> m_pending; // the friend's, unanswered
     std::optional<int> m_resigned;
+    int m_resumedSeat = -1; // resume(): the seat this side played before the connection was lost
 };
 
 } // namespace quatre::ui::net

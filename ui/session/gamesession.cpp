@@ -140,9 +140,17 @@ void GameSession::setClean(bool clean)
         m_undoStack->resetClean();
 }
 
+void GameSession::setSeats(const std::array<Seat, 2> &seats)
+{
+    if (seats == m_seats)
+        return;
+    m_seats = seats;
+    emit positionChanged();
+}
+
 bool GameSession::isHumanToMove() const
 {
-    return !isOver() && seat(seatToMove()).human;
+    return !isOver() && seat(seatToMove()).isLocalPerson();
 }
 
 bool GameSession::isAiToMove() const
@@ -153,6 +161,16 @@ bool GameSession::isAiToMove() const
 int GameSession::humanSeatCount() const
 {
     return int(m_seats[0].human) + int(m_seats[1].human);
+}
+
+int GameSession::localPersonCount() const
+{
+    return int(m_seats[0].isLocalPerson()) + int(m_seats[1].isLocalPerson());
+}
+
+bool GameSession::isRemoteSeat(int seatIndex) const
+{
+    return seat(seatIndex).remote;
 }
 
 bool GameSession::play(Move move, QString *error)

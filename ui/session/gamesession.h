@@ -34,6 +34,9 @@ public:
     bool start(const GameOptions &options, const std::array<Seat, 2> &seats, int firstSeat, QString *error = nullptr);
     // The current game again from its first move, with the same seats.
     void restart();
+    // Who plays, changed in the middle of the game (a network game's
+    // opponent who is named, or an AI taking over a lost connection's seat).
+    void setSeats(const std::array<Seat, 2> &seats);
     // Replaces the position by the one `text` describes (in the game's
     // notation), keeping options and seats; every move stays undoable.
     bool loadMoves(const QString &text, QString *error = nullptr);
@@ -65,9 +68,14 @@ public:
     int seatForSide(int side) const { return (side + m_firstSeat) % 2; }
     int sideForSeat(int seatIndex) const { return (seatIndex + m_firstSeat) % 2; }
     int seatToMove() const { return seatForSide(m_game->sideToMove()); }
+    // A person at this screen is to move (not one over the network).
     bool isHumanToMove() const;
     bool isAiToMove() const;
+    // People in the seats, at this screen or over the network.
     int humanSeatCount() const;
+    // People at this screen: one means "you" against an AI or a remote person.
+    int localPersonCount() const;
+    bool isRemoteSeat(int seatIndex) const;
 
     // Plays a move for whoever is to move; an illegal move or a finished game
     // changes nothing and says why.

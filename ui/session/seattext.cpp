@@ -6,6 +6,10 @@ namespace quatre::ui {
 
 QString SeatText::describe(const Seat &seat, const GameText &game)
 {
+    if (seat.remote) {
+        //: the seat card of a person playing from another computer; %1 is the name they chose
+        return seat.name.isEmpty() ? tr("Opponent (network)") : tr("%1 — Opponent (network)").arg(seat.name);
+    }
     if (seat.human)
         return tr("Human");
     const QString level = game.levelName(seat.ai.level);

@@ -2,6 +2,7 @@
 
 #include "ui/language/translation.h"
 #include "ui/registry/gameregistry.h"
+#include "ui/settings/gamechooser.h"
 #include "ui/registry/gametext.h"
 #include "ui/settings/seateditor.h"
 
@@ -17,15 +18,6 @@
 #include <QVBoxLayout>
 
 namespace quatre::ui {
-
-namespace {
-
-QString latin1(std::string_view text)
-{
-    return QString::fromLatin1(text.data(), qsizetype(text.size()));
-}
-
-} // namespace
 
 SettingsDialog::SettingsDialog(const Settings &settings, const GameRegistry &games, QWidget *parent)
     : QDialog(parent)
@@ -53,28 +45,21 @@ SettingsDialog::SettingsDialog(const Settings &settings, const GameRegistry &gam
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(createGameGroup());
+    m_game = new GameChooser(m_games, this);
+    connect(m_game, &GameChooser::gameChanged, this, [this](const GameEntry &game) {
+        m_seat1->setGame(game);
+        m_seat2->setGame(game);
+    });
+    layout->addWidget(m_game);
     layout->addWidget(createPlayersGroup());
     layout->addWidget(createDisplayGroup());
     layout->addWidget(note);
     layout->addStretch(1);
     layout->addWidget(buttons);
 
-    const int gameIndex = m_game->findData(QString::fromStdString(settings.game));
-    m_game->setCurrentIndex(std::max(0, gameIndex));
-    showGamePage(m_game->currentIndex());
-    for (const GameOptions &options : settings.gameOptions) {
-        const std::string_view id = options.rules->id();
-        for (std::size_t i = 0; i < options.rules->options().size(); ++i) {
-            const std::string_view key = options.rules->options()[i].key;
-            if (QSpinBox *number = numberOption(id, key))
-                number->setValue(options.values[i]);
-            else if (QCheckBox *flag = flagOption(id, key))
-                flag->setChecked(options.values[i] != 0);
-        }
-    }
-    m_seat1->setGame(chosenGame());
-    m_seat2->setGame(chosenGame());
+    m_game->setOptions(settings.gameOptions, settings.game);
+    m_seat1->setGame(m_game->chosenGame());
+    m_seat2->setGame(m_game->chosenGame());
     m_seat1->setSeat(settings.seats[0]);
     m_seat2->setSeat(settings.seats[1]);
     m_firstMove->setCurrentIndex(std::max(0, m_firstMove->findData(int(settings.firstMove))));
@@ -84,79 +69,24 @@ SettingsDialog::SettingsDialog(const Settings &settings, const GameRegistry &gam
     m_language->setCurrentIndex(std::max(0, m_language->findData(effectiveLanguage(settings.language))));
 }
 
-QWidget *SettingsDialog::createGameGroup()
+QComboBox *SettingsDialog::gameCombo() const
 {
-    auto *group = new QGroupBox(tr("Game"), this);
-    m_game = new QComboBox(group);
-    m_game->setObjectName(QStringLiteral("gameCombo"));
-    m_gamePages = new QStackedWidget(group);
-    // Each game's name, and its options page at the same index.
-    for (const GameEntry &game : m_games.games()) {
-        m_game->addItem(game.text->name(), latin1(game.id()));
-        m_gamePages->addWidget(createGamePage(game));
-    }
-    connect(m_game, &QComboBox::currentIndexChanged, this, &SettingsDialog::showGamePage);
-    connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
-        m_seat1->setGame(chosenGame());
-        m_seat2->setGame(chosenGame());
-    });
-
-    auto *form = new QFormLayout(group);
-    form->addRow(tr("&Game:"), m_game);
-    form->addRow(m_gamePages);
-    return group;
-}
-
-QWidget *SettingsDialog::createGamePage(const GameEntry &game)
-{
-    auto *page = new QWidget(this);
-    page->setObjectName(latin1(game.id()) + QStringLiteral("Page"));
-    auto *form = new QFormLayout(page);
-    form->setContentsMargins(0, 0, 0, 0);
-    for (const OptionSpec &spec : game.rules->options()) {
-        const QString toolTip = game.text->optionToolTip(spec.key);
-        if (spec.kind == OptionSpec::Kind::Flag) {
-            auto *check = new QCheckBox(game.text->optionLabel(spec.key), page);
-            check->setObjectName(latin1(spec.key) + QStringLiteral("Check"));
-            check->setToolTip(toolTip);
-            form->addRow(check);
-        } else {
-            auto *spin = new QSpinBox(page);
-            spin->setObjectName(latin1(spec.key) + QStringLiteral("Spin"));
-            spin->setRange(spec.minimum, spec.maximum);
-            spin->setToolTip(toolTip);
-            form->addRow(game.text->optionLabel(spec.key), spin);
-        }
-    }
-    return page;
+    return m_game->gameCombo();
 }
 
 QSpinBox *SettingsDialog::numberOption(std::string_view game, std::string_view key) const
 {
-    const auto *page = m_gamePages->findChild<QWidget *>(latin1(game) + QStringLiteral("Page"));
-    return page ? page->findChild<QSpinBox *>(latin1(key) + QStringLiteral("Spin")) : nullptr;
+    return m_game->numberOption(game, key);
 }
 
 QCheckBox *SettingsDialog::flagOption(std::string_view game, std::string_view key) const
 {
-    const auto *page = m_gamePages->findChild<QWidget *>(latin1(game) + QStringLiteral("Page"));
-    return page ? page->findChild<QCheckBox *>(latin1(key) + QStringLiteral("Check")) : nullptr;
+    return m_game->flagOption(game, key);
 }
 
-const GameEntry &SettingsDialog::chosenGame() const
+QStackedWidget *SettingsDialog::gamePages() const
 {
-    const GameEntry *game = m_games.find(m_game->currentData().toString().toStdString());
-    return game ? *game : m_games.first();
-}
-
-void SettingsDialog::showGamePage(int index)
-{
-    // Hidden pages must not reserve their height: the dialog fits the shown one.
-    for (int i = 0; i < m_gamePages->count(); ++i)
-        m_gamePages->widget(i)->setSizePolicy(QSizePolicy::Preferred,
-                                              i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
-    m_gamePages->setCurrentIndex(index);
-    m_gamePages->adjustSize();
+    return m_game->gamePages();
 }
 
 QWidget *SettingsDialog::createPlayersGroup()
@@ -217,17 +147,9 @@ QWidget *SettingsDialog::createDisplayGroup()
 Settings SettingsDialog::settings() const
 {
     Settings result = m_original;
-    result.game = chosenGame().id();
-    for (GameOptions &options : result.gameOptions) {
-        const std::string_view id = options.rules->id();
-        for (std::size_t i = 0; i < options.rules->options().size(); ++i) {
-            const std::string_view key = options.rules->options()[i].key;
-            if (const QSpinBox *number = numberOption(id, key))
-                options.values[i] = number->value();
-            else if (const QCheckBox *flag = flagOption(id, key))
-                options.values[i] = flag->isChecked();
-        }
-    }
+    result.game = m_game->chosenGame().id();
+    for (GameOptions &options : result.gameOptions)
+        options = m_game->options(*options.rules);
     result.seats = {m_seat1->seat(), m_seat2->seat()};
     result.firstMove = FirstMove(m_firstMove->currentData().toInt());
     result.animationSpeed = AnimationSpeed(m_animation->currentData().toInt());

@@ -15,9 +15,9 @@ class QStackedWidget;
 
 namespace quatre::ui {
 
+class GameChooser;
 class GameRegistry;
 class SeatEditor;
-struct GameEntry;
 
 class SettingsDialog : public QDialog {
     Q_OBJECT
@@ -28,14 +28,12 @@ public:
 
     Settings settings() const;
 
-    // The games, in the registry's order; an item's data is the game's id.
-    QComboBox *gameCombo() const { return m_game; }
-    // The editor of one game's option: a spin box for a number, a check box
-    // for a flag (named "<key>Spin" or "<key>Check"); nullptr if there is none.
+    // The game and its options (see GameChooser).
+    GameChooser *gameChooser() const { return m_game; }
+    QComboBox *gameCombo() const;
     QSpinBox *numberOption(std::string_view game, std::string_view key) const;
     QCheckBox *flagOption(std::string_view game, std::string_view key) const;
-    // The options page of each game; only the chosen game's is shown.
-    QStackedWidget *gamePages() const { return m_gamePages; }
+    QStackedWidget *gamePages() const;
     SeatEditor *seatEditor(int seat) const { return seat == 0 ? m_seat1 : m_seat2; }
     QComboBox *firstMoveCombo() const { return m_firstMove; }
     QComboBox *animationCombo() const { return m_animation; }
@@ -44,18 +42,12 @@ public:
     QCheckBox *highContrastCheck() const { return m_highContrast; }
 
 private:
-    QWidget *createGameGroup();
     QWidget *createPlayersGroup();
     QWidget *createDisplayGroup();
-    // A page with an editor for each of the game's options.
-    QWidget *createGamePage(const GameEntry &game);
-    void showGamePage(int index);
-    const GameEntry &chosenGame() const;
 
     Settings m_original;
     const GameRegistry &m_games;
-    QComboBox *m_game = nullptr;
-    QStackedWidget *m_gamePages = nullptr; // one options page per game, in m_game's order
+    GameChooser *m_game = nullptr;
     SeatEditor *m_seat1 = nullptr;
     SeatEditor *m_seat2 = nullptr;
     QComboBox *m_firstMove = nullptr;

@@ -119,11 +119,14 @@ std::optional<Statistics> Statistics::fromJson(const QByteArray &data, const Gam
     for (qsizetype i = 0; i < records.size(); ++i) {
         const QJsonObject record = records[i].toObject();
         const GameEntry *entry = games.find(record.value(kGame).toString().toStdString());
-        const std::optional<AiLevel> level = games.findLevel(record.value(kOpponent).toString().toStdString());
+        const std::string opponent = record.value(kOpponent).toString().toStdString();
+        const std::optional<AiLevel> level =
+            opponent == kNetworkOpponent.key() ? std::optional(kNetworkOpponent) : games.findLevel(opponent);
         const auto wins = count(record.value(kWins));
         const auto losses = count(record.value(kLosses));
         const auto draws = count(record.value(kDraws));
-        if (!records[i].isObject() || !entry || !level || !entry->rules->offers(*level) || !wins || !losses || !draws)
+        if (!records[i].isObject() || !entry || !level || (*level != kNetworkOpponent && !entry->rules->offers(*level))
+            || !wins || !losses || !draws)
             return fail(tr("Record %1 is malformed.").arg(i + 1));
         const auto &rows = statistics.m_rows;
         const std::string game(entry->id());

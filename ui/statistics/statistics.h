@@ -1,7 +1,8 @@
 // The results of the people's games against the AI: wins, losses and draws
-// per game and per level of the AI opponent ("Connect Four against Expert").
-// Games between two people and demos between two AIs are not counted: the
-// statistics measure a person against the AI's levels.
+// per game and per level of the AI opponent ("Connect Four against Expert"),
+// and against people over the network (one row per game, kNetworkOpponent).
+// Games between two people at one screen and demos between two AIs are not
+// counted: the statistics measure a person against their opponents.
 #pragma once
 
 #include "core/ai/ai.h"
@@ -21,6 +22,10 @@ class GameRegistry;
 
 // A finished game from the person's side.
 enum class GameResult { Win, Loss, Draw };
+
+// The opponent of a game against a person over the network, in place of a
+// level: its row comes after the game's levels.
+inline constexpr AiLevel kNetworkOpponent{"network", LevelTuning::None};
 
 struct StatisticsRecord {
     int wins = 0;
@@ -50,9 +55,11 @@ public:
         : m_games(&games)
     {}
 
-    // Precondition: the game is in the registry and offers the level.
+    // Precondition: the game is in the registry and offers the level (or
+    // the opponent is kNetworkOpponent).
     void record(std::string_view game, const AiLevel &opponent, GameResult result);
     StatisticsRecord of(std::string_view game, const AiLevel &opponent) const;
+    StatisticsRecord networkRecord(std::string_view game) const { return of(game, kNetworkOpponent); }
     // One row per game and opponent played, by game then by level, in the
     // order the registry lists them.
     const std::vector<Row> &rows() const { return m_rows; }

@@ -106,8 +106,9 @@ void StatisticsDialog::retranslate()
     setWindowTitle(tr("Statistics"));
     m_table->setHorizontalHeaderLabels(
         {tr("Game"), tr("Opponent"), tr("Games"), tr("Wins"), tr("Losses"), tr("Draws")});
-    m_note->setText(tr("Only games between a person and an AI player count, each once, when it ends."));
-    m_empty->setText(tr("No game against an AI player has ended yet."));
+    m_note->setText(
+        tr("Games against an AI player and network games against a person count, each once, when it ends."));
+    m_empty->setText(tr("No game against an AI player or over the network has ended yet."));
     m_reset->setText(tr("&Reset…"));
     m_close->setText(tr("Close"));
     refresh();
@@ -121,7 +122,9 @@ void StatisticsDialog::refresh()
         const Statistics::Row &row = rows[std::size_t(i)];
         const GameEntry *game = m_store->games().find(row.game);
         m_table->setItem(i, GameColumn, item(game->text->name()));
-        m_table->setItem(i, OpponentColumn, item(game->text->levelName(row.opponent)));
+        m_table->setItem(
+            i, OpponentColumn,
+            item(row.opponent == kNetworkOpponent ? tr("A person (network)") : game->text->levelName(row.opponent)));
         m_table->setItem(i, GamesColumn, number(row.record.games()));
         m_table->setItem(i, WinsColumn, number(row.record.wins));
         m_table->setItem(i, LossesColumn, number(row.record.losses));
