@@ -7,8 +7,12 @@
 #include "ui/network/host.h"
 #include "ui/network/joiner.h"
 #include "ui/network/networkmatch.h"
+#include "ui/networkpeer/matchending.h"
+#include "ui/networkpeer/printabletext.h"
+#include "ui/networkpeer/terminalplayer.h"
 #include "ui/registry/gameregistry.h"
 #include "ui/session/gamesession.h"
+#include "ui/terminal/gameterminal.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -22,11 +26,11 @@ namespace {
 
 using net::NetworkMatch;
 
-constexpr int kFlushMs = 300; // after the last move, for the goodbye to leave before the process does
-
 void addPeerOptions(cli::CommandParser &parser)
 {
-    parser.addOption({QStringLiteral("level"), QCoreApplication::translate("Cli", "The AI level that plays this seat."),
+    parser.addOption({QStringLiteral("level"),
+                      QCoreApplication::translate(
+                          "Cli", "The AI level that plays this seat (without it, you play at the terminal)."),
                       QStringLiteral("level")});
     parser.addOption({QStringLiteral("name"), QCoreApplication::translate("Cli", "The name the other player sees."),
                       QStringLiteral("name"), QStringLiteral("quatre-cli")});
@@ -39,7 +43,7 @@ int play(NetworkMatch &match, GameSession &session, const AiConfig &level, QText
     const std::unique_ptr<Ai> ai = session.options().rules->makeAi(level);
     QEventLoop loop;
     int exitCode = cli::kExitOk;
-    QString ending;
+    QString ending; // matchResult()
     const auto finish = [&](const QString &result, int code) {
         if (!ending.isNull())
             return;
@@ -48,14 +52,8 @@ int play(NetworkMatch &match, GameSession &session, const AiConfig &level, QText
         loop.quit();
     };
     const auto turn = [&] {
-        if (session.isOver()) {
-            const int winner = session.winnerSeat();
-            finish(winner < 0        ? QStringLiteral("draw")
-                       : winner == 0 ? QStringLiteral("1-0")
-                                     : QStringLiteral("0-1"),
-                   cli::kExitOk);
-            return;
-        }
+        if (session.isOver())
+            return finish(matchResult(session, std::nullopt), cli::kExitOk);
         if (!match.isLocalTurn())
             return;
         // The search runs on this thread: the peer's messages wait for it,
@@ -66,7 +64,7 @@ int play(NetworkMatch &match, GameSession &session, const AiConfig &level, QText
     };
     QObject::connect(&session, &GameSession::positionChanged, &loop, [&] { QTimer::singleShot(0, &loop, turn); });
     QObject::connect(&match, &NetworkMatch::resigned, &loop,
-                     [&](int seat) { finish(QStringLiteral("resigned %1").arg(seat + 1), cli::kExitOk); });
+                     [&](int seat) { finish(matchResult(session, seat), cli::kExitOk); });
     QObject::connect(&match, &NetworkMatch::disconnected, &loop, [&](net::CloseReason reason, const QString &detail) {
         if (!ending.isNull())
             return; // our own goodbye after the end
@@ -79,15 +77,17 @@ int play(NetworkMatch &match, GameSession &session, const AiConfig &level, QText
     QObject::connect(&match, &NetworkMatch::requestReceived, &loop, [&match] { match.answer(false); });
     QTimer::singleShot(0, &loop, turn);
     loop.exec();
-    if (exitCode == cli::kExitOk) {
-        out << session.movesText() << ' ' << ending << '\n';
-        out.flush();
-        match.leave();
-        QEventLoop flush;
-        QTimer::singleShot(kFlushMs, &flush, &QEventLoop::quit);
-        flush.exec();
-    }
+    if (exitCode == cli::kExitOk)
+        endMatch(match, session, ending, out);
     return exitCode;
+}
+
+// A person at this seat instead of an AI.
+int playAtTerminal(NetworkMatch &match, GameSession &session, const GameRegistry &games, const QString &peerName,
+                   QTextStream &out, QTextStream &err)
+{
+    TerminalPlayer player(match, session, *games.find(session.options())->terminal, peerName, out, err);
+    return player.run();
 }
 
 } // namespace
@@ -96,10 +96,12 @@ int hostCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
 {
     cli::CommandParser parser(
         QStringLiteral("host"),
-        QCoreApplication::translate("Cli",
-                                    "Hosts a network game played by an AI level: prints the port and the join code, "
-                                    "waits for one player to join (quatre-cli join), plays the "
-                                    "game, then prints its moves and result from player 1's view."));
+        QCoreApplication::translate(
+            "Cli",
+            "Hosts a network game: prints the port and the join code, waits for one player to join (quatre-cli "
+            "join), plays the game, then prints its moves and result from player 1's view. With --level an AI "
+            "plays; without it, you play at the terminal: the board is shown after each move, you type moves in "
+            "the game's notation or the commands undo, new, resign, say TEXT, quit and help."));
     cli::addGameOptions(parser, games);
     addPeerOptions(parser);
     parser.addOption({QStringLiteral("port"),
@@ -111,7 +113,8 @@ int hostCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
                                                   "The address to listen on (default: every address of this "
                                                   "machine; 127.0.0.1: this machine only)."),
                       QStringLiteral("address")});
-    parser.addOption({QStringLiteral("seat"), QCoreApplication::translate("Cli", "The seat the AI plays, 1 or 2."),
+    parser.addOption({QStringLiteral("seat"),
+                      QCoreApplication::translate("Cli", "The seat this side plays (the AI or you), 1 or 2."),
                       QStringLiteral("seat"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("first"), QCoreApplication::translate("Cli", "The seat that moves first, 1 or 2."),
                       QStringLiteral("seat"), QStringLiteral("1")});
@@ -123,9 +126,14 @@ int hostCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
         return exitCode;
     QString error;
     const auto options = cli::gameOptions(parser, games, &error);
-    const auto level = options ? cli::levelOption(parser, QStringLiteral("level"), games, &error) : std::nullopt;
-    if (!level || !cli::levelFor(*options, *level, parser.value(QStringLiteral("game")), &error))
+    if (!options)
         return cli::usageError(err, error);
+    std::optional<AiConfig> level; // none: a person at the terminal
+    if (parser.isSet(QStringLiteral("level"))) {
+        level = cli::levelOption(parser, QStringLiteral("level"), games, &error);
+        if (!level || !cli::levelFor(*options, *level, parser.value(QStringLiteral("game")), &error))
+            return cli::usageError(err, error);
+    }
     const auto port = cli::intOption(parser, QStringLiteral("port"), 0, 65535, &error);
     const auto seat = port ? cli::intOption(parser, QStringLiteral("seat"), 1, 2, &error) : std::nullopt;
     const auto first = seat ? cli::intOption(parser, QStringLiteral("first"), 1, 2, &error) : std::nullopt;
@@ -153,8 +161,10 @@ int hostCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
     out.flush();
     QEventLoop waiting;
     NetworkMatch *match = nullptr;
+    QString peerName;
     QObject::connect(&host, &net::Host::joined, &waiting, [&](net::Connection *connection, const QString &name) {
-        err << QCoreApplication::translate("Cli", "%1 joined").arg(name)
+        peerName = name;
+        err << QCoreApplication::translate("Cli", "%1 joined").arg(printableText(name))
             << Qt::endl; // as it happens: a watcher waits for it
         match = NetworkMatch::host(&session, connection, *seat - 1, games, &host);
         waiting.quit();
@@ -172,16 +182,19 @@ int hostCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
         return cli::kExitInputFailed;
     }
     host.stop(); // one game: nobody else may come in
-    return play(*match, session, *level, out, err);
+    return level ? play(*match, session, *level, out, err) : playAtTerminal(*match, session, games, peerName, out, err);
 }
 
 int joinCommand(const GameRegistry &games, const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     cli::CommandParser parser(
         QStringLiteral("join"),
-        QCoreApplication::translate("Cli",
-                                    "Joins a network game with an AI level: the host's address, port and join code; "
-                                    "plays the game, then prints its moves and result from player 1's view."));
+        QCoreApplication::translate(
+            "Cli",
+            "Joins a network game: the host's address, port and join code; plays the game, then prints its moves "
+            "and result from player 1's view. With --level an AI plays; without it, you play at the terminal: the "
+            "board is shown after each move, you type moves in the game's notation or the commands undo, new, "
+            "resign, say TEXT, quit and help."));
     addPeerOptions(parser);
     parser.addPositionalArgument(QStringLiteral("address"), QCoreApplication::translate("Cli", "The host's address."));
     parser.addPositionalArgument(QStringLiteral("port"), QCoreApplication::translate("Cli", "The host's port."));
@@ -197,16 +210,21 @@ int joinCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
     if (!portOk || port < 1 || port > 65535)
         return cli::usageError(err, QCoreApplication::translate("Cli", "'%1' is no port").arg(positional.at(1)));
     QString error;
-    const auto level = cli::levelOption(parser, QStringLiteral("level"), games, &error);
-    if (!level)
-        return cli::usageError(err, error);
+    std::optional<AiConfig> level; // none: a person at the terminal
+    if (parser.isSet(QStringLiteral("level"))) {
+        level = cli::levelOption(parser, QStringLiteral("level"), games, &error);
+        if (!level)
+            return cli::usageError(err, error);
+    }
 
     GameSession session(games.first().rules->defaultOptions());
     net::Joiner joiner(parser.value(QStringLiteral("name")));
     QEventLoop waiting;
     NetworkMatch *match = nullptr;
     QString failure;
-    QObject::connect(&joiner, &net::Joiner::joined, &waiting, [&](net::Connection *connection) {
+    QString peerName;
+    QObject::connect(&joiner, &net::Joiner::joined, &waiting, [&](net::Connection *connection, const QString &name) {
+        peerName = name;
         match = NetworkMatch::join(&session, connection, games, &joiner);
         QObject::connect(match, &NetworkMatch::ready, &waiting, &QEventLoop::quit);
         QObject::connect(match, &NetworkMatch::disconnected, &waiting,
@@ -227,6 +245,8 @@ int joinCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
         err << failure << '\n';
         return cli::kExitInputFailed;
     }
+    if (!level)
+        return playAtTerminal(*match, session, games, peerName, out, err);
     const std::string_view id = session.options().rules->id();
     if (!cli::levelFor(session.options(), *level, QString::fromLatin1(id.data(), qsizetype(id.size())), &error)) {
         err << error << '\n';
