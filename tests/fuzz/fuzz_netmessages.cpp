@@ -4,8 +4,12 @@
 //  - the reader never holds more than one frame and its prefix;
 //  - once failed, it stays failed and reads nothing more;
 //  - every message read encodes back to JSON that decodes to the same message.
+// The stream is also read whole as one LAN announcement's datagram
+// (decodeAnnouncement()): one that reads encodes back, within a datagram's
+// limit, to one that reads the same.
 #include "fuzzcheck.h"
 
+#include "ui/network/lanannouncement.h"
 #include "ui/network/messagereader.h"
 
 #include <QByteArray>
@@ -46,5 +50,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         QUATRE_FUZZ_CHECK(encodeMessage(std::get<Message>(decodeMessage(encodeMessage(*message))))
                               == encodeMessage(*message),
                           "a decoded message round-trips");
+    const auto announced = decodeAnnouncement(stream);
+    if (const auto *announcement = std::get_if<LanAnnouncement>(&announced)) {
+        QUATRE_FUZZ_CHECK(stream.size() <= kMaxAnnouncementBytes, "an announcement fits in a datagram");
+        const QByteArray datagram = encodeAnnouncement(*announcement);
+        QUATRE_FUZZ_CHECK(datagram.size() <= kMaxAnnouncementBytes, "and encodes to one that does");
+        const auto back = decodeAnnouncement(datagram);
+        QUATRE_FUZZ_CHECK(std::holds_alternative<LanAnnouncement>(back)
+                              && std::get<LanAnnouncement>(back) == *announcement,
+                          "a decoded announcement round-trips");
+    }
     return 0;
 }

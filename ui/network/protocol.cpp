@@ -1,12 +1,12 @@
 #include "ui/network/protocol.h"
 
+#include "ui/network/jsonfields.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QStringDecoder>
 
 #include <array>
-#include <cmath>
 #include <utility>
 
 namespace quatre::ui::net {
@@ -32,144 +32,25 @@ QString text(const char *latin1)
     return QString::fromLatin1(latin1);
 }
 
-// The deepest nesting of objects and arrays in `json`, counted outside
-// strings, without parsing: a message nested a million deep is refused
-// before any parser recurses into it.
-int nestingDepth(const QByteArray &json)
+RequestKind readRequest(FieldReader &f, const char *key)
 {
-    int depth = 0, deepest = 0;
-    bool inString = false, escaped = false;
-    for (const char c : json) {
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
-            deepest = std::max(deepest, ++depth);
-        } else if (c == '}' || c == ']') {
-            --depth;
-        }
-    }
-    return deepest;
+    const QString name = f.string(key, kMaxTextLength);
+    for (const auto &[kind, known] : kRequestNames)
+        if (name == QLatin1String(known))
+            return kind;
+    f.fail(key);
+    return RequestKind::Undo;
 }
 
-// Reads the fields of one message; the first problem sticks.
-class Fields {
-public:
-    explicit Fields(const QJsonObject &object)
-        : m_object(object)
-    {}
-
-    std::optional<ProtocolError> error() const { return m_error; }
-
-    QString string(const char *key, int maxLength, bool required = true)
-    {
-        const QJsonValue value = m_object.value(text(key));
-        if (value.isUndefined() && !required)
-            return {};
-        if (!value.isString() || value.toString().size() > maxLength)
-            fail(key);
-        return value.toString();
-    }
-    int integer(const char *key, int min, int max)
-    {
-        const QJsonValue value = m_object.value(text(key));
-        const double number = value.toDouble(-1e300);
-        if (!value.isDouble() || number != std::floor(number) || number < min || number > max) {
-            fail(key);
-            return min;
-        }
-        return int(number);
-    }
-    bool boolean(const char *key)
-    {
-        const QJsonValue value = m_object.value(text(key));
-        if (!value.isBool())
-            fail(key);
-        return value.toBool();
-    }
-    QByteArray base64(const char *key, int bytes)
-    {
-        const auto decoded =
-            QByteArray::fromBase64Encoding(string(key, 4 * bytes).toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-        if (!decoded || decoded.decoded.size() != bytes) {
-            fail(key);
-            return {};
-        }
-        return decoded.decoded;
-    }
-    RequestKind request(const char *key)
-    {
-        const QString name = string(key, kMaxTextLength);
-        for (const auto &[kind, known] : kRequestNames)
-            if (name == QLatin1String(known))
-                return kind;
-        fail(key);
-        return RequestKind::Undo;
-    }
-    QStringList strings(const char *key, int maxCount, int maxLength)
-    {
-        const QJsonValue value = m_object.value(text(key));
-        QStringList list;
-        if (!value.isArray() || value.toArray().size() > maxCount) {
-            fail(key);
-            return list;
-        }
-        for (const QJsonValue &item : value.toArray()) {
-            if (!item.isString() || item.toString().size() > maxLength) {
-                fail(key);
-                return {};
-            }
-            list << item.toString();
-        }
-        return list;
-    }
-    std::map<QString, int> integers(const char *key, int maxCount)
-    {
-        const QJsonValue value = m_object.value(text(key));
-        std::map<QString, int> map;
-        if (!value.isObject() || value.toObject().size() > maxCount) {
-            fail(key);
-            return map;
-        }
-        const QJsonObject object = value.toObject();
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            const double number = it.value().toDouble(-1e300);
-            if (it.key().size() > kMaxTextLength || !it.value().isDouble() || number != std::floor(number)
-                || std::abs(number) > 1e6) {
-                fail(key);
-                return {};
-            }
-            map[it.key()] = int(number);
-        }
-        return map;
-    }
-
-private:
-    void fail(const char *key)
-    {
-        if (!m_error)
-            m_error = ProtocolError{ProtocolProblem::BadField, text(key)};
-    }
-
-    QJsonObject m_object;
-    std::optional<ProtocolError> m_error;
-};
-
 template <typename T>
-std::variant<Message, ProtocolError> checked(const Fields &fields, T message)
+std::variant<Message, ProtocolError> checked(const FieldReader &fields, T message)
 {
     if (const auto error = fields.error())
         return *error;
     return Message(std::move(message));
 }
 
-std::variant<Message, ProtocolError> readMessage(const QString &type, Fields &f)
+std::variant<Message, ProtocolError> readMessage(const QString &type, FieldReader &f)
 {
     if (type == QLatin1String("hello")) {
         Hello m;
@@ -201,13 +82,13 @@ std::variant<Message, ProtocolError> readMessage(const QString &type, Fields &f)
     }
     if (type == QLatin1String("request")) {
         Request m;
-        m.kind = f.request("what");
+        m.kind = readRequest(f, "what");
         m.plies = f.integer("plies", 0, kMaxMoves);
         return checked(f, m);
     }
     if (type == QLatin1String("answer")) {
         Answer m;
-        m.kind = f.request("what");
+        m.kind = readRequest(f, "what");
         m.accepted = f.boolean("accepted");
         m.plies = f.integer("plies", 0, kMaxMoves);
         return checked(f, m);
@@ -304,23 +185,14 @@ QByteArray encodeMessage(const Message &message)
 
 std::variant<Message, ProtocolError> decodeMessage(const QByteArray &json)
 {
-    if (json.size() > kMaxMessageBytes)
-        return ProtocolError{ProtocolProblem::TooLarge, QString::number(json.size())};
-    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    [[maybe_unused]] const QString decoded = utf8.decode(json);
-    if (utf8.hasError())
-        return ProtocolError{ProtocolProblem::NotUtf8, {}};
-    if (nestingDepth(json) > kMaxDepth)
-        return ProtocolError{ProtocolProblem::TooDeep, {}};
-    QJsonParseError parse;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parse);
-    if (parse.error != QJsonParseError::NoError || !document.isObject())
-        return ProtocolError{ProtocolProblem::NotJson, {}};
-    const QJsonObject object = document.object();
+    auto read = readJsonObject(json, kMaxMessageBytes, kMaxDepth);
+    if (const auto *error = std::get_if<ProtocolError>(&read))
+        return *error;
+    const QJsonObject object = std::get<QJsonObject>(std::move(read));
     const QJsonValue type = object.value(QStringLiteral("type"));
     if (!type.isString())
         return ProtocolError{ProtocolProblem::BadField, QStringLiteral("type")};
-    Fields fields(object);
+    FieldReader fields(object);
     return readMessage(type.toString(), fields);
 }
 

@@ -22,6 +22,9 @@ namespace quatre::ui::net {
 inline constexpr int kProtocolVersion = 1;
 // The port a host listens on unless told otherwise (0 asks for any free one).
 inline constexpr quint16 kDefaultPort = 42424;
+// The UDP port a host announces its game on and the Join dialog listens on
+// (lanannouncement.h), one above kDefaultPort so that firewalls open a pair.
+inline constexpr quint16 kDiscoveryPort = 42425;
 // The largest message, its frame's length prefix excluded.
 inline constexpr int kMaxMessageBytes = 64 * 1024;
 // Nesting of objects and arrays: the deepest message (setup) needs 3.
