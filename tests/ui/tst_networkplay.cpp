@@ -12,6 +12,7 @@
 #include "ui/mainwindow/sidepanel.h"
 #include "ui/network/networkmatch.h"
 #include "ui/networkplay/chatbox.h"
+#include "ui/networkplay/joindialog.h"
 #include "ui/networkplay/networkbar.h"
 #include "ui/networkplay/networkplay.h"
 #include "ui/statistics/statisticsstore.h"
@@ -19,6 +20,9 @@
 
 #include <QAction>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QUdpSocket>
 #include <QProcess>
 #include <QPushButton>
 #include <QTest>
@@ -47,6 +51,12 @@ HostChoice hostChoice(int rows, int columns)
     choice.port = 0;
     choice.name = QStringLiteral("Horia");
     choice.listenAddress = QHostAddress(QHostAddress::LocalHost);
+    // The announcements go to a socket of this process's on loopback, never to the network.
+    static QUdpSocket sink;
+    if (sink.state() != QAbstractSocket::BoundState)
+        sink.bind(QHostAddress(QHostAddress::LocalHost), 0);
+    choice.announceTo = QHostAddress(QHostAddress::LocalHost);
+    choice.announcePort = sink.localPort();
     return choice;
 }
 
@@ -125,6 +135,31 @@ private slots:
         QCOMPARE(host->session()->firstSeat(), 1);
         QVERIFY(QTest::qWaitFor([&] { return joiner->boardView()->isInteractive(); }, kWaitMs));
         QVERIFY(!host->boardView()->isInteractive());
+    }
+
+    void theJoinDialogListsAGameHostedOnTheLocalNetwork()
+    {
+        JoinDialog dialog(builtInGames(), nullptr);
+        QVERIFY(dialog.listenForGames(QHostAddress(QHostAddress::LocalHost), 0));
+        QTemporaryDir hostDir;
+        auto host = test::makeWindow(hostDir, Seat::person(), Seat::person());
+        QVERIFY(host);
+        HostChoice choice = hostChoice(6, 7);
+        choice.announceTo = QHostAddress(QHostAddress::LocalHost);
+        choice.announcePort = dialog.gamesPort();
+        QVERIFY(host->networkPlay()->host(choice));
+        QVERIFY(QTest::qWaitFor([&] { return dialog.gameList()->count() == 1; }, kWaitMs));
+        QListWidgetItem *item = dialog.gameList()->item(0);
+        QCOMPARE(item->text(),
+                 QStringLiteral("Horia — Connect Four (127.0.0.1, port %1)").arg(host->networkPlay()->port()));
+        dialog.gameList()->itemClicked(item);
+        QCOMPARE(dialog.addressEdit()->text(), QStringLiteral("127.0.0.1"));
+        QCOMPARE(dialog.portSpin()->value(), int(host->networkPlay()->port()));
+        // Once someone plays, the game is no longer announced and leaves the list.
+        auto joiner = test::makeWindow(hostDir, Seat::person(), Seat::person());
+        joiner->networkPlay()->join(joinChoice(*host, QStringLiteral("Joana")));
+        QVERIFY(QTest::qWaitFor([&] { return playing(*host); }, kWaitMs));
+        QVERIFY(QTest::qWaitFor([&] { return dialog.gameList()->count() == 0; }, 3 * kWaitMs));
     }
 
     void undoNeedsTheOthersConsentAndChatIsPlainText()

@@ -14,6 +14,7 @@
 #include "ui/mainwindow/noticebar.h"
 #include "ui/mainwindow/sidepanel.h"
 #include "ui/mainwindow/turntext.h"
+#include "ui/network/lanannouncer.h"
 #include "ui/network/networkmatch.h"
 #include "ui/networkplay/chatbox.h"
 #include "ui/networkplay/hostdialog.h"
@@ -41,6 +42,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -924,15 +926,25 @@ void MainWindow::onNetworkStateChanged()
     refresh();
 }
 
+quint16 MainWindow::discoveryPort() const
+{
+    const int port = m_store ? m_store->value(QLatin1String(kDiscoveryPortKey), net::kDiscoveryPort).toInt() : 0;
+    return port > 0 && port <= 65535 ? quint16(port) : net::kDiscoveryPort;
+}
+
 void MainWindow::hostNetworkGame()
 {
     HostDialog dialog(m_settings, m_games, m_store.get(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     dialog.remember();
+    HostChoice choice = dialog.choice();
+    choice.announceTo = net::LanAnnouncer::destinationFrom(
+        m_store ? m_store->value(QLatin1String(net::kAnnounceAddressKey)).toString() : QString());
+    choice.announcePort = discoveryPort();
     QString error;
     m_chat->clear();
-    if (!m_network->host(dialog.choice(), &error)) {
+    if (!m_network->host(choice, &error)) {
         Question::warn(this, tr("Cannot host the game."), error);
         return;
     }
@@ -941,7 +953,8 @@ void MainWindow::hostNetworkGame()
 
 void MainWindow::joinNetworkGame()
 {
-    JoinDialog dialog(m_store.get(), this);
+    JoinDialog dialog(m_games, m_store.get(), this);
+    dialog.listenForGames(QHostAddress(QHostAddress::AnyIPv4), discoveryPort());
     if (dialog.exec() != QDialog::Accepted)
         return;
     dialog.remember();

@@ -81,6 +81,9 @@ public:
     bool loadMoves(const QString &text, QString *error = nullptr);
     // Where the window's size and position are kept between runs.
     static constexpr const char *kGeometryKey = "window/geometry";
+    // The UDP port network games are announced on and heard on (a setting
+    // for tests and crowded networks; net::kDiscoveryPort unless set).
+    static constexpr const char *kDiscoveryPortKey = "network/discoveryPort";
 
     // The result of the finished game in words, or empty.
     QString endMessage() const;
@@ -142,6 +145,7 @@ private:
     void connectActions();
     void connectNetwork();
     void onNetworkStateChanged();
+    quint16 discoveryPort() const;
     // What a person may do now: a network game defers undo and new games
     // to the other player's consent and forbids what would change the game
     // on one side only.

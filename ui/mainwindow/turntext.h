@@ -18,7 +18,7 @@ class GameText;
 
 class TurnText {
     // The window's own words, kept in its context of the translations.
-    Q_DECLARE_TR_FUNCTIONS(MainWindow)
+    Q_DECLARE_TR_FUNCTIONS(quatre::ui::MainWindow)
 
 public:
     // `resignedSeat`: the seat that gave up a network game, if one did.

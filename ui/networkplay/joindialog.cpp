@@ -1,12 +1,16 @@
 #include "ui/networkplay/joindialog.h"
 
 #include "ui/network/joinproof.h"
+#include "ui/network/lanbrowser.h"
 #include "ui/networkplay/hostdialog.h"
+#include "ui/registry/gameregistry.h"
+#include "ui/registry/gametext.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -22,9 +26,13 @@ constexpr char kNameKey[] = "network/name";
 
 } // namespace
 
-JoinDialog::JoinDialog(QSettings *store, QWidget *parent)
+JoinDialog::JoinDialog(const GameRegistry &games, QSettings *store, QWidget *parent)
     : QDialog(parent)
+    , m_registry(games)
     , m_store(store)
+    , m_browser(new net::LanBrowser(this))
+    , m_games(new QListWidget(this))
+    , m_gamesNote(new QLabel(this))
     , m_address(new QLineEdit(this))
     , m_port(new QSpinBox(this))
     , m_code(new QLineEdit(this))
@@ -53,6 +61,14 @@ JoinDialog::JoinDialog(QSettings *store, QWidget *parent)
     const QString name = store ? store->value(QLatin1String(kNameKey)).toString() : QString();
     m_name->setText(name.isEmpty() ? defaultPlayerName() : name.left(net::kMaxNameLength));
 
+    m_games->setObjectName(QStringLiteral("gameList"));
+    m_games->setMinimumHeight(90);
+    m_gamesNote->setWordWrap(true);
+    m_gamesNote->setTextFormat(Qt::PlainText);
+    connect(m_browser, &net::LanBrowser::gamesChanged, this, &JoinDialog::updateGameList);
+    connect(m_games, &QListWidget::itemClicked, this, &JoinDialog::pickGame);
+    connect(m_games, &QListWidget::itemActivated, this, &JoinDialog::pickGame);
+
     auto *form = new QFormLayout;
     form->addRow(tr("Host &address:"), m_address);
     form->addRow(tr("&Port:"), m_port);
@@ -69,12 +85,60 @@ JoinDialog::JoinDialog(QSettings *store, QWidget *parent)
     connect(m_code, &QLineEdit::textChanged, this, &JoinDialog::updateJoinButton);
 
     auto *layout = new QVBoxLayout(this);
+    auto *listLabel = new QLabel(tr("Games on this &network:"), this);
+    listLabel->setBuddy(m_games);
+    layout->addWidget(listLabel);
+    layout->addWidget(m_games, 1);
+    layout->addWidget(m_gamesNote);
     layout->addLayout(form);
     layout->addStretch(1);
     layout->addWidget(buttons);
     updateJoinButton();
     if (!m_address->text().isEmpty())
         m_code->setFocus();
+}
+
+bool JoinDialog::listenForGames(const QHostAddress &address, quint16 port)
+{
+    QString error;
+    const bool listening = m_browser->listen(address, port, &error);
+    m_gamesNote->setText(listening ? tr("None found yet. You can also type the host's address.") : error);
+    return listening;
+}
+
+quint16 JoinDialog::gamesPort() const
+{
+    return m_browser->port();
+}
+
+void JoinDialog::updateGameList()
+{
+    const QList<net::LanGame> heard = m_browser->games();
+    m_games->clear();
+    for (const net::LanGame &game : heard) {
+        const GameEntry *entry = m_registry.find(game.game.toStdString());
+        const QString gameName = entry ? entry->text->name() : game.game;
+        //: a game heard on the local network: %1 the host's name, %2 the game, %3 the address, %4 the port
+        QString text = tr("%1 — %2 (%3, port %4)").arg(game.name, gameName, game.address).arg(game.port);
+        if (!game.isCompatible() || !entry)
+            text = tr("%1: needs another version of Quatre").arg(text);
+        auto *item = new QListWidgetItem(text, m_games);
+        item->setData(Qt::UserRole, game.address);
+        item->setData(Qt::UserRole + 1, game.port);
+        if (!game.isCompatible() || !entry)
+            item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
+    }
+    m_gamesNote->setText(heard.isEmpty() ? tr("None found yet. You can also type the host's address.")
+                                         : tr("Pick a game, then type the join code its host tells you."));
+}
+
+void JoinDialog::pickGame(QListWidgetItem *item)
+{
+    if (!item || !(item->flags() & Qt::ItemIsEnabled))
+        return;
+    m_address->setText(item->data(Qt::UserRole).toString());
+    m_port->setValue(item->data(Qt::UserRole + 1).toInt());
+    m_code->setFocus();
 }
 
 void JoinDialog::updateJoinButton()

@@ -9,19 +9,39 @@
 
 #include <QDialog>
 
+class QHostAddress;
+class QLabel;
 class QLineEdit;
+class QListWidget;
+class QListWidgetItem;
 class QPushButton;
 class QSettings;
 class QSpinBox;
 
 namespace quatre::ui {
 
+class GameRegistry;
+
+namespace net {
+class LanBrowser;
+}
+
 class JoinDialog : public QDialog {
     Q_OBJECT
 
 public:
-    // `store` (may be null) keeps the address, port and name.
-    explicit JoinDialog(QSettings *store, QWidget *parent = nullptr);
+    // `store` (may be null) keeps the address, port and name; `games` names
+    // the games heard of.
+    JoinDialog(const GameRegistry &games, QSettings *store, QWidget *parent = nullptr);
+
+    // Lists the games announced on `port` of `address` (any IPv4 address of
+    // the machine for a real network; the tests give loopback), until the
+    // dialog closes. False if the port cannot be had (joining by address
+    // still works; the list says why).
+    bool listenForGames(const QHostAddress &address, quint16 port);
+    // The port listened on (the one asked, or the one found for 0).
+    quint16 gamesPort() const;
+    QListWidget *gameList() const { return m_games; }
 
     JoinChoice choice() const;
     void remember() const;
@@ -33,8 +53,14 @@ public:
 
 private:
     void updateJoinButton();
+    void updateGameList();
+    void pickGame(QListWidgetItem *item);
 
+    const GameRegistry &m_registry;
     QSettings *m_store;
+    net::LanBrowser *m_browser;
+    QListWidget *m_games;
+    QLabel *m_gamesNote;
     QLineEdit *m_address;
     QSpinBox *m_port;
     QLineEdit *m_code;

@@ -2,6 +2,7 @@
 
 #include "ui/network/host.h"
 #include "ui/network/joiner.h"
+#include "ui/network/lanannouncer.h"
 #include "ui/network/networkmatch.h"
 #include "ui/session/gamesession.h"
 
@@ -60,7 +61,23 @@ void NetworkPlay::setState(State state)
     if (state == m_state)
         return;
     m_state = state;
+    updateAnnouncing();
     emit stateChanged(state);
+}
+
+void NetworkPlay::updateAnnouncing()
+{
+    const bool waiting = m_host && m_host->isListening() && (m_state == State::Hosting || m_state == State::Lost);
+    if (!waiting) {
+        if (m_announcer)
+            m_announcer->stop();
+        return;
+    }
+    if (!m_announcer)
+        m_announcer = new net::LanAnnouncer(m_hostChoice.announceTo, m_hostChoice.announcePort, this);
+    const std::string_view game = m_hostChoice.options.rules->id();
+    m_announcer->start({net::kProtocolVersion, QString::fromLatin1(game.data(), qsizetype(game.size())),
+                        m_hostChoice.name, m_host->port()});
 }
 
 bool NetworkPlay::host(const HostChoice &choice, QString *error)
@@ -78,6 +95,7 @@ bool NetworkPlay::host(const HostChoice &choice, QString *error)
     connect(m_host, &net::Host::joined, this, &NetworkPlay::onHostJoined);
     connect(m_host, &net::Host::attemptRefused, this, &NetworkPlay::message);
     connect(m_host, &net::Host::stoppedListening, this, [this](const QString &text) {
+        updateAnnouncing();
         emit message(text);
         if (m_state == State::Hosting)
             setState(State::Idle);
@@ -209,6 +227,11 @@ void NetworkPlay::dropMatch()
 
 void NetworkPlay::stopHosting()
 {
+    if (m_announcer) {
+        m_announcer->stop();
+        m_announcer->deleteLater();
+        m_announcer = nullptr;
+    }
     if (m_host) {
         m_host->disconnect(this);
         m_host->stop();

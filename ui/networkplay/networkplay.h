@@ -25,6 +25,7 @@ class GameSession;
 namespace net {
 class Host;
 class Joiner;
+class LanAnnouncer;
 class NetworkMatch;
 } // namespace net
 
@@ -37,6 +38,10 @@ struct HostChoice {
     QString name; // shown to the other player
     // Every address of the machine for a real game; the tests give loopback.
     QHostAddress listenAddress = QHostAddress::Any;
+    // Where the game is announced to the local network while nobody plays
+    // it (the setting network/announceAddress; the tests give loopback).
+    QHostAddress announceTo = QHostAddress(QHostAddress::Broadcast);
+    quint16 announcePort = net::kDiscoveryPort;
 };
 
 // What the person joining typed (the Join dialog).
@@ -127,6 +132,8 @@ private:
     void dropMatch();
     void seatPeer();
     void stopHosting();
+    // Announces the game on the local network while the host waits for a player.
+    void updateAnnouncing();
 
     GameSession *m_session;
     const GameRegistry &m_games;
@@ -136,6 +143,7 @@ private:
     JoinChoice m_joinChoice;
     net::Host *m_host = nullptr;
     net::Joiner *m_joiner = nullptr;
+    net::LanAnnouncer *m_announcer = nullptr;
     QPointer<net::Connection> m_connection;
     net::NetworkMatch *m_match = nullptr;
     int m_localSeat = -1;
