@@ -10,16 +10,15 @@
 #include "ui/board/boardview.h"
 #include "ui/document/gamedocument.h"
 #include "ui/language/translation.h"
+#include "ui/mainwindow/historycontroller.h"
 #include "ui/mainwindow/mainactions.h"
 #include "ui/mainwindow/noticebar.h"
 #include "ui/mainwindow/sidepanel.h"
 #include "ui/mainwindow/turntext.h"
-#include "ui/network/lanannouncer.h"
 #include "ui/network/networkmatch.h"
 #include "ui/networkplay/chatbox.h"
-#include "ui/networkplay/hostdialog.h"
-#include "ui/networkplay/joindialog.h"
 #include "ui/networkplay/networkbar.h"
+#include "ui/networkplay/networkcontroller.h"
 #include "ui/networkplay/networkplay.h"
 #include "ui/registry/gameregistry.h"
 #include "ui/registry/gametext.h"
@@ -42,7 +41,6 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileInfo>
-#include <QHostAddress>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -198,6 +196,10 @@ StatisticsDialog *MainWindow::statisticsDialog() const
 
 void MainWindow::connectActions()
 {
+    m_history = new HistoryController(this, m_session, m_browser, m_review, m_ai, m_analysis, m_document, m_sidePanel,
+                                      m_actions);
+    m_history->setBoard(m_board);
+    connect(m_history, &HistoryController::changed, this, &MainWindow::refresh);
     for (QAction *action : m_actions->languages->actions())
         connect(action, &QAction::triggered, this, [this, code = action->data().toString()] { setLanguage(code); });
     connect(m_actions->newGame, &QAction::triggered, this, &MainWindow::newGame);
@@ -211,18 +213,6 @@ void MainWindow::connectActions()
     connect(m_actions->redo, &QAction::triggered, this, &MainWindow::redo);
     connect(m_actions->hint, &QAction::triggered, this, &MainWindow::hint);
     connect(m_actions->analysis, &QAction::toggled, this, &MainWindow::setAnalysisShown);
-    connect(m_actions->playFromHere, &QAction::triggered, this, &MainWindow::playFromHere);
-    connect(m_actions->backToGame, &QAction::triggered, m_browser, &GameBrowser::leave);
-    connect(m_browser, &GameBrowser::shownChanged, this, &MainWindow::onBrowsingChanged);
-    m_sidePanel->setBrowseActions(m_actions->playFromHere, m_actions->backToGame);
-    connect(m_sidePanel, &SidePanel::moveClicked, m_browser, [this](int ply) { m_browser->show(ply + 1); });
-    connect(m_sidePanel, &SidePanel::browseKeyPressed, this, &MainWindow::onBrowseKey);
-    m_sidePanel->setReviewAction(m_actions->review);
-    connect(m_actions->review, &QAction::triggered, m_review, &ReviewController::start);
-    connect(m_review, &ReviewController::changed, this, &MainWindow::refreshReview);
-    connect(m_document, &GameDocument::fileChanged, this, &MainWindow::refreshReview);
-    connect(m_sidePanel->reviewChart(), &ReviewChart::moveClicked, m_browser,
-            [this](int ply) { m_browser->show(ply + 1); });
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_actions->open, &QAction::triggered, m_document, &GameDocument::open);
     connect(m_actions->save, &QAction::triggered, m_document, &GameDocument::save);
@@ -324,6 +314,8 @@ void MainWindow::ensureBoard(const GameOptions &options)
         m_board->deleteLater();
     }
     m_board = board;
+    if (m_history)
+        m_history->setBoard(board);
     m_boardGame = options.rules;
     m_board->setObjectName(QStringLiteral("board"));
     m_centralLayout->insertWidget(0, m_board, 1);
@@ -356,77 +348,6 @@ void MainWindow::setAnalysisShown(bool shown)
     if (m_store)
         m_settings.save(*m_store);
     showAnalysis(shown);
-}
-
-void MainWindow::onBrowsingChanged()
-{
-    const bool browsing = m_browser->isBrowsing();
-    GameSession *shown = browsing ? m_browser->shownSession() : m_session;
-    // Suspended before the board leaves the game: leaving it ends its
-    // animation, which releases an AI move held for it.
-    if (browsing)
-        m_ai->setSuspended(true);
-    if (m_board->session() != shown)
-        m_board->setSession(shown);
-    if (!browsing)
-        m_ai->setSuspended(false);
-    m_analysis->setSession(shown);
-    refresh();
-    if (!browsing)
-        m_board->setFocus();
-}
-
-void MainWindow::refreshReview()
-{
-    const bool reviewed = m_review->hasReview();
-    const std::vector<Move> &history = m_session->game().history();
-    m_sidePanel->setReviewShown(reviewed);
-    m_actions->review->setEnabled(!history.empty() && !m_review->isRunning());
-    // Offered once a game is over or opened from a file, until it is reviewed.
-    m_sidePanel->setReviewOffered(!reviewed && !history.empty()
-                                  && (m_session->isOver() || !m_document->filePath().isEmpty()));
-    if (!reviewed) {
-        m_sidePanel->setMoveReviews({}, {});
-        return;
-    }
-    m_sidePanel->reviewChart()->setMoves(m_review->reviews(), m_review->playedValues());
-    const ReviewText text = ReviewText::of(*m_review, *m_board, *m_session);
-    if (!m_review->isRunning())
-        m_document->setReviewSummary(m_review->moves(), text.summary);
-    QStringList lines = text.summary;
-    if (!text.progress.isEmpty())
-        lines << text.progress;
-    m_sidePanel->setReviewSummary(lines.join(QLatin1Char('\n')));
-    m_sidePanel->setMoveReviews(text.marks, text.tips);
-}
-
-void MainWindow::onBrowseKey(int key)
-{
-    const int shown = m_browser->shownPlies();
-    switch (key) {
-    case Qt::Key_Home: m_browser->show(0); break;
-    case Qt::Key_Left:
-    case Qt::Key_Up: m_browser->show(shown - 1); break;
-    case Qt::Key_Right:
-    case Qt::Key_Down: m_browser->show(shown + 1); break;
-    default: m_browser->leave(); break; // End, Escape
-    }
-}
-
-void MainWindow::playFromHere()
-{
-    if (!m_browser->isBrowsing())
-        return;
-    const int shown = m_browser->shownPlies();
-    const int later = m_session->game().plyCount() - shown;
-    if (later > 0
-        && Question::ask(this, tr("Play on from the position after move %1?").arg(shown),
-                         tr("The %n later move(s) of this game will be dropped.", nullptr, later),
-                         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes,
-                         {{QMessageBox::Yes, m_actions->playFromHere->text()}})
-            != QMessageBox::Yes)
-        return;
-    m_browser->playFromHere();
 }
 
 void MainWindow::showAnalysis(bool shown)
@@ -581,14 +502,6 @@ void MainWindow::redo()
 {
     m_browser->leave();
     m_session->redo();
-}
-
-QString MainWindow::browseMessage() const
-{
-    const int shown = m_browser->shownPlies();
-    const int total = m_session->game().plyCount();
-    return shown == 0 ? tr("Browsing the game: the start, before move 1 of %1").arg(total)
-                      : tr("Browsing the game: the position after move %1 of %2").arg(shown).arg(total);
 }
 
 void MainWindow::hint()
@@ -751,7 +664,9 @@ void MainWindow::refresh()
     const bool networkHeld = m_network->state() != NetworkPlay::State::Idle && !m_network->allowsLocalMove();
     m_board->setInteractive(!browsing && m_session->isHumanToMove() && !networkHeld);
     m_board->setAccessibleName(tr("%1 board").arg(game.name()));
-    m_board->setTurnDescription(browsing ? browseMessage() : over ? endMessage() : turnText().accessibleTurn());
+    m_board->setTurnDescription(browsing   ? m_history->browseMessage()
+                                    : over ? endMessage()
+                                           : turnText().accessibleTurn());
     m_board->setHighlightedCells(shown->isOver() ? shown->winningCells() : std::vector<Cell>{});
     m_board->setBanner(browsing ? QString() : endMessage());
 
@@ -775,11 +690,11 @@ void MainWindow::refresh()
     m_sidePanel->setShownMove(browsing ? m_browser->shownPlies() - 1 : -1);
     m_sidePanel->setBrowsing(browsing);
     m_sidePanel->reviewChart()->setShownMove(browsing ? m_browser->shownPlies() - 1 : -1);
-    refreshReview();
+    m_history->refreshReview();
     updateActions();
 
     if (browsing) {
-        statusBar()->showMessage(browseMessage());
+        statusBar()->showMessage(m_history->browseMessage());
     } else if (over) {
         // Quarto also names what the winning four share ("all tall").
         const QString detail = m_board->outcomeDetail();
@@ -871,106 +786,18 @@ void MainWindow::showStatistics()
 
 void MainWindow::connectNetwork()
 {
-    connect(m_actions->hostGame, &QAction::triggered, this, &MainWindow::hostNetworkGame);
-    connect(m_actions->joinGame, &QAction::triggered, this, &MainWindow::joinNetworkGame);
-    connect(m_actions->resign, &QAction::triggered, this, &MainWindow::resign);
+    auto *controller =
+        new NetworkController(this, m_network, m_networkBar, m_chat, m_actions, m_games, m_settings, m_store.get());
     connect(m_network, &NetworkPlay::gameComing, this, &MainWindow::ensureBoard);
-    connect(m_network, &NetworkPlay::stateChanged, this, &MainWindow::onNetworkStateChanged);
-    connect(m_network, &NetworkPlay::message, this, [this](const QString &text) {
-        m_networkBar->setEvent(text);
-        statusBar()->showMessage(text, 8000);
+    connect(m_network, &NetworkPlay::stateChanged, m_browser, [this] {
+        if (m_network->state() == NetworkPlay::State::Playing)
+            m_browser->leave(); // the game goes on in the position both hold
     });
-    connect(m_network, &NetworkPlay::chatLine, this, [this](const QString &author, const QString &text, bool mine) {
-        m_chat->addLine(mine ? tr("You") : author, text);
-        if (!mine)
-            QApplication::alert(this);
-    });
-    connect(m_chat, &ChatBox::lineEntered, m_network, &NetworkPlay::sendChat);
-    connect(m_network, &NetworkPlay::requestReceived, this, [this] { QApplication::alert(this); });
-    connect(m_network, &NetworkPlay::requestsChanged, this, &MainWindow::updateActions);
-    connect(m_network, &NetworkPlay::requestAnswered, this, [this](net::RequestKind kind, bool accepted) {
-        const QString name = m_network->peerName();
-        QString text;
-        if (kind == net::RequestKind::Undo)
-            text = accepted ? tr("%1 allowed taking back the move.").arg(name)
-                            : tr("%1 did not allow taking back the move.").arg(name);
-        else
-            text = accepted ? tr("%1 agreed to a new game.").arg(name) : tr("%1 declined a new game.").arg(name);
-        statusBar()->showMessage(text, 8000);
-    });
+    connect(controller, &NetworkController::changed, this, &MainWindow::refresh);
     connect(m_network, &NetworkPlay::resigned, this, [this] {
         recordResult();
         refresh();
     });
-    connect(m_networkBar, &NetworkBar::continueAgainstAiRequested, this, [this] {
-        // The AI the settings give the other seat, or Expert.
-        const int remote = 1 - m_network->localSeat();
-        const Seat chosen = m_settings.seats[std::size_t(remote)];
-        AiConfig ai;
-        ai.level = AiLevel::Expert;
-        m_network->continueAgainstAi(chosen.human ? ai : chosen.ai);
-    });
-}
-
-void MainWindow::onNetworkStateChanged()
-{
-    const NetworkPlay::State state = m_network->state();
-    if (state == NetworkPlay::State::Hosting || state == NetworkPlay::State::Joining) {
-        if (!m_network->holdsGame() && m_network->localSeat() < 0)
-            m_chat->clear();
-    }
-    if (state == NetworkPlay::State::Playing)
-        m_browser->leave();
-    m_chat->setVisible(state == NetworkPlay::State::Playing || state == NetworkPlay::State::Lost);
-    m_chat->setSendingEnabled(state == NetworkPlay::State::Playing);
-    refresh();
-}
-
-quint16 MainWindow::discoveryPort() const
-{
-    const int port = m_store ? m_store->value(QLatin1String(kDiscoveryPortKey), net::kDiscoveryPort).toInt() : 0;
-    return port > 0 && port <= 65535 ? quint16(port) : net::kDiscoveryPort;
-}
-
-void MainWindow::hostNetworkGame()
-{
-    HostDialog dialog(m_settings, m_games, m_store.get(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    dialog.remember();
-    HostChoice choice = dialog.choice();
-    choice.announceTo = net::LanAnnouncer::destinationFrom(
-        m_store ? m_store->value(QLatin1String(net::kAnnounceAddressKey)).toString() : QString());
-    choice.announcePort = discoveryPort();
-    QString error;
-    m_chat->clear();
-    if (!m_network->host(choice, &error)) {
-        Question::warn(this, tr("Cannot host the game."), error);
-        return;
-    }
-    statusBar()->showMessage(tr("Hosting: waiting for a player to join."));
-}
-
-void MainWindow::joinNetworkGame()
-{
-    JoinDialog dialog(m_games, m_store.get(), this);
-    dialog.listenForGames(QHostAddress(QHostAddress::AnyIPv4), discoveryPort());
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    dialog.remember();
-    m_chat->clear();
-    m_network->join(dialog.choice());
-}
-
-void MainWindow::resign()
-{
-    if (m_network->state() != NetworkPlay::State::Playing || m_session->isOver())
-        return;
-    if (Question::ask(this, tr("Resign this game?"), tr("%1 wins it.").arg(m_network->peerName()),
-                      QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel,
-                      {{QMessageBox::Yes, m_actions->resign->text()}})
-        == QMessageBox::Yes)
-        m_network->resign();
 }
 
 void MainWindow::showPuzzles()

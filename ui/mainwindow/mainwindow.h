@@ -31,6 +31,7 @@ class NetworkPlay;
 class TurnText;
 class AnalysisController;
 class GameBrowser;
+class HistoryController;
 class ReviewController;
 class BoardView;
 class GameDocument;
@@ -81,9 +82,6 @@ public:
     bool loadMoves(const QString &text, QString *error = nullptr);
     // Where the window's size and position are kept between runs.
     static constexpr const char *kGeometryKey = "window/geometry";
-    // The UDP port network games are announced on and heard on (a setting
-    // for tests and crowded networks; net::kDiscoveryPort unless set).
-    static constexpr const char *kDiscoveryPortKey = "network/discoveryPort";
 
     // The result of the finished game in words, or empty.
     QString endMessage() const;
@@ -117,8 +115,6 @@ public slots:
     void hint();
     // The analysis board on or off (View > Analysis); remembered.
     void setAnalysisShown(bool shown);
-    // Makes the position a person browses the game's, after asking.
-    void playFromHere();
     void setPaused(bool paused);
     void step();
     void showSettings();
@@ -126,10 +122,6 @@ public slots:
     void showStatistics();
     // Game > Puzzles, on the current game's puzzles.
     void showPuzzles();
-    void hostNetworkGame();
-    void joinNetworkGame();
-    // Gives up the network game (after asking).
-    void resign();
     // Shows the interface in `code` ("en", "ca", "pt_PT", "ro"; empty: the
     // system's) at once, in every window, and remembers the choice.
     void setLanguage(const QString &code);
@@ -144,8 +136,6 @@ private:
     bool keepGameBeforeClosing(const QString &error);
     void connectActions();
     void connectNetwork();
-    void onNetworkStateChanged();
-    quint16 discoveryPort() const;
     // What a person may do now: a network game defers undo and new games
     // to the other player's consent and forbids what would change the game
     // on one side only.
@@ -165,10 +155,6 @@ private:
     const GameEntry &chosenGame() const;
     void applyDisplaySettings();
     void showAnalysis(bool shown);
-    void onBrowsingChanged();
-    void onBrowseKey(int key);
-    // The chart, the summary and the marks of the review in the side panel.
-    void refreshReview();
     void restoreWindowGeometry();
     void refresh();
     void refreshSeats();
@@ -176,8 +162,6 @@ private:
     void onThinking(bool thinking);
     void onProgress(int depth);
     TurnText turnText() const;
-    // Which earlier position the board shows, while a person browses.
-    QString browseMessage() const;
     QString verdictMessage(int seat) const;
 
     std::unique_ptr<QSettings> m_store;
@@ -187,6 +171,7 @@ private:
     AiController *m_ai = nullptr;
     AnalysisController *m_analysis = nullptr;
     GameBrowser *m_browser = nullptr;
+    HistoryController *m_history = nullptr;
     ReviewController *m_review = nullptr;
     GameDocument *m_document = nullptr;
     BoardView *m_board = nullptr;
