@@ -200,6 +200,55 @@ private slots:
         QCOMPARE(pair.hostSession->game().plyCount(), pliesKept);
         QVERIFY(pair.host.isListening()); // the same friend may come back
     }
+
+    void aResumedGameMustBeTheOneInterrupted_data()
+    {
+        QTest::addColumn<QStringList>("joinerMoves");
+        QTest::addColumn<bool>("resumed");
+        QTest::newRow("the same moves") << QStringList{QStringLiteral("4"), QStringLiteral("5")} << true;
+        QTest::newRow("another move") << QStringList{QStringLiteral("4"), QStringLiteral("6")} << false;
+        QTest::newRow("a move fewer") << QStringList{QStringLiteral("4")} << false;
+    }
+    void aResumedGameMustBeTheOneInterrupted()
+    {
+        QFETCH(QStringList, joinerMoves);
+        QFETCH(bool, resumed);
+        Pair pair;
+        const GameOptions options = builtInGames().find("connect4")->rules->defaultOptions();
+        QVERIFY(pair.connect(options, 0, 0));
+        QVERIFY(pair.hostSession->play(3));
+        QTRY_VERIFY_WITH_TIMEOUT(pair.inStep(), kWaitMs);
+        QVERIFY(pair.joinerSession.play(4));
+        QTRY_VERIFY_WITH_TIMEOUT(pair.hostSession->game().plyCount() == 2, kWaitMs);
+        NetworkMatch *first = pair.atHost;
+        QSignalSpy lost(first, &NetworkMatch::disconnected);
+        pair.joinerConnection->close(QStringLiteral("lost"));
+        QTRY_COMPARE_WITH_TIMEOUT(lost.count(), 1, kWaitMs);
+
+        // The joiner comes back holding `joinerMoves`; the host sends its game.
+        GameSession held(options);
+        held.start(options, {Seat::person(), Seat::person()}, 0);
+        QVERIFY(held.loadMoves(joinerMoves.join(QString())));
+        Joiner again{QStringLiteral("Joana")};
+        NetworkMatch *resuming = nullptr;
+        QString refusal;
+        QObject::connect(&again, &Joiner::joined, &again, [&](Connection *connection) {
+            resuming = NetworkMatch::resume(&held, connection, 1, builtInGames(), &again);
+            // The host's setup may be read at once, in the same delivery as the welcome.
+            QObject::connect(resuming, &NetworkMatch::disconnected, &again,
+                             [&](CloseReason, const QString &detail) { refusal = detail; });
+        });
+        again.join(QStringLiteral("127.0.0.1"), pair.host.port(), pair.host.joinCode());
+        QTRY_VERIFY_WITH_TIMEOUT(resuming && (resuming->isReady() || !refusal.isEmpty()), kWaitMs);
+        QCOMPARE(resuming->isReady(), resumed);
+        QCOMPARE(held.moveTexts(), joinerMoves); // never rewritten by the host's game
+        if (resumed) {
+            QCOMPARE(resuming->localSeat(), 1);
+            QVERIFY(resuming->isLocalTurn() == false && pair.atHost->isLocalTurn());
+        } else {
+            QCOMPARE(refusal, QStringLiteral("a game other than the one interrupted"));
+        }
+    }
 };
 
 QTEST_MAIN(TestNetworkMatch)

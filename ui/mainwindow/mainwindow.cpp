@@ -662,6 +662,9 @@ void MainWindow::refresh()
     const bool browsing = m_browser->isBrowsing();
     const GameSession *shown = browsing ? m_browser->shownSession() : m_session;
     const bool networkHeld = m_network->state() != NetworkPlay::State::Idle && !m_network->allowsLocalMove();
+    // While a network game is being set up, the board waits and the network bar speaks.
+    const bool networkWaiting =
+        m_network->state() == NetworkPlay::State::Hosting || m_network->state() == NetworkPlay::State::Joining;
     m_board->setInteractive(!browsing && m_session->isHumanToMove() && !networkHeld);
     m_board->setAccessibleName(tr("%1 board").arg(game.name()));
     m_board->setTurnDescription(browsing   ? m_history->browseMessage()
@@ -677,7 +680,7 @@ void MainWindow::refresh()
         if (over)
             status = m_session->winnerSeat() == seat ? tr("Winner") : QString();
         else if (seat == m_session->seatToMove())
-            status = turnText().turn();
+            status = networkWaiting ? QString() : turnText().turn();
         else
             status = verdictMessage(seat);
         m_sidePanel->setSeatStatus(seat, status);
@@ -699,7 +702,7 @@ void MainWindow::refresh()
         // Quarto also names what the winning four share ("all tall").
         const QString detail = m_board->outcomeDetail();
         statusBar()->showMessage(detail.isEmpty() ? endMessage() : tr("%1 (%2)").arg(endMessage(), detail));
-    } else if (const QString turn = turnText().turn(); !turn.isEmpty())
+    } else if (const QString turn = turnText().turn(); !turn.isEmpty() && !networkWaiting)
         statusBar()->showMessage(
             m_session->isHumanToMove() ? turn : tr("%1: %2").arg(m_board->seatName(m_session->seatToMove()), turn));
 }

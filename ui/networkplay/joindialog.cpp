@@ -40,6 +40,7 @@ JoinDialog::JoinDialog(const GameRegistry &games, QSettings *store, QWidget *par
 {
     setObjectName(QStringLiteral("joinDialog"));
     setWindowTitle(tr("Join a Network Game"));
+    setMinimumWidth(480);
     m_address->setObjectName(QStringLiteral("addressEdit"));
     m_address->setMaxLength(net::kMaxTextLength);
     m_address->setPlaceholderText(tr("e.g. 192.168.1.20"));
@@ -91,7 +92,6 @@ JoinDialog::JoinDialog(const GameRegistry &games, QSettings *store, QWidget *par
     layout->addWidget(m_games, 1);
     layout->addWidget(m_gamesNote);
     layout->addLayout(form);
-    layout->addStretch(1);
     layout->addWidget(buttons);
     updateJoinButton();
     if (!m_address->text().isEmpty())
