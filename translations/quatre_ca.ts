@@ -510,52 +510,6 @@
         <translation>%1 accepta com a màxim una posició, però n&apos;ha rebut %2</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  analyse print the value of every legal move in a position
-  review  judge each move of a saved game and sum up how each player played
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check an opening book (%3)
-  play    play a game in the terminal against an AI level
-  puzzles make &quot;find the winning move&quot; puzzles, or check a file of them
-  host    host a network game played by an AI level
-  join    join a network game with an AI level
-
-Games: --game %1.
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Ús: quatre-cli &lt;ordre&gt; [opcions]
-
-Ordres:
-  match   juga partides entre dos nivells d&apos;IA i les mostra amb el marcador
-  best    mostra la jugada que tria un nivell d&apos;IA en una posició
-  analyse mostra el valor de cada jugada legal en una posició
-  review  jutja cada jugada d&apos;una partida desada i resumeix com ha jugat cada jugador
-  solve   mostra la puntuació exacta de les posicions de l&apos;entrada estàndard
-  bench   mesura la IA: temps per jugada, latència de cancel·lació, temps excedit
-  book    crea o comprova un llibre d&apos;obertures (%3)
-  play    juga una partida al terminal contra un nivell d&apos;IA
-  puzzles crea problemes de «troba la jugada guanyadora», o comprova un fitxer de problemes
-  host    acull una partida en xarxa jugada per un nivell d&apos;IA
-  join    s&apos;uneix a una partida en xarxa amb un nivell d&apos;IA
-
-Jocs: --game %1.
-Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugada en ms),
-expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS; els propis d&apos;un joc: %2.
-Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
-</translation>
-    </message>
-    <message>
-        <source>The AI level that plays this seat.</source>
-        <translation>El nivell d&apos;IA que juga aquest seient.</translation>
-    </message>
-    <message>
         <source>The name the other player sees.</source>
         <translation>El nom que veu l&apos;altre jugador.</translation>
     </message>
@@ -566,10 +520,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>The address to listen on (default: every address of this machine; 127.0.0.1: this machine only).</source>
         <translation>L&apos;adreça on escoltar (per defecte: totes les adreces d&apos;aquesta màquina; 127.0.0.1: només aquesta màquina).</translation>
-    </message>
-    <message>
-        <source>The seat the AI plays, 1 or 2.</source>
-        <translation>El seient que juga la IA, 1 o 2.</translation>
     </message>
     <message>
         <source>The seat that moves first, 1 or 2.</source>
@@ -596,10 +546,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>no s&apos;ha unit ningú</translation>
     </message>
     <message>
-        <source>Joins a network game with an AI level: the host&apos;s address, port and join code; plays the game, then prints its moves and result from player 1&apos;s view.</source>
-        <translation>S&apos;uneix a una partida en xarxa amb un nivell d&apos;IA: l&apos;adreça, el port i el codi d&apos;accés de l&apos;amfitrió; juga la partida i després mostra les jugades i el resultat des del punt de vista del jugador 1.</translation>
-    </message>
-    <message>
         <source>The host&apos;s address.</source>
         <translation>L&apos;adreça de l&apos;amfitrió.</translation>
     </message>
@@ -620,8 +566,182 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>«%1» no és cap port</translation>
     </message>
     <message>
-        <source>Hosts a network game played by an AI level: prints the port and the join code, waits for one player to join (quatre-cli join), plays the game, then prints its moves and result from player 1&apos;s view.</source>
-        <translation>Acull una partida en xarxa jugada per un nivell d&apos;IA: mostra el port i el codi d&apos;accés, espera que s&apos;uneixi un jugador (quatre-cli join), juga la partida i després mostra les jugades i el resultat des del punt de vista del jugador 1.</translation>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  analyse print the value of every legal move in a position
+  review  judge each move of a saved game and sum up how each player played
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (%3)
+  play    play a game in the terminal against an AI level
+  puzzles make &quot;find the winning move&quot; puzzles, or check a file of them
+  host    host a network game, played by an AI level or at the terminal
+  join    join a network game, played by an AI level or at the terminal
+
+Games: --game %1.
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Ús: quatre-cli &lt;ordre&gt; [opcions]
+
+Ordres:
+  match   juga partides entre dos nivells d&apos;IA i les mostra amb el marcador
+  best    mostra la jugada que tria un nivell d&apos;IA en una posició
+  analyse mostra el valor de cada jugada legal en una posició
+  review  jutja cada jugada d&apos;una partida desada i resumeix com ha jugat cada jugador
+  solve   mostra la puntuació exacta de les posicions de l&apos;entrada estàndard
+  bench   mesura la IA: temps per jugada, latència de cancel·lació, temps excedit
+  book    crea o comprova un llibre d&apos;obertures (%3)
+  play    juga una partida al terminal contra un nivell d&apos;IA
+  puzzles crea problemes de «troba la jugada guanyadora», o comprova un fitxer de problemes
+  host    acull una partida en xarxa, jugada per un nivell d&apos;IA o al terminal
+  join    s&apos;uneix a una partida en xarxa, jugada per un nivell d&apos;IA o al terminal
+
+Jocs: --game %1.
+Nivells: random, greedy, minimax:D (profunditat 1-9), expert:MS (temps per jugada en ms),
+expert:dN (profunditat fixa N, reproduïble), perfect o perfect:MS; els propis d&apos;un joc: %2.
+Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una ordre.
+</translation>
+    </message>
+    <message>
+        <source>The AI level that plays this seat (without it, you play at the terminal).</source>
+        <translation>El nivell d&apos;IA que juga aquest seient (sense aquesta opció, jugueu vós al terminal).</translation>
+    </message>
+    <message>
+        <source>Hosts a network game: prints the port and the join code, waits for one player to join (quatre-cli join), plays the game, then prints its moves and result from player 1&apos;s view. With --level an AI plays; without it, you play at the terminal: the board is shown after each move, you type moves in the game&apos;s notation or the commands undo, new, resign, say TEXT, quit and help.</source>
+        <translation>Acull una partida en xarxa: mostra el port i el codi d&apos;accés, espera que s&apos;uneixi un jugador (quatre-cli join), juga la partida i després mostra les jugades i el resultat des del punt de vista del jugador 1. Amb --level hi juga una IA; sense aquesta opció, jugueu vós al terminal: el tauler es mostra després de cada jugada i escriviu les jugades en la notació del joc o les ordres undo, new, resign, say TEXT, quit i help.</translation>
+    </message>
+    <message>
+        <source>The seat this side plays (the AI or you), 1 or 2.</source>
+        <translation>El seient que es juga des d&apos;aquí (la IA o vós), 1 o 2.</translation>
+    </message>
+    <message>
+        <source>Joins a network game: the host&apos;s address, port and join code; plays the game, then prints its moves and result from player 1&apos;s view. With --level an AI plays; without it, you play at the terminal: the board is shown after each move, you type moves in the game&apos;s notation or the commands undo, new, resign, say TEXT, quit and help.</source>
+        <translation>S&apos;uneix a una partida en xarxa: l&apos;adreça, el port i el codi d&apos;accés de l&apos;amfitrió; juga la partida i després mostra les jugades i el resultat des del punt de vista del jugador 1. Amb --level hi juga una IA; sense aquesta opció, jugueu vós al terminal: el tauler es mostra després de cada jugada i escriviu les jugades en la notació del joc o les ordres undo, new, resign, say TEXT, quit i help.</translation>
+    </message>
+    <message>
+        <source>You are player %1, playing against %2. Type a move, or help.</source>
+        <translation>Sou el jugador %1 i jugueu contra %2. Escriviu una jugada, o help.</translation>
+    </message>
+    <message>
+        <source>Goodbye.</source>
+        <translation>Adéu.</translation>
+    </message>
+    <message>
+        <source>Type say and your message.</source>
+        <translation>Escriviu say i el vostre missatge.</translation>
+    </message>
+    <message>
+        <source>A new game begins.</source>
+        <translation>Comença una partida nova.</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1 ha jugat %2.</translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation>La partida acaba en empat.</translation>
+    </message>
+    <message>
+        <source>You won.</source>
+        <translation>Heu guanyat.</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <translation>%1 ha guanyat.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to move.</source>
+        <translation>S&apos;està esperant que jugui %1.</translation>
+    </message>
+    <message>
+        <source>%1 accepted: your move is taken back.</source>
+        <translation>%1 ha acceptat: s&apos;ha desfet la vostra jugada.</translation>
+    </message>
+    <message>
+        <source>%1 declined to undo.</source>
+        <translation>%1 no ha acceptat desfer la jugada.</translation>
+    </message>
+    <message>
+        <source>%1 accepted a new game.</source>
+        <translation>%1 ha acceptat una partida nova.</translation>
+    </message>
+    <message>
+        <source>%1 declined a new game.</source>
+        <translation>%1 ha rebutjat una partida nova.</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Heu abandonat.</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 ha abandonat.</translation>
+    </message>
+    <message>
+        <source>Please answer yes or no.</source>
+        <translation>Responeu yes o no.</translation>
+    </message>
+    <message>
+        <source>Your last request is still waiting for an answer.</source>
+        <translation>La vostra última petició encara espera resposta.</translation>
+    </message>
+    <message>
+        <source>You have no move to undo.</source>
+        <translation>No teniu cap jugada per desfer.</translation>
+    </message>
+    <message>
+        <source>Asked %1 to undo; waiting for the answer.</source>
+        <translation>S&apos;ha demanat a %1 que desfaci la jugada; s&apos;està esperant la resposta.</translation>
+    </message>
+    <message>
+        <source>Asked %1 for a new game; waiting for the answer.</source>
+        <translation>S&apos;ha demanat una partida nova a %1; s&apos;està esperant la resposta.</translation>
+    </message>
+    <message>
+        <source>Not your turn: waiting for %1.</source>
+        <translation>No és el vostre torn: s&apos;està esperant %1.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move here: %2</source>
+        <translation>«%1» no és cap jugada possible aquí: %2</translation>
+    </message>
+    <message>
+        <source>Type a move in the game&apos;s notation on your turn, or:
+  undo         ask the other player to take back your last move
+  new          ask the other player for a new game
+  resign       give up this game
+  say TEXT     send TEXT to the other player
+  quit, leave  leave the game
+  help         show this list</source>
+        <translation>Quan sigui el vostre torn, escriviu una jugada en la notació del joc, o bé:
+  undo         demana a l&apos;altre jugador que desfaci la vostra última jugada
+  new          demana una partida nova a l&apos;altre jugador
+  resign       abandona aquesta partida
+  say TEXT     envia TEXT a l&apos;altre jugador
+  quit, leave  surt de la partida
+  help         mostra aquesta llista</translation>
+    </message>
+    <message>
+        <source>The other player asks to undo. Accept? (yes/no) </source>
+        <translation>L&apos;altre jugador demana desfer la jugada. Accepteu? (yes/no) </translation>
+    </message>
+    <message>
+        <source>The other player asks for a new game. Accept? (yes/no) </source>
+        <translation>L&apos;altre jugador demana una partida nova. Accepteu? (yes/no) </translation>
+    </message>
+    <message>
+        <source>The other player asks for a rematch. Accept? (yes/no) </source>
+        <translation>L&apos;altre jugador demana la revenja. Accepteu? (yes/no) </translation>
+    </message>
+    <message>
+        <source>Your move: </source>
+        <translation>La vostra jugada: </translation>
     </message>
 </context>
 <context>
@@ -1132,6 +1252,14 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>an illegal move</source>
         <translation>una jugada il·legal</translation>
+    </message>
+    <message>
+        <source>Cannot look for games on port %1: %2</source>
+        <translation>No es poden cercar partides al port %1: %2</translation>
+    </message>
+    <message>
+        <source>a game other than the one interrupted</source>
+        <translation>una partida diferent de la interrompuda</translation>
     </message>
 </context>
 <context>
@@ -1958,6 +2086,15 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <source>%1 (depth %2)</source>
         <translation>%1 (profunditat %2)</translation>
     </message>
+    <message>
+        <source>Opponent (network)</source>
+        <extracomment>the seat card of a person playing from another computer; %1 is the name they chose</extracomment>
+        <translation>Adversari (xarxa)</translation>
+    </message>
+    <message>
+        <source>%1 — Opponent (network)</source>
+        <translation>%1 — Adversari (xarxa)</translation>
+    </message>
 </context>
 <context>
     <name>StartupText</name>
@@ -2145,6 +2282,26 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
 </context>
 <context>
+    <name>quatre::ui::ChatBox</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a chat line: %1 who said it, %2 what they said</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Xat</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envia</translation>
+    </message>
+    <message>
+        <source>Say something to the other player</source>
+        <translation>Digueu alguna cosa a l&apos;altre jugador</translation>
+    </message>
+</context>
+<context>
     <name>quatre::ui::ConnectFourBoardView</name>
     <message>
         <source>Red</source>
@@ -2220,6 +2377,17 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>Cell %1 selected: taken by %2</source>
         <translation>Casella %1 seleccionada: ocupada per %2</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::GameChooser</name>
+    <message>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Joc:</translation>
     </message>
 </context>
 <context>
@@ -2354,6 +2522,155 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>The saved game holds an illegal move.</source>
         <translation>La partida desada conté una jugada il·legal.</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::HistoryController</name>
+    <message>
+        <source>Play on from the position after move %1?</source>
+        <translation>Voleu continuar jugant des de la posició després de la jugada %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n later move(s) of this game will be dropped.</source>
+        <translation>
+            <numerusform>Es descartarà la %n jugada posterior d&apos;aquesta partida.</numerusform>
+            <numerusform>Es descartaran les %n jugades posteriors d&apos;aquesta partida.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Browsing the game: the start, before move 1 of %1</source>
+        <translation>Repassant la partida: l&apos;inici, abans de la jugada 1 de %1</translation>
+    </message>
+    <message>
+        <source>Browsing the game: the position after move %1 of %2</source>
+        <translation>Repassant la partida: la posició després de la jugada %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::HostDialog</name>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>Acull una partida en xarxa</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Jugador 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Jugador 2</translation>
+    </message>
+    <message>
+        <source>Any free port</source>
+        <translation>Qualsevol port lliure</translation>
+    </message>
+    <message>
+        <source>The TCP port your friend connects to: open it in your firewall. 0 takes any free one.</source>
+        <translation>El port TCP al qual es connecta el vostre amic: obriu-lo al tallafoc. Amb 0 se n&apos;agafa qualsevol de lliure.</translation>
+    </message>
+    <message>
+        <source>The name the other player sees</source>
+        <translation>El nom que veu l&apos;altre jugador</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadors</translation>
+    </message>
+    <message>
+        <source>&amp;You play:</source>
+        <translation>Jug&amp;ueu com a:</translation>
+    </message>
+    <message>
+        <source>&amp;First move:</source>
+        <translation>&amp;Qui comença:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>El vostre &amp;nom:</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Xarxa</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>After you host, Quatre shows the addresses of this computer and a join code. Give both to your friend: they choose Game &gt; Join a Network Game.</source>
+        <translation>Quan acolliu la partida, el Quatre mostra les adreces d&apos;aquest ordinador i un codi d&apos;accés. Doneu-los tots dos al vostre amic, que ha de triar Partida &gt; Uneix-te a una partida en xarxa.</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Acull</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel·la</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::JoinDialog</name>
+    <message>
+        <source>Join a Network Game</source>
+        <translation>Uneix-te a una partida en xarxa</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>p. ex. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>6 characters, shown by the host</source>
+        <translation>6 caràcters, els mostra l&apos;amfitrió</translation>
+    </message>
+    <message>
+        <source>The name the other player sees</source>
+        <translation>El nom que veu l&apos;altre jugador</translation>
+    </message>
+    <message>
+        <source>Host &amp;address:</source>
+        <translation>&amp;Adreça de l&apos;amfitrió:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Codi d&apos;accés:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>El vostre &amp;nom:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Uneix-te</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel·la</translation>
+    </message>
+    <message>
+        <source>Games on this &amp;network:</source>
+        <translation>Partides en aquesta &amp;xarxa:</translation>
+    </message>
+    <message>
+        <source>None found yet. You can also type the host&apos;s address.</source>
+        <translation>Encara no se n&apos;ha trobat cap. També podeu escriure l&apos;adreça de l&apos;amfitrió.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3, port %4)</source>
+        <extracomment>a game heard on the local network: %1 the host&apos;s name, %2 the game, %3 the address, %4 the port</extracomment>
+        <translation>%1 — %2 (%3, port %4)</translation>
+    </message>
+    <message>
+        <source>%1: needs another version of Quatre</source>
+        <translation>%1: cal una altra versió del Quatre</translation>
+    </message>
+    <message>
+        <source>Pick a game, then type the join code its host tells you.</source>
+        <translation>Trieu una partida i després escriviu el codi d&apos;accés que us doni el seu amfitrió.</translation>
     </message>
 </context>
 <context>
@@ -2511,10 +2828,6 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>Estadísti&amp;ques…</translation>
     </message>
     <message>
-        <source>Your wins, losses and draws against each AI level</source>
-        <translation>Les vostres victòries, derrotes i empats contra cada nivell d&apos;IA</translation>
-    </message>
-    <message>
         <source>&amp;Clear the List</source>
         <translation>&amp;Buida la llista</translation>
     </message>
@@ -2605,6 +2918,34 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>Find the winning move in positions proven by the solvers</source>
         <translation>Troba la jugada guanyadora en posicions demostrades pels resolutors</translation>
+    </message>
+    <message>
+        <source>Your wins, losses and draws against each AI level and over the network</source>
+        <translation>Les vostres victòries, derrotes i empats contra cada nivell d&apos;IA i en xarxa</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Network Game…</source>
+        <translation>Acu&amp;ll una partida en xarxa…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer: you choose the game</source>
+        <translation>Juga contra un amic en un altre ordinador: trieu vós el joc</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Network Game…</source>
+        <translation>Un&amp;eix-te a una partida en xarxa…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer who hosts the game</source>
+        <translation>Juga contra un amic que acull la partida en un altre ordinador</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>A&amp;bandona</translation>
+    </message>
+    <message>
+        <source>Give up this network game</source>
+        <translation>Abandona aquesta partida en xarxa</translation>
     </message>
 </context>
 <context>
@@ -2739,23 +3080,139 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
         <translation>&amp;Surt igualment</translation>
     </message>
     <message>
-        <source>Play on from the position after move %1?</source>
-        <translation>Voleu continuar jugant des de la posició després de la jugada %1?</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n later move(s) of this game will be dropped.</source>
-        <translation>
-            <numerusform>Es descartarà la %n jugada posterior d&apos;aquesta partida.</numerusform>
-            <numerusform>Es descartaran les %n jugades posteriors d&apos;aquesta partida.</numerusform>
-        </translation>
+        <source>You resigned</source>
+        <translation>Heu abandonat</translation>
     </message>
     <message>
-        <source>Browsing the game: the position after move %1 of %2</source>
-        <translation>Repassant la partida: la posició després de la jugada %1 de %2</translation>
+        <source>%1 resigned: you win!</source>
+        <translation>%1 ha abandonat: heu guanyat!</translation>
     </message>
     <message>
-        <source>Browsing the game: the start, before move 1 of %1</source>
-        <translation>Repassant la partida: l&apos;inici, abans de la jugada 1 de %1</translation>
+        <source>Waiting for %1…</source>
+        <translation>S&apos;està esperant %1…</translation>
+    </message>
+    <message>
+        <source>%1 to play, waiting for %2</source>
+        <translation>Juga %1, s&apos;està esperant %2</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::NetworkBar</name>
+    <message>
+        <source>%1 asks to take back a move.</source>
+        <translation>%1 demana desfer una jugada.</translation>
+    </message>
+    <message>
+        <source>%1 asks to start a new game.</source>
+        <translation>%1 demana començar una partida nova.</translation>
+    </message>
+    <message>
+        <source>%1 asks for a rematch.</source>
+        <translation>%1 demana la revenja.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to allow taking back a move…</source>
+        <translation>S&apos;està esperant que %1 permeti desfer una jugada…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to agree to a new game…</source>
+        <translation>S&apos;està esperant que %1 accepti una partida nova…</translation>
+    </message>
+    <message>
+        <source>Waiting for a player on port %1. Give your friend an address of this computer (%2) and the join code %3.</source>
+        <extracomment>%1 the port, %2 this computer&apos;s addresses, %3 the join code</extracomment>
+        <translation>S&apos;està esperant un jugador al port %1. Doneu al vostre amic una adreça d&apos;aquest ordinador (%2) i el codi d&apos;accés %3.</translation>
+    </message>
+    <message>
+        <source>Joining the game…</source>
+        <translation>S&apos;està unint a la partida…</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept: save it, or play on against the computer.</source>
+        <translation>%1 Es conserva la partida: deseu-la o continueu jugant contra l&apos;ordinador.</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept: %2 can come back with the same code (%3), or save it, or play on against the computer.</source>
+        <translation>%1 Es conserva la partida: %2 pot tornar amb el mateix codi (%3), o podeu desar-la o continuar jugant contra l&apos;ordinador.</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept: reconnect to go on, or save it, or play on against the computer.</source>
+        <translation>%1 Es conserva la partida: torneu-vos a connectar per a continuar, deseu-la o continueu jugant contra l&apos;ordinador.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Accepta</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rebutja</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>Torna a &amp;connectar</translation>
+    </message>
+    <message>
+        <source>Play On Against the &amp;Computer</source>
+        <translation>Continua contra l&apos;&amp;ordinador</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>&amp;Copia el codi</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Tan&amp;ca</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Hosting</source>
+        <translation>&amp;Deixa d&apos;acollir</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel·la</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Surt</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::NetworkController</name>
+    <message>
+        <source>You</source>
+        <translation>Vós</translation>
+    </message>
+    <message>
+        <source>%1 allowed taking back the move.</source>
+        <translation>%1 ha permès desfer la jugada.</translation>
+    </message>
+    <message>
+        <source>%1 did not allow taking back the move.</source>
+        <translation>%1 no ha permès desfer la jugada.</translation>
+    </message>
+    <message>
+        <source>%1 agreed to a new game.</source>
+        <translation>%1 ha acceptat una partida nova.</translation>
+    </message>
+    <message>
+        <source>%1 declined a new game.</source>
+        <translation>%1 ha rebutjat una partida nova.</translation>
+    </message>
+    <message>
+        <source>Cannot host the game.</source>
+        <translation>No es pot acollir la partida.</translation>
+    </message>
+    <message>
+        <source>Hosting: waiting for a player to join.</source>
+        <translation>S&apos;està acollint la partida: s&apos;espera que s&apos;uneixi un jugador.</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Voleu abandonar aquesta partida?</translation>
+    </message>
+    <message>
+        <source>%1 wins it.</source>
+        <translation>%1 guanya la partida.</translation>
     </message>
 </context>
 <context>
@@ -3018,14 +3475,6 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
         <translation>Cancel·la</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Joc</translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation>&amp;Joc:</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Jugadors</translation>
     </message>
@@ -3168,20 +3617,24 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
         <translation>Empats</translation>
     </message>
     <message>
-        <source>Only games between a person and an AI player count, each once, when it ends.</source>
-        <translation>Només compten les partides entre una persona i un jugador d&apos;IA, cadascuna una sola vegada, quan s&apos;acaba.</translation>
-    </message>
-    <message>
-        <source>No game against an AI player has ended yet.</source>
-        <translation>Encara no s&apos;ha acabat cap partida contra un jugador d&apos;IA.</translation>
-    </message>
-    <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Restableix…</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Tanca</translation>
+    </message>
+    <message>
+        <source>Games against an AI player and network games against a person count, each once, when it ends.</source>
+        <translation>Compten les partides contra un jugador d&apos;IA i les partides en xarxa contra una persona, cadascuna una sola vegada, quan s&apos;acaba.</translation>
+    </message>
+    <message>
+        <source>No game against an AI player or over the network has ended yet.</source>
+        <translation>Encara no s&apos;ha acabat cap partida contra un jugador d&apos;IA ni en xarxa.</translation>
+    </message>
+    <message>
+        <source>A person (network)</source>
+        <translation>Una persona (xarxa)</translation>
     </message>
 </context>
 <context>

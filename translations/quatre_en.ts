@@ -104,7 +104,7 @@
     </message>
 </context>
 <context>
-    <name>quatre::ui::MainWindow</name>
+    <name>quatre::ui::HistoryController</name>
     <message numerus="yes">
         <source>The %n later move(s) of this game will be dropped.</source>
         <translation>

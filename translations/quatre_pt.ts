@@ -510,52 +510,6 @@
         <translation>%1 aceita no máximo uma posição, recebeu %2</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  analyse print the value of every legal move in a position
-  review  judge each move of a saved game and sum up how each player played
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check an opening book (%3)
-  play    play a game in the terminal against an AI level
-  puzzles make &quot;find the winning move&quot; puzzles, or check a file of them
-  host    host a network game played by an AI level
-  join    join a network game with an AI level
-
-Games: --game %1.
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
-
-Comandos:
-  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
-  best    mostra a jogada que um nível de IA escolhe numa posição
-  analyse mostra o valor de cada jogada legal numa posição
-  review  avalia cada jogada de um jogo guardado e resume como jogou cada jogador
-  solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
-  bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
-  book    cria ou verifica um livro de aberturas (%3)
-  play    joga uma partida no terminal contra um nível de IA
-  puzzles cria problemas de «encontre a jogada vencedora», ou verifica um ficheiro deles
-  host    aloja um jogo em rede jogado por um nível de IA
-  join    entra num jogo em rede com um nível de IA
-
-Jogos: --game %1.
-Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por jogada em ms),
-expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS; os próprios de um jogo: %2.
-Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
-</translation>
-    </message>
-    <message>
-        <source>The AI level that plays this seat.</source>
-        <translation>O nível de IA que joga este lugar.</translation>
-    </message>
-    <message>
         <source>The name the other player sees.</source>
         <translation>O nome que o outro jogador vê.</translation>
     </message>
@@ -566,10 +520,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>The address to listen on (default: every address of this machine; 127.0.0.1: this machine only).</source>
         <translation>O endereço onde escutar (por omissão: todos os endereços desta máquina; 127.0.0.1: só esta máquina).</translation>
-    </message>
-    <message>
-        <source>The seat the AI plays, 1 or 2.</source>
-        <translation>O lugar que a IA joga, 1 ou 2.</translation>
     </message>
     <message>
         <source>The seat that moves first, 1 or 2.</source>
@@ -596,10 +546,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>ninguém entrou</translation>
     </message>
     <message>
-        <source>Joins a network game with an AI level: the host&apos;s address, port and join code; plays the game, then prints its moves and result from player 1&apos;s view.</source>
-        <translation>Entra num jogo em rede com um nível de IA: o endereço, a porta e o código de entrada do anfitrião; joga o jogo e depois mostra as jogadas e o resultado do ponto de vista do jogador 1.</translation>
-    </message>
-    <message>
         <source>The host&apos;s address.</source>
         <translation>O endereço do anfitrião.</translation>
     </message>
@@ -620,8 +566,182 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>«%1» não é uma porta</translation>
     </message>
     <message>
-        <source>Hosts a network game played by an AI level: prints the port and the join code, waits for one player to join (quatre-cli join), plays the game, then prints its moves and result from player 1&apos;s view.</source>
-        <translation>Aloja um jogo em rede jogado por um nível de IA: mostra a porta e o código de entrada, espera que um jogador entre (quatre-cli join), joga o jogo e depois mostra as jogadas e o resultado do ponto de vista do jogador 1.</translation>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  analyse print the value of every legal move in a position
+  review  judge each move of a saved game and sum up how each player played
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (%3)
+  play    play a game in the terminal against an AI level
+  puzzles make &quot;find the winning move&quot; puzzles, or check a file of them
+  host    host a network game, played by an AI level or at the terminal
+  join    join a network game, played by an AI level or at the terminal
+
+Games: --game %1.
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
+
+Comandos:
+  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
+  best    mostra a jogada que um nível de IA escolhe numa posição
+  analyse mostra o valor de cada jogada legal numa posição
+  review  avalia cada jogada de um jogo guardado e resume como jogou cada jogador
+  solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
+  bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
+  book    cria ou verifica um livro de aberturas (%3)
+  play    joga uma partida no terminal contra um nível de IA
+  puzzles cria problemas de «encontre a jogada vencedora», ou verifica um ficheiro deles
+  host    aloja um jogo em rede, jogado por um nível de IA ou no terminal
+  join    entra num jogo em rede, jogado por um nível de IA ou no terminal
+
+Jogos: --game %1.
+Níveis: random, greedy, minimax:D (profundidade 1-9), expert:MS (tempo por jogada em ms),
+expert:dN (profundidade fixa N, reproduzível), perfect ou perfect:MS; os próprios de um jogo: %2.
+Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um comando.
+</translation>
+    </message>
+    <message>
+        <source>The AI level that plays this seat (without it, you play at the terminal).</source>
+        <translation>O nível de IA que joga este lugar (sem esta opção, é você quem joga no terminal).</translation>
+    </message>
+    <message>
+        <source>Hosts a network game: prints the port and the join code, waits for one player to join (quatre-cli join), plays the game, then prints its moves and result from player 1&apos;s view. With --level an AI plays; without it, you play at the terminal: the board is shown after each move, you type moves in the game&apos;s notation or the commands undo, new, resign, say TEXT, quit and help.</source>
+        <translation>Aloja um jogo em rede: mostra a porta e o código de entrada, espera que um jogador entre (quatre-cli join), joga o jogo e depois mostra as jogadas e o resultado do ponto de vista do jogador 1. Com --level, joga uma IA; sem esta opção, é você quem joga no terminal: o tabuleiro é mostrado depois de cada jogada e escreve as jogadas na notação do jogo ou os comandos undo, new, resign, say TEXT, quit e help.</translation>
+    </message>
+    <message>
+        <source>The seat this side plays (the AI or you), 1 or 2.</source>
+        <translation>O lugar jogado deste lado (pela IA ou por si), 1 ou 2.</translation>
+    </message>
+    <message>
+        <source>Joins a network game: the host&apos;s address, port and join code; plays the game, then prints its moves and result from player 1&apos;s view. With --level an AI plays; without it, you play at the terminal: the board is shown after each move, you type moves in the game&apos;s notation or the commands undo, new, resign, say TEXT, quit and help.</source>
+        <translation>Entra num jogo em rede: o endereço, a porta e o código de entrada do anfitrião; joga o jogo e depois mostra as jogadas e o resultado do ponto de vista do jogador 1. Com --level, joga uma IA; sem esta opção, é você quem joga no terminal: o tabuleiro é mostrado depois de cada jogada e escreve as jogadas na notação do jogo ou os comandos undo, new, resign, say TEXT, quit e help.</translation>
+    </message>
+    <message>
+        <source>You are player %1, playing against %2. Type a move, or help.</source>
+        <translation>É o jogador %1 e joga contra %2. Escreva uma jogada, ou help.</translation>
+    </message>
+    <message>
+        <source>Goodbye.</source>
+        <translation>Adeus.</translation>
+    </message>
+    <message>
+        <source>Type say and your message.</source>
+        <translation>Escreva say e a sua mensagem.</translation>
+    </message>
+    <message>
+        <source>A new game begins.</source>
+        <translation>Começa um novo jogo.</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1 jogou %2.</translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation>O jogo terminou empatado.</translation>
+    </message>
+    <message>
+        <source>You won.</source>
+        <translation>Ganhou.</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <translation>%1 ganhou.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to move.</source>
+        <translation>À espera de que %1 jogue.</translation>
+    </message>
+    <message>
+        <source>%1 accepted: your move is taken back.</source>
+        <translation>%1 aceitou: a sua jogada foi anulada.</translation>
+    </message>
+    <message>
+        <source>%1 declined to undo.</source>
+        <translation>%1 recusou anular a jogada.</translation>
+    </message>
+    <message>
+        <source>%1 accepted a new game.</source>
+        <translation>%1 aceitou um novo jogo.</translation>
+    </message>
+    <message>
+        <source>%1 declined a new game.</source>
+        <translation>%1 recusou um novo jogo.</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Desistiu.</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 desistiu.</translation>
+    </message>
+    <message>
+        <source>Please answer yes or no.</source>
+        <translation>Responda yes ou no.</translation>
+    </message>
+    <message>
+        <source>Your last request is still waiting for an answer.</source>
+        <translation>O seu último pedido ainda aguarda resposta.</translation>
+    </message>
+    <message>
+        <source>You have no move to undo.</source>
+        <translation>Não tem nenhuma jogada para anular.</translation>
+    </message>
+    <message>
+        <source>Asked %1 to undo; waiting for the answer.</source>
+        <translation>Foi pedido a %1 que anule a jogada; à espera da resposta.</translation>
+    </message>
+    <message>
+        <source>Asked %1 for a new game; waiting for the answer.</source>
+        <translation>Foi pedido um novo jogo a %1; à espera da resposta.</translation>
+    </message>
+    <message>
+        <source>Not your turn: waiting for %1.</source>
+        <translation>Não é a sua vez: à espera de %1.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move here: %2</source>
+        <translation>«%1» não é uma jogada possível aqui: %2</translation>
+    </message>
+    <message>
+        <source>Type a move in the game&apos;s notation on your turn, or:
+  undo         ask the other player to take back your last move
+  new          ask the other player for a new game
+  resign       give up this game
+  say TEXT     send TEXT to the other player
+  quit, leave  leave the game
+  help         show this list</source>
+        <translation>Na sua vez, escreva uma jogada na notação do jogo, ou:
+  undo         pede ao outro jogador para anular a sua última jogada
+  new          pede um novo jogo ao outro jogador
+  resign       desiste deste jogo
+  say TEXT     envia TEXT ao outro jogador
+  quit, leave  sai do jogo
+  help         mostra esta lista</translation>
+    </message>
+    <message>
+        <source>The other player asks to undo. Accept? (yes/no) </source>
+        <translation>O outro jogador pede para anular a jogada. Aceita? (yes/no) </translation>
+    </message>
+    <message>
+        <source>The other player asks for a new game. Accept? (yes/no) </source>
+        <translation>O outro jogador pede um novo jogo. Aceita? (yes/no) </translation>
+    </message>
+    <message>
+        <source>The other player asks for a rematch. Accept? (yes/no) </source>
+        <translation>O outro jogador pede a desforra. Aceita? (yes/no) </translation>
+    </message>
+    <message>
+        <source>Your move: </source>
+        <translation>A sua jogada: </translation>
     </message>
 </context>
 <context>
@@ -1132,6 +1252,14 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>an illegal move</source>
         <translation>uma jogada ilegal</translation>
+    </message>
+    <message>
+        <source>Cannot look for games on port %1: %2</source>
+        <translation>Não é possível procurar jogos na porta %1: %2</translation>
+    </message>
+    <message>
+        <source>a game other than the one interrupted</source>
+        <translation>um jogo diferente do que foi interrompido</translation>
     </message>
 </context>
 <context>
@@ -1958,6 +2086,15 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <source>%1 (depth %2)</source>
         <translation>%1 (profundidade %2)</translation>
     </message>
+    <message>
+        <source>Opponent (network)</source>
+        <extracomment>the seat card of a person playing from another computer; %1 is the name they chose</extracomment>
+        <translation>Adversário (rede)</translation>
+    </message>
+    <message>
+        <source>%1 — Opponent (network)</source>
+        <translation>%1 — Adversário (rede)</translation>
+    </message>
 </context>
 <context>
     <name>StartupText</name>
@@ -2145,6 +2282,26 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     </message>
 </context>
 <context>
+    <name>quatre::ui::ChatBox</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a chat line: %1 who said it, %2 what they said</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Conversa</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Say something to the other player</source>
+        <translation>Diga algo ao outro jogador</translation>
+    </message>
+</context>
+<context>
     <name>quatre::ui::ConnectFourBoardView</name>
     <message>
         <source>Red</source>
@@ -2220,6 +2377,17 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>Cell %1 selected: taken by %2</source>
         <translation>Casa %1 selecionada: ocupada por %2</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::GameChooser</name>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jogo:</translation>
     </message>
 </context>
 <context>
@@ -2354,6 +2522,155 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>The saved game holds an illegal move.</source>
         <translation>O jogo guardado contém uma jogada ilegal.</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::HistoryController</name>
+    <message>
+        <source>Play on from the position after move %1?</source>
+        <translation>Continuar a jogar a partir da posição depois da jogada %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n later move(s) of this game will be dropped.</source>
+        <translation>
+            <numerusform>A %n jogada posterior deste jogo será descartada.</numerusform>
+            <numerusform>As %n jogadas posteriores deste jogo serão descartadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Browsing the game: the start, before move 1 of %1</source>
+        <translation>A percorrer o jogo: o início, antes da jogada 1 de %1</translation>
+    </message>
+    <message>
+        <source>Browsing the game: the position after move %1 of %2</source>
+        <translation>A percorrer o jogo: a posição depois da jogada %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::HostDialog</name>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>Alojar um jogo em rede</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Jogador 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Jogador 2</translation>
+    </message>
+    <message>
+        <source>Any free port</source>
+        <translation>Qualquer porta livre</translation>
+    </message>
+    <message>
+        <source>The TCP port your friend connects to: open it in your firewall. 0 takes any free one.</source>
+        <translation>A porta TCP a que o seu amigo se liga: abra-a na firewall. Com 0, usa-se qualquer uma livre.</translation>
+    </message>
+    <message>
+        <source>The name the other player sees</source>
+        <translation>O nome que o outro jogador vê</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>&amp;You play:</source>
+        <translation>Jo&amp;ga como:</translation>
+    </message>
+    <message>
+        <source>&amp;First move:</source>
+        <translation>Pri&amp;meira jogada:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>O seu &amp;nome:</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Rede</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <source>After you host, Quatre shows the addresses of this computer and a join code. Give both to your friend: they choose Game &gt; Join a Network Game.</source>
+        <translation>Depois de alojar, o Quatre mostra os endereços deste computador e um código de entrada. Dê ambos ao seu amigo, que escolhe Jogo &gt; Entrar num jogo em rede.</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Alojar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::JoinDialog</name>
+    <message>
+        <source>Join a Network Game</source>
+        <translation>Entrar num jogo em rede</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>p. ex. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>6 characters, shown by the host</source>
+        <translation>6 caracteres, mostrados pelo anfitrião</translation>
+    </message>
+    <message>
+        <source>The name the other player sees</source>
+        <translation>O nome que o outro jogador vê</translation>
+    </message>
+    <message>
+        <source>Host &amp;address:</source>
+        <translation>En&amp;dereço do anfitrião:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Código de entrada:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>O seu &amp;nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Entrar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Games on this &amp;network:</source>
+        <translation>Jogos nesta &amp;rede:</translation>
+    </message>
+    <message>
+        <source>None found yet. You can also type the host&apos;s address.</source>
+        <translation>Ainda não foi encontrado nenhum. Também pode escrever o endereço do anfitrião.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3, port %4)</source>
+        <extracomment>a game heard on the local network: %1 the host&apos;s name, %2 the game, %3 the address, %4 the port</extracomment>
+        <translation>%1 — %2 (%3, porta %4)</translation>
+    </message>
+    <message>
+        <source>%1: needs another version of Quatre</source>
+        <translation>%1: precisa de outra versão do Quatre</translation>
+    </message>
+    <message>
+        <source>Pick a game, then type the join code its host tells you.</source>
+        <translation>Escolha um jogo e depois escreva o código de entrada que o anfitrião lhe indicar.</translation>
     </message>
 </context>
 <context>
@@ -2511,10 +2828,6 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>Es&amp;tatísticas…</translation>
     </message>
     <message>
-        <source>Your wins, losses and draws against each AI level</source>
-        <translation>As suas vitórias, derrotas e empates contra cada nível de IA</translation>
-    </message>
-    <message>
         <source>&amp;Clear the List</source>
         <translation>&amp;Limpar a lista</translation>
     </message>
@@ -2605,6 +2918,34 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>Find the winning move in positions proven by the solvers</source>
         <translation>Encontre a jogada vencedora em posições provadas pelos resolvedores</translation>
+    </message>
+    <message>
+        <source>Your wins, losses and draws against each AI level and over the network</source>
+        <translation>As suas vitórias, derrotas e empates contra cada nível de IA e em rede</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Network Game…</source>
+        <translation>Alo&amp;jar um jogo em rede…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer: you choose the game</source>
+        <translation>Jogar contra um amigo noutro computador: é você que escolhe o jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Network Game…</source>
+        <translation>&amp;Entrar num jogo em rede…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer who hosts the game</source>
+        <translation>Jogar contra um amigo que aloja o jogo noutro computador</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>Des&amp;istir</translation>
+    </message>
+    <message>
+        <source>Give up this network game</source>
+        <translation>Desistir deste jogo em rede</translation>
     </message>
 </context>
 <context>
@@ -2739,23 +3080,139 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
         <translation>&amp;Sair mesmo assim</translation>
     </message>
     <message>
-        <source>Play on from the position after move %1?</source>
-        <translation>Continuar a jogar a partir da posição depois da jogada %1?</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n later move(s) of this game will be dropped.</source>
-        <translation>
-            <numerusform>A %n jogada posterior deste jogo será descartada.</numerusform>
-            <numerusform>As %n jogadas posteriores deste jogo serão descartadas.</numerusform>
-        </translation>
+        <source>You resigned</source>
+        <translation>Desistiu</translation>
     </message>
     <message>
-        <source>Browsing the game: the position after move %1 of %2</source>
-        <translation>A percorrer o jogo: a posição depois da jogada %1 de %2</translation>
+        <source>%1 resigned: you win!</source>
+        <translation>%1 desistiu: ganhou!</translation>
     </message>
     <message>
-        <source>Browsing the game: the start, before move 1 of %1</source>
-        <translation>A percorrer o jogo: o início, antes da jogada 1 de %1</translation>
+        <source>Waiting for %1…</source>
+        <translation>À espera de %1…</translation>
+    </message>
+    <message>
+        <source>%1 to play, waiting for %2</source>
+        <translation>Joga %1, à espera de %2</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::NetworkBar</name>
+    <message>
+        <source>%1 asks to take back a move.</source>
+        <translation>%1 pede para anular uma jogada.</translation>
+    </message>
+    <message>
+        <source>%1 asks to start a new game.</source>
+        <translation>%1 pede para começar um novo jogo.</translation>
+    </message>
+    <message>
+        <source>%1 asks for a rematch.</source>
+        <translation>%1 pede a desforra.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to allow taking back a move…</source>
+        <translation>À espera de que %1 permita anular uma jogada…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to agree to a new game…</source>
+        <translation>À espera de que %1 aceite um novo jogo…</translation>
+    </message>
+    <message>
+        <source>Waiting for a player on port %1. Give your friend an address of this computer (%2) and the join code %3.</source>
+        <extracomment>%1 the port, %2 this computer&apos;s addresses, %3 the join code</extracomment>
+        <translation>À espera de um jogador na porta %1. Dê ao seu amigo um endereço deste computador (%2) e o código de entrada %3.</translation>
+    </message>
+    <message>
+        <source>Joining the game…</source>
+        <translation>A entrar no jogo…</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept: save it, or play on against the computer.</source>
+        <translation>%1 O jogo é mantido: guarde-o ou continue a jogar contra o computador.</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept: %2 can come back with the same code (%3), or save it, or play on against the computer.</source>
+        <translation>%1 O jogo é mantido: %2 pode voltar com o mesmo código (%3), ou pode guardá-lo ou continuar a jogar contra o computador.</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept: reconnect to go on, or save it, or play on against the computer.</source>
+        <translation>%1 O jogo é mantido: volte a ligar-se para continuar, guarde-o ou continue a jogar contra o computador.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Aceitar</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Recusar</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>Voltar a &amp;ligar</translation>
+    </message>
+    <message>
+        <source>Play On Against the &amp;Computer</source>
+        <translation>Continuar contra o c&amp;omputador</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>&amp;Copiar o código</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Hosting</source>
+        <translation>&amp;Parar de alojar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Sair</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::NetworkController</name>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>%1 allowed taking back the move.</source>
+        <translation>%1 permitiu anular a jogada.</translation>
+    </message>
+    <message>
+        <source>%1 did not allow taking back the move.</source>
+        <translation>%1 não permitiu anular a jogada.</translation>
+    </message>
+    <message>
+        <source>%1 agreed to a new game.</source>
+        <translation>%1 aceitou um novo jogo.</translation>
+    </message>
+    <message>
+        <source>%1 declined a new game.</source>
+        <translation>%1 recusou um novo jogo.</translation>
+    </message>
+    <message>
+        <source>Cannot host the game.</source>
+        <translation>Não é possível alojar o jogo.</translation>
+    </message>
+    <message>
+        <source>Hosting: waiting for a player to join.</source>
+        <translation>A alojar: à espera de que um jogador entre.</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Desistir deste jogo?</translation>
+    </message>
+    <message>
+        <source>%1 wins it.</source>
+        <translation>%1 ganha o jogo.</translation>
     </message>
 </context>
 <context>
@@ -3018,14 +3475,6 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
         <translation>Cancelar</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Jogo</translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation>&amp;Jogo:</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
@@ -3168,20 +3617,24 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
         <translation>Empates</translation>
     </message>
     <message>
-        <source>Only games between a person and an AI player count, each once, when it ends.</source>
-        <translation>Só contam os jogos entre uma pessoa e um jogador de IA, cada um uma única vez, quando termina.</translation>
-    </message>
-    <message>
-        <source>No game against an AI player has ended yet.</source>
-        <translation>Ainda não terminou nenhum jogo contra um jogador de IA.</translation>
-    </message>
-    <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Repor…</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Games against an AI player and network games against a person count, each once, when it ends.</source>
+        <translation>Contam os jogos contra um jogador de IA e os jogos em rede contra uma pessoa, cada um uma única vez, quando termina.</translation>
+    </message>
+    <message>
+        <source>No game against an AI player or over the network has ended yet.</source>
+        <translation>Ainda não terminou nenhum jogo contra um jogador de IA ou em rede.</translation>
+    </message>
+    <message>
+        <source>A person (network)</source>
+        <translation>Uma pessoa (rede)</translation>
     </message>
 </context>
 <context>

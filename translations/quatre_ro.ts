@@ -510,52 +510,6 @@
         <translation>%1 primește cel mult o poziție, a primit %2</translation>
     </message>
     <message>
-        <source>Usage: quatre-cli &lt;command&gt; [options]
-
-Commands:
-  match   play games between two AI levels and print each game and the score
-  best    print the move an AI level chooses in a position
-  analyse print the value of every legal move in a position
-  review  judge each move of a saved game and sum up how each player played
-  solve   read positions from standard input and print their exact scores
-  bench   measure the AI: time per move, cancellation latency, budget overrun
-  book    make or check an opening book (%3)
-  play    play a game in the terminal against an AI level
-  puzzles make &quot;find the winning move&quot; puzzles, or check a file of them
-  host    host a network game played by an AI level
-  join    join a network game with an AI level
-
-Games: --game %1.
-Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
-expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
-Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
-</source>
-        <translation>Utilizare: quatre-cli &lt;comandă&gt; [opțiuni]
-
-Comenzi:
-  match   joacă partide între două niveluri IA și afișează fiecare partidă și scorul
-  best    afișează mutarea aleasă de un nivel IA într-o poziție
-  analyse afișează valoarea fiecărei mutări legale dintr-o poziție
-  review  judecă fiecare mutare a unui joc salvat și rezumă cum a jucat fiecare jucător
-  solve   citește poziții de la intrarea standard și afișează scorurile lor exacte
-  bench   măsoară IA: timpul pe mutare, latența anulării, depășirea bugetului
-  book    creează sau verifică o carte de deschideri (%3)
-  play    joacă o partidă în terminal împotriva unui nivel IA
-  puzzles creează probleme „găsește mutarea câștigătoare” sau verifică un fișier cu ele
-  host    găzduiește un joc în rețea jucat de un nivel de IA
-  join    se alătură unui joc în rețea cu un nivel de IA
-
-Jocuri: --game %1.
-Niveluri: random, greedy, minimax:D (adâncime 1-9), expert:MS (timp pe mutare în ms),
-expert:dN (adâncime fixă N, reproductibil), perfect sau perfect:MS; cele proprii unui joc: %2.
-Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi.
-</translation>
-    </message>
-    <message>
-        <source>The AI level that plays this seat.</source>
-        <translation>Nivelul de IA care joacă acest loc.</translation>
-    </message>
-    <message>
         <source>The name the other player sees.</source>
         <translation>Numele pe care îl vede celălalt jucător.</translation>
     </message>
@@ -566,10 +520,6 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>The address to listen on (default: every address of this machine; 127.0.0.1: this machine only).</source>
         <translation>Adresa pe care se ascultă (implicit: toate adresele acestui calculator; 127.0.0.1: doar acest calculator).</translation>
-    </message>
-    <message>
-        <source>The seat the AI plays, 1 or 2.</source>
-        <translation>Locul pe care îl joacă IA, 1 sau 2.</translation>
     </message>
     <message>
         <source>The seat that moves first, 1 or 2.</source>
@@ -596,10 +546,6 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>nu s-a alăturat nimeni</translation>
     </message>
     <message>
-        <source>Joins a network game with an AI level: the host&apos;s address, port and join code; plays the game, then prints its moves and result from player 1&apos;s view.</source>
-        <translation>Se alătură unui joc în rețea cu un nivel de IA: adresa, portul și codul de acces ale gazdei; joacă jocul, apoi afișează mutările și rezultatul din perspectiva jucătorului 1.</translation>
-    </message>
-    <message>
         <source>The host&apos;s address.</source>
         <translation>Adresa gazdei.</translation>
     </message>
@@ -620,8 +566,182 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>„%1” nu este un port</translation>
     </message>
     <message>
-        <source>Hosts a network game played by an AI level: prints the port and the join code, waits for one player to join (quatre-cli join), plays the game, then prints its moves and result from player 1&apos;s view.</source>
-        <translation>Găzduiește un joc în rețea jucat de un nivel de IA: afișează portul și codul de acces, așteaptă să se alăture un jucător (quatre-cli join), joacă jocul, apoi afișează mutările și rezultatul din perspectiva jucătorului 1.</translation>
+        <source>Usage: quatre-cli &lt;command&gt; [options]
+
+Commands:
+  match   play games between two AI levels and print each game and the score
+  best    print the move an AI level chooses in a position
+  analyse print the value of every legal move in a position
+  review  judge each move of a saved game and sum up how each player played
+  solve   read positions from standard input and print their exact scores
+  bench   measure the AI: time per move, cancellation latency, budget overrun
+  book    make or check an opening book (%3)
+  play    play a game in the terminal against an AI level
+  puzzles make &quot;find the winning move&quot; puzzles, or check a file of them
+  host    host a network game, played by an AI level or at the terminal
+  join    join a network game, played by an AI level or at the terminal
+
+Games: --game %1.
+Levels: random, greedy, minimax:D (depth 1-9), expert:MS (time per move in ms),
+expert:dN (a fixed depth N, reproducible), perfect or perfect:MS; a game&apos;s own: %2.
+Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
+</source>
+        <translation>Utilizare: quatre-cli &lt;comandă&gt; [opțiuni]
+
+Comenzi:
+  match   joacă partide între două niveluri IA și afișează fiecare partidă și scorul
+  best    afișează mutarea aleasă de un nivel IA într-o poziție
+  analyse afișează valoarea fiecărei mutări legale dintr-o poziție
+  review  judecă fiecare mutare a unui joc salvat și rezumă cum a jucat fiecare jucător
+  solve   citește poziții de la intrarea standard și afișează scorurile lor exacte
+  bench   măsoară IA: timpul pe mutare, latența anulării, depășirea bugetului
+  book    creează sau verifică o carte de deschideri (%3)
+  play    joacă o partidă în terminal împotriva unui nivel IA
+  puzzles creează probleme „găsește mutarea câștigătoare” sau verifică un fișier cu ele
+  host    găzduiește un joc în rețea, jucat de un nivel de IA sau în terminal
+  join    se alătură unui joc în rețea, jucat de un nivel de IA sau în terminal
+
+Jocuri: --game %1.
+Niveluri: random, greedy, minimax:D (adâncime 1-9), expert:MS (timp pe mutare în ms),
+expert:dN (adâncime fixă N, reproductibil), perfect sau perfect:MS; cele proprii unui joc: %2.
+Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi.
+</translation>
+    </message>
+    <message>
+        <source>The AI level that plays this seat (without it, you play at the terminal).</source>
+        <translation>Nivelul de IA care joacă acest loc (fără această opțiune, joci tu în terminal).</translation>
+    </message>
+    <message>
+        <source>Hosts a network game: prints the port and the join code, waits for one player to join (quatre-cli join), plays the game, then prints its moves and result from player 1&apos;s view. With --level an AI plays; without it, you play at the terminal: the board is shown after each move, you type moves in the game&apos;s notation or the commands undo, new, resign, say TEXT, quit and help.</source>
+        <translation>Găzduiește un joc în rețea: afișează portul și codul de acces, așteaptă să se alăture un jucător (quatre-cli join), joacă jocul, apoi afișează mutările și rezultatul din perspectiva jucătorului 1. Cu --level joacă o IA; fără această opțiune, joci tu în terminal: tabla este afișată după fiecare mutare, iar tu scrii mutările în notația jocului sau comenzile undo, new, resign, say TEXT, quit și help.</translation>
+    </message>
+    <message>
+        <source>The seat this side plays (the AI or you), 1 or 2.</source>
+        <translation>Locul jucat de această parte (de IA sau de tine), 1 sau 2.</translation>
+    </message>
+    <message>
+        <source>Joins a network game: the host&apos;s address, port and join code; plays the game, then prints its moves and result from player 1&apos;s view. With --level an AI plays; without it, you play at the terminal: the board is shown after each move, you type moves in the game&apos;s notation or the commands undo, new, resign, say TEXT, quit and help.</source>
+        <translation>Se alătură unui joc în rețea: adresa, portul și codul de acces ale gazdei; joacă jocul, apoi afișează mutările și rezultatul din perspectiva jucătorului 1. Cu --level joacă o IA; fără această opțiune, joci tu în terminal: tabla este afișată după fiecare mutare, iar tu scrii mutările în notația jocului sau comenzile undo, new, resign, say TEXT, quit și help.</translation>
+    </message>
+    <message>
+        <source>You are player %1, playing against %2. Type a move, or help.</source>
+        <translation>Ești jucătorul %1; adversarul tău este %2. Scrie o mutare sau help.</translation>
+    </message>
+    <message>
+        <source>Goodbye.</source>
+        <translation>La revedere.</translation>
+    </message>
+    <message>
+        <source>Type say and your message.</source>
+        <translation>Scrie say și mesajul tău.</translation>
+    </message>
+    <message>
+        <source>A new game begins.</source>
+        <translation>Începe un joc nou.</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1 a jucat %2.</translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation>Partida s-a încheiat cu remiză.</translation>
+    </message>
+    <message>
+        <source>You won.</source>
+        <translation>Ai câștigat.</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <translation>%1 a câștigat.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to move.</source>
+        <translation>Se așteaptă ca %1 să mute.</translation>
+    </message>
+    <message>
+        <source>%1 accepted: your move is taken back.</source>
+        <translation>%1 a acceptat: mutarea ta a fost retrasă.</translation>
+    </message>
+    <message>
+        <source>%1 declined to undo.</source>
+        <translation>%1 a refuzat retragerea mutării.</translation>
+    </message>
+    <message>
+        <source>%1 accepted a new game.</source>
+        <translation>%1 a acceptat un joc nou.</translation>
+    </message>
+    <message>
+        <source>%1 declined a new game.</source>
+        <translation>%1 a refuzat un joc nou.</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Ai abandonat.</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 a abandonat.</translation>
+    </message>
+    <message>
+        <source>Please answer yes or no.</source>
+        <translation>Răspunde cu yes sau no.</translation>
+    </message>
+    <message>
+        <source>Your last request is still waiting for an answer.</source>
+        <translation>Ultima ta cerere încă așteaptă un răspuns.</translation>
+    </message>
+    <message>
+        <source>You have no move to undo.</source>
+        <translation>Nu ai nicio mutare de retras.</translation>
+    </message>
+    <message>
+        <source>Asked %1 to undo; waiting for the answer.</source>
+        <translation>Cererea de retragere a fost trimisă către %1; se așteaptă răspunsul.</translation>
+    </message>
+    <message>
+        <source>Asked %1 for a new game; waiting for the answer.</source>
+        <translation>Cererea de joc nou a fost trimisă către %1; se așteaptă răspunsul.</translation>
+    </message>
+    <message>
+        <source>Not your turn: waiting for %1.</source>
+        <translation>Nu e rândul tău: se așteaptă %1.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move here: %2</source>
+        <translation>„%1” nu este o mutare posibilă aici: %2</translation>
+    </message>
+    <message>
+        <source>Type a move in the game&apos;s notation on your turn, or:
+  undo         ask the other player to take back your last move
+  new          ask the other player for a new game
+  resign       give up this game
+  say TEXT     send TEXT to the other player
+  quit, leave  leave the game
+  help         show this list</source>
+        <translation>Când e rândul tău, scrie o mutare în notația jocului sau:
+  undo         cere celuilalt jucător să accepte retragerea ultimei tale mutări
+  new          cere celuilalt jucător un joc nou
+  resign       abandonează acest joc
+  say TEXT     trimite TEXT celuilalt jucător
+  quit, leave  părăsește jocul
+  help         afișează această listă</translation>
+    </message>
+    <message>
+        <source>The other player asks to undo. Accept? (yes/no) </source>
+        <translation>Celălalt jucător cere retragerea mutării. Accepți? (yes/no) </translation>
+    </message>
+    <message>
+        <source>The other player asks for a new game. Accept? (yes/no) </source>
+        <translation>Celălalt jucător cere un joc nou. Accepți? (yes/no) </translation>
+    </message>
+    <message>
+        <source>The other player asks for a rematch. Accept? (yes/no) </source>
+        <translation>Celălalt jucător cere o revanșă. Accepți? (yes/no) </translation>
+    </message>
+    <message>
+        <source>Your move: </source>
+        <translation>Mutarea ta: </translation>
     </message>
 </context>
 <context>
@@ -1139,6 +1259,14 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>an illegal move</source>
         <translation>o mutare ilegală</translation>
+    </message>
+    <message>
+        <source>Cannot look for games on port %1: %2</source>
+        <translation>Nu se pot căuta jocuri pe portul %1: %2</translation>
+    </message>
+    <message>
+        <source>a game other than the one interrupted</source>
+        <translation>un alt joc decât cel întrerupt</translation>
     </message>
 </context>
 <context>
@@ -1965,6 +2093,15 @@ Verifică dacă numele fișierului este corect.</translation>
         <source>%1 (depth %2)</source>
         <translation>%1 (adâncime %2)</translation>
     </message>
+    <message>
+        <source>Opponent (network)</source>
+        <extracomment>the seat card of a person playing from another computer; %1 is the name they chose</extracomment>
+        <translation>Adversar (rețea)</translation>
+    </message>
+    <message>
+        <source>%1 — Opponent (network)</source>
+        <translation>%1 — Adversar (rețea)</translation>
+    </message>
 </context>
 <context>
     <name>StartupText</name>
@@ -2154,6 +2291,26 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
 </context>
 <context>
+    <name>quatre::ui::ChatBox</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a chat line: %1 who said it, %2 what they said</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Trimite</translation>
+    </message>
+    <message>
+        <source>Say something to the other player</source>
+        <translation>Spune ceva celuilalt jucător</translation>
+    </message>
+</context>
+<context>
     <name>quatre::ui::ConnectFourBoardView</name>
     <message>
         <source>Red</source>
@@ -2229,6 +2386,17 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>Cell %1 selected: taken by %2</source>
         <translation>Celula %1 selectată: ocupată de %2</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::GameChooser</name>
+    <message>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Joc:</translation>
     </message>
 </context>
 <context>
@@ -2367,6 +2535,156 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>The saved game holds an illegal move.</source>
         <translation>Partida salvată conține o mutare ilegală.</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::HistoryController</name>
+    <message>
+        <source>Play on from the position after move %1?</source>
+        <translation>Continuați jocul din poziția de după mutarea %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n later move(s) of this game will be dropped.</source>
+        <translation>
+            <numerusform>%n mutare ulterioară a acestui joc va fi renunțată.</numerusform>
+            <numerusform>%n mutări ulterioare ale acestui joc vor fi renunțate.</numerusform>
+            <numerusform>%n de mutări ulterioare ale acestui joc vor fi renunțate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Browsing the game: the start, before move 1 of %1</source>
+        <translation>Parcurgeți jocul: începutul, înainte de mutarea 1 din %1</translation>
+    </message>
+    <message>
+        <source>Browsing the game: the position after move %1 of %2</source>
+        <translation>Parcurgeți jocul: poziția de după mutarea %1 din %2</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::HostDialog</name>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>Găzduiește un joc în rețea</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Jucătorul 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Jucătorul 2</translation>
+    </message>
+    <message>
+        <source>Any free port</source>
+        <translation>Orice port liber</translation>
+    </message>
+    <message>
+        <source>The TCP port your friend connects to: open it in your firewall. 0 takes any free one.</source>
+        <translation>Portul TCP la care se conectează prietenul tău: deschide-l în firewall. Cu 0 se alege orice port liber.</translation>
+    </message>
+    <message>
+        <source>The name the other player sees</source>
+        <translation>Numele pe care îl vede celălalt jucător</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jucători</translation>
+    </message>
+    <message>
+        <source>&amp;You play:</source>
+        <translation>Joci &amp;ca:</translation>
+    </message>
+    <message>
+        <source>&amp;First move:</source>
+        <translation>Prima &amp;mutare:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Numele tău:</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Rețea</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>After you host, Quatre shows the addresses of this computer and a join code. Give both to your friend: they choose Game &gt; Join a Network Game.</source>
+        <translation>După ce găzduiești, Quatre afișează adresele acestui calculator și un cod de acces. Dă-le pe amândouă prietenului tău, care alege Joc &gt; Alătură-te unui joc în rețea.</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Găzduiește</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::JoinDialog</name>
+    <message>
+        <source>Join a Network Game</source>
+        <translation>Alătură-te unui joc în rețea</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>de ex. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>6 characters, shown by the host</source>
+        <translation>6 caractere, afișate de gazdă</translation>
+    </message>
+    <message>
+        <source>The name the other player sees</source>
+        <translation>Numele pe care îl vede celălalt jucător</translation>
+    </message>
+    <message>
+        <source>Host &amp;address:</source>
+        <translation>&amp;Adresa gazdei:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Codul de acces:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Numele tău:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>A&amp;lătură-te</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Games on this &amp;network:</source>
+        <translation>Jocuri în această &amp;rețea:</translation>
+    </message>
+    <message>
+        <source>None found yet. You can also type the host&apos;s address.</source>
+        <translation>Încă nu s-a găsit niciunul. Poți scrie și adresa gazdei.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3, port %4)</source>
+        <extracomment>a game heard on the local network: %1 the host&apos;s name, %2 the game, %3 the address, %4 the port</extracomment>
+        <translation>%1 — %2 (%3, portul %4)</translation>
+    </message>
+    <message>
+        <source>%1: needs another version of Quatre</source>
+        <translation>%1: necesită altă versiune de Quatre</translation>
+    </message>
+    <message>
+        <source>Pick a game, then type the join code its host tells you.</source>
+        <translation>Alege un joc, apoi scrie codul de acces pe care ți-l spune gazda lui.</translation>
     </message>
 </context>
 <context>
@@ -2524,10 +2842,6 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>S&amp;tatistici…</translation>
     </message>
     <message>
-        <source>Your wins, losses and draws against each AI level</source>
-        <translation>Victoriile, înfrângerile și remizele tale împotriva fiecărui nivel IA</translation>
-    </message>
-    <message>
         <source>&amp;Clear the List</source>
         <translation>&amp;Golește lista</translation>
     </message>
@@ -2618,6 +2932,34 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>Find the winning move in positions proven by the solvers</source>
         <translation>Găsește mutarea câștigătoare în poziții dovedite de solvere</translation>
+    </message>
+    <message>
+        <source>Your wins, losses and draws against each AI level and over the network</source>
+        <translation>Victoriile, înfrângerile și remizele tale împotriva fiecărui nivel IA și în rețea</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Network Game…</source>
+        <translation>&amp;Găzduiește un joc în rețea…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer: you choose the game</source>
+        <translation>Joacă împotriva unui prieten de pe alt calculator: tu alegi jocul</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Network Game…</source>
+        <translation>Alătură-te unui &amp;joc în rețea…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer who hosts the game</source>
+        <translation>Joacă împotriva unui prieten care găzduiește jocul pe alt calculator</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>A&amp;bandonează</translation>
+    </message>
+    <message>
+        <source>Give up this network game</source>
+        <translation>Abandonează acest joc în rețea</translation>
     </message>
 </context>
 <context>
@@ -2752,24 +3094,139 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
         <translation>&amp;Ieși oricum</translation>
     </message>
     <message>
-        <source>Play on from the position after move %1?</source>
-        <translation>Continuați jocul din poziția de după mutarea %1?</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n later move(s) of this game will be dropped.</source>
-        <translation>
-            <numerusform>%n mutare ulterioară a acestui joc va fi renunțată.</numerusform>
-            <numerusform>%n mutări ulterioare ale acestui joc vor fi renunțate.</numerusform>
-            <numerusform>%n de mutări ulterioare ale acestui joc vor fi renunțate.</numerusform>
-        </translation>
+        <source>You resigned</source>
+        <translation>Ai abandonat</translation>
     </message>
     <message>
-        <source>Browsing the game: the position after move %1 of %2</source>
-        <translation>Parcurgeți jocul: poziția de după mutarea %1 din %2</translation>
+        <source>%1 resigned: you win!</source>
+        <translation>%1 a abandonat: ai câștigat!</translation>
     </message>
     <message>
-        <source>Browsing the game: the start, before move 1 of %1</source>
-        <translation>Parcurgeți jocul: începutul, înainte de mutarea 1 din %1</translation>
+        <source>Waiting for %1…</source>
+        <translation>Se așteaptă %1…</translation>
+    </message>
+    <message>
+        <source>%1 to play, waiting for %2</source>
+        <translation>La mutare: %1, se așteaptă %2</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::NetworkBar</name>
+    <message>
+        <source>%1 asks to take back a move.</source>
+        <translation>%1 cere retragerea unei mutări.</translation>
+    </message>
+    <message>
+        <source>%1 asks to start a new game.</source>
+        <translation>%1 cere să înceapă un joc nou.</translation>
+    </message>
+    <message>
+        <source>%1 asks for a rematch.</source>
+        <translation>%1 cere o revanșă.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to allow taking back a move…</source>
+        <translation>Se așteaptă ca %1 să permită retragerea unei mutări…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to agree to a new game…</source>
+        <translation>Se așteaptă ca %1 să accepte un joc nou…</translation>
+    </message>
+    <message>
+        <source>Waiting for a player on port %1. Give your friend an address of this computer (%2) and the join code %3.</source>
+        <extracomment>%1 the port, %2 this computer&apos;s addresses, %3 the join code</extracomment>
+        <translation>Se așteaptă un jucător pe portul %1. Dă-i prietenului tău o adresă a acestui calculator (%2) și codul de acces %3.</translation>
+    </message>
+    <message>
+        <source>Joining the game…</source>
+        <translation>Alăturare la joc…</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept: save it, or play on against the computer.</source>
+        <translation>%1 Jocul este păstrat: salvează-l sau continuă să joci împotriva calculatorului.</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept: %2 can come back with the same code (%3), or save it, or play on against the computer.</source>
+        <translation>%1 Jocul este păstrat: %2 poate reveni cu același cod (%3), sau îl poți salva sau poți continua să joci împotriva calculatorului.</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept: reconnect to go on, or save it, or play on against the computer.</source>
+        <translation>%1 Jocul este păstrat: reconectează-te ca să continui, salvează-l sau continuă să joci împotriva calculatorului.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Acceptă</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Refuză</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>Reco&amp;nectează</translation>
+    </message>
+    <message>
+        <source>Play On Against the &amp;Computer</source>
+        <translation>Continuă împotriva &amp;calculatorului</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>Copia&amp;ză codul</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>În&amp;chide</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Hosting</source>
+        <translation>&amp;Oprește găzduirea</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Părăsește</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::NetworkController</name>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>%1 allowed taking back the move.</source>
+        <translation>%1 a permis retragerea mutării.</translation>
+    </message>
+    <message>
+        <source>%1 did not allow taking back the move.</source>
+        <translation>%1 nu a permis retragerea mutării.</translation>
+    </message>
+    <message>
+        <source>%1 agreed to a new game.</source>
+        <translation>%1 a acceptat un joc nou.</translation>
+    </message>
+    <message>
+        <source>%1 declined a new game.</source>
+        <translation>%1 a refuzat un joc nou.</translation>
+    </message>
+    <message>
+        <source>Cannot host the game.</source>
+        <translation>Jocul nu poate fi găzduit.</translation>
+    </message>
+    <message>
+        <source>Hosting: waiting for a player to join.</source>
+        <translation>Găzduire: se așteaptă să se alăture un jucător.</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Abandonezi acest joc?</translation>
+    </message>
+    <message>
+        <source>%1 wins it.</source>
+        <translation>%1 câștigă jocul.</translation>
     </message>
 </context>
 <context>
@@ -3035,14 +3492,6 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Joc</translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation>&amp;Joc:</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Jucători</translation>
     </message>
@@ -3185,20 +3634,24 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
         <translation>Remize</translation>
     </message>
     <message>
-        <source>Only games between a person and an AI player count, each once, when it ends.</source>
-        <translation>Contează doar partidele dintre o persoană și un jucător IA, fiecare o singură dată, când se încheie.</translation>
-    </message>
-    <message>
-        <source>No game against an AI player has ended yet.</source>
-        <translation>Încă nu s-a încheiat nicio partidă cu un jucător IA.</translation>
-    </message>
-    <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Resetează…</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Închide</translation>
+    </message>
+    <message>
+        <source>Games against an AI player and network games against a person count, each once, when it ends.</source>
+        <translation>Contează partidele împotriva unui jucător IA și partidele în rețea împotriva unei persoane, fiecare o singură dată, când se încheie.</translation>
+    </message>
+    <message>
+        <source>No game against an AI player or over the network has ended yet.</source>
+        <translation>Încă nu s-a încheiat nicio partidă cu un jucător IA sau în rețea.</translation>
+    </message>
+    <message>
+        <source>A person (network)</source>
+        <translation>O persoană (rețea)</translation>
     </message>
 </context>
 <context>
