@@ -16,6 +16,7 @@
 #include "ui/networkplay/networkbar.h"
 #include "ui/networkplay/networkplay.h"
 #include "ui/statistics/statisticsstore.h"
+#include "testseed.h"
 #include "uitestsupport.h"
 
 #include <QAction>
@@ -23,6 +24,8 @@
 #include <QListWidget>
 #include <QSpinBox>
 #include <QUdpSocket>
+
+#include <random>
 #include <QProcess>
 #include <QPushButton>
 #include <QTest>
@@ -87,8 +90,8 @@ private slots:
     void twoWindowsPlayAGameByClickingTheirBoards()
     {
         QTemporaryDir hostDir, joinDir;
-        auto host = test::makeWindow(hostDir, Seat::person(), Seat::person());
-        auto joiner = test::makeWindow(joinDir, Seat::person(), Seat::person(), 6, 7);
+        auto host = ui::test::makeWindow(hostDir, Seat::person(), Seat::person());
+        auto joiner = ui::test::makeWindow(joinDir, Seat::person(), Seat::person(), 6, 7);
         QVERIFY(host && joiner);
         QVERIFY(host->networkPlay()->host(hostChoice(4, 5)));
         QCOMPARE(host->networkPlay()->state(), NetworkPlay::State::Hosting);
@@ -142,7 +145,7 @@ private slots:
         JoinDialog dialog(builtInGames(), nullptr);
         QVERIFY(dialog.listenForGames(QHostAddress(QHostAddress::LocalHost), 0));
         QTemporaryDir hostDir;
-        auto host = test::makeWindow(hostDir, Seat::person(), Seat::person());
+        auto host = ui::test::makeWindow(hostDir, Seat::person(), Seat::person());
         QVERIFY(host);
         HostChoice choice = hostChoice(6, 7);
         choice.announceTo = QHostAddress(QHostAddress::LocalHost);
@@ -156,17 +159,56 @@ private slots:
         QCOMPARE(dialog.addressEdit()->text(), QStringLiteral("127.0.0.1"));
         QCOMPARE(dialog.portSpin()->value(), int(host->networkPlay()->port()));
         // Once someone plays, the game is no longer announced and leaves the list.
-        auto joiner = test::makeWindow(hostDir, Seat::person(), Seat::person());
+        auto joiner = ui::test::makeWindow(hostDir, Seat::person(), Seat::person());
         joiner->networkPlay()->join(joinChoice(*host, QStringLiteral("Joana")));
         QVERIFY(QTest::qWaitFor([&] { return playing(*host); }, kWaitMs));
         QVERIFY(QTest::qWaitFor([&] { return dialog.gameList()->count() == 0; }, 3 * kWaitMs));
     }
 
+    void theJoinerTakesTheHostsGameAndItsBoard_data()
+    {
+        QTest::addColumn<QString>("game");
+        for (const GameEntry &game : builtInGames().games())
+            QTest::newRow(game.id().data()) << QString::fromLatin1(game.id().data(), qsizetype(game.id().size()));
+    }
+    void theJoinerTakesTheHostsGameAndItsBoard()
+    {
+        QFETCH(QString, game);
+        QTemporaryDir hostDir, joinDir;
+        auto host = ui::test::makeWindow(hostDir, Seat::person(), Seat::person());
+        auto joiner = ui::test::makeWindow(joinDir, Seat::person(), Seat::person());
+        QVERIFY(host && joiner);
+        HostChoice choice = hostChoice(6, 7);
+        choice.options = builtInGames().find(game.toStdString())->rules->defaultOptions();
+        choice.localSeat = 1;
+        choice.firstSeat = 1;
+        QVERIFY(host->networkPlay()->host(choice));
+        joiner->networkPlay()->join(joinChoice(*host, QStringLiteral("Joana")));
+        QVERIFY(QTest::qWaitFor([&] { return playing(*host) && playing(*joiner); }, kWaitMs));
+        QCOMPARE(joiner->session()->options(), choice.options);
+        QCOMPARE(joiner->networkPlay()->localSeat(), 0);
+        // The window drew the game's own board before the game came.
+        QCOMPARE(joiner->boardView()->metaObject(), host->boardView()->metaObject());
+        QCOMPARE(joiner->boardView()->session(), joiner->session());
+        // Seeded moves by whoever is to move, until the end.
+        std::mt19937 random(quatre::test::testSeed(11));
+        for (int ply = 0; !host->session()->isOver(); ++ply) {
+            QVERIFY(ply < 120);
+            MainWindow &mover = host->networkPlay()->allowsLocalMove() ? *host : *joiner;
+            QVERIFY(mover.networkPlay()->allowsLocalMove());
+            const std::vector<Move> legal = mover.session()->game().legalMoves();
+            QVERIFY(mover.session()->play(legal[random() % legal.size()]));
+            QVERIFY(QTest::qWaitFor([&] { return inStep(*host, *joiner, ply + 1); }, kWaitMs));
+        }
+        QVERIFY(joiner->session()->isOver());
+        QCOMPARE(joiner->session()->winnerSeat(), host->session()->winnerSeat());
+    }
+
     void undoNeedsTheOthersConsentAndChatIsPlainText()
     {
         QTemporaryDir hostDir, joinDir;
-        auto host = test::makeWindow(hostDir, Seat::person(), Seat::person());
-        auto joiner = test::makeWindow(joinDir, Seat::person(), Seat::person());
+        auto host = ui::test::makeWindow(hostDir, Seat::person(), Seat::person());
+        auto joiner = ui::test::makeWindow(joinDir, Seat::person(), Seat::person());
         QVERIFY(host && joiner);
         QVERIFY(host->networkPlay()->host(hostChoice(6, 7)));
         joiner->networkPlay()->join(joinChoice(*host, QStringLiteral("Joana")));
@@ -205,8 +247,8 @@ private slots:
     void aLostConnectionKeepsTheGameAndTheSamePersonMayComeBack()
     {
         QTemporaryDir hostDir, joinDir, againDir;
-        auto host = test::makeWindow(hostDir, Seat::person(), Seat::person());
-        auto joiner = test::makeWindow(joinDir, Seat::person(), Seat::person());
+        auto host = ui::test::makeWindow(hostDir, Seat::person(), Seat::person());
+        auto joiner = ui::test::makeWindow(joinDir, Seat::person(), Seat::person());
         QVERIFY(host && joiner);
         QVERIFY(host->networkPlay()->host(hostChoice(6, 7)));
         joiner->networkPlay()->join(joinChoice(*host, QStringLiteral("Joana")));
@@ -226,7 +268,7 @@ private slots:
         QVERIFY(!host->boardView()->isInteractive()); // no move while nobody is there to see it
         QVERIFY(host->networkBar()->aiButton()->isVisible());
 
-        auto again = test::makeWindow(againDir, Seat::person(), Seat::person());
+        auto again = ui::test::makeWindow(againDir, Seat::person(), Seat::person());
         QVERIFY(again);
         again->networkPlay()->join(joinChoice(*host, QStringLiteral("Joana")));
         QVERIFY(QTest::qWaitFor([&] { return playing(*host) && playing(*again); }, kWaitMs));
@@ -237,8 +279,8 @@ private slots:
     void anAiMayTakeTheSeatOfALostOpponent()
     {
         QTemporaryDir hostDir, joinDir;
-        auto host = test::makeWindow(hostDir, Seat::person(), Seat::person());
-        auto joiner = test::makeWindow(joinDir, Seat::person(), Seat::person());
+        auto host = ui::test::makeWindow(hostDir, Seat::person(), Seat::person());
+        auto joiner = ui::test::makeWindow(joinDir, Seat::person(), Seat::person());
         QVERIFY(host && joiner);
         QVERIFY(host->networkPlay()->host(hostChoice(6, 7)));
         joiner->networkPlay()->join(joinChoice(*host, QStringLiteral("Joana")));
@@ -264,7 +306,7 @@ private slots:
     void aWindowPlaysAGameAgainstACommandLineAi()
     {
         QTemporaryDir hostDir;
-        auto host = test::makeWindow(hostDir, Seat::person(), Seat::person());
+        auto host = ui::test::makeWindow(hostDir, Seat::person(), Seat::person());
         QVERIFY(host);
         QVERIFY(host->networkPlay()->host(hostChoice(4, 4)));
         QProcess joiner;
