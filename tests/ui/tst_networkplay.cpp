@@ -303,6 +303,49 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return joiner->session()->game().plyCount() == 3; }, kWaitMs));
     }
 
+    void aKilledPeerIsNoticedAndAnotherResumesTheGame()
+    {
+        QTemporaryDir hostDir;
+        auto host = ui::test::makeWindow(hostDir, Seat::person(), Seat::person());
+        QVERIFY(host);
+        QVERIFY(host->networkPlay()->host(hostChoice(6, 7)));
+        const auto joinArguments = [&](const QString &level) {
+            return QStringList{QStringLiteral("join"),
+                               QStringLiteral("--level"),
+                               level,
+                               QStringLiteral("127.0.0.1"),
+                               QString::number(host->networkPlay()->port()),
+                               host->networkPlay()->joinCode()};
+        };
+        QProcess first;
+        first.start(QStringLiteral(QUATRE_CLI_PATH), joinArguments(QStringLiteral("greedy")));
+        QVERIFY(first.waitForStarted(5000));
+        QVERIFY(QTest::qWaitFor([&] { return playing(*host); }, kWaitMs));
+        for (int column : {0, 6}) {
+            QVERIFY(QTest::qWaitFor([&] { return host->boardView()->isInteractive(); }, kWaitMs));
+            clickColumn(*host, column);
+        }
+        QVERIFY(QTest::qWaitFor([&] { return host->session()->game().plyCount() == 4; }, kWaitMs));
+        const QStringList moves = host->session()->moveTexts();
+        first.kill(); // SIGKILL: no goodbye
+        QVERIFY(first.waitForFinished(5000));
+        QVERIFY(QTest::qWaitFor([&] { return host->networkPlay()->state() == NetworkPlay::State::Lost; }, kWaitMs));
+        QCOMPARE(host->session()->moveTexts(), moves);
+
+        // Another program with the same code takes the game where it was.
+        QProcess second;
+        second.start(QStringLiteral(QUATRE_CLI_PATH), joinArguments(QStringLiteral("greedy")));
+        QVERIFY(second.waitForStarted(5000));
+        QVERIFY(QTest::qWaitFor([&] { return playing(*host); }, kWaitMs));
+        QCOMPARE(host->session()->moveTexts(), moves);
+        QVERIFY(host->boardView()->isInteractive());
+        clickColumn(*host, 0);
+        QVERIFY(QTest::qWaitFor([&] { return host->session()->game().plyCount() == 6; }, kWaitMs));
+        host->networkPlay()->leave();
+        QVERIFY(second.waitForFinished(kWaitMs));
+        QCOMPARE(second.exitCode(), 1); // the other player left before the end
+    }
+
     void aWindowPlaysAGameAgainstACommandLineAi()
     {
         QTemporaryDir hostDir;

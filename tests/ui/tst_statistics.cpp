@@ -46,6 +46,29 @@ private slots:
         QVERIFY(order == expected);
     }
 
+    void networkGamesHaveARowAfterTheGamesLevels()
+    {
+        Statistics statistics(builtInGames());
+        statistics.record("connect4", kNetworkOpponent, GameResult::Win);
+        statistics.record("connect4", AiLevel::Perfect, GameResult::Loss);
+        statistics.record("quarto", kNetworkOpponent, GameResult::Draw);
+        statistics.record("connect4", kNetworkOpponent, GameResult::Loss);
+        QCOMPARE(statistics.networkRecord("connect4"), (StatisticsRecord{1, 1, 0}));
+        QCOMPARE(statistics.networkRecord("4mation"), StatisticsRecord{});
+        std::vector<std::pair<std::string, AiLevel>> order;
+        for (const Statistics::Row &row : statistics.rows())
+            order.emplace_back(row.game, row.opponent);
+        const std::vector<std::pair<std::string, AiLevel>> expected{
+            {"connect4", AiLevel::Perfect}, {"connect4", kNetworkOpponent}, {"quarto", kNetworkOpponent}};
+        QVERIFY(order == expected);
+        const QByteArray json = statistics.toJson();
+        QVERIFY2(json.contains("\"opponent\": \"network\""), json.constData());
+        QString error;
+        const std::optional<Statistics> read = Statistics::fromJson(json, builtInGames(), &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(*read, statistics);
+    }
+
     void roundTripsThroughJson()
     {
         Statistics statistics(builtInGames());
