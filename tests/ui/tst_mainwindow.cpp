@@ -237,6 +237,21 @@ private slots:
         QCOMPARE(window->session()->game().plyCount(), 0);
     }
 
+    void theStatusBarDropsThinkingWithTheCard()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Expert, 4, 300));
+        QVERIFY(window);
+        window->boardView()->setAnimationMs(600); // the AI's move falls after its search ended
+        clickColumn(*window, 3);
+        QTRY_VERIFY_WITH_TIMEOUT(window->aiController()->isThinking(), 5000);
+        QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Thinking")));
+        QTRY_VERIFY_WITH_TIMEOUT(!window->aiController()->isThinking(), 10000);
+        QVERIFY(!window->sidePanel()->seatCard(1)->status().startsWith(QStringLiteral("Thinking")));
+        QVERIFY2(!window->statusBar()->currentMessage().contains(QStringLiteral("Thinking")),
+                 qPrintable(window->statusBar()->currentMessage()));
+    }
+
     void demoPlaysToTheEndAndPauseAndStepWork()
     {
         QTemporaryDir dir;

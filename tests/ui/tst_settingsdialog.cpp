@@ -64,6 +64,33 @@ private slots:
         QVERIFY2(test::textContrast(note) >= 4.5, qPrintable(QString::number(test::textContrast(note))));
     }
 
+    // Choosing another game inside the dialog must not leave it at the last
+    // game's height, with its rows squashed (Quarto's page is the shortest).
+    void theDialogFitsEachGamesOptions()
+    {
+        Settings settings(builtInGames());
+        settings.game = "quarto";
+        SettingsDialog dialog(settings, builtInGames());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        for (const char *game : {"4mation", "connect4", "quarto", "connect4"}) {
+            chooseData(dialog.gameCombo(), QString::fromLatin1(game));
+            QTest::qWait(50);
+            QVERIFY2(dialog.height() >= dialog.minimumSizeHint().height(), game);
+            for (const QWidget *child : dialog.findChildren<QWidget *>()) {
+                // Qt's own parts of a control (a spin box's line edit) are the control's to size.
+                if (!child->isVisible() || qobject_cast<const QStackedWidget *>(child)
+                    || child->objectName().startsWith(QLatin1String("qt_")))
+                    continue;
+                QVERIFY2(child->height() >= child->minimumSizeHint().height(),
+                         qPrintable(QStringLiteral("%1 squashed after choosing %2: %3 < %4")
+                                        .arg(child->objectName(), QLatin1String(game))
+                                        .arg(child->height())
+                                        .arg(child->minimumSizeHint().height())));
+            }
+        }
+    }
+
     void sizesAreLimitedToTheRules()
     {
         SettingsDialog dialog(Settings(builtInGames()), builtInGames());

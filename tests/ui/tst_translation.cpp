@@ -2,17 +2,44 @@
 // each language (European and Brazilian Portuguese share quatre_pt), and a
 // language without one leaves English.
 #include "ui/language/translation.h"
+#include "ui/session/seattext.h"
+#include "ui/games/gamelist.h"
+#include "ui/registry/gametext.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QTest>
 
+using namespace quatre;
 using namespace quatre::ui;
 
 class TestTranslation : public QObject {
     Q_OBJECT
 
 private slots:
+    void numbersFollowTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("budget");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("1.5 s");
+        QTest::newRow("ca") << QStringLiteral("ca") << QStringLiteral("1,5 s");
+        QTest::newRow("pt") << QStringLiteral("pt_PT") << QStringLiteral("1,5 s");
+        QTest::newRow("ro") << QStringLiteral("ro") << QStringLiteral("1,5 s");
+    }
+    void numbersFollowTheLanguage()
+    {
+        // A time budget on a seat card reads with the language's decimal mark.
+        QFETCH(QString, language);
+        QFETCH(QString, budget);
+        QVERIFY(installTranslations(*QCoreApplication::instance(), language));
+        AiConfig expert;
+        expert.level = AiLevel::Expert;
+        expert.budget = std::chrono::milliseconds(1500);
+        const QString text = SeatText::describe(Seat::computer(expert), *builtInGames().first().text);
+        QVERIFY2(text.contains(budget), qPrintable(text));
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+    }
+
     void cataloguesAreCompiledIn()
     {
         for (const char *language : {"ca", "pt", "ro", "en"})

@@ -73,10 +73,26 @@ QString effectiveLanguage(const QString &choice)
     return QStringLiteral("en");
 }
 
+namespace {
+
+QLocale &shownLocale()
+{
+    static QLocale locale(QLocale::English);
+    return locale;
+}
+
+} // namespace
+
+QLocale interfaceLocale()
+{
+    return shownLocale();
+}
+
 bool installTranslations(QCoreApplication &app, const QString &language)
 {
     removeInstalledTranslators(app);
     const QLocale locale(language.isEmpty() ? effectiveLanguage(language) : language);
+    shownLocale() = locale;
     QTranslator *qtTranslator = newTranslator(app);
     if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

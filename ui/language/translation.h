@@ -4,6 +4,7 @@
 // progress is untouched.
 #pragma once
 
+#include <QLocale>
 #include <QString>
 
 #include <vector>
@@ -36,5 +37,10 @@ QString effectiveLanguage(const QString &choice);
 // catalogue for that language ("en" has one, for its plural forms only; any
 // other language without one gets it too).
 bool installTranslations(QCoreApplication &app, const QString &language);
+
+// The locale of the interface's language (the last installTranslations()'s),
+// for the numbers it shows: "1,5 s" in Catalan. The program's default locale
+// is left alone: it is the desktop's, which a first start's language follows.
+QLocale interfaceLocale();
 
 } // namespace quatre::ui

@@ -618,7 +618,8 @@ void MainWindow::onProgress(int depth)
     const int seat = m_session->seatToMove();
     const QString text = depth > 0 ? tr("Thinking… (depth %1)").arg(depth) : tr("Thinking…");
     m_sidePanel->setSeatStatus(seat, text);
-    statusBar()->showMessage(tr("%1: %2").arg(m_board->seatName(seat), text));
+    m_thinkingStatus = tr("%1: %2").arg(m_board->seatName(seat), text);
+    statusBar()->showMessage(m_thinkingStatus);
 }
 
 void MainWindow::refreshSeats()
@@ -696,6 +697,9 @@ void MainWindow::refresh()
     m_history->refreshReview();
     updateActions();
 
+    // The card stops saying "Thinking…" when the search ends: so does the status bar.
+    if (!m_ai->isThinking() && !m_thinkingStatus.isEmpty() && statusBar()->currentMessage() == m_thinkingStatus)
+        statusBar()->clearMessage();
     if (browsing) {
         statusBar()->showMessage(m_history->browseMessage());
     } else if (over) {
@@ -789,8 +793,9 @@ void MainWindow::showStatistics()
 
 void MainWindow::connectNetwork()
 {
-    auto *controller =
-        new NetworkController(this, m_network, m_networkBar, m_chat, m_actions, m_games, m_settings, m_store.get());
+    auto *controller = new NetworkController(this, m_network, m_networkBar, m_chat,
+                                             {m_actions->hostGame, m_actions->joinGame, m_actions->resign}, m_games,
+                                             m_settings, m_store.get());
     connect(m_network, &NetworkPlay::gameComing, this, &MainWindow::ensureBoard);
     connect(m_network, &NetworkPlay::stateChanged, m_browser, [this] {
         if (m_network->state() == NetworkPlay::State::Playing)

@@ -186,6 +186,7 @@ private:
 
     MainActions *m_actions = nullptr;
     QString m_shownLanguage; // the language the interface is in now
+    QString m_thinkingStatus; // the status bar's last "Thinking…", taken back when the search ends
     bool m_closingUnattended = false; // closeUnattended(): no question may wait
     // Who spoke on the board last, and why (retold in a new language).
     std::optional<AiLevel> m_lastSpeaker;

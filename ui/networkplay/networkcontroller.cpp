@@ -1,6 +1,5 @@
 #include "ui/networkplay/networkcontroller.h"
 
-#include "ui/mainwindow/mainactions.h"
 #include "ui/network/lanannouncer.h"
 #include "ui/networkplay/chatbox.h"
 #include "ui/networkplay/hostdialog.h"
@@ -27,7 +26,7 @@ constexpr int kMessageMs = 8000;
 } // namespace
 
 NetworkController::NetworkController(QMainWindow *window, NetworkPlay *play, NetworkBar *bar, ChatBox *chat,
-                                     MainActions *actions, const GameRegistry &games, const Settings &settings,
+                                     Actions actions, const GameRegistry &games, const Settings &settings,
                                      QSettings *store)
     : QObject(window)
     , m_window(window)
@@ -39,9 +38,9 @@ NetworkController::NetworkController(QMainWindow *window, NetworkPlay *play, Net
     , m_settings(settings)
     , m_store(store)
 {
-    connect(actions->hostGame, &QAction::triggered, this, &NetworkController::hostGame);
-    connect(actions->joinGame, &QAction::triggered, this, &NetworkController::joinGame);
-    connect(actions->resign, &QAction::triggered, this, &NetworkController::resign);
+    connect(actions.hostGame, &QAction::triggered, this, &NetworkController::hostGame);
+    connect(actions.joinGame, &QAction::triggered, this, &NetworkController::joinGame);
+    connect(actions.resign, &QAction::triggered, this, &NetworkController::resign);
     connect(play, &NetworkPlay::stateChanged, this, &NetworkController::onStateChanged);
     connect(play, &NetworkPlay::message, this, [this](const QString &text) {
         m_bar->setEvent(text);
@@ -128,7 +127,7 @@ void NetworkController::resign()
         return;
     if (Question::ask(m_window, tr("Resign this game?"), tr("%1 wins it.").arg(m_play->peerName()),
                       QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel,
-                      {{QMessageBox::Yes, m_actions->resign->text()}})
+                      {{QMessageBox::Yes, m_actions.resign->text()}})
         == QMessageBox::Yes)
         m_play->resign();
 }

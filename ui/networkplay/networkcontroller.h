@@ -7,6 +7,7 @@
 
 #include <QObject>
 
+class QAction;
 class QMainWindow;
 class QSettings;
 
@@ -14,7 +15,6 @@ namespace quatre::ui {
 
 class ChatBox;
 class GameRegistry;
-class MainActions;
 class NetworkBar;
 class NetworkPlay;
 struct Settings;
@@ -27,9 +27,16 @@ public:
     // for tests and crowded networks; net::kDiscoveryPort unless set).
     static constexpr const char *kDiscoveryPortKey = "network/discoveryPort";
 
+    // The window's commands for a network game.
+    struct Actions {
+        QAction *hostGame;
+        QAction *joinGame;
+        QAction *resign;
+    };
+
     // Everything given must outlive the controller; `settings` is read
     // whenever a dialog opens (the window's, as it is then).
-    NetworkController(QMainWindow *window, NetworkPlay *play, NetworkBar *bar, ChatBox *chat, MainActions *actions,
+    NetworkController(QMainWindow *window, NetworkPlay *play, NetworkBar *bar, ChatBox *chat, Actions actions,
                       const GameRegistry &games, const Settings &settings, QSettings *store);
 
     void hostGame();
@@ -50,7 +57,7 @@ private:
     NetworkPlay *m_play;
     NetworkBar *m_bar;
     ChatBox *m_chat;
-    MainActions *m_actions;
+    Actions m_actions;
     const GameRegistry &m_games;
     const Settings &m_settings;
     QSettings *m_store;

@@ -1,5 +1,6 @@
 #include "ui/session/seattext.h"
 
+#include "ui/language/translation.h"
 #include "ui/registry/gametext.h"
 
 namespace quatre::ui {
@@ -15,7 +16,8 @@ QString SeatText::describe(const Seat &seat, const GameText &game)
     const QString level = game.levelName(seat.ai.level);
     switch (seat.ai.level.tuning()) {
     case LevelTuning::Depth: return tr("%1 (depth %2)").arg(level).arg(seat.ai.depth);
-    case LevelTuning::Budget: return tr("%1 (%2 s)").arg(level).arg(double(seat.ai.budget.count()) / 1000.0, 0, 'f', 1);
+    case LevelTuning::Budget:
+        return tr("%1 (%2 s)").arg(level, interfaceLocale().toString(double(seat.ai.budget.count()) / 1000.0, 'f', 1));
     case LevelTuning::None: break;
     }
     return level;

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QTimer>
 
 namespace quatre::ui {
 
@@ -127,6 +128,15 @@ void GameChooser::showGamePage(int index)
                                               i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
     m_gamePages->setCurrentIndex(index);
     m_gamePages->adjustSize();
+    // The dialog around follows the page's height, once the layouts know it:
+    // left at the last page's height, a taller page would squash every row.
+    QTimer::singleShot(0, this, [this] {
+        QWidget *dialog = window();
+        if (dialog == this || !dialog->isVisible() || !dialog->layout())
+            return;
+        dialog->layout()->activate();
+        dialog->resize(dialog->width(), dialog->sizeHint().height());
+    });
 }
 
 void GameChooser::changeEvent(QEvent *event)

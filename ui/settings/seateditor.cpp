@@ -1,5 +1,7 @@
 #include "ui/settings/seateditor.h"
 
+#include "ui/language/translation.h"
+
 #include "ui/registry/gameentry.h"
 #include "ui/registry/gametext.h"
 
@@ -32,6 +34,7 @@ SeatEditor::SeatEditor(QWidget *parent)
 
     m_budget->setRange(Seat::kMinBudgetMs / 1000.0, Seat::kMaxBudgetMs / 1000.0);
     m_budget->setDecimals(1);
+    m_budget->setLocale(interfaceLocale()); // "1,5 s" in Catalan, as on the seat cards
     m_budget->setSingleStep(0.5);
     m_budget->setValue(AiConfig::kDefaultBudgetMs / 1000.0);
     m_budget->setSuffix(tr(" s"));
