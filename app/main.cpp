@@ -41,15 +41,18 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     nameApplication();
-    const quatre::ui::StartupOptions options = quatre::ui::parseCommandLine(app);
+    // The settings first, for their language: the option errors
+    // parseCommandLine() prints speak it, as --help does.
     std::function<QString()> settingsNotice;
-    std::unique_ptr<QSettings> store = quatre::ui::openSettingsOrFail(app, options.settingsFile, &settingsNotice);
+    std::unique_ptr<QSettings> store =
+        quatre::ui::openSettingsOrFail(app, quatre::ui::settingsFileArgument(argc, argv), &settingsNotice);
     if (!store)
         return 2;
     const quatre::ui::GameRegistry &games = quatre::ui::builtInGames();
     quatre::ui::Settings settings(games);
     settings.load(*store, games);
     quatre::ui::installTranslations(app, settings.language);
+    const quatre::ui::StartupOptions options = quatre::ui::parseCommandLine(app);
 
     QString bookError;
     if (!quatre::ui::installOpeningBooks(games, &bookError))

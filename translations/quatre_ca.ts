@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
-        <translation>--%1 ha de ser un nombre enter de %2 a %3, no «%4»</translation>
+        <translation>--%1 ha de ser un nombre enter entre %2 i %3, no «%4»</translation>
     </message>
     <message>
         <source>Plays games between two AI levels. Prints one line per game, &apos;&lt;moves&gt; &lt;result&gt;&apos; with the result from p1&apos;s view (1-0, 0-1 or draw), then &apos;p1 &lt;wins&gt; p2 &lt;wins&gt; draws &lt;n&gt;&apos;.</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>--seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
-        <translation>--seed ha de ser un nombre enter de 0 a 18446744073709551615, no «%1»</translation>
+        <translation>--seed ha de ser un nombre enter entre 0 i 18446744073709551615, no «%1»</translation>
     </message>
     <message>
         <source>level %1 is not available for %2</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
-        <translation>«%1» no és un nombre enter de %2 a %3</translation>
+        <translation>«%1» no és un nombre enter entre %2 i %3</translation>
     </message>
     <message>
         <source>Invalid: %1</source>
@@ -499,7 +499,7 @@
     </message>
     <message>
         <source>--seed must be a whole number from 0 to %1, not &apos;%2&apos;</source>
-        <translation>--seed ha de ser un nombre enter de 0 a %1, no «%2»</translation>
+        <translation>--seed ha de ser un nombre enter entre 0 i %1, no «%2»</translation>
     </message>
     <message>
         <source>quatre-cli: only %1 of %2 puzzles found in %3 random positions</source>
@@ -951,11 +951,11 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>Massa fàcil, nano.</translation>
     </message>
     <message>
-        <source>Careful. Ive got everything under control.</source>
+        <source>Careful. I&apos;ve got everything under control.</source>
         <translation>Alerta, que ho tinc tot controlat.</translation>
     </message>
     <message>
-        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
+        <source>I&apos;m tired of thinking. I&apos;ll just go with the most obvious one.</source>
         <translation>Estic fart de pensar. Faré la més òbvia i llestos.</translation>
     </message>
     <message>
@@ -1207,7 +1207,7 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     </message>
     <message>
         <source>The other program (Quatre %1) speaks network protocol %2; this one speaks %3. Both players need versions of Quatre that speak the same protocol.</source>
-        <translation>L&apos;altre programa (Quatre %1) parla el protocol de xarxa %2; aquest parla el %3. Els dos jugadors necessiten versions de Quatre que parlin el mateix protocol.</translation>
+        <translation>L&apos;altre programa (Quatre %1) parla el protocol de xarxa %2; aquest parla el %3. Els dos jugadors necessiten versions del Quatre que parlin el mateix protocol.</translation>
     </message>
     <message>
         <source>a message before the game&apos;s setup</source>
@@ -2076,7 +2076,7 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <name>SeatText</name>
     <message>
         <source>Human</source>
-        <translation>Humà</translation>
+        <translation>Jugador humà</translation>
     </message>
     <message>
         <source>%1 (%2 s)</source>
@@ -2144,7 +2144,7 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
     <message>
         <source>WxH</source>
-        <translation>ampladaxalçada</translation>
+        <translation>AMPLADAxALÇADA</translation>
     </message>
     <message>
         <source>--screenshot-delay needs a number of milliseconds, not &quot;%1&quot;.</source>
@@ -2697,7 +2697,7 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
-        <translation>&amp;Demostració</translation>
+        <translation>De&amp;mostració</translation>
     </message>
     <message>
         <source>Watch two AI players play each other</source>
@@ -2728,8 +2728,8 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>S</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>Con&amp;figuració…</translation>
+        <source>S&amp;ettings…</source>
+        <translation>Confi&amp;guració…</translation>
     </message>
     <message>
         <source>Choose the game, the players and the display</source>
@@ -2745,7 +2745,7 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
     <message>
         <source>Close Quatre</source>
-        <translation>Tanca Quatre</translation>
+        <translation>Tanca el Quatre</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -2777,7 +2777,7 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
     <message>
         <source>&amp;About Quatre</source>
-        <translation>&amp;Quant a Quatre</translation>
+        <translation>&amp;Quant al Quatre</translation>
     </message>
     <message>
         <source>About this program</source>
@@ -2840,8 +2840,8 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <source>Demo &amp;Presets</source>
-        <translation>De&amp;mostracions predefinides</translation>
+        <source>De&amp;mo Presets</source>
+        <translation>Demostracions prede&amp;finides</translation>
     </message>
     <message>
         <source>Recent &amp;Files</source>
@@ -2864,8 +2864,8 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>Principal</translation>
     </message>
     <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Continua</translation>
+        <source>Res&amp;ume</source>
+        <translation>Cont&amp;inua</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -2888,7 +2888,7 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>&amp;Visualització</translation>
     </message>
     <message>
-        <source>Play from &amp;Here</source>
+        <source>&amp;Play from Here</source>
         <translation>Juga des d&apos;&amp;aquí</translation>
     </message>
     <message>
@@ -2984,7 +2984,7 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation>Vós</translation>
+        <translation>Jugador humà</translation>
     </message>
     <message>
         <source>It&apos;s a TIE</source>
@@ -3008,7 +3008,7 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation>Torn de %1</translation>
+        <translation>Juga %1</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -3412,11 +3412,11 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
     </message>
     <message>
         <source>Pieces to give: an empty place</source>
-        <translation>Peces per donar: un lloc buit</translation>
+        <translation>Peces per a donar: un lloc buit</translation>
     </message>
     <message>
         <source>Piece to give selected: %1</source>
-        <translation>Peça per donar seleccionada: %1</translation>
+        <translation>Peça per a donar seleccionada: %1</translation>
     </message>
     <message>
         <source>safe</source>
@@ -3433,7 +3433,7 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
     <name>quatre::ui::SeatEditor</name>
     <message>
         <source>Human</source>
-        <translation>Humà</translation>
+        <translation>Jugador humà</translation>
     </message>
     <message>
         <source>AI: %1</source>

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Plays games between two AI levels. Prints one line per game, &apos;&lt;moves&gt; &lt;result&gt;&apos; with the result from p1&apos;s view (1-0, 0-1 or draw), then &apos;p1 &lt;wins&gt; p2 &lt;wins&gt; draws &lt;n&gt;&apos;.</source>
-        <translation>Joga partidas entre dois níveis de IA. Mostra uma linha por partida, &apos;&lt;jogadas&gt; &lt;resultado&gt;&apos;, com o resultado do ponto de vista de p1 (1-0, 0-1 ou draw), e depois &apos;p1 &lt;vitórias&gt; p2 &lt;vitórias&gt; draws &lt;n&gt;&apos;.</translation>
+        <translation>Disputa jogos entre dois níveis de IA. Mostra uma linha por jogo, &apos;&lt;jogadas&gt; &lt;resultado&gt;&apos;, com o resultado do ponto de vista de p1 (1-0, 0-1 ou draw), e depois &apos;p1 &lt;vitórias&gt; p2 &lt;vitórias&gt; draws &lt;n&gt;&apos;.</translation>
     </message>
     <message>
         <source>The level of player 1.</source>
@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>How many games, 1 to 100000.</source>
-        <translation>Número de partidas, de 1 a 100000.</translation>
+        <translation>Número de jogos, de 1 a 100000.</translation>
     </message>
     <message>
         <source>The seed of every random choice, so a match replays exactly.</source>
@@ -33,11 +33,11 @@
     </message>
     <message>
         <source>Swap who moves first after every game.</source>
-        <translation>Troca quem joga primeiro após cada partida.</translation>
+        <translation>Troca quem joga primeiro após cada jogo.</translation>
     </message>
     <message>
         <source>Random plies played before the AIs take over (0 to 8), so deterministic levels do not repeat one game; with --alternate each opening is played once from each side.</source>
-        <translation>Meias-jogadas aleatórias feitas antes de as IA assumirem o jogo (0 a 8), para que os níveis determinísticos não repitam sempre a mesma partida; com --alternate, cada abertura é jogada uma vez de cada lado.</translation>
+        <translation>Meias-jogadas aleatórias feitas antes de as IA assumirem o jogo (0 a 8), para que os níveis determinísticos não repitam sempre o mesmo jogo; com --alternate, cada abertura é jogada uma vez de cada lado.</translation>
     </message>
     <message>
         <source>match takes no positional argument, got &apos;%1&apos;</source>
@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>the game is already over in &apos;%1&apos;</source>
-        <translation>a partida já terminou em &apos;%1&apos;</translation>
+        <translation>o jogo já terminou em &apos;%1&apos;</translation>
     </message>
     <message>
         <source>The seed of the random positions.</source>
@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>the game is already over</source>
-        <translation>a partida já terminou</translation>
+        <translation>o jogo já terminou</translation>
     </message>
     <message>
         <source>quatre-cli solve: line %1: %2</source>
@@ -113,19 +113,19 @@
     </message>
     <message>
         <source>It&apos;s a TIE</source>
-        <translation>Deu EMPATE</translation>
+        <translation>EMPATE!</translation>
     </message>
     <message>
         <source>Winner!!! Good Job</source>
-        <translation>Ganhaste!!! Grande jogo</translation>
+        <translation>Ganhou!!! Grande jogo</translation>
     </message>
     <message>
         <source>Game OVER! - You&apos;ve lost!</source>
-        <translation>Fim de JOGO! - Perdeste!</translation>
+        <translation>Fim de JOGO! - Perdeu!</translation>
     </message>
     <message>
         <source>End of input: the game is abandoned.</source>
-        <translation>Fim da entrada: a partida foi abandonada.</translation>
+        <translation>Fim da entrada: o jogo foi abandonado.</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>Plays a game in the terminal against an AI level. What the options do not say (board size, level) is asked. Type a column (Connect Four), a cell such as d4 (4Mation), or a square and a piece code (Quarto); end the input (Ctrl-D) to quit.</source>
-        <translation>Joga uma partida no terminal contra um nível de IA. O que as opções não indicarem (tamanho do tabuleiro, nível) é perguntado. Escreva uma coluna (Quatro em Linha), uma casa como d4 (4Mation) ou uma casa e um código de peça (Quarto); termine a entrada (Ctrl-D) para sair.</translation>
+        <translation>Joga um jogo no terminal contra um nível de IA. O que as opções não indicarem (tamanho do tabuleiro, nível) é perguntado. Escreva uma coluna (Quatro em Linha), uma casa como d4 (4Mation) ou uma casa e um código de peça (Quarto); termine a entrada (Ctrl-D) para sair.</translation>
     </message>
     <message>
         <source>The AI level (asked if not given).</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>The seed of the AI&apos;s random choices, so a game replays (default: a new one each game).</source>
-        <translation>A semente das escolhas aleatórias da IA, para que uma partida se possa repetir (predefinição: uma nova em cada partida).</translation>
+        <translation>A semente das escolhas aleatórias da IA, para que um jogo se possa repetir (por omissão: uma nova em cada jogo).</translation>
     </message>
     <message>
         <source>play takes no positional argument, got &apos;%1&apos;</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>With --perfect: games a seat against each opponent, 1 to 100.</source>
-        <translation>Com --perfect: partidas de cada lado contra cada adversário, de 1 a 100.</translation>
+        <translation>Com --perfect: jogos de cada lado contra cada adversário, de 1 a 100.</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -317,7 +317,7 @@
     </message>
     <message>
         <source>Instead, play games of the Perfect level (of --game) against other levels, with the game&apos;s opening books and without: time per move, share of exact moves.</source>
-        <translation>Em vez disso, joga partidas do nível Perfeito (do jogo de --game) contra outros níveis, com os livros de aberturas do jogo e sem eles: tempo por jogada, proporção de jogadas exatas.</translation>
+        <translation>Em vez disso, disputa jogos do nível Perfeito (do jogo de --game) contra outros níveis, com os livros de aberturas do jogo e sem eles: tempo por jogada, proporção de jogadas exatas.</translation>
     </message>
     <message>
         <source>--window needs a program with the window</source>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>For a book that can (Connect Four&apos;s): also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
-        <translation>Para um livro que o permite (o do Quatro em Linha): inclui também todas as posições com, no máximo, este número de jogadas feitas, seja quem for que as fez, para que o nível Perfeito responda de imediato em partidas que não jogou desde o início. Só as posições da jogada mais profunda são resolvidas; as outras são escolhidas a partir das suas posições filhas.</translation>
+        <translation>Para um livro que o permite (o do Quatro em Linha): inclui também todas as posições com, no máximo, este número de jogadas feitas, seja quem for que as fez, para que o nível Perfeito responda de imediato em jogos que não jogou desde o início. Só as posições da jogada mais profunda são resolvidas; as outras são escolhidas a partir das suas posições filhas.</translation>
     </message>
     <message>
         <source>--second-plies is for %1&apos;s tables only</source>
@@ -393,7 +393,7 @@
     </message>
     <message>
         <source>Prints the value of every legal move in the position reached by &lt;moves&gt; (none: the empty board) for the player to move, one line each in the order of the legal moves: &apos;&lt;move&gt; &lt;score&gt; exact|estimate &lt;words&gt;&apos;. An exact score is the solver&apos;s (sooner wins higher, 0 a draw), from the opening book, the end of the game or a solve within --budget; an estimate is the Expert search&apos;s, in its own units. The words say the same for people, in the interface&apos;s language.</source>
-        <translation>Mostra o valor de cada jogada legal na posição a que &lt;jogadas&gt; levam (nenhuma: o tabuleiro vazio) para o jogador a jogar, uma linha por jogada pela ordem das jogadas legais: &apos;&lt;jogada&gt; &lt;pontuação&gt; exact|estimate &lt;palavras&gt;&apos;. Uma pontuação exata é a do resolvedor (vitórias mais rápidas valem mais, 0 é empate), do livro de aberturas, do fim da partida ou de uma resolução dentro de --budget; uma estimativa é a da pesquisa Especialista, nas suas próprias unidades. As palavras dizem o mesmo para pessoas, na língua da interface.</translation>
+        <translation>Mostra o valor de cada jogada legal na posição a que &lt;jogadas&gt; levam (nenhuma: o tabuleiro vazio) para o jogador a jogar, uma linha por jogada pela ordem das jogadas legais: &apos;&lt;jogada&gt; &lt;pontuação&gt; exact|estimate &lt;palavras&gt;&apos;. Uma pontuação exata é a do resolvedor (vitórias mais rápidas valem mais, 0 é empate), do livro de aberturas, do fim do jogo ou de uma resolução dentro de --budget; uma estimativa é a da pesquisa Especialista, nas suas próprias unidades. As palavras dizem o mesmo para pessoas, na língua da interface.</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -443,7 +443,7 @@
     </message>
     <message>
         <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
-        <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível Especialista excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos jogos. Com --window: a janela principal enquanto jogadores de IA pensam. Com --perfect: o nível Perfeito em partidas completas, com os livros de aberturas do jogo e sem eles. Com --analysis: o valor de cada jogada de posições aleatórias, tal como o analyse o encontra. Com --long-line: quanta memória o leitor da entrada do solve ocupa com uma linha enorme.</translation>
+        <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível Especialista excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos jogos. Com --window: a janela principal enquanto jogadores de IA pensam. Com --perfect: o nível Perfeito em jogos completos, com os livros de aberturas do jogo e sem eles. Com --analysis: o valor de cada jogada de posições aleatórias, tal como o analyse o encontra. Com --long-line: quanta memória o leitor da entrada do solve ocupa com uma linha enorme.</translation>
     </message>
     <message>
         <source>%1:%2: %3</source>
@@ -589,14 +589,14 @@ Run &apos;quatre-cli &lt;command&gt; --help&apos; for the options of a command.
         <translation>Utilização: quatre-cli &lt;comando&gt; [opções]
 
 Comandos:
-  match   joga partidas entre dois níveis de IA e mostra cada uma e o resultado
+  match   disputa jogos entre dois níveis de IA e mostra cada um e o resultado
   best    mostra a jogada que um nível de IA escolhe numa posição
   analyse mostra o valor de cada jogada legal numa posição
   review  avalia cada jogada de um jogo guardado e resume como jogou cada jogador
   solve   lê posições da entrada padrão e mostra a pontuação exata de cada uma
   bench   mede a IA: tempo por jogada, latência do cancelamento, excesso de tempo
   book    cria ou verifica um livro de aberturas (%3)
-  play    joga uma partida no terminal contra um nível de IA
+  play    joga um jogo no terminal contra um nível de IA
   puzzles cria problemas de «encontre a jogada vencedora», ou verifica um ficheiro deles
   host    aloja um jogo em rede, jogado por um nível de IA ou no terminal
   join    entra num jogo em rede, jogado por um nível de IA ou no terminal
@@ -951,11 +951,11 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>Demasiado fácil, pá.</translation>
     </message>
     <message>
-        <source>Careful. Ive got everything under control.</source>
+        <source>Careful. I&apos;ve got everything under control.</source>
         <translation>Cuidadinho. Tenho tudo sob controlo.</translation>
     </message>
     <message>
-        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
+        <source>I&apos;m tired of thinking. I&apos;ll just go with the most obvious one.</source>
         <translation>Já me cansei de pensar. Vou pela mais óbvia e pronto.</translation>
     </message>
     <message>
@@ -1782,7 +1782,7 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Repor predefinições</translation>
+        <translation>Repor valores por omissão</translation>
     </message>
 </context>
 <context>
@@ -2076,7 +2076,7 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <name>SeatText</name>
     <message>
         <source>Human</source>
-        <translation>Humano</translation>
+        <translation>Jogador humano</translation>
     </message>
     <message>
         <source>%1 (%2 s)</source>
@@ -2128,7 +2128,7 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     </message>
     <message>
         <source>Wait &lt;ms&gt; milliseconds before the picture (default 1500).</source>
-        <translation>Espera &lt;ms&gt; milissegundos antes da captura (predefinição: 1500).</translation>
+        <translation>Espera &lt;ms&gt; milissegundos antes da captura (por omissão: 1500).</translation>
     </message>
     <message>
         <source>ms</source>
@@ -2192,7 +2192,7 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     </message>
     <message>
         <source>Your settings could not be read: %1 They are kept as %2, and Quatre starts with its defaults.</source>
-        <translation>Não foi possível ler as suas definições: %1 Ficam guardadas como %2, e o Quatre começa com as predefinições.</translation>
+        <translation>Não foi possível ler as suas definições: %1 Ficam guardadas como %2, e o Quatre começa com os valores por omissão.</translation>
     </message>
     <message>
         <source>Cannot open the saved game %1: %2</source>
@@ -2255,11 +2255,11 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <name>quatre::ui::AboutDialog</name>
     <message>
         <source>About Quatre</source>
-        <translation>Acerca do Quatre</translation>
+        <translation>Sobre o Quatre</translation>
     </message>
     <message>
         <source>About</source>
-        <translation>Acerca</translation>
+        <translation>Sobre</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2709,7 +2709,7 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     </message>
     <message>
         <source>Pause or resume the AI players</source>
-        <translation>Pausar ou retomar os jogadores de IA</translation>
+        <translation>Pôr em pausa ou retomar os jogadores de IA</translation>
     </message>
     <message>
         <source>P</source>
@@ -2728,12 +2728,12 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>S</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
+        <source>S&amp;ettings…</source>
         <translation>&amp;Definições…</translation>
     </message>
     <message>
         <source>Choose the game, the players and the display</source>
-        <translation>Escolher o jogo, os jogadores e a apresentação</translation>
+        <translation>Escolher o jogo, os jogadores e a visualização</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
@@ -2777,15 +2777,15 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     </message>
     <message>
         <source>&amp;About Quatre</source>
-        <translation>&amp;Acerca do Quatre</translation>
+        <translation>&amp;Sobre o Quatre</translation>
     </message>
     <message>
         <source>About this program</source>
-        <translation>Acerca deste programa</translation>
+        <translation>Sobre este programa</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation>A&amp;brir…</translation>
+        <translation>Abr&amp;ir…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -2840,12 +2840,12 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <source>Demo &amp;Presets</source>
-        <translation>Demonstrações pr&amp;edefinidas</translation>
+        <source>De&amp;mo Presets</source>
+        <translation>Demonstrações prede&amp;finidas</translation>
     </message>
     <message>
         <source>Recent &amp;Files</source>
-        <translation>&amp;Ficheiros recentes</translation>
+        <translation>Fic&amp;heiros recentes</translation>
     </message>
     <message>
         <source>&amp;Move</source>
@@ -2864,12 +2864,12 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>Principal</translation>
     </message>
     <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Continuar</translation>
+        <source>Res&amp;ume</source>
+        <translation>Contin&amp;uar</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
+        <translation>&amp;Pôr em pausa</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
@@ -2888,7 +2888,7 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <source>Play from &amp;Here</source>
+        <source>&amp;Play from Here</source>
         <translation>Jogar a partir &amp;daqui</translation>
     </message>
     <message>
@@ -2984,19 +2984,19 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation>Você</translation>
+        <translation>Jogador humano</translation>
     </message>
     <message>
         <source>It&apos;s a TIE</source>
-        <translation>Deu EMPATE</translation>
+        <translation>EMPATE!</translation>
     </message>
     <message>
         <source>Winner!!! Good Job</source>
-        <translation>Ganhaste!!! Grande jogo</translation>
+        <translation>Ganhou!!! Grande jogo</translation>
     </message>
     <message>
         <source>Game OVER! - You&apos;ve lost!</source>
-        <translation>Fim de JOGO! - Perdeste!</translation>
+        <translation>Fim de JOGO! - Perdeu!</translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -3057,7 +3057,7 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     </message>
     <message>
         <source>Some settings could not be read and are back to their defaults: %1.</source>
-        <translation>Não foi possível ler algumas definições, que voltaram aos valores predefinidos: %1.</translation>
+        <translation>Não foi possível ler algumas definições, que voltaram aos valores por omissão: %1.</translation>
     </message>
     <message>
         <source>The settings could not be saved in %1.</source>
@@ -3433,7 +3433,7 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
     <name>quatre::ui::SeatEditor</name>
     <message>
         <source>Human</source>
-        <translation>Humano</translation>
+        <translation>Jogador humano</translation>
     </message>
     <message>
         <source>AI: %1</source>
@@ -3504,7 +3504,7 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
     </message>
     <message>
         <source>Display</source>
-        <translation>Apresentação</translation>
+        <translation>Visualização</translation>
     </message>
     <message>
         <source>Off</source>
@@ -3559,7 +3559,7 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
     </message>
     <message>
         <source>Score</source>
-        <translation>Pontuação</translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Moves</source>

@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>bad position &apos;%1&apos;: %2</source>
-        <translation>poziție invalidă „%1”: %2</translation>
+        <translation>poziție nevalidă „%1”: %2</translation>
     </message>
     <message>
         <source>the game is already over in &apos;%1&apos;</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>%1: bad line &apos;%2&apos;</source>
-        <translation>%1: linie invalidă „%2”</translation>
+        <translation>%1: linie nevalidă „%2”</translation>
     </message>
     <message>
         <source>With --solver: at most this many positions of each set, 1 to 1000.</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Invalid: %1</source>
-        <translation>Invalid: %1</translation>
+        <translation>Intrare nevalidă: %1</translation>
     </message>
     <message>
         <source>Positions (or cancellations) per measurement, 1 to 1000 (default 20); with --solver, how many times every set is measured, medians reported (default 1).</source>
@@ -435,7 +435,7 @@
     </message>
     <message>
         <source>Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: 6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 (official rule) after 8 cubes.</source>
-        <translation>În schimb, cronometrează analiza fiecărei mutări legale (cum o face analyse) în poziții aleatorii generate dintr-o sămânță: Connect Four 6x7 de la tabla goală până la 30 de mutări, Quarto cu 12 pătrate goale, 4Mation 7x7 (regula oficială) după 8 cuburi.</translation>
+        <translation>În schimb, cronometrează analiza fiecărei mutări legale (cum o face analyse) în poziții aleatorii generate dintr-o sămânță: Connect Four 6x7 de la tabla goală până la 30 de mutări, Quarto cu 12 căsuțe goale, 4Mation 7x7 (regula oficială) după 8 cuburi.</translation>
     </message>
     <message>
         <source>With --analysis: Connect Four positions, 1 to 10000; the other games get a tenth as many.</source>
@@ -951,11 +951,11 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>Prea ușor, frate.</translation>
     </message>
     <message>
-        <source>Careful. Ive got everything under control.</source>
+        <source>Careful. I&apos;ve got everything under control.</source>
         <translation>Ai grijă. Am totul sub control.</translation>
     </message>
     <message>
-        <source>Im tired of thinking. Ill just go with the most obvious one.</source>
+        <source>I&apos;m tired of thinking. I&apos;ll just go with the most obvious one.</source>
         <translation>M-am săturat de gândit. O iau pe cea mai evidentă.</translation>
     </message>
     <message>
@@ -1432,11 +1432,11 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     </message>
     <message>
         <source>no piece has been given yet: start with the opening give</source>
-        <translation>încă nu s-a dat nicio piesă: începeți prin a da prima piesă</translation>
+        <translation>încă nu s-a dat nicio piesă: începe prin a da prima piesă</translation>
     </message>
     <message>
         <source>Quarto has no opening book: its solver is exact from the tenth empty square</source>
-        <translation>Quarto nu are carte de deschideri: solverul său este exact începând cu al zecelea pătrat gol</translation>
+        <translation>Quarto nu are carte de deschideri: solverul său este exact începând cu a zecea căsuță goală</translation>
     </message>
     <message>
         <source>light</source>
@@ -1871,7 +1871,7 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
     <message>
         <source>quarto-E (quarto-square-E with the square rule): Quarto with E empty squares</source>
-        <translation>quarto-E (quarto-square-E cu regula pătratului): Quarto cu E pătrate goale</translation>
+        <translation>quarto-E (quarto-square-E cu regula pătratului): Quarto cu E căsuțe goale</translation>
     </message>
 </context>
 <context>
@@ -1981,7 +1981,7 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation>&amp;Aruncă</translation>
+        <translation>&amp;Nu salva</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2083,7 +2083,7 @@ Verifică dacă numele fișierului este corect.</translation>
     <name>SeatText</name>
     <message>
         <source>Human</source>
-        <translation>Om</translation>
+        <translation>Jucător uman</translation>
     </message>
     <message>
         <source>%1 (%2 s)</source>
@@ -2187,7 +2187,7 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
     <message>
         <source>Give either a saved game or --moves, not both.</source>
-        <translation>Indicați fie un joc salvat, fie --moves, nu pe amândouă.</translation>
+        <translation>Indică fie un joc salvat, fie --moves, nu pe amândouă.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is too large for a settings file (%2 KiB; at most %3 KiB).</source>
@@ -2541,7 +2541,7 @@ Verifică dacă numele fișierului este corect.</translation>
     <name>quatre::ui::HistoryController</name>
     <message>
         <source>Play on from the position after move %1?</source>
-        <translation>Continuați jocul din poziția de după mutarea %1?</translation>
+        <translation>Continui jocul din poziția de după mutarea %1?</translation>
     </message>
     <message numerus="yes">
         <source>The %n later move(s) of this game will be dropped.</source>
@@ -2553,11 +2553,11 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
     <message>
         <source>Browsing the game: the start, before move 1 of %1</source>
-        <translation>Parcurgeți jocul: începutul, înainte de mutarea 1 din %1</translation>
+        <translation>Parcurgi jocul: începutul, înainte de mutarea 1 din %1</translation>
     </message>
     <message>
         <source>Browsing the game: the position after move %1 of %2</source>
-        <translation>Parcurgeți jocul: poziția de după mutarea %1 din %2</translation>
+        <translation>Parcurgi jocul: poziția de după mutarea %1 din %2</translation>
     </message>
 </context>
 <context>
@@ -2723,7 +2723,7 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
     <message>
         <source>Pause or resume the AI players</source>
-        <translation>Pune pe pauză sau reia jucătorii IA</translation>
+        <translation>Întrerupe sau reia jucătorii IA</translation>
     </message>
     <message>
         <source>P</source>
@@ -2742,7 +2742,7 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>S</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
+        <source>S&amp;ettings…</source>
         <translation>&amp;Setări…</translation>
     </message>
     <message>
@@ -2763,7 +2763,7 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Anulează</translation>
+        <translation>&amp;Retrage</translation>
     </message>
     <message>
         <source>Take back your last move</source>
@@ -2771,7 +2771,7 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation>&amp;Refă</translation>
+        <translation>Re&amp;fă</translation>
     </message>
     <message>
         <source>Play again the move you took back</source>
@@ -2807,7 +2807,7 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Salvează</translation>
+        <translation>Sal&amp;vează</translation>
     </message>
     <message>
         <source>Save the game in its file</source>
@@ -2854,8 +2854,8 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <source>Demo &amp;Presets</source>
-        <translation>Demonstrații predefini&amp;te</translation>
+        <source>De&amp;mo Presets</source>
+        <translation>De&amp;monstrații predefinite</translation>
     </message>
     <message>
         <source>Recent &amp;Files</source>
@@ -2878,12 +2878,12 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>Principală</translation>
     </message>
     <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Continuă</translation>
+        <source>Res&amp;ume</source>
+        <translation>C&amp;ontinuă</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation>&amp;Pauză</translation>
+        <translation>Întreru&amp;pe</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
@@ -2902,7 +2902,7 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <source>Play from &amp;Here</source>
+        <source>&amp;Play from Here</source>
         <translation>Joacă de &amp;aici</translation>
     </message>
     <message>
@@ -2915,7 +2915,7 @@ Verifică dacă numele fișierului este corect.</translation>
     </message>
     <message>
         <source>Show the game&apos;s position again (or press End or Escape on the move list)</source>
-        <translation>Arată din nou poziția jocului (sau apăsați End ori Esc în lista de mutări)</translation>
+        <translation>Arată din nou poziția jocului (sau apasă End ori Esc în lista de mutări)</translation>
     </message>
     <message>
         <source>Re&amp;view the Game</source>
@@ -3087,7 +3087,7 @@ Verifică dacă numele fișierului este corect.</translation>
 Save it in a file of your choice, or quit anyway and lose its moves?</source>
         <translation>%1
 
-Îl salvați într-un fișier ales de dumneavoastră sau ieșiți oricum și pierdeți mutările?</translation>
+Îl salvezi într-un fișier ales de tine sau ieși oricum și pierzi mutările?</translation>
     </message>
     <message>
         <source>&amp;Quit Anyway</source>
@@ -3450,7 +3450,7 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
     <name>quatre::ui::SeatEditor</name>
     <message>
         <source>Human</source>
-        <translation>Om</translation>
+        <translation>Jucător uman</translation>
     </message>
     <message>
         <source>AI: %1</source>

@@ -52,6 +52,7 @@ private slots:
     void helpSpeaksTheStoredLanguage_data();
     void helpSpeaksTheStoredLanguage();
     void badOptionsFailWithCodeTwo();
+    void theWindowsOptionErrorsSpeakTheStoredLanguage();
     void aSettingsFileThatIsNoFileIsRefused();
     void aSettingsFileTooLargeIsRefused();
     void thePersonsUnreadableSettingsAreKeptAside();
@@ -128,6 +129,26 @@ void TestCommandLine::badOptionsFailWithCodeTwo()
     const Run cli = start(QStringLiteral(QUATRE_CLI_PATH), {QStringLiteral("--frobnicate")});
     QCOMPARE(cli.exitCode, 2);
     QVERIFY2(cli.err.contains(QStringLiteral("--frobnicate")), qPrintable(cli.err));
+}
+
+// The window's own checks of the options (not Qt's parser) are worded in
+// the language of the settings, as --help is.
+void TestCommandLine::theWindowsOptionErrorsSpeakTheStoredLanguage()
+{
+    QVERIFY(m_dir.isValid());
+    const Run run = start(QStringLiteral(QUATRE_GUI_PATH),
+                          {QStringLiteral("--settings-file"), settingsFileFor(QStringLiteral("ca")),
+                           QStringLiteral("--size"), QStringLiteral("huge")},
+                          QStringLiteral("offscreen"));
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("--size necessita AMPLADAxALÇADA")), qPrintable(run.err));
+    const Run english = start(QStringLiteral(QUATRE_GUI_PATH),
+                              {QStringLiteral("--settings-file"), settingsFileFor(QStringLiteral("en")),
+                               QStringLiteral("--screenshot-delay"), QStringLiteral("soon")},
+                              QStringLiteral("offscreen"));
+    QCOMPARE(english.exitCode, 2);
+    QVERIFY2(english.err.contains(QStringLiteral("--screenshot-delay needs a number of milliseconds")),
+             qPrintable(english.err));
 }
 
 // A named pipe as the settings file would block the first read of the

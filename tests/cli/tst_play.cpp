@@ -296,8 +296,8 @@ private slots:
         // The hardcore bot says which of its strategies chose each move.
         const int remarks =
             int(run.out.count(QStringLiteral("  Too easy m8.\n"))
-                + run.out.count(QStringLiteral("  Careful. Ive got everything under control.\n"))
-                + run.out.count(QStringLiteral("  Im tired of thinking. Ill just go with the most obvious one.\n")));
+                + run.out.count(QStringLiteral("  Careful. I've got everything under control.\n"))
+                + run.out.count(QStringLiteral("  I'm tired of thinking. I'll just go with the most obvious one.\n")));
         QCOMPARE(remarks, int(run.out.count(QStringLiteral("  Cell -> "))));
         QVERIFY(remarks > 0);
         // The game reached its end.

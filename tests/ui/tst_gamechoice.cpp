@@ -193,8 +193,8 @@ private slots:
         QVERIFY(window);
         BoardView *board = window->boardView();
         const QStringList messages{QStringLiteral("Too easy m8."),
-                                   QStringLiteral("Careful. Ive got everything under control."),
-                                   QStringLiteral("Im tired of thinking. Ill just go with the most obvious one.")};
+                                   QStringLiteral("Careful. I've got everything under control."),
+                                   QStringLiteral("I'm tired of thinking. I'll just go with the most obvious one.")};
         QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect({3, 3}).center().toPoint());
         QCOMPARE(window->session()->game().plyCount(), 1);
         QTRY_VERIFY_WITH_TIMEOUT(window->session()->isHumanToMove(), 15000);

@@ -87,7 +87,7 @@ private slots:
                                    << "É a sua vez"
                                    << "Vermelho"
                                    << "Definições"
-                                   << "Apresentação";
+                                   << "Visualização";
         QTest::newRow("Română") << "ro"
                                 << "&Joc"
                                 << "Joc &nou"

@@ -175,7 +175,7 @@ void MainActions::retranslate(bool paused)
     pause->setShortcut(QKeySequence(tr("P")));
     set(step, tr("S&tep"), tr("While paused, let the AI play one move"));
     step->setShortcut(QKeySequence(tr("S")));
-    set(settings, tr("&Settings…"), tr("Choose the game, the players and the display"));
+    set(settings, tr("S&ettings…"), tr("Choose the game, the players and the display"));
     settings->setShortcut(QKeySequence(tr("Ctrl+,")));
     set(quit, tr("&Quit"), tr("Close Quatre"));
     set(undo, tr("&Undo"), tr("Take back your last move"));
@@ -186,7 +186,7 @@ void MainActions::retranslate(bool paused)
     analysis->setShortcut(QKeySequence(tr("A")));
     set(review, tr("Re&view the Game"),
         tr("Judge every move of this game by the solvers' values: the best, the mistakes and the blunders"));
-    set(playFromHere, tr("Play from &Here"),
+    set(playFromHere, tr("&Play from Here"),
         tr("Go on playing from the position shown; the later moves of the game are dropped"));
     set(backToGame, tr("&Back to the Game"),
         tr("Show the game's position again (or press End or Escape on the move list)"));
@@ -204,7 +204,7 @@ void MainActions::retranslate(bool paused)
     set(clearRecent, tr("&Clear the List"), tr("Forget the recently used files"));
 
     gameMenu->setTitle(tr("&Game"));
-    demoPresetsMenu->setTitle(tr("Demo &Presets"));
+    demoPresetsMenu->setTitle(tr("De&mo Presets"));
     recentMenu->setTitle(tr("Recent &Files"));
     moveMenu->setTitle(tr("&Move"));
     viewMenu->setTitle(tr("&View"));
@@ -215,7 +215,7 @@ void MainActions::retranslate(bool paused)
 
 void MainActions::showPaused(bool paused)
 {
-    pause->setText(paused ? tr("&Resume") : tr("&Pause"));
+    pause->setText(paused ? tr("Res&ume") : tr("&Pause"));
     pause->setIcon(paused ? themedIcon(QStringLiteral("media-playback-start"), QStringLiteral("resume"))
                           : themedIcon(QStringLiteral("media-playback-pause"), QStringLiteral("pause")));
 }

@@ -1,10 +1,10 @@
 // 4Mation's own "hardcore" level, after the second-level bot of the original
 // Prolog program, which says which of its three strategies chose each move:
 //   1. block the opponent's winning cell            -> MoveReason::Block  ("Too easy m8.")
-//   2. a bounded search finds a forced win          -> MoveReason::Search ("Careful. Ive got everything under
+//   2. a bounded search finds a forced win          -> MoveReason::Search ("Careful. I've got everything under
 //   control.")
-//   3. otherwise the greedy cell weight             -> MoveReason::Greedy ("Im tired of thinking. Ill just go with the
-//   most obvious one.")
+//   3. otherwise the greedy cell weight             -> MoveReason::Greedy ("I'm tired of thinking. I'll just go with
+//   the most obvious one.")
 // A win at once is a forced win the search finds at its first depth, so it is
 // tried before blocking (the original bot would otherwise block instead of
 // winning) and reported as Search. The greedy step skips the cells that hand

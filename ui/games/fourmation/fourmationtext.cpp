@@ -82,8 +82,8 @@ public:
         switch (reason) {
         case MoveReason::Block: return tr("Too easy m8.");
         case MoveReason::ImmediateWin:
-        case MoveReason::Search: return tr("Careful. Ive got everything under control.");
-        case MoveReason::Greedy: return tr("Im tired of thinking. Ill just go with the most obvious one.");
+        case MoveReason::Search: return tr("Careful. I've got everything under control.");
+        case MoveReason::Greedy: return tr("I'm tired of thinking. I'll just go with the most obvious one.");
         case MoveReason::None: break;
         }
         return {};
