@@ -2378,6 +2378,19 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <source>Cell %1 selected: taken by %2</source>
         <translation>Casella %1 seleccionada: ocupada per %2</translation>
     </message>
+    <message>
+        <source>the board is full</source>
+        <translation>el tauler és ple</translation>
+    </message>
+    <message>
+        <source>%1 has no free cell next to the last cube, nor next to a cube of the other player</source>
+        <extracomment>why a 4Mation game was drawn; %1 is the seat&apos;s colour, e.g. White</extracomment>
+        <translation>%1 no té cap casella lliure al costat de l&apos;últim cub, ni al costat d&apos;un cub de l&apos;altre jugador</translation>
+    </message>
+    <message>
+        <source>%1 has no free cell next to the last cube</source>
+        <translation>%1 no té cap casella lliure al costat de l&apos;últim cub</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::GameChooser</name>

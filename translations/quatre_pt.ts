@@ -2378,6 +2378,19 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <source>Cell %1 selected: taken by %2</source>
         <translation>Casa %1 selecionada: ocupada por %2</translation>
     </message>
+    <message>
+        <source>the board is full</source>
+        <translation>o tabuleiro está cheio</translation>
+    </message>
+    <message>
+        <source>%1 has no free cell next to the last cube, nor next to a cube of the other player</source>
+        <extracomment>why a 4Mation game was drawn; %1 is the seat&apos;s colour, e.g. White</extracomment>
+        <translation>%1 não tem nenhuma casa livre junto ao último cubo, nem junto a um cubo do outro jogador</translation>
+    </message>
+    <message>
+        <source>%1 has no free cell next to the last cube</source>
+        <translation>%1 não tem nenhuma casa livre junto ao último cubo</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::GameChooser</name>

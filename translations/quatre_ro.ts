@@ -2387,6 +2387,19 @@ Verifică dacă numele fișierului este corect.</translation>
         <source>Cell %1 selected: taken by %2</source>
         <translation>Celula %1 selectată: ocupată de %2</translation>
     </message>
+    <message>
+        <source>the board is full</source>
+        <translation>tabla este plină</translation>
+    </message>
+    <message>
+        <source>%1 has no free cell next to the last cube, nor next to a cube of the other player</source>
+        <extracomment>why a 4Mation game was drawn; %1 is the seat&apos;s colour, e.g. White</extracomment>
+        <translation>%1 nu are nicio celulă liberă lângă ultimul cub și nici lângă un cub al celuilalt jucător</translation>
+    </message>
+    <message>
+        <source>%1 has no free cell next to the last cube</source>
+        <translation>%1 nu are nicio celulă liberă lângă ultimul cub</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::GameChooser</name>

@@ -44,7 +44,7 @@ inline QString screenDiffersFromModel(BoardView *live, const GameSession &sessio
     reference->resize(live->size());
     reference->setInteractive(live->isInteractive());
     reference->setHighlightedCells(live->highlightedCells());
-    reference->setBanner(live->banner());
+    reference->setBanner(live->isBannerShown() ? live->banner() : QString()); // a dismissed one is not drawn
     reference->setSpeech(live->speechSeat(), live->speech());
     if (live->hint() != kNoMove)
         reference->showHint(live->hint());

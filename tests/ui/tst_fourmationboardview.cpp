@@ -146,6 +146,11 @@ private slots:
             seed.click(cell);
         QVERIFY(seed.session.isOver());
         QCOMPARE(seed.session.winnerSeat(), -1);
+        // Which says why: the player to move (White, the first, after 4 cubes) is stuck.
+        QCOMPARE(seed.view.outcomeDetail(),
+                 QStringLiteral("%1 has no free cell next to the last cube")
+                     .arg(seed.view.seatName(seed.session.seatToMove())));
+        QVERIFY(f.view.outcomeDetail().isEmpty()); // a game still going
     }
 
     void keyboardMovesTheCursorAndPlaces()

@@ -237,6 +237,35 @@ private slots:
         QCOMPARE(window->session()->game().plyCount(), 0);
     }
 
+    void theBannerGoesAwayOnAClickOrEscape()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), Seat::person(), 4, 4);
+        QVERIFY(window);
+        for (int column : {0, 1, 0, 1, 0, 1, 0}) {
+            clickColumn(*window, column);
+            QTRY_VERIFY_WITH_TIMEOUT(!window->boardView()->isAnimating(), 5000);
+        }
+        BoardView *board = window->boardView();
+        QVERIFY(window->session()->isOver());
+        QVERIFY(board->isBannerShown());
+        QVERIFY(!board->bannerRect().isNull());
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect({0, 2}).center().toPoint());
+        QVERIFY(!board->isBannerShown());
+        QVERIFY(board->bannerRect().isNull());
+        QCOMPARE(board->banner(), window->endMessage()); // still the result, only put away
+        QCOMPARE(window->session()->game().plyCount(), 7); // the click played nothing
+
+        // Undo and play the win again: a new ending shows it again; Escape puts it away.
+        window->undo();
+        QVERIFY(!board->isBannerShown());
+        clickColumn(*window, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(board->isBannerShown(), 5000);
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_Escape);
+        QVERIFY(!board->isBannerShown());
+    }
+
     void theStatusBarDropsThinkingWithTheCard()
     {
         QTemporaryDir dir;

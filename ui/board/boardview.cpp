@@ -5,6 +5,7 @@
 
 #include <QFont>
 #include <QFontMetricsF>
+#include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QHelpEvent>
@@ -179,6 +180,19 @@ QString BoardView::shownValueText(const MoveValue &value) const
 
 bool BoardView::event(QEvent *event)
 {
+    // Before any game's own mouse and key handling: while the banner is up,
+    // the first click or Escape only puts it away.
+    if (isBannerShown()) {
+        const bool click = event->type() == QEvent::MouseButtonPress;
+        const bool escape =
+            event->type() == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape;
+        if (click || escape) {
+            m_bannerDismissed = true;
+            update();
+            event->accept();
+            return true;
+        }
+    }
     if (event->type() == QEvent::ToolTip && m_analysisShown) {
         const auto *help = static_cast<QHelpEvent *>(event);
         if (const std::optional<MoveValue> value = shownValueAt(QPointF(help->pos()))) {
@@ -259,6 +273,7 @@ void BoardView::setBanner(const QString &text)
     if (text == m_banner)
         return;
     m_banner = text;
+    m_bannerDismissed = false;
     update();
 }
 
@@ -312,7 +327,7 @@ QPixmap BoardView::paintedLayer(const std::function<void(QPainter &)> &paint) co
 BoardView::BannerLayout BoardView::bannerLayout() const
 {
     BannerLayout layout;
-    if (m_banner.isEmpty())
+    if (!isBannerShown())
         return layout;
     const QRectF board = boardRect();
     layout.font = font();

@@ -85,7 +85,10 @@ public:
 
     // A message laid over the board, such as the result of the game.
     QString banner() const { return m_banner; }
+    // A new text shows the banner again; a click on the board or Escape
+    // dismisses it (the board under it stays as it ended).
     void setBanner(const QString &text);
+    bool isBannerShown() const { return !m_banner.isEmpty() && !m_bannerDismissed; }
     // Where the banner is drawn (null without one), and the part of its text
     // that fits: all of it unless the board is very small.
     QRectF bannerRect() const;
@@ -190,6 +193,7 @@ private:
     Move m_hint = kNoMove;
     std::vector<Cell> m_highlighted;
     QString m_banner;
+    bool m_bannerDismissed = false;
     QString m_turnDescription;
     bool m_highContrast = false;
     bool m_analysisShown = false;

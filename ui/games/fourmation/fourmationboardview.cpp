@@ -92,6 +92,21 @@ FourMationBoardView::FourMationBoardView(QWidget *parent)
 
 FourMationBoardView::~FourMationBoardView() = default;
 
+QString FourMationBoardView::outcomeDetail() const
+{
+    const FourMation *game = fourMation();
+    if (!game || !game->isOver() || winnerOf(game->outcome()) >= 0)
+        return {};
+    if (game->plyCount() == game->size() * game->size())
+        return tr("the board is full");
+    const QString stuck = seatName(session()->seatForSide(game->sideToMove()));
+    //: why a 4Mation game was drawn; %1 is the seat's colour, e.g. White
+    return game->officialRule() ? tr("%1 has no free cell next to the last cube, nor next to a cube of the other "
+                                     "player")
+                                      .arg(stuck)
+                                : tr("%1 has no free cell next to the last cube").arg(stuck);
+}
+
 const FourMation *FourMationBoardView::fourMation() const
 {
     return session() ? dynamic_cast<const FourMation *>(&session()->game()) : nullptr;

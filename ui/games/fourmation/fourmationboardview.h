@@ -33,6 +33,8 @@ public:
     QRectF cellRect(Cell cell) const override;
     QString moveLabel(Move move) const override;
     QString cursorDescription() const override;
+    // Why a drawn game ended: the player to move had no cell to play.
+    QString outcomeDetail() const override;
 
     // The keyboard cursor (arrows move it, Enter or Space plays there).
     Cell cursor() const { return m_cursor; }
