@@ -3586,6 +3586,10 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
         <source>#</source>
         <translation>#</translation>
     </message>
+    <message>
+        <source>Demo score</source>
+        <translation>Marcador de la demostració</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::StatisticsDialog</name>

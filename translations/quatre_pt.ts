@@ -3586,6 +3586,10 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
         <source>#</source>
         <translation>#</translation>
     </message>
+    <message>
+        <source>Demo score</source>
+        <translation>Resultado da demonstração</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::StatisticsDialog</name>

@@ -3603,6 +3603,10 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
         <source>#</source>
         <translation>#</translation>
     </message>
+    <message>
+        <source>Demo score</source>
+        <translation>Scorul demonstrației</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::StatisticsDialog</name>

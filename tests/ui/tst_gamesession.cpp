@@ -121,6 +121,37 @@ private slots:
         QCOMPARE(session.score().draws, 1);
     }
 
+    void theScoreBelongsToOneGameAndTwoPlayers()
+    {
+        GameSession session{connectFourOptions()};
+        const std::array<Seat, 2> people{Seat::person(), Seat::person()};
+        const auto winForSeat1 = [&] {
+            QVERIFY(session.loadMoves(QStringLiteral("1212121")));
+            QVERIFY(session.isOver());
+        };
+        session.start(connectFourOptions(6, 7), people, 0);
+        winForSeat1();
+        session.start(connectFourOptions(6, 7), people, 0); // the same sitting: the tally goes on
+        winForSeat1();
+        QCOMPARE(session.score().wins[0], 2);
+        session.start(connectFourOptions(5, 7), people, 0); // another board
+        QCOMPARE(session.score().games(), 0);
+        winForSeat1();
+        AiConfig expert;
+        expert.level = AiLevel::Expert;
+        session.start(connectFourOptions(5, 7), {Seat::person(), Seat::computer(expert)}, 0); // another player
+        QCOMPARE(session.score().games(), 0);
+        // A demo: the same two AIs with a new seed each game keep one tally.
+        AiConfig greedy;
+        greedy.level = AiLevel::Greedy;
+        session.start(connectFourOptions(5, 7), {Seat::computer(greedy), Seat::computer(expert)}, 0);
+        winForSeat1();
+        greedy.seed = 99;
+        expert.seed = 98;
+        session.start(connectFourOptions(5, 7), {Seat::computer(greedy), Seat::computer(expert)}, 0);
+        QCOMPARE(session.score().wins[0], 1);
+    }
+
     void malformedMovesAreRefusedWithTheirPosition()
     {
         GameSession session{connectFourOptions()};

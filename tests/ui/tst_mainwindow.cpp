@@ -312,6 +312,11 @@ private slots:
         // Nothing is left to pause or step.
         QVERIFY(!pause->isEnabled());
         QVERIFY(!step->isEnabled());
+        // The demo's tally is its own, and a person's game starts another.
+        QCOMPARE(window->sidePanel()->scoreHeading(), QStringLiteral("Demo score"));
+        action(*window, "actionNew")->trigger();
+        QCOMPARE(window->sidePanel()->scoreHeading(), QStringLiteral("Score"));
+        QCOMPARE(window->session()->score().games(), 0);
     }
 
     void aPauseTakenBeforeTheEndCanBeLiftedAfterIt()

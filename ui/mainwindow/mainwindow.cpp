@@ -123,7 +123,8 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
             [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
     connect(m_document, &GameDocument::notice, m_notices, &NoticeBar::addNotice);
     connect(m_session, &GameSession::gameOver, this, &MainWindow::recordResult);
-    connect(m_session, &GameSession::scoreChanged, this, [this] { m_sidePanel->setScore(m_session->score()); });
+    connect(m_session, &GameSession::scoreChanged, this,
+            [this] { m_sidePanel->setScore(m_session->score(), m_session->humanSeatCount() == 0); });
     connect(m_ai, &AiController::thinkingChanged, this, &MainWindow::onThinking);
     connect(m_ai, &AiController::progressed, this, [this](int depth, int) { onProgress(depth); });
     connect(m_ai, &AiController::hintReady, this, [this](Move move) {
@@ -627,7 +628,7 @@ void MainWindow::refreshSeats()
     for (int seat = 0; seat < 2; ++seat)
         m_sidePanel->setSeat(seat, m_board->seatName(seat), m_board->seatColour(seat), turnText().player(seat),
                              m_board->seatMarkInk(seat));
-    m_sidePanel->setScore(m_session->score());
+    m_sidePanel->setScore(m_session->score(), m_session->humanSeatCount() == 0);
 }
 
 TurnText MainWindow::turnText() const

@@ -106,10 +106,10 @@ SidePanel::SidePanel(QWidget *parent)
 void SidePanel::retranslate()
 {
     m_playersHeading->setText(tr("Players"));
-    m_scoreHeading->setText(tr("Score"));
+    m_scoreHeading->setText(m_demoScore ? tr("Demo score") : tr("Score"));
     m_movesHeading->setText(tr("Moves"));
     m_moves->setAccessibleName(tr("Moves"));
-    m_score->setAccessibleName(tr("Score"));
+    m_score->setAccessibleName(m_scoreHeading->text());
     updateWidth();
 }
 
@@ -182,9 +182,18 @@ void SidePanel::setSeatStatus(int seat, const QString &status)
     seatCard(seat)->setStatus(status);
 }
 
-void SidePanel::setScore(const Score &score)
+void SidePanel::setScore(const Score &score, bool demo)
 {
     m_score->setText(scoreLine(score));
+    if (demo != m_demoScore) {
+        m_demoScore = demo;
+        retranslate();
+    }
+}
+
+QString SidePanel::scoreHeading() const
+{
+    return m_scoreHeading->text();
 }
 
 QString SidePanel::scoreLine(const Score &score) const

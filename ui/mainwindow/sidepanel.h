@@ -34,7 +34,9 @@ public:
     // -1: nobody (the game is over).
     void setTurn(int seat);
     void setSeatStatus(int seat, const QString &status);
-    void setScore(const Score &score);
+    // `demo`: the tally of two AI players, headed as a demo's own.
+    void setScore(const Score &score, bool demo = false);
+    QString scoreHeading() const;
     // `moves` in playing order; the first belongs to `firstSeat`.
     void setMoves(const QStringList &moves, int firstSeat);
     // How to read the moves, shown when the pointer rests on the list (empty: nothing).
@@ -101,6 +103,7 @@ private:
     QToolButton *m_playFromHere;
     QToolButton *m_backToGame;
     int m_shownMove = -1;
+    bool m_demoScore = false;
     int m_width = 0;
 };
 

@@ -29,15 +29,29 @@ bool GameSession::start(const GameOptions &options, const std::array<Seat, 2> &s
             *error = problem ? parseErrorText(*problem) : tr("The first player must be seat 1 or 2.");
         return false;
     }
+    const bool newSitting = !isSameSitting(options, seats);
     m_options = options;
     m_seats = seats;
     m_firstSeat = firstSeat;
     ++m_gamesStarted;
     clearHistory();
     m_game = newGame(options);
+    if (newSitting)
+        resetScore();
     emit gameStarted();
     emit positionChanged();
     return true;
+}
+
+bool GameSession::isSameSitting(const GameOptions &options, const std::array<Seat, 2> &seats) const
+{
+    // The same people and AI levels; a demo's AIs get a new seed each game
+    // and are still the same players.
+    const auto samePlayer = [](Seat a, Seat b) {
+        a.ai.seed = b.ai.seed;
+        return a == b;
+    };
+    return options == m_options && samePlayer(seats[0], m_seats[0]) && samePlayer(seats[1], m_seats[1]);
 }
 
 void GameSession::restart()
@@ -107,6 +121,8 @@ bool GameSession::restore(const GameRecord &saved, QString *error)
             *error = tr("The first player must be seat 1 or 2.");
         return false;
     }
+    if (!isSameSitting(saved.options, saved.seats))
+        m_score = {};
     m_options = saved.options;
     m_seats = saved.seats;
     m_firstSeat = saved.firstSeat;

@@ -98,7 +98,12 @@ public:
     QStringList moveTexts() const;
     QString movesText() const { return QString::fromStdString(m_game->toText()); }
 
+    // The games won and drawn by these two players at this game (its
+    // options): a start or a restore with another game or other players
+    // begins a new tally.
     const Score &score() const { return m_score; }
+    // Whether a game of `options` between `seats` continues this tally.
+    bool isSameSitting(const GameOptions &options, const std::array<Seat, 2> &seats) const;
     void resetScore();
     // Games started in this sitting, used to alternate who begins.
     int gamesStarted() const { return m_gamesStarted; }
