@@ -986,6 +986,21 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <source>Colmerauer</source>
         <translation>Colmerauer</translation>
     </message>
+    <message>
+        <source>the level-1 bot: places its cube on any allowed cell at random</source>
+        <translation>el bot de nivell 1: posa el cub en qualsevol casella permesa a l&apos;atzar</translation>
+    </message>
+    <message>
+        <source>the level-2 bot: blocks the other&apos;s winning cell, looks for a forced win, otherwise takes the most promising cell, and says which it did</source>
+        <translation>el bot de nivell 2: bloqueja la casella guanyadora de l&apos;altre, busca una victòria forçada, si no tria la casella més prometedora, i diu què ha fet</translation>
+    </message>
+    <message>
+        <source>%1, %2.
+%3, %4.</source>
+        <extracomment>a demo match&apos;s tooltip: each bot&apos;s name (%1, %3) and what it does (%2, %4)</extracomment>
+        <translation>%1, %2.
+%3, %4.</translation>
+    </message>
 </context>
 <context>
     <name>LevelText</name>

@@ -986,6 +986,21 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <source>Colmerauer</source>
         <translation>Colmerauer</translation>
     </message>
+    <message>
+        <source>the level-1 bot: places its cube on any allowed cell at random</source>
+        <translation>o bot de nível 1: coloca o cubo numa casa permitida qualquer, ao acaso</translation>
+    </message>
+    <message>
+        <source>the level-2 bot: blocks the other&apos;s winning cell, looks for a forced win, otherwise takes the most promising cell, and says which it did</source>
+        <translation>o bot de nível 2: bloqueia a casa vencedora do outro, procura uma vitória forçada, senão escolhe a casa mais promissora, e diz o que fez</translation>
+    </message>
+    <message>
+        <source>%1, %2.
+%3, %4.</source>
+        <extracomment>a demo match&apos;s tooltip: each bot&apos;s name (%1, %3) and what it does (%2, %4)</extracomment>
+        <translation>%1, %2.
+%3, %4.</translation>
+    </message>
 </context>
 <context>
     <name>LevelText</name>

@@ -986,6 +986,21 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <source>Colmerauer</source>
         <translation>Colmerauer</translation>
     </message>
+    <message>
+        <source>the level-1 bot: places its cube on any allowed cell at random</source>
+        <translation>botul de nivelul 1: își pune cubul la întâmplare pe orice celulă permisă</translation>
+    </message>
+    <message>
+        <source>the level-2 bot: blocks the other&apos;s winning cell, looks for a forced win, otherwise takes the most promising cell, and says which it did</source>
+        <translation>botul de nivelul 2: blochează celula câștigătoare a celuilalt, caută un câștig forțat, altfel alege celula cea mai promițătoare și spune ce a făcut</translation>
+    </message>
+    <message>
+        <source>%1, %2.
+%3, %4.</source>
+        <extracomment>a demo match&apos;s tooltip: each bot&apos;s name (%1, %3) and what it does (%2, %4)</extracomment>
+        <translation>%1, %2.
+%3, %4.</translation>
+    </message>
 </context>
 <context>
     <name>LevelText</name>

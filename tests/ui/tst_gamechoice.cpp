@@ -234,6 +234,12 @@ private slots:
         window->applySettings(settings);
         QVERIFY(window->demoPresetsMenu()->menuAction()->isVisible());
         QCOMPARE(window->demoPresetsMenu()->actions().size(), 3);
+        // The bots' names mean nothing alone: each entry says what its two bots do.
+        QVERIFY(window->demoPresetsMenu()->toolTipsVisible());
+        const QString tip = window->demoPresetsMenu()->actions().at(1)->toolTip();
+        QVERIFY2(tip.startsWith(QLatin1String("dummy, the level-1 bot: places its cube on any allowed cell at random."))
+                     && tip.contains(QLatin1String("Roussel, the level-2 bot: blocks")),
+                 qPrintable(tip));
 
         // dummy vs foo: Random against Random, to the end.
         window->demoPresetsMenu()->actions().at(0)->trigger();

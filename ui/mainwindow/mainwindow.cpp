@@ -289,7 +289,11 @@ void MainWindow::updateDemoPresets()
         QAction *preset =
             m_actions->demoPresetsMenu->addAction(presets[i].title, this, [this, i] { startDemoPreset(i); });
         preset->setObjectName(QStringLiteral("actionDemoPreset%1").arg(i + 1));
+        // Who the bots are, in words: their names are the original program's.
+        preset->setToolTip(presets[i].description);
+        preset->setStatusTip(presets[i].description);
     }
+    m_actions->demoPresetsMenu->setToolTipsVisible(true);
     const bool offered = !presets.isEmpty();
     m_actions->demoPresetsMenu->menuAction()->setVisible(offered);
     // The Demo button opens the presets from its arrow when the game has some.

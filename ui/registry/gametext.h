@@ -20,6 +20,7 @@ struct DemoPreset {
     QString title; // the menu's entry, such as "dummy vs foo (Random vs Random)"
     std::array<QString, 2> names;
     std::array<AiConfig, 2> players;
+    QString description; // what the two bots do, for the menu's tooltip
 };
 
 class GameText {

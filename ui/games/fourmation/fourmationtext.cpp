@@ -97,11 +97,27 @@ public:
         random.level = AiLevel::Random;
         AiConfig hardcore;
         hardcore.level = kHardcoreLevel;
-        return {{tr("dummy vs foo (Random vs Random)"), {tr("dummy"), tr("foo")}, {random, random}},
-                {tr("dummy vs Roussel (Random vs Hardcore)"), {tr("dummy"), tr("Roussel")}, {random, hardcore}},
+        // The original program's two bot levels, named after people as it named them.
+        const QString level1 = tr("the level-1 bot: places its cube on any allowed cell at random");
+        const QString level2 = tr("the level-2 bot: blocks the other's winning cell, looks for a forced win, "
+                                  "otherwise takes the most promising cell, and says which it did");
+        //: a demo match's tooltip: each bot's name (%1, %3) and what it does (%2, %4)
+        const auto describe = [](const QString &first, const QString &what1, const QString &second,
+                                 const QString &what2) {
+            return tr("%1, %2.\n%3, %4.").arg(first, what1, second, what2);
+        };
+        return {{tr("dummy vs foo (Random vs Random)"),
+                 {tr("dummy"), tr("foo")},
+                 {random, random},
+                 describe(tr("dummy"), level1, tr("foo"), level1)},
+                {tr("dummy vs Roussel (Random vs Hardcore)"),
+                 {tr("dummy"), tr("Roussel")},
+                 {random, hardcore},
+                 describe(tr("dummy"), level1, tr("Roussel"), level2)},
                 {tr("Colmerauer vs Roussel (Hardcore vs Hardcore)"),
                  {tr("Colmerauer"), tr("Roussel")},
-                 {hardcore, hardcore}}};
+                 {hardcore, hardcore},
+                 describe(tr("Colmerauer"), level2, tr("Roussel"), level2)}};
     }
 };
 
