@@ -17,29 +17,34 @@ std::string toText(const AiConfig &config)
     return name;
 }
 
-std::optional<AiConfig> aiConfigFromText(const std::string &text, std::string *error)
+std::optional<AiConfig> aiConfigFromText(const std::string &text, ParseError *error)
 {
     return aiConfigFromText(text, {}, error);
 }
 
 std::optional<AiConfig> aiConfigFromText(const std::string &text, const std::vector<AiLevel> &ownLevels,
-                                         std::string *error)
+                                         ParseError *error)
 {
-    auto fail = [&](const std::string &why) -> std::optional<AiConfig> {
-        if (error)
-            *error = why;
-        return std::nullopt;
-    };
     const std::size_t colon = text.find(':');
     const std::string name = text.substr(0, colon);
+    // A fault in the parameter is at the character after the colon.
+    auto fail = [&](ParseProblem problem, std::vector<std::string> args) -> std::optional<AiConfig> {
+        if (error)
+            *error = makeParseError(problem, colon == std::string::npos ? 0 : colon + 1, std::move(args));
+        return std::nullopt;
+    };
     const std::string_view arg =
         colon == std::string::npos ? std::string_view{} : std::string_view(text).substr(colon + 1);
+    constexpr int kMaxBudgetMs = 600000;
+    const auto budgetFail = [&](const AiLevel &level) {
+        return fail(AiLevelProblem::BadBudget, {std::string(level.key()), "1", std::to_string(kMaxBudgetMs)});
+    };
     AiConfig config;
     if (name == AiLevel::Perfect.key() && colon != std::string::npos) {
         config.level = AiLevel::Perfect;
         const auto ms = parseWholeNumber(arg);
-        if (!ms || *ms < 1 || *ms > 600000)
-            return fail("perfect needs a time budget in milliseconds from 1 to 600000, as in perfect:1000");
+        if (!ms || *ms < 1 || *ms > kMaxBudgetMs)
+            return budgetFail(AiLevel::Perfect);
         config.budget = std::chrono::milliseconds(*ms);
         return config;
     }
@@ -47,7 +52,8 @@ std::optional<AiConfig> aiConfigFromText(const std::string &text, const std::vec
         config.level = AiLevel::Minimax;
         const auto depth = parseWholeNumber(arg);
         if (!depth || *depth < AiConfig::kMinDepth || *depth > AiConfig::kMaxDepth)
-            return fail("minimax needs a depth from 1 to 9, as in minimax:4");
+            return fail(AiLevelProblem::BadDepth,
+                        {name, std::to_string(AiConfig::kMinDepth), std::to_string(AiConfig::kMaxDepth)});
         config.depth = *depth;
         return config;
     }
@@ -56,15 +62,16 @@ std::optional<AiConfig> aiConfigFromText(const std::string &text, const std::vec
         if (colon == std::string::npos)
             return config;
         if (!arg.empty() && arg.front() == 'd') {
+            constexpr int kMaxDepthCap = 40;
             const auto depth = parseWholeNumber(arg.substr(1));
-            if (!depth || *depth < 1 || *depth > 40)
-                return fail("expert:dN needs a depth cap N from 1 to 40");
+            if (!depth || *depth < 1 || *depth > kMaxDepthCap)
+                return fail(AiLevelProblem::BadDepthCap, {name, "1", std::to_string(kMaxDepthCap)});
             config.maxDepth = *depth;
             return config;
         }
         const auto ms = parseWholeNumber(arg);
-        if (!ms || *ms < 1 || *ms > 600000)
-            return fail("expert needs a time budget in milliseconds from 1 to 600000, as in expert:1000");
+        if (!ms || *ms < 1 || *ms > kMaxBudgetMs)
+            return budgetFail(AiLevel::Expert);
         config.budget = std::chrono::milliseconds(*ms);
         return config;
     }
@@ -76,15 +83,17 @@ std::optional<AiConfig> aiConfigFromText(const std::string &text, const std::vec
         if (name != level.key())
             continue;
         if (colon != std::string::npos)
-            return fail("level '" + name + "' takes no parameter");
+            return fail(AiLevelProblem::TakesNoParameter, {name});
         config.level = level;
         return config;
     }
     std::string own;
     for (const AiLevel &level : ownLevels)
         own += (own.empty() ? "" : ", ") + std::string(level.key());
-    return fail("unknown level '" + text + "': use random, greedy, minimax:D, expert:MS, expert:dN, perfect"
-                + (own.empty() ? std::string(" or perfect:MS") : ", perfect:MS or a game's own level (" + own + ")"));
+    if (error)
+        *error = own.empty() ? makeParseError(AiLevelProblem::Unknown, 0, {text})
+                             : makeParseError(AiLevelProblem::UnknownOrOwn, 0, {text, own});
+    return std::nullopt;
 }
 
 } // namespace quatre

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/game.h"
+#include "core/parseerror.h"
 
 #include <atomic>
 #include <chrono>
@@ -79,9 +80,28 @@ std::string toText(const AiConfig &config);
 // nullopt and an explanation in `error` if the text is neither a shared
 // level nor one of `ownLevels` (the levels games offer beside the shared ones).
 std::optional<AiConfig> aiConfigFromText(const std::string &text, const std::vector<AiLevel> &ownLevels,
-                                         std::string *error = nullptr);
+                                         ParseError *error = nullptr);
 // The shared levels only.
-std::optional<AiConfig> aiConfigFromText(const std::string &text, std::string *error = nullptr);
+std::optional<AiConfig> aiConfigFromText(const std::string &text, ParseError *error = nullptr);
+
+// Why a level's text could not be read (aiConfigFromText()); the error's
+// position is that of the text's first character at fault.
+struct AiLevelProblem {
+    // %1 the level, %2 and %3 the range.
+    static constexpr ParseProblem BadBudget{"%1 needs a time budget in milliseconds from %2 to %3, as in %1:1000"};
+    static constexpr ParseProblem BadDepth{"%1 needs a depth from %2 to %3, as in %1:4"};
+    static constexpr ParseProblem BadDepthCap{"%1:dN needs a depth cap N from %2 to %3"};
+    static constexpr ParseProblem TakesNoParameter{"level '%1' takes no parameter"};
+    static constexpr ParseProblem Unknown{
+        "unknown level '%1': use random, greedy, minimax:D, expert:MS, expert:dN, perfect or perfect:MS"};
+    // %2 lists the games' own levels.
+    static constexpr ParseProblem UnknownOrOwn{"unknown level '%1': use random, greedy, minimax:D, expert:MS, "
+                                               "expert:dN, perfect, perfect:MS or a game's own level (%2)"};
+};
+
+inline constexpr ParseProblem kAiLevelProblems[] = {AiLevelProblem::BadBudget,   AiLevelProblem::BadDepth,
+                                                    AiLevelProblem::BadDepthCap, AiLevelProblem::TakesNoParameter,
+                                                    AiLevelProblem::Unknown,     AiLevelProblem::UnknownOrOwn};
 
 // Why a move was chosen, for the AIs that say so (4Mation's Hardcore bot).
 enum class MoveReason { None, ImmediateWin, Block, Search, Greedy };

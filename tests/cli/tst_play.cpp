@@ -9,6 +9,8 @@
 #include "core/ai/ai.h"
 #include "core/games/gamerules.h"
 #include "core/games/quarto/quartopiece.h"
+#include "ui/games/quarto/quartowords.h"
+#include "ui/language/translation.h"
 
 #include <QtTest>
 
@@ -322,6 +324,23 @@ private slots:
         QVERIFY(!run.out.contains(QStringLiteral("Size    =")));
         QVERIFY(!run.out.contains(QStringLiteral(" d ")));
         QVERIFY(run.out.endsWith(QStringLiteral("  It's a TIE\n")));
+    }
+
+    // The piece codes' letters are notation; the words beside them are the reader's language.
+    void quartoLegendSpeaksTheInterfaceLanguage()
+    {
+        QVERIFY(quatre::ui::installTranslations(*QCoreApplication::instance(), QStringLiteral("ca")));
+        const Run run = play({QStringLiteral("--game"), QStringLiteral("quarto"), QStringLiteral("--level"),
+                              QStringLiteral("greedy"), QStringLiteral("--seed"), QStringLiteral("1")},
+                             QString());
+        const QString light = quatre::ui::attributeText(0, false);
+        const QString tall = quatre::ui::attributeText(1, true);
+        quatre::ui::installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+        QVERIFY2(light != QStringLiteral("light") && tall != QStringLiteral("tall"), qPrintable(light));
+        QVERIFY2(run.out.contains(QStringLiteral("L/D %1/").arg(light)), qPrintable(run.out.left(400)));
+        QVERIFY2(run.out.contains(QStringLiteral("S/T ")), qPrintable(run.out.left(400)));
+        QVERIFY(run.out.contains(QStringLiteral("/%1,").arg(tall)));
+        QVERIFY(!run.out.contains(QStringLiteral("light/dark")));
     }
 
     void quartoGivesPiecesAndNamesTheWinningAttribute()

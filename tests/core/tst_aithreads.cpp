@@ -34,10 +34,10 @@ namespace {
 
 AiConfig level(const char *text)
 {
-    std::string error;
+    ParseError error;
     const std::optional<AiConfig> config = aiConfigFromText(text, fourMationRules().levels(), &error);
     if (!config)
-        qFatal("bad level %s: %s", text, error.c_str());
+        qFatal("bad level %s: %s", text, error.message.c_str());
     return *config;
 }
 

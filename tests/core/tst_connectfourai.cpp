@@ -324,9 +324,11 @@ private slots:
             QCOMPARE(toText(level(text)), std::string(text));
         for (const char *bad : {"", "minimax", "minimax:0", "minimax:10", "minimax:x", "expert:0", "expert:-5",
                                 "greedy:3", "perfection", "expert:d0", "minimax:4x", "perfect:0", "perfect:x"}) {
-            std::string error;
+            ParseError error;
             QVERIFY2(!aiConfigFromText(bad, &error), bad);
-            QVERIFY(!error.empty());
+            QVERIFY(!error.message.empty());
+            QVERIFY(error.problem != ParseProblem::Other);
+            QCOMPARE(error.message, fillTemplate(error.problem.text, error.args));
         }
     }
 };

@@ -379,9 +379,11 @@ private slots:
         QVERIFY(fourMationRules().makeAi(level("hardcore")));
         QCOMPARE(kHardcoreLevel.key(), std::string_view("hardcore")); // its name in files
         QCOMPARE(toText(level("hardcore")), std::string("hardcore"));
-        std::string error;
+        ParseError error;
         QVERIFY(!aiConfigFromText("hardcore:2", fourMationRules().levels(), &error));
-        QVERIFY(!error.empty());
+        QCOMPARE(error.problem, AiLevelProblem::TakesNoParameter);
+        QCOMPARE(error.message, std::string("level 'hardcore' takes no parameter"));
+        QCOMPARE(error.position, std::size_t(9));
     }
 
     void ladderEachLevelBeatsTheOneBelow_data()

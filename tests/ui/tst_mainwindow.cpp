@@ -281,6 +281,25 @@ private slots:
                  qPrintable(window->statusBar()->currentMessage()));
     }
 
+    // Game > Demo plays the two levels of the settings' Demo group, whoever
+    // sits in the seats of a person's game.
+    void theDemoPlaysTheLevelsChosenInTheSettings()
+    {
+        QTemporaryDir dir;
+        Settings settings(builtInGames());
+        settings.seats = {Seat::person(), test::aiSeat(AiLevel::Minimax, 2)};
+        settings.demoSeats = {test::aiSeat(AiLevel::Random), test::aiSeat(AiLevel::Expert, 4, 500)};
+        settings.pacingMs = 5;
+        MainWindow window(test::settingsStore(dir, settings), builtInGames());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        action(window, "actionDemo")->trigger();
+        QCOMPARE(window.session()->seat(0).ai.level, AiLevel::Random);
+        QCOMPARE(window.session()->seat(1).ai.level, AiLevel::Expert);
+        QCOMPARE(window.session()->seat(1).ai.budget.count(), 500);
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("Random")));
+    }
+
     void demoPlaysToTheEndAndPauseAndStepWork()
     {
         QTemporaryDir dir;

@@ -3,6 +3,7 @@
 // message (which it equals when no translation is installed).
 #include "ui/text/parseerrortext.h"
 
+#include "core/ai/ai.h"
 #include "core/games/connectfour/connectfour.h"
 #include "core/games/connectfour/connectfourrules.h"
 #include "core/games/fourmation/fourmation.h"
@@ -49,6 +50,7 @@ GameOptions quarto()
 std::set<ParseProblem> everyProblem()
 {
     std::set<ParseProblem> problems(std::begin(kGeneralParseProblems), std::end(kGeneralParseProblems));
+    problems.insert(std::begin(kAiLevelProblems), std::end(kAiLevelProblems));
     for (const GameRules *rules : {&connectFourRules(), &quartoRules(), &fourMationRules()})
         for (const ParseProblem &problem : rules->parseProblems())
             problems.insert(problem);
@@ -139,6 +141,16 @@ std::map<ParseProblem, ParseError> oneOfEach()
     add(makeParseError(ParseProblem::NoOpeningBook, 0));
     add(std::get<ParseError>(moveFromText(ConnectFour(), "  ")));
     add(std::get<ParseError>(moveFromText(ConnectFour(), "44")));
+    // The levels of --level, --p1 and the like.
+    for (const char *level : {"perfect:0", "expert:x", "minimax:10", "expert:d41", "random:3", "wizard"}) {
+        ParseError error;
+        if (aiConfigFromText(level, &error))
+            qFatal("level %s was read", level);
+        add(error);
+    }
+    ParseError ownLevel;
+    if (!aiConfigFromText("wizard", fourMationRules().levels(), &ownLevel))
+        add(ownLevel);
     return errors;
 }
 

@@ -48,6 +48,9 @@ private slots:
         minimax.level = AiLevel::Minimax;
         minimax.depth = 9;
         saved.seats = {Seat::computer(expert), Seat::computer(minimax)};
+        AiConfig random;
+        random.level = AiLevel::Random;
+        saved.demoSeats = {Seat::computer(random), Seat::computer(expert)};
         saved.firstMove = FirstMove::Alternate;
         saved.animationSpeed = AnimationSpeed::Slow;
         saved.pacingMs = 1200;
@@ -63,6 +66,8 @@ private slots:
         QCOMPARE(loaded.game, saved.game);
         QCOMPARE(loaded.seats[0], saved.seats[0]);
         QCOMPARE(loaded.seats[1], saved.seats[1]);
+        QCOMPARE(loaded.demoSeats[0].ai.level, AiLevel::Random);
+        QCOMPARE(loaded.demoSeats[1], saved.demoSeats[1]);
         QCOMPARE(loaded, saved);
     }
 
@@ -81,6 +86,10 @@ private slots:
             store.setValue(QStringLiteral("game/kind"), QStringLiteral("chess"));
             store.setValue(QStringLiteral("display/animationSpeed"), QStringLiteral("warp"));
             store.setValue(QStringLiteral("ai/pacingMs"), QStringLiteral("soon"));
+            // A demo is played by two AIs: a person there is no setting the window wrote.
+            store.setValue(QStringLiteral("demo1/type"), QStringLiteral("human"));
+            store.setValue(QStringLiteral("demo2/type"), QStringLiteral("ai"));
+            store.setValue(QStringLiteral("demo2/level"), QStringLiteral("oracle"));
         }
         QSettings store(iniFile(), QSettings::IniFormat);
         Settings loaded(builtInGames());
@@ -90,17 +99,21 @@ private slots:
         QCOMPARE(loaded.game, defaults.game);
         // Each damaged entry is named, so that the window can say which.
         unreadable.sort();
-        QCOMPARE(unreadable,
-                 QStringList({QStringLiteral("ai/pacingMs"), QStringLiteral("connect4/columns"),
-                              QStringLiteral("connect4/rows"), QStringLiteral("display/animationSpeed"),
-                              QStringLiteral("game/firstMove"), QStringLiteral("game/kind"),
-                              QStringLiteral("player1/budgetMs"), QStringLiteral("player1/depth"),
-                              QStringLiteral("player2/type")}));
+        QCOMPARE(
+            unreadable,
+            QStringList({QStringLiteral("ai/pacingMs"), QStringLiteral("connect4/columns"),
+                         QStringLiteral("connect4/rows"), QStringLiteral("demo1/type"), QStringLiteral("demo2/level"),
+                         QStringLiteral("display/animationSpeed"), QStringLiteral("game/firstMove"),
+                         QStringLiteral("game/kind"), QStringLiteral("player1/budgetMs"),
+                         QStringLiteral("player1/depth"), QStringLiteral("player2/type")}));
         QVERIFY(!loaded.seats[0].human);
         QCOMPARE(loaded.seats[0].ai.level, AiLevel::Minimax);
         QCOMPARE(loaded.seats[0].ai.depth, AiConfig::kDefaultDepth);
         QCOMPARE(loaded.seats[0].ai.budget.count(), qint64(AiConfig::kDefaultBudgetMs));
         QCOMPARE(loaded.seats[1], defaults.seats[1]);
+        QCOMPARE(loaded.demoSeats[0], defaults.demoSeats[0]);
+        QVERIFY(!loaded.demoSeats[1].human);
+        QCOMPARE(loaded.demoSeats[1].ai.level, Settings::defaultAiSeat().ai.level);
         QCOMPARE(loaded.firstMove, defaults.firstMove);
         QCOMPARE(loaded.animationSpeed, defaults.animationSpeed);
         QCOMPARE(loaded.pacingMs, defaults.pacingMs);

@@ -127,6 +127,31 @@ private slots:
         QVERIFY(seat->seat().human);
     }
 
+    // A demo's players are chosen here, and only AIs are on offer.
+    void theDemoPlayersAreAisChosenHere()
+    {
+        Settings settings(builtInGames());
+        settings.demoSeats = {test::aiSeat(AiLevel::Expert, 4, 1500), test::aiSeat(AiLevel::Minimax, 6)};
+        SettingsDialog dialog(settings, builtInGames());
+        for (int seat = 0; seat < 2; ++seat) {
+            QComboBox *type = dialog.demoSeatEditor(seat)->typeCombo();
+            QCOMPARE(type->findData(SeatEditor::humanData()), -1);
+            QVERIFY(type->count() >= 4);
+        }
+        QCOMPARE(dialog.demoSeatEditor(0)->budgetSpin()->value(), 1.5);
+        QCOMPARE(dialog.demoSeatEditor(1)->depthSpin()->value(), 6);
+        QCOMPARE(dialog.seatEditor(0)->typeCombo()->findData(SeatEditor::humanData()), 0);
+
+        chooseData(dialog.demoSeatEditor(1)->typeCombo(), SeatEditor::levelData(AiLevel::Random));
+        QCOMPARE(dialog.settings().demoSeats[1].ai.level, AiLevel::Random);
+        QCOMPARE(dialog.settings().demoSeats[0], settings.demoSeats[0]);
+
+        // 4Mation's own levels are offered to the demo once it is the game.
+        chooseData(dialog.gameCombo(), QStringLiteral("4mation"));
+        QVERIFY(dialog.demoSeatEditor(0)->typeCombo()->findData(QStringLiteral("hardcore")) >= 0);
+        QCOMPARE(dialog.demoSeatEditor(0)->typeCombo()->findData(SeatEditor::humanData()), -1);
+    }
+
     void valuesReachTheNextGameAndAreSaved()
     {
         QTemporaryDir dir;

@@ -121,6 +121,17 @@ public:
 
     // A move as people read it on this board (the move list shows these).
     virtual QString moveLabel(Move move) const = 0;
+    // The move list's form of a move: its text and, where a picture says it
+    // better (Quarto's pieces), a picture of `size` drawn after the text;
+    // the list then gives moveLabel() as the picture's tooltip. By default
+    // the label alone.
+    virtual QString moveListText(Move move) const { return moveLabel(move); }
+    virtual QPixmap movePicture(Move move, QSize size) const
+    {
+        Q_UNUSED(move);
+        Q_UNUSED(size);
+        return {};
+    }
 
     // Where a cell is drawn, in widget coordinates.
     virtual QRectF cellRect(Cell cell) const = 0;

@@ -150,10 +150,10 @@ std::optional<GameOptions> gameOptions(const QCommandLineParser &parser, const u
 std::optional<AiConfig> levelOption(const QCommandLineParser &parser, const QString &name,
                                     const ui::GameRegistry &games, QString *error)
 {
-    std::string why;
+    ParseError why;
     const auto config = aiConfigFromText(parser.value(name).toStdString(), games.ownLevels(), &why);
     if (!config) {
-        *error = QStringLiteral("--%1: %2").arg(name, QString::fromStdString(why));
+        *error = QStringLiteral("--%1: %2").arg(name, ui::parseErrorText(why));
         return std::nullopt;
     }
     return config;

@@ -50,6 +50,9 @@ void MainActions::createActions()
     analysis = make(QStringLiteral("actionAnalysis"),
                     themedIcon(QStringLiteral("view-statistics"), QStringLiteral("analysis")));
     analysis->setCheckable(true);
+    sidePanel = make(QStringLiteral("actionSidePanel"), QIcon::fromTheme(QStringLiteral("view-split-left-right")));
+    sidePanel->setCheckable(true);
+    sidePanel->setChecked(true);
     review =
         make(QStringLiteral("actionReview"), themedIcon(QStringLiteral("view-statistics"), QStringLiteral("analysis")));
     playFromHere = make(QStringLiteral("actionPlayFromHere"), QIcon::fromTheme(QStringLiteral("go-jump")));
@@ -85,6 +88,7 @@ void MainActions::createActions()
 void MainActions::createMenus(QMainWindow *window)
 {
     gameMenu = window->menuBar()->addMenu(QString());
+    gameMenu->setObjectName(QStringLiteral("gameMenu"));
     gameMenu->addAction(newGame);
     gameMenu->addAction(restart);
     gameMenu->addSeparator();
@@ -126,6 +130,7 @@ void MainActions::createMenus(QMainWindow *window)
     viewMenu = window->menuBar()->addMenu(QString());
     viewMenu->setObjectName(QStringLiteral("viewMenu"));
     viewMenu->addAction(analysis);
+    viewMenu->addAction(sidePanel);
 
     languageMenu = window->menuBar()->addMenu(QString());
     languageMenu->setObjectName(QStringLiteral("languageMenu"));
@@ -184,6 +189,8 @@ void MainActions::retranslate(bool paused)
     hint->setShortcut(QKeySequence(tr("H")));
     set(analysis, tr("&Analysis"), tr("Show the value of every move on the board, as the solvers see it"));
     analysis->setShortcut(QKeySequence(tr("A")));
+    set(sidePanel, tr("Side &Panel"), tr("Show the players, the score and the moves beside the board"));
+    sidePanel->setShortcut(QKeySequence(tr("F9")));
     set(review, tr("Re&view the Game"),
         tr("Judge every move of this game by the solvers' values: the best, the mistakes and the blunders"));
     set(playFromHere, tr("&Play from Here"),

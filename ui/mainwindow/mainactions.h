@@ -37,6 +37,7 @@ public:
     QAction *redo = nullptr;
     QAction *hint = nullptr;
     QAction *analysis = nullptr;
+    QAction *sidePanel = nullptr;
     QAction *review = nullptr;
     QAction *playFromHere = nullptr;
     QAction *backToGame = nullptr;

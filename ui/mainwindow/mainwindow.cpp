@@ -10,11 +10,13 @@
 #include "ui/board/boardview.h"
 #include "ui/document/gamedocument.h"
 #include "ui/language/translation.h"
+#include "ui/mainwindow/demomenu.h"
 #include "ui/mainwindow/historycontroller.h"
 #include "ui/mainwindow/mainactions.h"
 #include "ui/mainwindow/noticebar.h"
 #include "ui/mainwindow/sidepanel.h"
 #include "ui/mainwindow/turntext.h"
+#include "ui/mainwindow/windowfit.h"
 #include "ui/network/networkmatch.h"
 #include "ui/networkplay/chatbox.h"
 #include "ui/networkplay/networkbar.h"
@@ -110,9 +112,12 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     statusBar()->addPermanentWidget(m_gameLabel);
 
     m_actions = new MainActions(this);
+    m_fit = new WindowFit(this, m_actions->toolBar, m_sidePanel, m_actions->sidePanel, m_store.get());
+    m_demoMenu = new DemoMenu(m_actions->demoPresetsMenu, m_actions->toolBar, m_actions->demo, this);
+    connect(m_demoMenu, &DemoMenu::presetChosen, this, &MainWindow::startDemoPreset);
     connectActions();
     connectNetwork();
-    updateDemoPresets();
+    m_demoMenu->setGame(*chosenGame().text);
 
     // The controller connected to the session first, so when these run a new
     // search has already started and isThinking() is up to date.
@@ -231,7 +236,7 @@ void MainWindow::retranslate()
 {
     m_actions->retranslate(m_ai->isPaused());
     m_notices->retranslate();
-    updateDemoPresets();
+    m_demoMenu->setGame(*chosenGame().text);
     // The language names stay in their own language; only the check moves.
     const QString language = effectiveLanguage(m_settings.language);
     for (QAction *action : m_actions->languages->actions())
@@ -278,30 +283,6 @@ const GameEntry &MainWindow::chosenGame() const
 {
     const GameEntry *game = m_games.find(m_settings.game);
     return game ? *game : m_games.first();
-}
-
-void MainWindow::updateDemoPresets()
-{
-    // The chosen game's presets, in the language of the moment.
-    const QList<DemoPreset> presets = chosenGame().text->demoPresets();
-    m_actions->demoPresetsMenu->clear();
-    for (int i = 0; i < presets.size(); ++i) {
-        QAction *preset =
-            m_actions->demoPresetsMenu->addAction(presets[i].title, this, [this, i] { startDemoPreset(i); });
-        preset->setObjectName(QStringLiteral("actionDemoPreset%1").arg(i + 1));
-        // Who the bots are, in words: their names are the original program's.
-        preset->setToolTip(presets[i].description);
-        preset->setStatusTip(presets[i].description);
-    }
-    m_actions->demoPresetsMenu->setToolTipsVisible(true);
-    const bool offered = !presets.isEmpty();
-    m_actions->demoPresetsMenu->menuAction()->setVisible(offered);
-    // The Demo button opens the presets from its arrow when the game has some.
-    if (auto *demo = qobject_cast<QToolButton *>(m_actions->toolBar->widgetForAction(m_actions->demo))) {
-        demo->setMenu(offered ? m_actions->demoPresetsMenu : nullptr);
-        demo->setPopupMode(offered ? QToolButton::MenuButtonPopup : QToolButton::DelayedPopup);
-    }
-    m_actions->demoPresetsMenu->setEnabled(offered);
 }
 
 void MainWindow::ensureBoard(const GameOptions &options)
@@ -376,7 +357,7 @@ void MainWindow::applySettings(const Settings &settings)
         }
     }
     applyDisplaySettings();
-    updateDemoPresets();
+    m_demoMenu->setGame(*chosenGame().text);
     refresh(); // the seats' names and colours follow the piece set
     if (effectiveLanguage(m_settings.language) != m_shownLanguage)
         showLanguage();
@@ -399,40 +380,18 @@ void MainWindow::newGame()
 
 void MainWindow::startDemo()
 {
-    std::array<Seat, 2> seats = m_settings.seats;
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-        if (seats[i].human) {
-            AiConfig config;
-            config.level = AiLevel::Minimax;
-            config.depth = 3 + int(i);
-            seats[i] = Seat::computer(config);
-        }
-        // A new seed each game, so that demos do not all look alike.
-        seats[i].ai.seed = std::uint64_t(m_session->gamesStarted()) * 2 + i + 1;
-    }
-    startGame(seats);
-    const GameText &text = *chosenGame().text;
-    statusBar()->showMessage(
-        tr("Demo: %1 against %2").arg(SeatText::describe(seats[0], text), SeatText::describe(seats[1], text)));
+    const DemoMenu::Demo demo = DemoMenu::demo(m_settings.demoSeats, *chosenGame().text, m_session->gamesStarted());
+    startGame(demo.seats);
+    statusBar()->showMessage(demo.announcement);
 }
 
 void MainWindow::startDemoPreset(int preset)
 {
-    const GameText &text = *chosenGame().text;
-    const QList<DemoPreset> presets = text.demoPresets();
-    if (preset < 0 || preset >= presets.size())
+    const auto demo = DemoMenu::preset(preset, *chosenGame().text, m_session->gamesStarted());
+    if (!demo)
         return;
-    const DemoPreset &chosen = presets[preset];
-    std::array<Seat, 2> seats;
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-        AiConfig config = chosen.players[i];
-        config.seed = std::uint64_t(m_session->gamesStarted()) * 2 + i + 1;
-        seats[i] = Seat::computer(config);
-    }
-    startGame(seats);
-    statusBar()->showMessage(tr("Demo: %1 against %2")
-                                 .arg(tr("%1 (%2)").arg(chosen.names[0], SeatText::describe(seats[0], text)),
-                                      tr("%1 (%2)").arg(chosen.names[1], SeatText::describe(seats[1], text))));
+    startGame(demo->seats);
+    statusBar()->showMessage(demo->announcement);
 }
 
 void MainWindow::onAiMovePlayed(int seat, const AiDecision &decision)
@@ -691,10 +650,8 @@ void MainWindow::refresh()
             status = verdictMessage(seat);
         m_sidePanel->setSeatStatus(seat, status);
     }
-    QStringList moves;
-    for (Move move : m_session->game().history())
-        moves << m_board->moveLabel(move);
-    m_sidePanel->setMoves(moves, m_session->firstSeat());
+    m_sidePanel->setMoves(moveListEntries(*m_board, m_session->game().history(), m_sidePanel->movePictureSize()),
+                          m_session->firstSeat());
     m_sidePanel->setMoveNotationHelp(game.notationHelp());
     m_sidePanel->setShownMove(browsing ? m_browser->shownPlies() - 1 : -1);
     m_sidePanel->setBrowsing(browsing);

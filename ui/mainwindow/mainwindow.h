@@ -45,6 +45,8 @@ class SidePanel;
 class SettingsDialog;
 class StatisticsDialog;
 class StatisticsStore;
+class WindowFit;
+class DemoMenu;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -69,6 +71,7 @@ public:
     const GameRegistry &games() const { return m_games; }
     BoardView *boardView() const { return m_board; }
     SidePanel *sidePanel() const { return m_sidePanel; }
+    WindowFit *windowFit() const { return m_fit; }
     // Warnings the player did not ask for, kept until closed.
     NoticeBar *noticeBar() const { return m_notices; }
     const Settings &settings() const { return m_settings; }
@@ -140,7 +143,6 @@ private:
     // to the other player's consent and forbids what would change the game
     // on one side only.
     void updateActions();
-    void updateDemoPresets();
     // Every text the window set itself, in the current language.
     void retranslate();
     void showLanguage();
@@ -178,6 +180,8 @@ private:
     const GameRules *m_boardGame = nullptr; // the game m_board draws
     QHBoxLayout *m_centralLayout = nullptr;
     SidePanel *m_sidePanel = nullptr;
+    WindowFit *m_fit = nullptr;
+    DemoMenu *m_demoMenu = nullptr;
     NoticeBar *m_notices = nullptr;
     NetworkPlay *m_network = nullptr;
     NetworkBar *m_networkBar = nullptr;

@@ -4,13 +4,11 @@
 #include "ui/review/reviewchart.h"
 
 #include <QEvent>
-#include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QTextDocument>
 #include <QToolButton>
 #include <QtMath>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace quatre::ui {
@@ -18,7 +16,7 @@ namespace quatre::ui {
 SidePanel::SidePanel(QWidget *parent)
     : QWidget(parent)
     , m_score(new QLabel(this))
-    , m_moves(new QTreeWidget(this))
+    , m_moves(new MoveList(this))
     , m_chart(new ReviewChart(this))
     , m_reviewSummary(new QLabel(this))
     , m_reviewButton(new QToolButton(this))
@@ -43,10 +41,6 @@ SidePanel::SidePanel(QWidget *parent)
     m_score->setTextFormat(Qt::RichText);
     m_score->setWordWrap(true);
     m_moves->setObjectName(QStringLiteral("moveList"));
-    m_moves->setColumnCount(3);
-    m_moves->setRootIsDecorated(false);
-    m_moves->setUniformRowHeights(true);
-    m_moves->setSelectionMode(QAbstractItemView::NoSelection);
     // A click gives the list the keyboard, for Home, End and the arrows;
     // Tab never stops there (the board keeps it for playing).
     m_moves->setFocusPolicy(Qt::ClickFocus);
@@ -73,9 +67,6 @@ SidePanel::SidePanel(QWidget *parent)
     m_chart->hide();
     m_reviewSummary->hide();
     m_reviewButton->hide();
-    m_moves->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_moves->header()->setSectionResizeMode(QHeaderView::Stretch);
-    m_moves->header()->setDefaultAlignment(Qt::AlignCenter);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -142,9 +133,22 @@ void SidePanel::updateWidth()
     updateGeometry();
 }
 
+void SidePanel::setWidthLimit(int width)
+{
+    const int shown = shownWidth();
+    m_widthLimit = width;
+    if (shownWidth() != shown)
+        updateGeometry();
+}
+
+int SidePanel::shownWidth() const
+{
+    return std::max(kNarrowWidth, std::min(m_width, m_widthLimit));
+}
+
 QSize SidePanel::sizeHint() const
 {
-    return {m_width, QWidget::sizeHint().height()};
+    return {shownWidth(), QWidget::sizeHint().height()};
 }
 
 // The layout's own minimum height counts one line for each label: a
@@ -152,7 +156,8 @@ QSize SidePanel::sizeHint() const
 // width the lines are known, so the minimum asks for all of them.
 QSize SidePanel::minimumSizeHint() const
 {
-    return {m_width, std::max(QWidget::minimumSizeHint().height(), layout()->minimumHeightForWidth(m_width))};
+    const int width = shownWidth();
+    return {width, std::max(QWidget::minimumSizeHint().height(), layout()->minimumHeightForWidth(width))};
 }
 
 void SidePanel::setSeat(int seat, const QString &name, const QColor &colour, const QString &player,
@@ -216,49 +221,25 @@ QString SidePanel::scoreText() const
     return m_score->text();
 }
 
-void SidePanel::setMoves(const QStringList &moves, int firstSeat)
+void SidePanel::setMoves(const QList<MoveListEntry> &moves, int firstSeat)
 {
-    m_moves->setHeaderLabels(
-        {tr("#"), m_names[static_cast<std::size_t>(firstSeat)], m_names[static_cast<std::size_t>(1 - firstSeat)]});
-    m_moves->clear();
-    for (int ply = 0; ply < moves.size(); ply += 2) {
-        auto *item = new QTreeWidgetItem(m_moves);
-        item->setText(0, QString::number(ply / 2 + 1));
-        item->setText(1, moves[ply]);
-        item->setData(1, Qt::UserRole, moves[ply]);
-        if (ply + 1 < moves.size()) {
-            item->setText(2, moves[ply + 1]);
-            item->setData(2, Qt::UserRole, moves[ply + 1]);
-        }
-        for (int column = 0; column < 3; ++column)
-            item->setTextAlignment(column, Qt::AlignCenter);
-    }
-    m_moves->scrollToBottom();
-    setShownMove(m_shownMove);
+    const auto first = static_cast<std::size_t>(firstSeat);
+    m_moves->setMoves(moves, {m_names[first], m_names[1 - first]});
+}
+
+QSize SidePanel::movePictureSize() const
+{
+    return m_moves->pictureSize();
 }
 
 void SidePanel::setShownMove(int ply)
 {
-    m_shownMove = ply;
-    const QPalette palette = m_moves->palette();
-    for (int row = 0; row < m_moves->topLevelItemCount(); ++row) {
-        QTreeWidgetItem *item = m_moves->topLevelItem(row);
-        for (int column = 1; column < 3; ++column) {
-            const int move = row * 2 + column - 1;
-            const bool shown = move == ply;
-            item->setBackground(column, shown ? palette.highlight() : QBrush());
-            item->setForeground(column, shown ? palette.highlightedText() : QBrush());
-            // The move's own text, then its review mark.
-            QString text = item->data(column, Qt::UserRole).toString();
-            const QString mark = m_reviewMarks.value(move);
-            if (!mark.isEmpty())
-                text += QLatin1Char(' ') + mark;
-            item->setText(column, text);
-            item->setToolTip(column, m_reviewTips.value(move));
-        }
-    }
-    if (ply >= 0 && ply / 2 < m_moves->topLevelItemCount())
-        m_moves->scrollToItem(m_moves->topLevelItem(ply / 2));
+    m_moves->setShownMove(ply);
+}
+
+int SidePanel::shownMove() const
+{
+    return m_moves->shownMove();
 }
 
 void SidePanel::setBrowseActions(QAction *playFromHere, QAction *backToGame)
@@ -280,9 +261,7 @@ void SidePanel::setReviewSummary(const QString &text)
 
 void SidePanel::setMoveReviews(const QStringList &marks, const QStringList &tips)
 {
-    m_reviewMarks = marks;
-    m_reviewTips = tips;
-    setShownMove(m_shownMove);
+    m_moves->setReviews(marks, tips);
 }
 
 void SidePanel::setReviewAction(QAction *review)
@@ -302,10 +281,8 @@ void SidePanel::setBrowsing(bool browsing)
 
 void SidePanel::onItemClicked(QTreeWidgetItem *item, int column)
 {
-    const int row = m_moves->indexOfTopLevelItem(item);
-    // The number column stands for its row's first move.
-    const int ply = row * 2 + std::max(0, column - 1);
-    if (row >= 0 && !item->text(1 + ply % 2).isEmpty())
+    const int ply = m_moves->moveAt(item, column);
+    if (ply >= 0)
         emit moveClicked(ply);
 }
 

@@ -2,6 +2,7 @@
 // the sitting and the list of moves of the current game.
 #pragma once
 
+#include "ui/mainwindow/movelist.h"
 #include "ui/session/score.h"
 
 #include <QColor>
@@ -13,7 +14,6 @@
 class QAction;
 class QLabel;
 class QToolButton;
-class QTreeWidget;
 class QTreeWidgetItem;
 
 namespace quatre::ui {
@@ -38,13 +38,15 @@ public:
     void setScore(const Score &score, bool demo = false);
     QString scoreHeading() const;
     // `moves` in playing order; the first belongs to `firstSeat`.
-    void setMoves(const QStringList &moves, int firstSeat);
+    void setMoves(const QList<MoveListEntry> &moves, int firstSeat);
+    // The size of the moves' pictures (MoveListEntry::picture).
+    QSize movePictureSize() const;
     // How to read the moves, shown when the pointer rests on the list (empty: nothing).
     void setMoveNotationHelp(const QString &text);
     // Marks the move (0 is the first) whose position the board shows while a
     // person browses the game; -1 marks none.
     void setShownMove(int ply);
-    int shownMove() const { return m_shownMove; }
+    int shownMove() const;
     // The buttons under the move list while a person browses the game.
     void setBrowseActions(QAction *playFromHere, QAction *backToGame);
     void setBrowsing(bool browsing);
@@ -67,6 +69,13 @@ public:
     QString scoreText() const;
     int moveRowCount() const;
 
+    // The width the panel takes when there is room (see updateWidth()),
+    // the least it narrows to when the window is small, and the limit the
+    // window sets between the two.
+    int preferredWidth() const { return m_width; }
+    static constexpr int kNarrowWidth = 160;
+    void setWidthLimit(int width);
+
     // The width does not follow the texts (see updateWidth()).
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -85,6 +94,7 @@ private:
     void retranslate();
     QString scoreLine(const Score &score) const;
     void updateWidth();
+    int shownWidth() const;
     void onItemClicked(QTreeWidgetItem *item, int column);
 
     QLabel *m_playersHeading = nullptr;
@@ -93,18 +103,16 @@ private:
     std::array<SeatCard *, 2> m_cards{};
     std::array<QString, 2> m_names;
     QLabel *m_score;
-    QTreeWidget *m_moves;
+    MoveList *m_moves;
     ReviewChart *m_chart;
     QLabel *m_reviewSummary;
     QToolButton *m_reviewButton;
-    QStringList m_reviewMarks;
-    QStringList m_reviewTips;
     QWidget *m_browseBar;
     QToolButton *m_playFromHere;
     QToolButton *m_backToGame;
-    int m_shownMove = -1;
     bool m_demoScore = false;
     int m_width = 0;
+    int m_widthLimit = 1 << 20;
 };
 
 } // namespace quatre::ui

@@ -4,6 +4,7 @@
 
 #include "ui/registry/gameentry.h"
 #include "ui/registry/gametext.h"
+#include "ui/settings/settings.h"
 
 #include "core/games/gamerules.h"
 
@@ -50,12 +51,27 @@ SeatEditor::SeatEditor(QWidget *parent)
     updateParameters();
 }
 
+void SeatEditor::setPersonAllowed(bool allowed)
+{
+    if (allowed == m_personAllowed)
+        return;
+    m_personAllowed = allowed;
+    const Seat current = seat();
+    const QSignalBlocker blocker(m_type);
+    if (allowed)
+        m_type->insertItem(0, tr("Human"), humanData());
+    else
+        m_type->removeItem(m_type->findData(humanData()));
+    setSeat(current.human && !allowed ? Settings::defaultAiSeat() : current);
+}
+
 void SeatEditor::setGame(const GameEntry &game)
 {
     const Seat current = seat();
     const QSignalBlocker blocker(m_type);
     m_type->clear();
-    m_type->addItem(tr("Human"), humanData());
+    if (m_personAllowed)
+        m_type->addItem(tr("Human"), humanData());
     m_levels = game.rules->levels();
     for (const AiLevel &level : m_levels)
         m_type->addItem(tr("AI: %1").arg(game.text->levelName(level)), levelData(level));
@@ -69,10 +85,11 @@ QString SeatEditor::levelData(const AiLevel &level)
 
 std::optional<AiLevel> SeatEditor::currentLevel() const
 {
-    const int index = m_type->currentIndex() - 1; // after "Human"
-    if (index < 0 || index >= int(m_levels.size()))
-        return std::nullopt;
-    return m_levels[std::size_t(index)];
+    const QString data = m_type->currentData().toString();
+    for (const AiLevel &level : m_levels)
+        if (levelData(level) == data)
+            return level;
+    return std::nullopt;
 }
 
 Seat SeatEditor::seat() const
@@ -89,16 +106,17 @@ Seat SeatEditor::seat() const
 
 void SeatEditor::setSeat(const Seat &seat)
 {
-    int index = m_type->findData(seat.human ? humanData() : levelData(seat.ai.level));
+    const Seat shown = seat.human && !m_personAllowed ? Settings::defaultAiSeat() : seat;
+    int index = m_type->findData(shown.human ? humanData() : levelData(shown.ai.level));
     // A level this game lacks (Hardcore outside 4Mation) becomes Expert:
     // changing the game must not turn an AI into a person.
-    if (index < 0 && !seat.human)
+    if (index < 0 && !shown.human)
         index = m_type->findData(levelData(AiLevel::Expert));
     m_type->setCurrentIndex(std::max(0, index));
-    if (!seat.human) {
-        m_base = seat.ai;
-        m_depth->setValue(seat.ai.depth);
-        m_budget->setValue(double(seat.ai.budget.count()) / 1000.0);
+    if (!shown.human) {
+        m_base = shown.ai;
+        m_depth->setValue(shown.ai.depth);
+        m_budget->setValue(double(shown.ai.budget.count()) / 1000.0);
     }
     updateParameters();
 }

@@ -1,4 +1,4 @@
-// Chooses who sits in one seat: Human, or an AI level with its parameter
+// Chooses who sits in one seat: Human (unless not allowed), or an AI level with its parameter
 // (the Minimax depth, the Expert time budget).
 #pragma once
 
@@ -27,6 +27,10 @@ public:
     static QString humanData() { return QStringLiteral("human"); }
     static QString levelData(const AiLevel &level);
 
+    // Whether "Human" is on offer (the default); a demo's seats are AI only,
+    // and a person shown there becomes the default AI.
+    void setPersonAllowed(bool allowed);
+
     // Lists the AI levels that can play this game.
     void setGame(const GameEntry &game);
     Seat seat() const;
@@ -46,6 +50,7 @@ private:
     QDoubleSpinBox *m_budget;
     AiConfig m_base; // keeps what the editor does not show, such as the seed
     std::vector<AiLevel> m_levels; // the game's, in typeCombo()'s order after "Human"
+    bool m_personAllowed = true;
 };
 
 } // namespace quatre::ui

@@ -162,6 +162,16 @@ Seat Settings::defaultAiSeat()
     return Seat::computer(config);
 }
 
+// Two Minimax players a ply apart: a demo that shows a fair game with a
+// favourite, at the pace of a person watching.
+std::array<Seat, 2> Settings::defaultDemoSeats()
+{
+    std::array<Seat, 2> demo = {defaultAiSeat(), defaultAiSeat()};
+    demo[0].ai.depth = 3;
+    demo[1].ai.depth = 4;
+    return demo;
+}
+
 int Settings::animationMs(AnimationSpeed speed)
 {
     switch (speed) {
@@ -196,6 +206,14 @@ void Settings::load(const QSettings &store, const GameRegistry &games, QStringLi
     }
     seats[0] = readSeat(store, QStringLiteral("player1"), games, *chosen->rules, defaults.seats[0], unreadable);
     seats[1] = readSeat(store, QStringLiteral("player2"), games, *chosen->rules, defaults.seats[1], unreadable);
+    for (std::size_t i = 0; i < demoSeats.size(); ++i) {
+        const QString group = QStringLiteral("demo%1").arg(i + 1);
+        demoSeats[i] = readSeat(store, group, games, *chosen->rules, defaults.demoSeats[i], unreadable);
+        if (demoSeats[i].human) {
+            noteUnreadable(store, group + QLatin1String("/type"), unreadable);
+            demoSeats[i] = defaults.demoSeats[i];
+        }
+    }
     firstMove =
         readEnum(store, QStringLiteral("game/firstMove"), {FirstMove::Seat1, FirstMove::Seat2, FirstMove::Alternate},
                  firstMoveKey, defaults.firstMove, unreadable);
@@ -228,6 +246,8 @@ void Settings::save(QSettings &store) const
     }
     writeSeat(store, QStringLiteral("player1"), seats[0]);
     writeSeat(store, QStringLiteral("player2"), seats[1]);
+    writeSeat(store, QStringLiteral("demo1"), demoSeats[0]);
+    writeSeat(store, QStringLiteral("demo2"), demoSeats[1]);
     store.setValue(QStringLiteral("game/firstMove"), QLatin1String(firstMoveKey(firstMove)));
     store.setValue(QStringLiteral("display/animationSpeed"), QLatin1String(speedKey(animationSpeed)));
     store.setValue(QStringLiteral("ai/pacingMs"), pacingMs);

@@ -33,6 +33,8 @@ struct Settings {
     std::string game; // the id of the game the next new game plays
     std::vector<GameOptions> gameOptions; // every game's options as last set, in the registry's order
     std::array<Seat, 2> seats = {Seat::person(), defaultAiSeat()};
+    // The two AI players of a demo (Game > Demo); never a person.
+    std::array<Seat, 2> demoSeats = defaultDemoSeats();
     FirstMove firstMove = FirstMove::Seat1;
     AnimationSpeed animationSpeed = AnimationSpeed::Normal;
     int pacingMs = kDefaultPacingMs; // least time before an AI move is shown
@@ -52,6 +54,7 @@ struct Settings {
     void choose(const GameOptions &options);
 
     static Seat defaultAiSeat();
+    static std::array<Seat, 2> defaultDemoSeats();
     // The board's time for the shortest fall at this speed.
     static int animationMs(AnimationSpeed speed);
 

@@ -47,21 +47,24 @@ SettingsDialog::SettingsDialog(const Settings &settings, const GameRegistry &gam
     auto *layout = new QVBoxLayout(this);
     m_game = new GameChooser(m_games, this);
     connect(m_game, &GameChooser::gameChanged, this, [this](const GameEntry &game) {
-        m_seat1->setGame(game);
-        m_seat2->setGame(game);
+        for (SeatEditor *editor : {m_seat1, m_seat2, m_demo1, m_demo2})
+            editor->setGame(game);
     });
     layout->addWidget(m_game);
     layout->addWidget(createPlayersGroup());
+    layout->addWidget(createDemoGroup());
     layout->addWidget(createDisplayGroup());
     layout->addWidget(note);
     layout->addStretch(1);
     layout->addWidget(buttons);
 
     m_game->setOptions(settings.gameOptions, settings.game);
-    m_seat1->setGame(m_game->chosenGame());
-    m_seat2->setGame(m_game->chosenGame());
+    for (SeatEditor *editor : {m_seat1, m_seat2, m_demo1, m_demo2})
+        editor->setGame(m_game->chosenGame());
     m_seat1->setSeat(settings.seats[0]);
     m_seat2->setSeat(settings.seats[1]);
+    m_demo1->setSeat(settings.demoSeats[0]);
+    m_demo2->setSeat(settings.demoSeats[1]);
     m_firstMove->setCurrentIndex(std::max(0, m_firstMove->findData(int(settings.firstMove))));
     m_animation->setCurrentIndex(std::max(0, m_animation->findData(int(settings.animationSpeed))));
     m_pacing->setValue(settings.pacingMs);
@@ -109,6 +112,22 @@ QWidget *SettingsDialog::createPlayersGroup()
     return group;
 }
 
+QWidget *SettingsDialog::createDemoGroup()
+{
+    auto *group = new QGroupBox(tr("Demo"), this);
+    group->setToolTip(tr("The two AI players of Game > Demo"));
+    m_demo1 = new SeatEditor(group);
+    m_demo1->setObjectName(QStringLiteral("demo1"));
+    m_demo1->setPersonAllowed(false);
+    m_demo2 = new SeatEditor(group);
+    m_demo2->setObjectName(QStringLiteral("demo2"));
+    m_demo2->setPersonAllowed(false);
+    auto *form = new QFormLayout(group);
+    form->addRow(tr("&First player:"), m_demo1);
+    form->addRow(tr("Seco&nd player:"), m_demo2);
+    return group;
+}
+
 QWidget *SettingsDialog::createDisplayGroup()
 {
     auto *group = new QGroupBox(tr("Display"), this);
@@ -151,6 +170,7 @@ Settings SettingsDialog::settings() const
     for (GameOptions &options : result.gameOptions)
         options = m_game->options(*options.rules);
     result.seats = {m_seat1->seat(), m_seat2->seat()};
+    result.demoSeats = {m_demo1->seat(), m_demo2->seat()};
     result.firstMove = FirstMove(m_firstMove->currentData().toInt());
     result.animationSpeed = AnimationSpeed(m_animation->currentData().toInt());
     result.pacingMs = m_pacing->value();

@@ -35,6 +35,7 @@ public:
     QCheckBox *flagOption(std::string_view game, std::string_view key) const;
     QStackedWidget *gamePages() const;
     SeatEditor *seatEditor(int seat) const { return seat == 0 ? m_seat1 : m_seat2; }
+    SeatEditor *demoSeatEditor(int seat) const { return seat == 0 ? m_demo1 : m_demo2; }
     QComboBox *firstMoveCombo() const { return m_firstMove; }
     QComboBox *animationCombo() const { return m_animation; }
     QSpinBox *pacingSpin() const { return m_pacing; }
@@ -43,6 +44,7 @@ public:
 
 private:
     QWidget *createPlayersGroup();
+    QWidget *createDemoGroup();
     QWidget *createDisplayGroup();
 
     Settings m_original;
@@ -50,6 +52,8 @@ private:
     GameChooser *m_game = nullptr;
     SeatEditor *m_seat1 = nullptr;
     SeatEditor *m_seat2 = nullptr;
+    SeatEditor *m_demo1 = nullptr;
+    SeatEditor *m_demo2 = nullptr;
     QComboBox *m_firstMove = nullptr;
     QComboBox *m_animation = nullptr;
     QSpinBox *m_pacing = nullptr;

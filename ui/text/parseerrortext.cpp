@@ -25,6 +25,19 @@ namespace {
     QT_TRANSLATE_NOOP("ParseError", "'%1' is no legal move of the position: %2"),
 };
 
+// The problems of an AI level's text (AiLevelProblem, core/ai/ai.h).
+[[maybe_unused]] const char *const kAiLevelProblems[] = {
+    QT_TRANSLATE_NOOP("ParseError", "%1 needs a time budget in milliseconds from %2 to %3, as in %1:1000"),
+    QT_TRANSLATE_NOOP("ParseError", "%1 needs a depth from %2 to %3, as in %1:4"),
+    QT_TRANSLATE_NOOP("ParseError", "%1:dN needs a depth cap N from %2 to %3"),
+    QT_TRANSLATE_NOOP("ParseError", "level '%1' takes no parameter"),
+    QT_TRANSLATE_NOOP("ParseError",
+                      "unknown level '%1': use random, greedy, minimax:D, expert:MS, expert:dN, perfect or perfect:MS"),
+    QT_TRANSLATE_NOOP("ParseError",
+                      "unknown level '%1': use random, greedy, minimax:D, expert:MS, expert:dN, "
+                      "perfect, perfect:MS or a game's own level (%2)"),
+};
+
 QString translated(std::string_view english)
 {
     return QCoreApplication::translate("ParseError", std::string(english).c_str());

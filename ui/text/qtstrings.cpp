@@ -83,6 +83,11 @@ const std::vector<QtString> &translatedQtStrings()
         {"QCommandLineParser", QT_TRANSLATE_NOOP3("QCommandLineParser", "Options:", "")},
         {"QCommandLineParser", QT_TRANSLATE_NOOP3("QCommandLineParser", "Arguments:", "")},
         {"QCommandLineParser", QT_TRANSLATE_NOOP3("QCommandLineParser", "[options]", "")},
+        // Its errors (`quatre --bogus`).
+        {"QCommandLineParser", QT_TRANSLATE_NOOP3("QCommandLineParser", "Unknown option '%1'.", "")},
+        {"QCommandLineParser", QT_TRANSLATE_NOOP3("QCommandLineParser", "Unknown options: %1.", "")},
+        {"QCommandLineParser", QT_TRANSLATE_NOOP3("QCommandLineParser", "Missing value after '%1'.", "")},
+        {"QCommandLineParser", QT_TRANSLATE_NOOP3("QCommandLineParser", "Unexpected value after '%1'.", "")},
     };
     return strings;
 }

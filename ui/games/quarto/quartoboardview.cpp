@@ -1,6 +1,7 @@
 #include "ui/games/quarto/quartoboardview.h"
 
 #include "ui/games/quarto/quartoboardlayout.h"
+#include "ui/games/quarto/quartopiecepainter.h"
 #include "ui/games/quarto/quartowords.h"
 
 #include "core/analysis/analyst.h"
@@ -101,6 +102,24 @@ QString QuartoBoardView::moveLabel(Move move) const
         return place;
     const QString give = QString::fromStdString(pieceToText(given));
     return place.isEmpty() ? QStringLiteral("→ %1").arg(give) : QStringLiteral("%1 → %2").arg(place, give);
+}
+
+QString QuartoBoardView::moveListText(Move move) const
+{
+    const int square = Quarto::squareOf(move);
+    const QString place =
+        square == Quarto::kNoSquare ? QString() : QString::fromStdString(Quarto::squareToText(square));
+    if (Quarto::pieceGivenBy(move) == Quarto::kNoGive)
+        return place;
+    return place.isEmpty() ? QStringLiteral("→") : QStringLiteral("%1 →").arg(place);
+}
+
+QPixmap QuartoBoardView::movePicture(Move move, QSize size) const
+{
+    const int given = Quarto::pieceGivenBy(move);
+    if (given == Quarto::kNoGive)
+        return {};
+    return quartoPiecePicture(static_cast<Piece>(given), size, devicePixelRatioF());
 }
 
 QString QuartoBoardView::outcomeDetail() const

@@ -42,6 +42,9 @@ public:
     QColor seatColour(int seat) const override;
     QRectF cellRect(Cell cell) const override;
     QString moveLabel(Move move) const override;
+    // "a4 →" and a picture of the piece given.
+    QString moveListText(Move move) const override;
+    QPixmap movePicture(Move move, QSize size) const override;
     QString outcomeDetail() const override;
     QString cursorDescription() const override;
 

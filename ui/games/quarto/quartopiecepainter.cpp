@@ -4,6 +4,7 @@
 #include <QLinearGradient>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPixmapCache>
 #include <QPolygonF>
 #include <QRadialGradient>
 
@@ -167,6 +168,34 @@ void paintQuartoPiece(QPainter &painter, Piece piece, const PieceAnchor &anchor,
     else
         paintSquare(painter, piece, anchor, wood);
     painter.restore();
+}
+
+QPixmap quartoPiecePicture(Piece piece, QSize size, qreal pixelRatio)
+{
+    // The move list asks for the same few pictures on every refresh.
+    const QString key = QStringLiteral("quatre/quartoPiece/%1/%2x%3@%4")
+                            .arg(piece)
+                            .arg(size.width())
+                            .arg(size.height())
+                            .arg(pixelRatio);
+    QPixmap picture;
+    if (QPixmapCache::find(key, &picture))
+        return picture;
+    picture = QPixmap(size * pixelRatio);
+    picture.setDevicePixelRatio(pixelRatio);
+    picture.fill(Qt::transparent);
+    // Heights and depths are in widths: a tall piece from the bottom of its
+    // base's ellipse to its top is this many widths high.
+    constexpr Piece kTall = 2;
+    const qreal tallHeight = quartoPieceHeight(kTall, 1.0) + kSquash / 2;
+    const qreal width = std::min(size.width() * 0.9, size.height() * 0.92 / tallHeight);
+    const QPointF base(size.width() / 2.0, size.height() * 0.96 - width * kSquash / 2);
+    QPainter painter(&picture);
+    painter.setRenderHint(QPainter::Antialiasing);
+    paintQuartoPiece(painter, piece, {base, width});
+    painter.end();
+    QPixmapCache::insert(key, picture);
+    return picture;
 }
 
 } // namespace quatre::ui

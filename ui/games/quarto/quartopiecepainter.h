@@ -7,8 +7,10 @@
 
 #include "core/games/quarto/quartopiece.h"
 
+#include <QPixmap>
 #include <QPointF>
 #include <QRectF>
+#include <QSize>
 
 class QPainter;
 
@@ -28,5 +30,10 @@ QRectF quartoPieceBounds(Piece piece, const PieceAnchor &anchor);
 
 // Paints the piece, with a soft shadow on the ground under it.
 void paintQuartoPiece(QPainter &painter, Piece piece, const PieceAnchor &anchor, qreal opacity = 1.0);
+
+// A picture of the piece standing in a transparent box of `size` (device-
+// independent pixels, at `pixelRatio`), at the scale that fits a tall piece,
+// so that a short one looks short beside it (the move list's pictures).
+QPixmap quartoPiecePicture(Piece piece, QSize size, qreal pixelRatio);
 
 } // namespace quatre::ui

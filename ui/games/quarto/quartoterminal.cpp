@@ -105,10 +105,13 @@ public:
     QString legend() const override
     {
         QStringList parts;
-        for (const AttributeNames &names : kAttributes)
+        for (int a = 0; a < kAttributeCount; ++a) {
+            const AttributeNames &names = kAttributes[static_cast<std::size_t>(a)];
+            // The letters are notation, the same in every language; the words are the reader's.
             parts << QStringLiteral("%1/%2 %3/%4")
                          .arg(QChar(char16_t(names.clearLetter)), QChar(char16_t(names.setLetter)),
-                              QString::fromLatin1(names.clearName), QString::fromLatin1(names.setName));
+                              attributeText(a, false), attributeText(a, true));
+        }
         return QStringLiteral("  ") + tr("Piece codes: %1").arg(parts.join(QStringLiteral(", "))) + QLatin1Char('\n');
     }
 
