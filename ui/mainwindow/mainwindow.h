@@ -40,6 +40,7 @@ class GameSession;
 class MainActions;
 struct GameEntry;
 class NoticeBar;
+class FirstTimeTip;
 class PuzzleDialog;
 class SidePanel;
 class SettingsDialog;
@@ -71,6 +72,8 @@ public:
     SidePanel *sidePanel() const { return m_sidePanel; }
     // Warnings the player did not ask for, kept until closed.
     NoticeBar *noticeBar() const { return m_notices; }
+    // The tip shown the first time each game is started.
+    FirstTimeTip *firstTimeTip() const { return m_tip; }
     const Settings &settings() const { return m_settings; }
     // The open settings dialog, if any.
     SettingsDialog *settingsDialog() const;
@@ -119,6 +122,8 @@ public slots:
     void step();
     void showSettings();
     void showAbout();
+    // Help > Rules, on the current game's page.
+    void showRules();
     void showStatistics();
     // Game > Puzzles, on the current game's puzzles.
     void showPuzzles();
@@ -179,6 +184,7 @@ private:
     QHBoxLayout *m_centralLayout = nullptr;
     SidePanel *m_sidePanel = nullptr;
     NoticeBar *m_notices = nullptr;
+    FirstTimeTip *m_tip = nullptr;
     NetworkPlay *m_network = nullptr;
     NetworkBar *m_networkBar = nullptr;
     ChatBox *m_chat = nullptr;
