@@ -96,6 +96,22 @@ private slots:
         QVERIFY(tipShown(*second));
     }
 
+    void aNarrowWindowMakesRoomForItsLines()
+    {
+        // Wrapped on more lines, the bar asks for their height: the window
+        // grows rather than squeezing what is under it.
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), Seat::person());
+        QVERIFY(window);
+        play(*window, "quarto");
+        FirstTimeTip *tip = window->firstTimeTip();
+        const int wide = tip->height();
+        window->resize(1, 1);
+        QTRY_VERIFY(tip->height() >= tip->heightForWidth(tip->width()));
+        QVERIFY(tip->height() > wide);
+        QCOMPARE(tip->minimumHeight(), tip->heightForWidth(tip->width()));
+    }
+
     void aDemoShowsNone()
     {
         QTemporaryDir dir;

@@ -115,6 +115,17 @@ void FirstTimeTip::changeEvent(QEvent *event)
     QFrame::changeEvent(event);
 }
 
+void FirstTimeTip::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    // The text wraps on more lines in a narrower window: the bar asks for
+    // that height as its minimum, so that the window grows rather than
+    // squeezing the side panel's texts under it.
+    const int needed = heightForWidth(width());
+    if (needed > 0 && needed != minimumHeight())
+        setMinimumHeight(needed);
+}
+
 void FirstTimeTip::retranslate()
 {
     m_rules->setText(tr("Read the Rules"));
