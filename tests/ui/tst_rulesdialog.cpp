@@ -7,7 +7,11 @@
 #include "ui/registry/rulespage.h"
 #include "ui/rules/rulesdialog.h"
 
+#include "ui/language/translation.h"
+
 #include <QAction>
+#include <QScopeGuard>
+#include <QTabWidget>
 #include <QSet>
 
 using namespace quatre;
@@ -35,42 +39,40 @@ private slots:
     {
         const auto &games = builtInGames().games();
         for (std::size_t i = 0; i < games.size(); ++i) {
-            RulesDialog dialog(builtInGames(), games[i].id(), false);
+            RulesDialog dialog(builtInGames(), games[i].id());
             QCOMPARE(dialog.pageCount(), int(games.size()));
             QCOMPARE(dialog.currentPage(), int(i));
         }
         // An unknown game opens on the first page.
-        RulesDialog dialog(builtInGames(), "nosuchgame", false);
+        RulesDialog dialog(builtInGames(), "nosuchgame");
         QCOMPARE(dialog.currentPage(), 0);
     }
 
     void everyPageHasWordsAndPictures()
     {
-        for (const bool highContrast : {false, true}) {
-            RulesDialog dialog(builtInGames(), builtInGames().first().id(), highContrast);
-            for (int page = 0; page < dialog.pageCount(); ++page) {
-                const GameEntry &game = builtInGames().games()[std::size_t(page)];
-                const QString text = dialog.pageText(page);
-                QVERIFY2(text.size() > 500, qPrintable(text));
-                QVERIFY2(!text.contains(QStringLiteral("No rules")), qPrintable(text));
-                QVERIFY(game.rulesPage);
-                QVERIFY(!game.rulesPage().firstTimeTip.isEmpty());
-                const QList<QImage> pictures = dialog.pagePictures(page);
-                int expected = 0;
-                for (const RulesSection &section : game.rulesPage().sections)
-                    expected += int(section.pictures.size());
-                // Every picture's moves played: none was left out.
-                QCOMPARE(pictures.size(), expected);
-                QVERIFY(!pictures.isEmpty());
-                if (qEnvironmentVariableIsSet("QUATRE_TEST_PICTURES")) {
-                    dialog.setCurrentPage(page);
-                    dialog.resize(660, 2400); // the whole page, to look at
-                    dialog.grab().save(QStringLiteral("/tmp/rules-%1-%2.png").arg(page).arg(highContrast));
-                }
-                for (const QImage &picture : pictures) {
-                    QVERIFY(!picture.isNull());
-                    QVERIFY2(colourCount(picture) > 8, qPrintable(QString::number(colourCount(picture))));
-                }
+        RulesDialog dialog(builtInGames(), builtInGames().first().id());
+        for (int page = 0; page < dialog.pageCount(); ++page) {
+            const GameEntry &game = builtInGames().games()[std::size_t(page)];
+            const QString text = dialog.pageText(page);
+            QVERIFY2(text.size() > 500, qPrintable(text));
+            QVERIFY2(!text.contains(QStringLiteral("No rules")), qPrintable(text));
+            QVERIFY(game.rulesPage);
+            QVERIFY(!game.rulesPage().firstTimeTip.isEmpty());
+            const QList<QImage> pictures = dialog.pagePictures(page);
+            int expected = 0;
+            for (const RulesSection &section : game.rulesPage().sections)
+                expected += int(section.pictures.size());
+            // Every picture's moves played: none was left out.
+            QCOMPARE(pictures.size(), expected);
+            QVERIFY(!pictures.isEmpty());
+            if (qEnvironmentVariableIsSet("QUATRE_TEST_PICTURES")) {
+                dialog.setCurrentPage(page);
+                dialog.resize(660, 2400); // the whole page, to look at
+                dialog.grab().save(QStringLiteral("/tmp/rules-%1.png").arg(page));
+            }
+            for (const QImage &picture : pictures) {
+                QVERIFY(!picture.isNull());
+                QVERIFY2(colourCount(picture) > 8, qPrintable(QString::number(colourCount(picture))));
             }
         }
     }
@@ -93,12 +95,29 @@ private slots:
         }
     }
 
+    void followsTheLanguage()
+    {
+        RulesDialog dialog(builtInGames(), "quarto");
+        auto *tabs = dialog.findChild<QTabWidget *>(QStringLiteral("rulesTabs"));
+        QVERIFY(tabs);
+        QCOMPARE(tabs->tabText(0), QStringLiteral("Connect Four"));
+        const auto backToEnglish =
+            qScopeGuard([] { installTranslations(*QCoreApplication::instance(), QStringLiteral("en")); });
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("ca"));
+        QCoreApplication::processEvents(); // the windows hear of it from a posted event
+        QCOMPARE(tabs->tabText(0), builtInGames().first().text->name());
+        QVERIFY(tabs->tabText(0) != QStringLiteral("Connect Four"));
+        // The page stays where it was, its pictures drawn again.
+        QCOMPARE(dialog.currentPage(), 1);
+        QVERIFY(!dialog.pagePictures(1).isEmpty());
+    }
+
     void aGameWithoutRulesSaysSo()
     {
         GameEntry unwritten = builtInGames().first();
         unwritten.rulesPage = nullptr;
         const GameRegistry games{unwritten};
-        RulesDialog dialog(games, unwritten.id(), false);
+        RulesDialog dialog(games, unwritten.id());
         QCOMPARE(dialog.pageCount(), 1);
         QVERIFY2(
             dialog.pageText(0).contains(QStringLiteral("No rules are written for %1 yet.").arg(unwritten.text->name())),

@@ -560,7 +560,7 @@ void MainWindow::showAbout()
 
 void MainWindow::showRules()
 {
-    RulesDialog::showFor(this, m_games, currentGame().id(), m_settings.highContrast);
+    RulesDialog::showFor(this, m_games, currentGame().id());
 }
 
 void MainWindow::restoreWindowGeometry()

@@ -55,7 +55,7 @@ QString paragraph(const QString &text)
     return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
 }
 
-QString pageHtml(const GameEntry &game, RulesBrowser &browser, bool highContrast)
+QString pageHtml(const GameEntry &game, RulesBrowser &browser)
 {
     if (!game.rulesPage)
         return paragraph(RulesDialog::tr("No rules are written for %1 yet.").arg(game.text->name()));
@@ -72,7 +72,7 @@ QString pageHtml(const GameEntry &game, RulesBrowser &browser, bool highContrast
             const RulesPicture &picture = section.pictures[i];
             if (i > 0 && i % kPicturesPerRow == 0)
                 html += QStringLiteral("</tr><tr>");
-            const QPixmap pixmap = renderRulesPicture(game, picture, highContrast);
+            const QPixmap pixmap = renderRulesPicture(game, picture);
             html += QStringLiteral("<td valign=\"top\" width=\"%1\">").arg(picture.size.width());
             if (!pixmap.isNull())
                 html += QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\"><br>")
@@ -88,10 +88,9 @@ QString pageHtml(const GameEntry &game, RulesBrowser &browser, bool highContrast
 
 } // namespace
 
-RulesDialog::RulesDialog(const GameRegistry &games, std::string_view shownGame, bool highContrast, QWidget *parent)
+RulesDialog::RulesDialog(const GameRegistry &games, std::string_view shownGame, QWidget *parent)
     : QDialog(parent)
     , m_games(games)
-    , m_highContrast(highContrast)
     , m_tabs(new QTabWidget(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
@@ -119,12 +118,11 @@ RulesDialog::RulesDialog(const GameRegistry &games, std::string_view shownGame, 
         setCurrentPage(int(shown - list.begin()));
 }
 
-RulesDialog *RulesDialog::showFor(QWidget *parent, const GameRegistry &games, std::string_view shownGame,
-                                  bool highContrast)
+RulesDialog *RulesDialog::showFor(QWidget *parent, const GameRegistry &games, std::string_view shownGame)
 {
     auto *dialog = parent->findChild<RulesDialog *>(QString(), Qt::FindDirectChildrenOnly);
     if (!dialog) {
-        dialog = new RulesDialog(games, shownGame, highContrast, parent);
+        dialog = new RulesDialog(games, shownGame, parent);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
     } else {
         const auto &list = games.games();
@@ -183,7 +181,7 @@ void RulesDialog::fillPages()
         auto *page = static_cast<RulesBrowser *>(m_pages[i]);
         m_tabs->setTabText(int(i), list[i].text->name());
         page->clearPictures();
-        const QString html = pageHtml(list[i], *page, m_highContrast);
+        const QString html = pageHtml(list[i], *page);
         page->setHtml(html);
         page->setAccessibleName(tr("The rules of %1").arg(list[i].text->name()));
     }

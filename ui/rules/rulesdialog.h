@@ -22,14 +22,12 @@ class RulesDialog : public QDialog {
     Q_OBJECT
 
 public:
-    // `games` must outlive the dialog; `shownGame` is the id of the page to
-    // open on; `highContrast` draws the pictures with the high-contrast pieces.
-    RulesDialog(const GameRegistry &games, std::string_view shownGame, bool highContrast, QWidget *parent = nullptr);
+    // `games` must outlive the dialog; `shownGame` is the id of the page to open on.
+    RulesDialog(const GameRegistry &games, std::string_view shownGame, QWidget *parent = nullptr);
 
     // The dialog open under `parent`, raised and turned to `shownGame`'s
     // page, or a new one (deleted when closed).
-    static RulesDialog *showFor(QWidget *parent, const GameRegistry &games, std::string_view shownGame,
-                                bool highContrast);
+    static RulesDialog *showFor(QWidget *parent, const GameRegistry &games, std::string_view shownGame);
 
     // The pages, one per game in the registry's order.
     int pageCount() const;
@@ -47,7 +45,6 @@ private:
     void fillPages();
 
     const GameRegistry &m_games;
-    bool m_highContrast;
     QTabWidget *m_tabs;
     QDialogButtonBox *m_buttons;
     std::vector<QTextBrowser *> m_pages;

@@ -9,7 +9,7 @@
 
 namespace quatre::ui {
 
-QPixmap renderRulesPicture(const GameEntry &game, const RulesPicture &picture, bool highContrast)
+QPixmap renderRulesPicture(const GameEntry &game, const RulesPicture &picture)
 {
     if (!game.createBoardView || optionsError(picture.options))
         return {};
@@ -23,7 +23,6 @@ QPixmap renderRulesPicture(const GameEntry &game, const RulesPicture &picture, b
     // Declared after the session, so destroyed before it.
     const std::unique_ptr<BoardView> view(game.createBoardView(nullptr));
     view->setAnimationMs(0);
-    view->setHighContrast(highContrast);
     view->setSession(&session);
     view->finishAnimation();
     view->setHighlightedCells(picture.marked.empty() && session.isOver() ? session.winningCells() : picture.marked);

@@ -10,8 +10,8 @@ namespace quatre::ui {
 struct GameEntry;
 struct RulesPicture;
 
-// The picture at the screen's pixel ratio, with the high-contrast pieces if
-// asked (as the window draws them); a null pixmap if the moves do not play.
-QPixmap renderRulesPicture(const GameEntry &game, const RulesPicture &picture, bool highContrast);
+// The picture at the screen's pixel ratio, a null pixmap if the moves do
+// not play. The pieces are the usual ones, whose colours the captions name.
+QPixmap renderRulesPicture(const GameEntry &game, const RulesPicture &picture);
 
 } // namespace quatre::ui
