@@ -13,6 +13,8 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/registry/gameregistry.h"
 #include "ui/registry/gametext.h"
+#include "ui/rules/firsttimetip.h"
+#include "ui/rules/rulesdialog.h"
 #include "ui/savedgame/savedgame.h"
 #include "ui/session/gamesession.h"
 #include "ui/settings/seateditor.h"
@@ -159,6 +161,24 @@ private slots:
         QCOMPARE(QString::fromStdString(window->session()->game().toText()), QStringLiteral("a1b1a2b2a3"));
         QCOMPARE(board->highlightedCells().size(), std::size_t(3));
         QVERIFY(!window->endMessage().isEmpty());
+    }
+
+    void itHasNoRulesPageYetAndStillPlays()
+    {
+        // Its entry brings no rules: Help > Rules says so on its page, and
+        // its first game shows no tip.
+        QTemporaryDir dir;
+        auto window = windowPlaying(dir, {Seat::person(), Seat::person()}, 3);
+        QVERIFY(window);
+        QVERIFY(!window->firstTimeTip()->isVisibleTo(window.get()));
+        window->showRules();
+        auto *rules = window->findChild<RulesDialog *>();
+        QVERIFY(rules);
+        QCOMPARE(rules->pageCount(), 4);
+        QCOMPARE(rules->currentPage(), 3);
+        QVERIFY2(rules->pageText(3).contains(QStringLiteral("No rules are written")), qPrintable(rules->pageText(3)));
+        QVERIFY(rules->pagePictures(3).isEmpty());
+        QVERIFY(!rules->pagePictures(0).isEmpty());
     }
 
     void twoAisPlayItToTheEndInTheWindow()

@@ -57,6 +57,8 @@ void MainActions::createActions()
         make(QStringLiteral("actionReview"), themedIcon(QStringLiteral("view-statistics"), QStringLiteral("analysis")));
     playFromHere = make(QStringLiteral("actionPlayFromHere"), QIcon::fromTheme(QStringLiteral("go-jump")));
     backToGame = make(QStringLiteral("actionBackToGame"), QIcon::fromTheme(QStringLiteral("go-last")));
+    rules = make(QStringLiteral("actionRules"), QIcon::fromTheme(QStringLiteral("help-contents")),
+                 QKeySequence::HelpContents);
     about = make(QStringLiteral("actionAbout"), themedIcon(QStringLiteral("help-about"), QStringLiteral("about")));
     open = make(QStringLiteral("actionOpen"), QIcon::fromTheme(QStringLiteral("document-open")), QKeySequence::Open);
     save = make(QStringLiteral("actionSave"), QIcon::fromTheme(QStringLiteral("document-save")), QKeySequence::Save);
@@ -137,6 +139,7 @@ void MainActions::createMenus(QMainWindow *window)
     languageMenu->addActions(languages->actions());
 
     helpMenu = window->menuBar()->addMenu(QString());
+    helpMenu->addAction(rules);
     helpMenu->addAction(about);
 }
 
@@ -197,6 +200,7 @@ void MainActions::retranslate(bool paused)
         tr("Go on playing from the position shown; the later moves of the game are dropped"));
     set(backToGame, tr("&Back to the Game"),
         tr("Show the game's position again (or press End or Escape on the move list)"));
+    set(rules, tr("&Rules"), tr("How to play each game, with pictures"));
     set(about, tr("&About Quatre"), tr("About this program"));
     set(open, tr("&Open…"), tr("Open a saved game"));
     set(save, tr("&Save"), tr("Save the game in its file"));

@@ -41,6 +41,7 @@ public:
     QAction *review = nullptr;
     QAction *playFromHere = nullptr;
     QAction *backToGame = nullptr;
+    QAction *rules = nullptr;
     QAction *about = nullptr;
     QAction *open = nullptr;
     QAction *save = nullptr;

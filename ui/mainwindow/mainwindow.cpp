@@ -28,6 +28,8 @@
 #include "ui/session/seattext.h"
 #include "ui/settings/settingsdialog.h"
 #include "ui/puzzles/puzzledialog.h"
+#include "ui/rules/firsttimetip.h"
+#include "ui/rules/rulesdialog.h"
 #include "ui/statistics/statisticsdialog.h"
 #include "ui/statistics/statisticsstore.h"
 #include "ui/storage/datafile.h"
@@ -92,6 +94,8 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     m_notices = new NoticeBar(central);
     m_notices->setObjectName(QStringLiteral("noticeBar"));
     centralColumn->addWidget(m_notices);
+    m_tip = new FirstTimeTip(m_store.get(), m_games, m_session, central);
+    centralColumn->addWidget(m_tip);
     m_network = new NetworkPlay(m_session, m_games, this);
     m_networkBar = new NetworkBar(m_network, central);
     centralColumn->addWidget(m_networkBar);
@@ -220,6 +224,8 @@ void MainWindow::connectActions()
     connect(m_actions->hint, &QAction::triggered, this, &MainWindow::hint);
     connect(m_actions->analysis, &QAction::toggled, this, &MainWindow::setAnalysisShown);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_actions->rules, &QAction::triggered, this, &MainWindow::showRules);
+    connect(m_tip, &FirstTimeTip::rulesRequested, this, &MainWindow::showRules);
     connect(m_actions->open, &QAction::triggered, m_document, &GameDocument::open);
     connect(m_actions->save, &QAction::triggered, m_document, &GameDocument::save);
     connect(m_actions->saveAs, &QAction::triggered, m_document, &GameDocument::saveAs);
@@ -509,6 +515,11 @@ void MainWindow::showAbout()
     auto *dialog = new AboutDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
+}
+
+void MainWindow::showRules()
+{
+    RulesDialog::showFor(this, m_games, currentGame().id());
 }
 
 void MainWindow::restoreWindowGeometry()

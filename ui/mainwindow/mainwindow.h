@@ -40,6 +40,7 @@ class GameSession;
 class MainActions;
 struct GameEntry;
 class NoticeBar;
+class FirstTimeTip;
 class PuzzleDialog;
 class SidePanel;
 class SettingsDialog;
@@ -74,6 +75,8 @@ public:
     WindowFit *windowFit() const { return m_fit; }
     // Warnings the player did not ask for, kept until closed.
     NoticeBar *noticeBar() const { return m_notices; }
+    // The tip shown the first time each game is started.
+    FirstTimeTip *firstTimeTip() const { return m_tip; }
     const Settings &settings() const { return m_settings; }
     // The open settings dialog, if any.
     SettingsDialog *settingsDialog() const;
@@ -122,6 +125,8 @@ public slots:
     void step();
     void showSettings();
     void showAbout();
+    // Help > Rules, on the current game's page.
+    void showRules();
     void showStatistics();
     // Game > Puzzles, on the current game's puzzles.
     void showPuzzles();
@@ -183,6 +188,7 @@ private:
     WindowFit *m_fit = nullptr;
     DemoMenu *m_demoMenu = nullptr;
     NoticeBar *m_notices = nullptr;
+    FirstTimeTip *m_tip = nullptr;
     NetworkPlay *m_network = nullptr;
     NetworkBar *m_networkBar = nullptr;
     ChatBox *m_chat = nullptr;

@@ -4,6 +4,8 @@
 #include "ui/document/gamedocument.h"
 #include "ui/language/translation.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/rules/firsttimetip.h"
+#include "ui/rules/rulesdialog.h"
 #include "ui/settings/settingsdialog.h"
 #include "ui/statistics/statisticsdialog.h"
 #include "ui/storage/datafile.h"
@@ -51,7 +53,7 @@ bool parseSize(const QString &text, int *width, int *height)
 const QStringList &pictureTargets()
 {
     static const QStringList targets{QStringLiteral("settings"), QStringLiteral("about"), QStringLiteral("statistics"),
-                                     QStringLiteral("game-menu")};
+                                     QStringLiteral("rules"), QStringLiteral("game-menu")};
     return targets;
 }
 
@@ -113,7 +115,7 @@ StartupOptions parseCommandLine(QCoreApplication &app)
     const QCommandLineOption dialog(
         QStringLiteral("screenshot-dialog"),
         StartupText::tr("Take the picture of a dialog or a menu instead: <name> is \"settings\", "
-                        "\"about\", \"statistics\" or \"game-menu\"."),
+                        "\"about\", \"statistics\", \"rules\" or \"game-menu\"."),
         StartupText::tr("name"));
     const QCommandLineOption size(QStringLiteral("size"), StartupText::tr("Window size, e.g. 1100x760."),
                                   StartupText::tr("WxH"));
@@ -156,7 +158,8 @@ StartupOptions parseCommandLine(QCoreApplication &app)
     }
     if (!options.screenshotDialog.isEmpty() && !pictureTargets().contains(options.screenshotDialog)) {
         StartupText::fail(
-            StartupText::tr("Unknown dialog \"%1\": it is \"settings\", \"about\", \"statistics\" or \"game-menu\".")
+            StartupText::tr("Unknown dialog \"%1\": it is \"settings\", \"about\", \"statistics\", \"rules\" or "
+                            "\"game-menu\".")
                 .arg(options.screenshotDialog));
         std::exit(2);
     }
@@ -243,8 +246,11 @@ bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
         window.resize(options.width, options.height);
     // The position posed for a picture is not the player's game: nothing of
     // it is kept, from its first move on.
-    if (!options.screenshotFile.isEmpty())
+    // Nor is it anybody's first game, whose tip would stand over the picture.
+    if (!options.screenshotFile.isEmpty()) {
         window.document()->setAutosaveEnabled(false);
+        window.firstTimeTip()->withdraw();
+    }
     if (!options.moves.isEmpty()) {
         QString error;
         if (!window.loadMoves(options.moves, &error)) {
@@ -267,6 +273,8 @@ bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
         window.showAbout();
     else if (options.screenshotDialog == QLatin1String("statistics"))
         window.showStatistics();
+    else if (options.screenshotDialog == QLatin1String("rules"))
+        window.showRules();
     else if (options.screenshotDialog == QLatin1String("game-menu") && gameMenu)
         QTimer::singleShot(0, &window,
                            [&window] { window.menuBar()->setActiveAction(window.menuBar()->actions().value(0)); });
@@ -287,6 +295,8 @@ bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
                     picture = window.findChild<AboutDialog *>()->grab();
                 else if (dialog == QLatin1String("statistics") && window.statisticsDialog())
                     picture = window.statisticsDialog()->grab();
+                else if (auto *rules = window.findChild<RulesDialog *>(); dialog == QLatin1String("rules") && rules)
+                    picture = rules->grab();
                 else
                     picture = windowWithMenu(window, dialog == QLatin1String("game-menu") ? gameMenu : nullptr);
                 if (picture.save(file, "PNG")) {

@@ -2,6 +2,7 @@
 
 #include "core/games/fourmation/fourmationrules.h"
 #include "ui/games/fourmation/fourmationboardview.h"
+#include "ui/games/fourmation/fourmationrulespage.h"
 #include "ui/games/fourmation/fourmationterminal.h"
 #include "ui/games/fourmation/fourmationtext.h"
 
@@ -10,7 +11,7 @@ namespace quatre::ui {
 GameEntry fourMationEntry()
 {
     return {&fourMationRules(), &fourMationText(), &fourMationTerminal(),
-            [](QWidget *parent) -> BoardView * { return new FourMationBoardView(parent); }};
+            [](QWidget *parent) -> BoardView * { return new FourMationBoardView(parent); }, &fourMationRulesPage};
 }
 
 } // namespace quatre::ui

@@ -1,0 +1,10 @@
+// Connect Four's page in Help > Rules (see rulespage.h).
+#pragma once
+
+#include "ui/registry/rulespage.h"
+
+namespace quatre::ui {
+
+RulesPage connectFourRulesPage();
+
+} // namespace quatre::ui

@@ -1,0 +1,10 @@
+// 4Mation's page in Help > Rules (see rulespage.h).
+#pragma once
+
+#include "ui/registry/rulespage.h"
+
+namespace quatre::ui {
+
+RulesPage fourMationRulesPage();
+
+} // namespace quatre::ui
