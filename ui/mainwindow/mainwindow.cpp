@@ -10,6 +10,7 @@
 #include "ui/board/boardview.h"
 #include "ui/document/gamedocument.h"
 #include "ui/language/translation.h"
+#include "ui/theme/colourscheme.h"
 #include "ui/mainwindow/historycontroller.h"
 #include "ui/mainwindow/mainactions.h"
 #include "ui/mainwindow/noticebar.h"
@@ -341,6 +342,7 @@ void MainWindow::applyDisplaySettings()
 {
     m_board->setAnimationMs(Settings::animationMs(m_settings.animationSpeed));
     m_board->setHighContrast(m_settings.highContrast);
+    applyColourScheme(m_settings.colourScheme);
     m_ai->setPacingMs(m_settings.pacingMs);
     showAnalysis(m_settings.analysis);
 }
