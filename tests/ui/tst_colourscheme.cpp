@@ -3,6 +3,7 @@
 // application's palette at once (and System gives the platform's back).
 #include "ui/theme/colourscheme.h"
 
+#include "ui/widgets/icons.h"
 #include "uitestsupport.h"
 
 #include <QApplication>
@@ -88,17 +89,50 @@ private slots:
     {
         const QColor platformWindow = QApplication::palette().color(QPalette::Window);
         QWidget widget;
+        QWidget child(&widget);
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
         applyColourScheme(ColourScheme::Dark);
         QVERIFY(isDarkPalette(QApplication::palette()));
+        // The widgets hear of it through the event loop.
+        QCoreApplication::processEvents();
         QVERIFY(isDarkPalette(widget.palette()));
+        QVERIFY(isDarkPalette(child.palette()));
         QCOMPARE(QApplication::palette().color(QPalette::Window), darkPalette().color(QPalette::Window));
         applyColourScheme(ColourScheme::Light);
+        QCoreApplication::processEvents();
         QVERIFY(!isDarkPalette(widget.palette()));
+        QVERIFY(!isDarkPalette(child.palette()));
         QCOMPARE(QApplication::palette().color(QPalette::Window), lightPalette().color(QPalette::Window));
         // System gives the platform's palette back.
         applyColourScheme(ColourScheme::Dark);
         applyColourScheme(ColourScheme::System);
         QCOMPARE(QApplication::palette().color(QPalette::Window), platformWindow);
+    }
+
+    // Our own icons' slate inks would vanish on a dark tool bar: under a dark
+    // palette the same icon is drawn light, without being set again.
+    void ownIconsFollowTheScheme()
+    {
+        const QIcon icon = themedIcon(QStringLiteral("quatre-no-such-theme-icon"), QStringLiteral("undo"));
+        const auto inkLightness = [&icon] {
+            const QImage image = icon.pixmap(QSize(48, 48)).toImage();
+            int darkest = 255, lightest = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    if (const QColor c = image.pixelColor(x, y); c.alpha() > 200) {
+                        darkest = std::min(darkest, c.lightness());
+                        lightest = std::max(lightest, c.lightness());
+                    }
+            return std::pair{darkest, lightest};
+        };
+        applyColourScheme(ColourScheme::Light);
+        const auto [lightDarkest, lightLightest] = inkLightness();
+        QVERIFY2(lightLightest < 110, qPrintable(QString::number(lightLightest)));
+        applyColourScheme(ColourScheme::Dark);
+        const auto [darkDarkest, darkLightest] = inkLightness();
+        QVERIFY2(darkDarkest > 150, qPrintable(QString::number(darkDarkest)));
+        QVERIFY(test::contrastRatio(QColor::fromHsl(0, 0, darkDarkest), darkPalette().color(QPalette::Window)) >= 4.5);
     }
 };
 

@@ -362,8 +362,12 @@ private slots:
 
         f.view.setHighContrast(true);
         QVERIFY2(corner().lightness() < 80, qPrintable(corner().name()));
+        // Orange beside its cross, blue inside its ring (beside the last-move dot).
         const QColor orange = test::paintedColour(&f.view, {5, 2});
-        const QColor blue = test::paintedColour(&f.view, {5, 3});
+        const QImage image = f.view.grab().toImage();
+        const QRectF cell = f.view.cellRect({5, 3});
+        const QColor blue =
+            image.pixelColor(((cell.center() + QPointF(cell.width() * 0.11, 0)) * image.devicePixelRatio()).toPoint());
         QVERIFY2(orange.red() > 160 && orange.blue() < 70, qPrintable(orange.name()));
         QVERIFY2(blue.blue() > 140 && blue.red() < 60, qPrintable(blue.name()));
 

@@ -143,6 +143,7 @@ private slots:
         QCOMPARE(dialog->colourSchemeCombo()->currentData().toInt(), int(ColourScheme::System));
         chooseData(dialog->colourSchemeCombo(), int(ColourScheme::Dark));
         dialog->accept();
+        QCoreApplication::processEvents(); // the widgets hear of the new palette through the event loop
         QCOMPARE(window->settings().colourScheme, ColourScheme::Dark);
         QVERIFY(isDarkPalette(window->palette()));
         QVERIFY(window->boardView()->isDarkScheme());
@@ -155,6 +156,7 @@ private slots:
         QCOMPARE(dialog->colourSchemeCombo()->currentData().toInt(), int(ColourScheme::Dark));
         chooseData(dialog->colourSchemeCombo(), int(ColourScheme::System));
         dialog->accept();
+        QCoreApplication::processEvents();
         QCOMPARE(QApplication::palette().color(QPalette::Window), platformWindow);
         QVERIFY(!window->boardView()->isDarkScheme());
     }

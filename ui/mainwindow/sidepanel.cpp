@@ -119,6 +119,8 @@ void SidePanel::changeEvent(QEvent *event)
         retranslate();
     else if (event->type() == QEvent::FontChange)
         updateWidth();
+    else if (event->type() == QEvent::PaletteChange && m_moves)
+        setShownMove(m_shownMove); // the shown move's highlight, in the new scheme's colours
     QWidget::changeEvent(event);
 }
 

@@ -93,7 +93,7 @@ private:
     std::array<SeatCard *, 2> m_cards{};
     std::array<QString, 2> m_names;
     QLabel *m_score;
-    QTreeWidget *m_moves;
+    QTreeWidget *m_moves = nullptr;
     ReviewChart *m_chart;
     QLabel *m_reviewSummary;
     QToolButton *m_reviewButton;
