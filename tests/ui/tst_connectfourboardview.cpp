@@ -6,6 +6,7 @@
 
 #include "core/games/connectfour/connectfour.h"
 #include "ui/session/gamesession.h"
+#include "ui/theme/colourscheme.h"
 #include "uitestsupport.h"
 
 #include <QAccessible>
@@ -335,6 +336,44 @@ private slots:
         QVERIFY2(isBlue(colourAt({5, 3}, 0)), qPrintable(colourAt({5, 3}, 0).name()));
         QVERIFY2(isWhite(colourAt({5, 3}, 0.23)), qPrintable(colourAt({5, 3}, 0.23).name()));
         QCOMPARE(f.view.seatColour(1), QColor(0x00, 0x72, 0xb2));
+    }
+
+    // A dark palette gives a dark background and light labels around the
+    // same red and yellow (or, in high contrast, orange and blue) discs.
+    void darkSchemeDarkensTheSurroundingsNotTheDiscs()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.session.loadMoves(QStringLiteral("34"));
+        QTRY_VERIFY(!f.view.isAnimating());
+        const auto corner = [&f] { return f.view.grab().toImage().pixelColor(2, 2); };
+        QVERIFY(!f.view.isDarkScheme());
+        QVERIFY2(corner().lightness() > 200, qPrintable(corner().name()));
+
+        f.view.setPalette(darkPalette());
+        QVERIFY(f.view.isDarkScheme());
+        QVERIFY2(corner().lightness() < 80, qPrintable(corner().name()));
+        QVERIFY(test::isReddish(test::paintedColour(&f.view, {5, 2})));
+        QVERIFY(test::isYellowish(test::paintedColour(&f.view, {5, 3})));
+        // The column numbers stay readable on the dark background.
+        const BoardColours &colours = f.view.surroundings();
+        QVERIFY(test::contrastRatio(colours.ink, colours.backgroundTop) >= 4.5);
+        QVERIFY(test::contrastRatio(colours.ink, colours.backgroundBottom) >= 4.5);
+
+        f.view.setHighContrast(true);
+        QVERIFY2(corner().lightness() < 80, qPrintable(corner().name()));
+        // Orange beside its cross, blue inside its ring (beside the last-move dot).
+        const QColor orange = test::paintedColour(&f.view, {5, 2});
+        const QImage image = f.view.grab().toImage();
+        const QRectF cell = f.view.cellRect({5, 3});
+        const QColor blue =
+            image.pixelColor(((cell.center() + QPointF(cell.width() * 0.11, 0)) * image.devicePixelRatio()).toPoint());
+        QVERIFY2(orange.red() > 160 && orange.blue() < 70, qPrintable(orange.name()));
+        QVERIFY2(blue.blue() > 140 && blue.red() < 60, qPrintable(blue.name()));
+
+        // Back to a light palette, the board is drawn light again.
+        f.view.setPalette(lightPalette());
+        QVERIFY2(corner().lightness() > 200, qPrintable(corner().name()));
     }
 
     void screenReadersHearTheSelectedColumn()

@@ -8,6 +8,7 @@
 
 #include "core/games/fourmation/fourmation.h"
 #include "ui/session/gamesession.h"
+#include "ui/theme/colourscheme.h"
 #include "uitestsupport.h"
 
 #include <QSignalSpy>
@@ -266,6 +267,34 @@ private slots:
         QCOMPARE(f.view.seatName(1), QStringLiteral("Blue"));
         const QColor cross = f.colourAt("d4", face);
         QVERIFY2(cross.red() < 60 && cross.green() < 60 && cross.blue() < 60, qPrintable(cross.name()));
+        const QColor orange = f.colourAt("d4", face + QPointF(0, 0.2));
+        QVERIFY2(orange.red() > 200 && orange.blue() < 80, qPrintable(orange.name()));
+        const QColor blue = f.colourAt("c3", face);
+        QVERIFY2(blue.blue() > 140 && blue.red() < 60, qPrintable(blue.name()));
+    }
+
+    // A dark palette darkens the background; the white and black cubes (or
+    // the high-contrast orange and blue ones) stay as they were on the oak.
+    void darkSchemeDarkensTheSurroundingsNotTheCubes()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.click("d4");
+        f.click("c3");
+        f.click("b2"); // the last cube carries its own mark
+        QTRY_VERIFY(!f.view.isAnimating());
+        const auto corner = [&f] { return f.view.grab().toImage().pixelColor(2, 2); };
+        QVERIFY2(corner().lightness() > 200, qPrintable(corner().name()));
+        f.view.setPalette(darkPalette());
+        QVERIFY2(corner().lightness() < 80, qPrintable(corner().name()));
+        const QPointF face(-0.08, 0.08);
+        QVERIFY2(f.colourAt("d4", face).lightness() > 180, qPrintable(f.colourAt("d4", face).name()));
+        QVERIFY2(f.colourAt("c3", face).lightness() < 90, qPrintable(f.colourAt("c3", face).name()));
+        const BoardColours &colours = f.view.surroundings();
+        QVERIFY(test::contrastRatio(colours.ink, colours.backgroundTop) >= 4.5);
+
+        f.view.setHighContrast(true);
+        QVERIFY2(corner().lightness() < 80, qPrintable(corner().name()));
         const QColor orange = f.colourAt("d4", face + QPointF(0, 0.2));
         QVERIFY2(orange.red() > 200 && orange.blue() < 80, qPrintable(orange.name()));
         const QColor blue = f.colourAt("c3", face);

@@ -12,6 +12,7 @@
 #include "core/games/quarto/quarto.h"
 #include "ui/mainwindow/sidepanel.h"
 #include "ui/session/gamesession.h"
+#include "ui/theme/colourscheme.h"
 #include "uitestsupport.h"
 
 #include <QSignalSpy>
@@ -309,6 +310,55 @@ private slots:
             QVERIFY(window.statusBar()->currentMessage().contains(QLatin1String("all ")));
         }
         QCOMPARE(window.sidePanel()->moveRowCount(), (game.plyCount() + 1) / 2);
+    }
+
+    // A dark palette darkens the background; the trays stay light enough for
+    // the dark pieces to stand out as well as the light ones.
+    void darkSchemeKeepsBothWoodsVisible()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        const auto corner = [&f] { return f.view.grab().toImage().pixelColor(2, 2); };
+        QVERIFY2(corner().lightness() > 200, qPrintable(corner().name()));
+        f.view.setPalette(darkPalette());
+        QVERIFY(f.view.isDarkScheme());
+        QVERIFY2(corner().lightness() < 80, qPrintable(corner().name()));
+
+        const QImage image = f.view.grab().toImage();
+        const qreal ratio = image.devicePixelRatio();
+        // The piece's mean colour on the line through its slot's centre,
+        // against the slot's own colour at its edge.
+        const auto pieceAndSlot = [&](Piece piece) {
+            const QRectF slot = f.view.reserveSlotRect(piece);
+            const QColor ground = image.pixelColor(
+                ((slot.topLeft() + QPointF(slot.width() * 0.5, slot.height() * 0.12)) * ratio).toPoint());
+            double red = 0, green = 0, blue = 0;
+            int count = 0;
+            for (qreal y = slot.top() + slot.height() * 0.2; y < slot.bottom() - slot.height() * 0.1; y += 1) {
+                const QColor c =
+                    image.pixelColor((QPointF(slot.center().x() - slot.width() * 0.12, y) * ratio).toPoint());
+                if (std::abs(c.lightness() - ground.lightness()) < 12)
+                    continue;
+                red += c.redF();
+                green += c.greenF();
+                blue += c.blueF();
+                ++count;
+            }
+            QColor mean;
+            if (count > 0)
+                mean.setRgbF(float(red / count), float(green / count), float(blue / count));
+            return std::pair{mean, ground};
+        };
+        const auto [light, lightGround] = pieceAndSlot(0);
+        const auto [dark, darkGround] = pieceAndSlot(1);
+        QVERIFY(light.isValid() && dark.isValid());
+        qInfo("light piece %s, dark piece %s, slot %s", qPrintable(light.name()), qPrintable(dark.name()),
+              qPrintable(darkGround.name()));
+        QVERIFY2(test::contrastRatio(dark, darkGround) >= 2.5, qPrintable(dark.name() + darkGround.name()));
+        // (The light pieces also have their dark edge, as in the light scheme.)
+        QVERIFY2(test::contrastRatio(light, lightGround) >= 1.4, qPrintable(light.name() + lightGround.name()));
+        QVERIFY(test::contrastRatio(light, dark) >= 3);
+        QVERIFY(test::contrastRatio(f.view.surroundings().ink, f.view.surroundings().backgroundTop) >= 4.5);
     }
 
     void screenReadersHearTheCursorSquareAndPiece()

@@ -3,11 +3,15 @@
 // every move, and a re-polished card stalled its event loop).
 #include "ui/mainwindow/seatcard.h"
 
+#include "ui/theme/colourscheme.h"
+
 #include <QEvent>
 #include <QImage>
 #include <QLabel>
 #include <QPalette>
 #include <QtTest>
+
+#include <cmath>
 
 using quatre::ui::SeatCard;
 
@@ -51,6 +55,17 @@ bool near(QColor a, QColor b, int tolerance = 6)
 {
     return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance
         && std::abs(a.blue() - b.blue()) <= tolerance;
+}
+
+// The WCAG contrast ratio of two colours, 1 to 21.
+double contrast(const QColor &a, const QColor &b)
+{
+    const auto luminance = [](const QColor &c) {
+        const auto linear = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
 } // namespace
@@ -112,6 +127,29 @@ private slots:
         // Back to plain when high contrast goes off.
         card.setSeat(QStringLiteral("Orange"), orange, QStringLiteral("You"));
         QCOMPARE(swatch(card), plain);
+    }
+
+    // In a dark palette the seat to move gets a deep tint of its colour, so
+    // the light text stays readable; 4Mation's Black gets a lighter border.
+    void theSeatToMoveStaysReadableInTheDarkScheme()
+    {
+        SeatCard card;
+        card.setPalette(quatre::ui::darkPalette());
+        card.resize(240, 80);
+        const QPoint inside(120, 3);
+        const QPoint border(120, 0);
+        const QColor text = card.palette().color(QPalette::WindowText);
+        for (const QColor &colour : {QColor(0xf7, 0xc3, 0x13), QColor(0xeb, 0xe7, 0xdd), QColor(0x3b, 0x40, 0x49)}) {
+            card.setSeat(QStringLiteral("Seat"), colour, QStringLiteral("You"));
+            card.setActive(true);
+            const QImage active = picture(card);
+            const QColor tint = active.pixelColor(inside);
+            QVERIFY2(tint.lightness() < 90, qPrintable(tint.name()));
+            QVERIFY2(contrast(text, tint) >= 7, qPrintable(tint.name()));
+            QVERIFY2(contrast(active.pixelColor(border), card.palette().color(QPalette::Window)) >= 1.8,
+                     qPrintable(active.pixelColor(border).name()));
+            card.setActive(false);
+        }
     }
 
     // Inactive: the palette's base inside a thin border of its mid colour.

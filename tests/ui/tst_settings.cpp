@@ -56,6 +56,7 @@ private slots:
         saved.pacingMs = 1200;
         saved.language = QStringLiteral("ca");
         saved.highContrast = true;
+        saved.colourScheme = ColourScheme::Dark;
         {
             QSettings store(iniFile(), QSettings::IniFormat);
             saved.save(store);
@@ -63,6 +64,7 @@ private slots:
         QSettings store(iniFile(), QSettings::IniFormat);
         Settings loaded(builtInGames());
         loaded.load(store, builtInGames());
+        QCOMPARE(loaded.colourScheme, ColourScheme::Dark);
         QCOMPARE(loaded.game, saved.game);
         QCOMPARE(loaded.seats[0], saved.seats[0]);
         QCOMPARE(loaded.seats[1], saved.seats[1]);
@@ -90,6 +92,7 @@ private slots:
             store.setValue(QStringLiteral("demo1/type"), QStringLiteral("human"));
             store.setValue(QStringLiteral("demo2/type"), QStringLiteral("ai"));
             store.setValue(QStringLiteral("demo2/level"), QStringLiteral("oracle"));
+            store.setValue(QStringLiteral("display/colourScheme"), QStringLiteral("sepia"));
         }
         QSettings store(iniFile(), QSettings::IniFormat);
         Settings loaded(builtInGames());
@@ -103,9 +106,10 @@ private slots:
             unreadable,
             QStringList({QStringLiteral("ai/pacingMs"), QStringLiteral("connect4/columns"),
                          QStringLiteral("connect4/rows"), QStringLiteral("demo1/type"), QStringLiteral("demo2/level"),
-                         QStringLiteral("display/animationSpeed"), QStringLiteral("game/firstMove"),
-                         QStringLiteral("game/kind"), QStringLiteral("player1/budgetMs"),
-                         QStringLiteral("player1/depth"), QStringLiteral("player2/type")}));
+                         QStringLiteral("display/animationSpeed"), QStringLiteral("display/colourScheme"),
+                         QStringLiteral("game/firstMove"), QStringLiteral("game/kind"),
+                         QStringLiteral("player1/budgetMs"), QStringLiteral("player1/depth"),
+                         QStringLiteral("player2/type")}));
         QVERIFY(!loaded.seats[0].human);
         QCOMPARE(loaded.seats[0].ai.level, AiLevel::Minimax);
         QCOMPARE(loaded.seats[0].ai.depth, AiConfig::kDefaultDepth);
@@ -117,6 +121,40 @@ private slots:
         QCOMPARE(loaded.firstMove, defaults.firstMove);
         QCOMPARE(loaded.animationSpeed, defaults.animationSpeed);
         QCOMPARE(loaded.pacingMs, defaults.pacingMs);
+        QCOMPARE(loaded.colourScheme, ColourScheme::System);
+    }
+
+    // Each scheme under its stored name; a name in another case or a number
+    // is not one of them and falls back to System.
+    void colourSchemeNames_data()
+    {
+        QTest::addColumn<QString>("stored");
+        QTest::addColumn<int>("scheme");
+        QTest::addColumn<bool>("warned");
+        QTest::newRow("system") << QStringLiteral("system") << int(ColourScheme::System) << false;
+        QTest::newRow("light") << QStringLiteral("light") << int(ColourScheme::Light) << false;
+        QTest::newRow("dark") << QStringLiteral("dark") << int(ColourScheme::Dark) << false;
+        QTest::newRow("Dark") << QStringLiteral("Dark") << int(ColourScheme::System) << true;
+        QTest::newRow("2") << QStringLiteral("2") << int(ColourScheme::System) << true;
+        QTest::newRow("empty") << QString() << int(ColourScheme::System) << true;
+    }
+
+    void colourSchemeNames()
+    {
+        QFETCH(QString, stored);
+        QFETCH(int, scheme);
+        QFETCH(bool, warned);
+        {
+            QSettings store(iniFile(), QSettings::IniFormat);
+            store.setValue(QStringLiteral("display/colourScheme"), stored);
+        }
+        QSettings store(iniFile(), QSettings::IniFormat);
+        Settings loaded(builtInGames());
+        loaded.colourScheme = ColourScheme::Light;
+        QStringList unreadable;
+        loaded.load(store, builtInGames(), &unreadable);
+        QCOMPARE(int(loaded.colourScheme), scheme);
+        QCOMPARE(unreadable.contains(QStringLiteral("display/colourScheme")), warned);
     }
 
     void savedSettingsReadWithoutComplaint()
@@ -126,6 +164,7 @@ private slots:
         changed.optionsOf("4mation").setValue("officialRule", true);
         changed.seats[1] = Settings::defaultAiSeat();
         changed.highContrast = true;
+        changed.colourScheme = ColourScheme::Light;
         changed.language = QStringLiteral("ro");
         {
             QSettings store(iniFile(), QSettings::IniFormat);

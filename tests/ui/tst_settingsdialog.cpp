@@ -11,6 +11,7 @@
 #include "uitestsupport.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QSpinBox>
@@ -150,6 +151,39 @@ private slots:
         chooseData(dialog.gameCombo(), QStringLiteral("4mation"));
         QVERIFY(dialog.demoSeatEditor(0)->typeCombo()->findData(QStringLiteral("hardcore")) >= 0);
         QCOMPARE(dialog.demoSeatEditor(0)->typeCombo()->findData(SeatEditor::humanData()), -1);
+    }
+
+    // The colour scheme is a display setting: it applies at once, to the
+    // window and the board, and System gives the platform's palette back.
+    void colourSchemeAppliesAtOnce()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), Seat::person());
+        QVERIFY(window);
+        const QColor platformWindow = QApplication::palette().color(QPalette::Window);
+        window->findChild<QAction *>(QStringLiteral("actionSettings"))->trigger();
+        SettingsDialog *dialog = window->settingsDialog();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        QCOMPARE(dialog->colourSchemeCombo()->currentData().toInt(), int(ColourScheme::System));
+        chooseData(dialog->colourSchemeCombo(), int(ColourScheme::Dark));
+        dialog->accept();
+        QCoreApplication::processEvents(); // the widgets hear of the new palette through the event loop
+        QCOMPARE(window->settings().colourScheme, ColourScheme::Dark);
+        QVERIFY(isDarkPalette(window->palette()));
+        QVERIFY(window->boardView()->isDarkScheme());
+        QSettings store(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat);
+        QCOMPARE(store.value(QStringLiteral("display/colourScheme")).toString(), QStringLiteral("dark"));
+
+        window->findChild<QAction *>(QStringLiteral("actionSettings"))->trigger();
+        dialog = window->settingsDialog();
+        QTRY_VERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->colourSchemeCombo()->currentData().toInt(), int(ColourScheme::Dark));
+        chooseData(dialog->colourSchemeCombo(), int(ColourScheme::System));
+        dialog->accept();
+        QCoreApplication::processEvents();
+        QCOMPARE(QApplication::palette().color(QPalette::Window), platformWindow);
+        QVERIFY(!window->boardView()->isDarkScheme());
     }
 
     void valuesReachTheNextGameAndAreSaved()

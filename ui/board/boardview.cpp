@@ -419,7 +419,8 @@ void BoardView::paintBanner(QPainter &painter) const
     fill.setColorAt(0, QColor(40, 44, 58, 235));
     fill.setColorAt(1, QColor(20, 22, 30, 235));
     painter.setBrush(fill);
-    painter.setPen(QPen(QColor(255, 255, 255, 90), std::max(1.0, height * 0.03)));
+    // On a dark background the dark banner needs a brighter rim to stand out.
+    painter.setPen(QPen(QColor(255, 255, 255, isDarkScheme() ? 170 : 90), std::max(1.0, height * 0.03)));
     painter.drawRoundedRect(box, height * 0.3, height * 0.3);
     painter.setFont(layout.font);
     painter.setPen(QColor(255, 255, 255));

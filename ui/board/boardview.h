@@ -6,6 +6,7 @@
 
 #include "core/analysis/movevalue.h"
 #include "core/game.h"
+#include "ui/theme/colourscheme.h"
 
 #include <QColor>
 #include <QFont>
@@ -53,6 +54,12 @@ public:
     // every piece (a cross for seat 1, a ring for seat 2).
     bool highContrast() const { return m_highContrast; }
     void setHighContrast(bool on);
+
+    // Whether the board is painted for dark surroundings: it follows the
+    // widget's palette, so the colour scheme and the desktop decide.
+    bool isDarkScheme() const { return isDarkPalette(palette()); }
+    // The colours of the board's surroundings for that scheme.
+    const BoardColours &surroundings() const { return boardColours(isDarkScheme()); }
 
     // What a screen reader says about the board: the window tells whose turn
     // it is, the view adds where the keyboard cursor stands. It is kept in

@@ -11,6 +11,7 @@
 #include "ui/document/gamedocument.h"
 #include "ui/language/translation.h"
 #include "ui/mainwindow/demomenu.h"
+#include "ui/theme/colourscheme.h"
 #include "ui/mainwindow/historycontroller.h"
 #include "ui/mainwindow/mainactions.h"
 #include "ui/mainwindow/noticebar.h"
@@ -328,6 +329,7 @@ void MainWindow::applyDisplaySettings()
 {
     m_board->setAnimationMs(Settings::animationMs(m_settings.animationSpeed));
     m_board->setHighContrast(m_settings.highContrast);
+    applyColourScheme(m_settings.colourScheme);
     m_ai->setPacingMs(m_settings.pacingMs);
     showAnalysis(m_settings.analysis);
 }

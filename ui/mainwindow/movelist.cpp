@@ -98,6 +98,8 @@ void MoveList::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::FontChange)
         setIconSize(pictureSize());
+    else if (event->type() == QEvent::PaletteChange)
+        refreshCells(); // the shown move's highlight, in the new scheme's colours
     QTreeWidget::changeEvent(event);
 }
 

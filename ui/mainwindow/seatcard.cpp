@@ -1,6 +1,7 @@
 #include "ui/mainwindow/seatcard.h"
 
 #include "ui/board/boardview.h"
+#include "ui/theme/colourscheme.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -128,10 +129,17 @@ void SeatCard::paintEvent(QPaintEvent *)
     QColor border = palette().color(QPalette::Mid);
     qreal width = 1;
     if (m_active && m_colour.isValid()) {
-        background = QColor::fromHsv(m_colour.hue(), std::min(m_colour.saturation(), 45), 253);
-        // A pale seat (4Mation's White) would get a border as pale as the
-        // card; it takes a much darker shade of itself instead.
-        border = m_colour.darker(m_colour.lightness() > 180 ? 190 : 110);
+        if (isDarkPalette(palette())) {
+            // A deep tint under the light text; a dark seat (4Mation's
+            // Black) takes a lighter shade of itself as its border.
+            background = QColor::fromHsv(m_colour.hue(), std::min(m_colour.saturation(), 120), 72);
+            border = m_colour.lightness() < 100 ? m_colour.lighter(260) : m_colour;
+        } else {
+            background = QColor::fromHsv(m_colour.hue(), std::min(m_colour.saturation(), 45), 253);
+            // A pale seat (4Mation's White) would get a border as pale as the
+            // card; it takes a much darker shade of itself instead.
+            border = m_colour.darker(m_colour.lightness() > 180 ? 190 : 110);
+        }
         width = 2;
     }
     QPainter painter(this);

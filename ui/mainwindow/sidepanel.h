@@ -103,7 +103,7 @@ private:
     std::array<SeatCard *, 2> m_cards{};
     std::array<QString, 2> m_names;
     QLabel *m_score;
-    MoveList *m_moves;
+    MoveList *m_moves = nullptr;
     ReviewChart *m_chart;
     QLabel *m_reviewSummary;
     QToolButton *m_reviewButton;

@@ -40,6 +40,16 @@ const char *firstMoveKey(FirstMove first)
     return "player1";
 }
 
+const char *schemeKey(ColourScheme scheme)
+{
+    switch (scheme) {
+    case ColourScheme::System: return "system";
+    case ColourScheme::Light: return "light";
+    case ColourScheme::Dark: return "dark";
+    }
+    return "system";
+}
+
 // Notes a stored entry that cannot be used (one that is absent is not a
 // problem: it simply takes its default).
 void noteUnreadable(const QSettings &store, const QString &key, QStringList *unreadable)
@@ -223,6 +233,9 @@ void Settings::load(const QSettings &store, const GameRegistry &games, QStringLi
     pacingMs = readInt(store, QStringLiteral("ai/pacingMs"), kMinPacingMs, kMaxPacingMs, defaults.pacingMs, unreadable);
     highContrast = readBool(store, QStringLiteral("display/highContrast"), defaults.highContrast, unreadable);
     analysis = readBool(store, QStringLiteral("display/analysis"), defaults.analysis, unreadable);
+    colourScheme = readEnum(store, QStringLiteral("display/colourScheme"),
+                            {ColourScheme::System, ColourScheme::Light, ColourScheme::Dark}, schemeKey,
+                            defaults.colourScheme, unreadable);
     // Empty means the system's language; a hand-written "pt" or "ro-RO" is
     // taken as the language it names, and an unknown code falls back to the
     // system's language with a warning.
@@ -253,6 +266,7 @@ void Settings::save(QSettings &store) const
     store.setValue(QStringLiteral("ai/pacingMs"), pacingMs);
     store.setValue(QStringLiteral("display/highContrast"), highContrast);
     store.setValue(QStringLiteral("display/analysis"), analysis);
+    store.setValue(QStringLiteral("display/colourScheme"), QLatin1String(schemeKey(colourScheme)));
     if (!language.isEmpty())
         store.setValue(QStringLiteral("display/language"), language);
     store.sync();

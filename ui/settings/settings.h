@@ -5,6 +5,7 @@
 
 #include "core/games/gamerules.h"
 #include "ui/session/seat.h"
+#include "ui/theme/colourscheme.h"
 
 #include <QString>
 #include <QStringList>
@@ -43,6 +44,8 @@ struct Settings {
     bool highContrast = false;
     // The analysis board (View > Analysis): every move's value on the board.
     bool analysis = false;
+    // Light, Dark, or the desktop's (System).
+    ColourScheme colourScheme = ColourScheme::System;
     QString language; // empty: the system's
 
     // The options of the game of that id; precondition: it is one of the registry's.

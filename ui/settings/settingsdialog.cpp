@@ -69,6 +69,7 @@ SettingsDialog::SettingsDialog(const Settings &settings, const GameRegistry &gam
     m_animation->setCurrentIndex(std::max(0, m_animation->findData(int(settings.animationSpeed))));
     m_pacing->setValue(settings.pacingMs);
     m_highContrast->setChecked(settings.highContrast);
+    m_colourScheme->setCurrentIndex(std::max(0, m_colourScheme->findData(int(settings.colourScheme))));
     m_language->setCurrentIndex(std::max(0, m_language->findData(effectiveLanguage(settings.language))));
 }
 
@@ -155,7 +156,15 @@ QWidget *SettingsDialog::createDisplayGroup()
     m_highContrast->setToolTip(
         tr("Colours that colour-blind players tell apart, and a cross or a ring on every piece"));
 
+    m_colourScheme = new QComboBox(group);
+    m_colourScheme->setObjectName(QStringLiteral("colourSchemeCombo"));
+    m_colourScheme->addItem(tr("System"), int(ColourScheme::System));
+    m_colourScheme->addItem(tr("Light"), int(ColourScheme::Light));
+    m_colourScheme->addItem(tr("Dark"), int(ColourScheme::Dark));
+    m_colourScheme->setToolTip(tr("Light or dark windows and boards, or those of the desktop"));
+
     auto *form = new QFormLayout(group);
+    form->addRow(tr("Colour sch&eme:"), m_colourScheme);
     form->addRow(tr("&Animation speed:"), m_animation);
     form->addRow(tr("AI move &delay:"), m_pacing);
     form->addRow(m_highContrast);
@@ -175,6 +184,7 @@ Settings SettingsDialog::settings() const
     result.animationSpeed = AnimationSpeed(m_animation->currentData().toInt());
     result.pacingMs = m_pacing->value();
     result.highContrast = m_highContrast->isChecked();
+    result.colourScheme = ColourScheme(m_colourScheme->currentData().toInt());
     // Left as shown, a language the system chose stays the system's choice.
     const QString language = m_language->currentData().toString();
     if (language != effectiveLanguage(m_original.language))

@@ -41,6 +41,7 @@ public:
     QSpinBox *pacingSpin() const { return m_pacing; }
     QComboBox *languageCombo() const { return m_language; }
     QCheckBox *highContrastCheck() const { return m_highContrast; }
+    QComboBox *colourSchemeCombo() const { return m_colourScheme; }
 
 private:
     QWidget *createPlayersGroup();
@@ -59,6 +60,7 @@ private:
     QSpinBox *m_pacing = nullptr;
     QComboBox *m_language = nullptr;
     QCheckBox *m_highContrast = nullptr;
+    QComboBox *m_colourScheme = nullptr;
 };
 
 } // namespace quatre::ui

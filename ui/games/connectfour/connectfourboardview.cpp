@@ -348,7 +348,8 @@ void ConnectFourBoardView::updateLayers(const Geometry &g)
     const ConnectFour &game = *connectFour();
     const qreal ratio = devicePixelRatioF();
     if (m_layers.size == size() && m_layers.pixelRatio == ratio && m_layers.rows == game.rows()
-        && m_layers.columns == game.columns() && m_layers.highContrast == highContrast())
+        && m_layers.columns == game.columns() && m_layers.highContrast == highContrast()
+        && m_layers.dark == isDarkScheme())
         return;
     m_layers = {paintedLayer([this, &g](QPainter &painter) { paintBackground(painter, g); }),
                 paintedLayer([this, &g](QPainter &painter) { paintFrame(painter, g); }),
@@ -358,7 +359,8 @@ void ConnectFourBoardView::updateLayers(const Geometry &g)
                 ratio,
                 game.rows(),
                 game.columns(),
-                highContrast()};
+                highContrast(),
+                isDarkScheme()};
     const qreal radius = m_layers.discRadius;
     const qreal side = std::ceil(2 * radius) + 4; // room for the antialiased edge
     for (int seat = 0; seat < 2; ++seat) {
@@ -374,16 +376,17 @@ void ConnectFourBoardView::updateLayers(const Geometry &g)
 
 void ConnectFourBoardView::paintBackground(QPainter &painter, const Geometry &g) const
 {
+    const BoardColours &colours = surroundings();
     QLinearGradient sky(0, 0, 0, height());
-    sky.setColorAt(0, QColor(0xf4, 0xf6, 0xfa));
-    sky.setColorAt(1, QColor(0xd8, 0xdf, 0xea));
+    sky.setColorAt(0, colours.backgroundTop);
+    sky.setColorAt(1, colours.backgroundBottom);
     painter.fillRect(rect(), sky);
 
     // A soft shadow under the frame, built from a few widening translucent layers.
     painter.setPen(Qt::NoPen);
     for (int i = 3; i >= 1; --i) {
         const qreal spread = g.cell * 0.05 * i;
-        painter.setBrush(QColor(10, 20, 50, 22));
+        painter.setBrush(colours.shadow);
         painter.drawRoundedRect(g.board.adjusted(-spread, -spread + g.cell * 0.12, spread, spread + g.cell * 0.16),
                                 g.cell * 0.3 + spread, g.cell * 0.3 + spread);
     }
@@ -551,7 +554,10 @@ void ConnectFourBoardView::paintMarker(QPainter &painter, const Geometry &g) con
     arrow.lineTo(tip + QPointF(s, -s));
     arrow.closeSubpath();
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(40, 50, 70, full ? 60 : 160));
+    QColor ink = surroundings().arrow;
+    if (full)
+        ink.setAlpha(60);
+    painter.setBrush(ink);
     painter.drawPath(arrow);
 }
 
@@ -600,7 +606,7 @@ void ConnectFourBoardView::paintLabels(QPainter &painter, const Geometry &g) con
         const bool chosen = isInteractive() && column == m_selected;
         font.setBold(chosen);
         painter.setFont(font);
-        painter.setPen(chosen ? QColor(0x1c, 0x4a, 0xb0) : QColor(0x47, 0x50, 0x63));
+        painter.setPen(chosen ? surroundings().accentInk : surroundings().ink);
         const QRectF label(g.board.left() + (kFramePad + column) * g.cell, g.board.bottom(), g.cell,
                            kLabelStrip * g.cell);
         painter.drawText(label, Qt::AlignCenter, QString::number(column + 1));

@@ -105,6 +105,7 @@ private:
         int rows = 0;
         int columns = 0;
         bool highContrast = false;
+        bool dark = false;
     };
     Layers m_layers;
 

@@ -409,26 +409,30 @@ void FourMationBoardView::updateBoardLayer(const Geometry &g)
     const int boardSize = fourMation()->size();
     const qreal ratio = devicePixelRatioF();
     if (m_boardLayer.size == size() && m_boardLayer.pixelRatio == ratio && m_boardLayer.boardSize == boardSize
-        && m_boardLayer.frame == g.frame)
+        && m_boardLayer.frame == g.frame && m_boardLayer.dark == isDarkScheme())
         return;
     m_boardLayer = {paintedLayer([this, &g](QPainter &painter) {
                         paintBackground(painter, g);
                         paintWood(painter, g);
                     }),
-                    size(), ratio, boardSize, g.frame};
+                    size(),
+                    ratio,
+                    boardSize,
+                    g.frame,
+                    isDarkScheme()};
 }
 
 void FourMationBoardView::paintBackground(QPainter &painter, const Geometry &g) const
 {
     QLinearGradient sky(0, 0, 0, height());
-    sky.setColorAt(0, QColor(0xf4, 0xf6, 0xfa));
-    sky.setColorAt(1, QColor(0xd8, 0xdf, 0xea));
+    sky.setColorAt(0, surroundings().backgroundTop);
+    sky.setColorAt(1, surroundings().backgroundBottom);
     painter.fillRect(rect(), sky);
     painter.save();
     painter.setPen(Qt::NoPen);
     for (int i = 3; i >= 1; --i) {
         const qreal spread = g.cell * 0.05 * i;
-        painter.setBrush(QColor(10, 20, 50, 22));
+        painter.setBrush(surroundings().shadow);
         painter.drawRoundedRect(g.frame.adjusted(-spread, -spread + g.cell * 0.1, spread, spread + g.cell * 0.14),
                                 g.cell * 0.2 + spread, g.cell * 0.2 + spread);
     }
@@ -619,13 +623,13 @@ void FourMationBoardView::paintLabels(QPainter &painter, const Geometry &g) cons
         const bool column = m_keyboard && isInteractive() && m_cursor.column == i;
         font.setBold(column);
         painter.setFont(font);
-        painter.setPen(column ? QColor(0x1c, 0x4a, 0xb0) : QColor(0x5a, 0x64, 0x78));
+        painter.setPen(column ? surroundings().accentInk : surroundings().ink);
         const QRectF letter(g.grid.x() + i * c, g.frame.top() - kLabelStrip * c, c, kLabelStrip * c);
         painter.drawText(letter, Qt::AlignCenter, QString(QChar(u'a' + i)));
         const bool row = m_keyboard && isInteractive() && m_cursor.row == i;
         font.setBold(row);
         painter.setFont(font);
-        painter.setPen(row ? QColor(0x1c, 0x4a, 0xb0) : QColor(0x5a, 0x64, 0x78));
+        painter.setPen(row ? surroundings().accentInk : surroundings().ink);
         const QRectF number(g.frame.left() - kLabelStrip * c, g.grid.y() + i * c, kLabelStrip * c, c);
         painter.drawText(number, Qt::AlignCenter, QString::number(i + 1));
     }

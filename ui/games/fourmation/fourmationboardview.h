@@ -103,6 +103,7 @@ private:
         qreal pixelRatio = 0;
         int boardSize = 0;
         QRectF frame;
+        bool dark = false;
     };
     BoardLayer m_boardLayer;
     Cell m_cursor{0, 0};

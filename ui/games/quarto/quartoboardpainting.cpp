@@ -43,21 +43,22 @@ void QuartoBoardView::paintBoard(QPainter &painter)
 void QuartoBoardView::updateBoardLayer(const Geometry &g)
 {
     const qreal ratio = devicePixelRatioF();
-    if (m_boardLayer.size == size() && m_boardLayer.pixelRatio == ratio && m_boardLayer.font == font())
+    if (m_boardLayer.size == size() && m_boardLayer.pixelRatio == ratio && m_boardLayer.font == font()
+        && m_boardLayer.dark == isDarkScheme())
         return;
     m_boardLayer = {paintedLayer([this, &g](QPainter &painter) {
                         paintBackground(painter, g);
                         paintWoodenBoard(painter, g);
                     }),
-                    size(), ratio, font()};
+                    size(), ratio, font(), isDarkScheme()};
     m_pieceSprites.clear(); // the pieces' widths follow the size
 }
 
 void QuartoBoardView::paintBackground(QPainter &painter, const Geometry &) const
 {
     QLinearGradient sky(0, 0, 0, height());
-    sky.setColorAt(0, QColor(0xf4, 0xf6, 0xfa));
-    sky.setColorAt(1, QColor(0xd8, 0xdf, 0xea));
+    sky.setColorAt(0, surroundings().backgroundTop);
+    sky.setColorAt(1, surroundings().backgroundBottom);
     painter.fillRect(rect(), sky);
 }
 
@@ -70,7 +71,7 @@ void QuartoBoardView::paintWoodenBoard(QPainter &painter, const Geometry &g) con
     painter.setPen(Qt::NoPen);
     for (int i = 3; i >= 1; --i) {
         const qreal spread = c * 0.05 * i;
-        painter.setBrush(QColor(10, 20, 50, 22));
+        painter.setBrush(surroundings().shadow);
         painter.drawEllipse(centre + QPointF(0, c * 0.14), radius + spread, radius + spread);
     }
     // Dark walnut, lighter towards the upper left where the light comes from.
@@ -80,6 +81,12 @@ void QuartoBoardView::paintWoodenBoard(QPainter &painter, const Geometry &g) con
     wood.setColorAt(1, QColor(0x2c, 0x1a, 0x0f));
     painter.setBrush(wood);
     painter.drawEllipse(centre, radius, radius);
+    if (isDarkScheme()) {
+        // Walnut on a dark background: a pale edge keeps the board's outline.
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(0xd9, 0xb3, 0x7a, 150), c * 0.03));
+        painter.drawEllipse(centre, radius, radius);
+    }
     // Growth rings, faint, as on a turned board.
     painter.setBrush(Qt::NoBrush);
     for (int ring = 1; ring <= 6; ++ring) {
@@ -217,22 +224,23 @@ void QuartoBoardView::paintHand(QPainter &painter, const Geometry &g) const
     const Quarto &game = *quarto();
     const qreal c = g.cell;
     painter.save();
-    painter.setPen(QPen(QColor(60, 70, 90, 60), 1));
-    painter.setBrush(QColor(255, 255, 255, 150));
+    const BoardColours &colours = surroundings();
+    painter.setPen(QPen(colours.panelEdge, 1));
+    painter.setBrush(colours.panel);
     painter.drawRoundedRect(g.hand, c * 0.18, c * 0.18);
     QFont font = this->font();
     font.setPixelSize(std::max(9, int(c * 0.21)));
     font.setBold(true);
     painter.setFont(font);
-    painter.setPen(QColor(0x4a, 0x55, 0x6a));
+    painter.setPen(colours.ink);
     const QRectF label(g.hand.left() + c * 0.15, g.hand.top(), g.hand.width() - c * 0.3, kLabel * c);
     painter.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, tr("Piece to place"));
 
     const Piece inHand = game.pieceInHand();
     const PieceAnchor anchor = anchorOf(g, {Spot::Hand, 0});
     // A round pad the piece stands on.
-    painter.setPen(QPen(QColor(60, 70, 90, 50), 1));
-    painter.setBrush(QColor(220, 226, 236));
+    painter.setPen(QPen(colours.panelEdge, 1));
+    painter.setBrush(colours.slot);
     painter.drawEllipse(anchor.base, anchor.width * 0.75, anchor.width * 0.3);
     if (inHand != kNoPiece && m_pending < 0 && !isFlying(inHand)) {
         m_pieceSprites.paint(painter, inHand, anchor);
@@ -240,7 +248,7 @@ void QuartoBoardView::paintHand(QPainter &painter, const Geometry &g) const
         font.setBold(false);
         font.setPixelSize(std::max(8, int(c * 0.18)));
         painter.setFont(font);
-        painter.setPen(QColor(0x6a, 0x55, 0x20));
+        painter.setPen(colours.warningInk);
         painter.drawText(g.hand.adjusted(c * 0.2, kLabel * c, -c * 0.2, -c * 0.1), Qt::AlignCenter | Qt::TextWordWrap,
                          tr("Placed on %1. Click it again to take it back.")
                              .arg(QString::fromStdString(Quarto::squareToText(m_pending))));
@@ -253,14 +261,15 @@ void QuartoBoardView::paintReserve(QPainter &painter, const Geometry &g) const
     const Quarto &game = *quarto();
     const qreal c = g.cell;
     painter.save();
-    painter.setPen(QPen(QColor(60, 70, 90, 60), 1));
-    painter.setBrush(QColor(255, 255, 255, 150));
+    const BoardColours &colours = surroundings();
+    painter.setPen(QPen(colours.panelEdge, 1));
+    painter.setBrush(colours.panel);
     painter.drawRoundedRect(g.reserve, c * 0.18, c * 0.18);
     QFont font = this->font();
     font.setPixelSize(std::max(9, int(c * 0.21)));
     font.setBold(true);
     painter.setFont(font);
-    painter.setPen(QColor(0x4a, 0x55, 0x6a));
+    painter.setPen(colours.ink);
     const QRectF label(g.reserve.left() + c * 0.15, g.reserve.top(), g.reserve.width() - c * 0.3, kLabel * c);
     painter.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, tr("Pieces to give"));
 
@@ -273,10 +282,13 @@ void QuartoBoardView::paintReserve(QPainter &painter, const Geometry &g) const
         const bool available = (game.remainingPieces() & pieceBit(p)) != 0;
         // The empty slot stays as a faint footprint so the grid keeps its order.
         painter.setPen(Qt::NoPen);
-        painter.setBrush(available ? QColor(226, 231, 240) : QColor(226, 231, 240, 90));
+        QColor slotColour = colours.slot;
+        if (!available)
+            slotColour.setAlpha(90);
+        painter.setBrush(slotColour);
         painter.drawRoundedRect(slot, c * 0.12, c * 0.12);
         if (available && giving && p == m_hoverPiece) {
-            painter.setBrush(QColor(255, 255, 255, 230));
+            painter.setBrush(colours.slotHover);
             painter.setPen(QPen(pendingColour(), c * 0.04));
             painter.drawRoundedRect(slot, c * 0.12, c * 0.12);
         }
@@ -302,7 +314,7 @@ void QuartoBoardView::paintCursor(QPainter &painter, const Geometry &g) const
         box = slotRect(g, pieceOfSlot({m_cursor.row, m_cursor.column - kBoardColumns}));
     painter.save();
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(QColor(0x1c, 0x4a, 0xb0), g.cell * 0.05));
+    painter.setPen(QPen(surroundings().accentInk, g.cell * 0.05));
     painter.drawRoundedRect(box, g.cell * 0.12, g.cell * 0.12);
     painter.restore();
 }
@@ -335,7 +347,7 @@ void QuartoBoardView::paintPrompt(QPainter &painter, const Geometry &g) const
     font.setBold(isInteractive() || quarto()->isOver());
     painter.setFont(font);
     const bool waiting = isInteractive() && m_pending >= 0;
-    painter.setPen(waiting ? QColor(0xa8, 0x5a, 0x00) : QColor(0x2a, 0x33, 0x48));
+    painter.setPen(waiting ? surroundings().warningInk : surroundings().ink);
     painter.drawText(g.prompt, Qt::AlignCenter, text);
     painter.restore();
 }

@@ -148,6 +148,7 @@ private:
         QSize size;
         qreal pixelRatio = 0;
         QFont font;
+        bool dark = false;
     };
     BoardLayer m_boardLayer;
     // The pieces at rest, drawn from pictures (a cache, hence mutable: the
