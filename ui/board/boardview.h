@@ -6,6 +6,7 @@
 
 #include "core/analysis/movevalue.h"
 #include "core/game.h"
+#include "core/sound/synthesiser.h"
 
 #include <QColor>
 #include <QFont>
@@ -119,6 +120,9 @@ public:
     // second) centred in `box`, in `ink`.
     static void paintSeatMark(QPainter &painter, const QRectF &box, int seat, const QColor &ink);
 
+    // The sound of this game's pieces coming to rest (see pieceLanded()).
+    virtual sound::SoundId landingSound() const { return sound::SoundId::PiecePlaced; }
+
     // A move as people read it on this board (the move list shows these).
     virtual QString moveLabel(Move move) const = 0;
 
@@ -134,6 +138,10 @@ signals:
     void moveRefused(const QString &reason);
     void animationStarted();
     void animationFinished();
+    // A piece came to rest on the board: when its animation ends, or at once
+    // without one (an animation cut short lands nothing). `strength` in
+    // (0, 1] grows with the height it fell from.
+    void pieceLanded(qreal strength);
 
 protected:
     void paintEvent(QPaintEvent *event) final;

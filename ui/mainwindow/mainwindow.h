@@ -43,6 +43,8 @@ class NoticeBar;
 class PuzzleDialog;
 class SidePanel;
 class SettingsDialog;
+class GameSounds;
+class SoundOutput;
 class StatisticsDialog;
 class StatisticsStore;
 
@@ -72,6 +74,10 @@ public:
     // Warnings the player did not ask for, kept until closed.
     NoticeBar *noticeBar() const { return m_notices; }
     const Settings &settings() const { return m_settings; }
+    // What the game sounds like; `output` plays it (none: silent), and must
+    // outlive the window.
+    GameSounds *sounds() const { return m_sounds; }
+    void setSoundOutput(SoundOutput *output);
     // The open settings dialog, if any.
     SettingsDialog *settingsDialog() const;
 
@@ -169,6 +175,7 @@ private:
     Settings m_settings;
     GameSession *m_session = nullptr;
     AiController *m_ai = nullptr;
+    GameSounds *m_sounds = nullptr;
     AnalysisController *m_analysis = nullptr;
     GameBrowser *m_browser = nullptr;
     HistoryController *m_history = nullptr;

@@ -205,6 +205,8 @@ void Settings::load(const QSettings &store, const GameRegistry &games, QStringLi
     pacingMs = readInt(store, QStringLiteral("ai/pacingMs"), kMinPacingMs, kMaxPacingMs, defaults.pacingMs, unreadable);
     highContrast = readBool(store, QStringLiteral("display/highContrast"), defaults.highContrast, unreadable);
     analysis = readBool(store, QStringLiteral("display/analysis"), defaults.analysis, unreadable);
+    sound = readBool(store, QStringLiteral("sound/enabled"), defaults.sound, unreadable);
+    volume = readInt(store, QStringLiteral("sound/volume"), kMinVolume, kMaxVolume, defaults.volume, unreadable);
     // Empty means the system's language; a hand-written "pt" or "ro-RO" is
     // taken as the language it names, and an unknown code falls back to the
     // system's language with a warning.
@@ -233,6 +235,8 @@ void Settings::save(QSettings &store) const
     store.setValue(QStringLiteral("ai/pacingMs"), pacingMs);
     store.setValue(QStringLiteral("display/highContrast"), highContrast);
     store.setValue(QStringLiteral("display/analysis"), analysis);
+    store.setValue(QStringLiteral("sound/enabled"), sound);
+    store.setValue(QStringLiteral("sound/volume"), volume);
     if (!language.isEmpty())
         store.setValue(QStringLiteral("display/language"), language);
     store.sync();

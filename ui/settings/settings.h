@@ -26,6 +26,9 @@ struct Settings {
     static constexpr int kMinPacingMs = 0;
     static constexpr int kMaxPacingMs = 5000;
     static constexpr int kDefaultPacingMs = 500;
+    static constexpr int kMinVolume = 0;
+    static constexpr int kMaxVolume = 100;
+    static constexpr int kDefaultVolume = 70;
 
     // Every setting at its default, for the games of `games` (the first one chosen).
     explicit Settings(const GameRegistry &games);
@@ -42,6 +45,10 @@ struct Settings {
     // The analysis board (View > Analysis): every move's value on the board.
     bool analysis = false;
     QString language; // empty: the system's
+    // The sounds of the pieces landing and of the end of a game (silent
+    // anyway on a computer without an audio output), and their volume in %.
+    bool sound = true;
+    int volume = kDefaultVolume;
 
     // The options of the game of that id; precondition: it is one of the registry's.
     const GameOptions &optionsOf(std::string_view id) const;

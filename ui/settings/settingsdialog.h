@@ -40,10 +40,13 @@ public:
     QSpinBox *pacingSpin() const { return m_pacing; }
     QComboBox *languageCombo() const { return m_language; }
     QCheckBox *highContrastCheck() const { return m_highContrast; }
+    QCheckBox *soundCheck() const { return m_sound; }
+    QSpinBox *volumeSpin() const { return m_volume; }
 
 private:
     QWidget *createPlayersGroup();
     QWidget *createDisplayGroup();
+    QWidget *createSoundGroup();
 
     Settings m_original;
     const GameRegistry &m_games;
@@ -55,6 +58,8 @@ private:
     QSpinBox *m_pacing = nullptr;
     QComboBox *m_language = nullptr;
     QCheckBox *m_highContrast = nullptr;
+    QCheckBox *m_sound = nullptr;
+    QSpinBox *m_volume = nullptr;
 };
 
 } // namespace quatre::ui

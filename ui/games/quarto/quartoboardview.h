@@ -42,6 +42,7 @@ public:
     QColor seatColour(int seat) const override;
     QRectF cellRect(Cell cell) const override;
     QString moveLabel(Move move) const override;
+    sound::SoundId landingSound() const override { return sound::SoundId::PiecePlaced; }
     QString outcomeDetail() const override;
     QString cursorDescription() const override;
 
