@@ -116,7 +116,7 @@ void discLanding(Buffer &sound)
 void piecePlaced(Buffer &sound)
 {
     sound.addNoise(0, 0.18, 0.004, 0.6, 0x85EBCA6Bu);
-    sound.addPartial(0, 430, 0.70, 0.045, 1.05);
+    sound.addPartial(0, 430, 0.70, 0.032, 1.05);
     sound.addPartial(0, 980, 0.30, 0.025);
     sound.addPartial(0, 1650, 0.12, 0.012);
 }
