@@ -5,6 +5,7 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/mainwindow/noticebar.h"
 #include "ui/settings/settings.h"
+#include "ui/sound/soundboard.h"
 #include "ui/startup/startup.h"
 #include "ui/startup/terminationsignals.h"
 
@@ -58,7 +59,10 @@ int main(int argc, char *argv[])
     if (!quatre::ui::installOpeningBooks(games, &bookError))
         qWarning("%s", qPrintable(bookError));
 
+    // Before the window, which plays on it until it closes.
+    quatre::ui::SoundBoard speakers;
     quatre::ui::MainWindow window(std::move(store), games);
+    window.setSoundOutput(&speakers);
     // A kill or a logout closes like Quit: the game is kept, the exit code is 0.
     quatre::ui::TerminationSignals termination;
     QObject::connect(&termination, &quatre::ui::TerminationSignals::received, &window,

@@ -250,6 +250,76 @@ private slots:
         QVERIFY(Settings::animationMs(AnimationSpeed::Fast) < Settings::animationMs(AnimationSpeed::Normal));
         QVERIFY(Settings::animationMs(AnimationSpeed::Normal) < Settings::animationMs(AnimationSpeed::Slow));
     }
+
+    void soundIsOffAtSeventyPercentByDefault()
+    {
+        const Settings defaults(builtInGames());
+        QVERIFY(!defaults.sound);
+        QCOMPARE(defaults.volume, 70);
+    }
+
+    void soundSettingsRoundTrip_data()
+    {
+        QTest::addColumn<bool>("sound");
+        QTest::addColumn<int>("volume");
+        QTest::newRow("off, silent") << false << 0;
+        QTest::newRow("on, half") << true << 50;
+        QTest::newRow("on, full") << true << 100;
+    }
+
+    void soundSettingsRoundTrip()
+    {
+        QFETCH(bool, sound);
+        QFETCH(int, volume);
+        Settings saved(builtInGames());
+        saved.sound = sound;
+        saved.volume = volume;
+        {
+            QSettings store(iniFile(), QSettings::IniFormat);
+            saved.save(store);
+        }
+        QSettings store(iniFile(), QSettings::IniFormat);
+        Settings loaded(builtInGames());
+        QStringList unreadable;
+        loaded.load(store, builtInGames(), &unreadable);
+        QCOMPARE(loaded.sound, sound);
+        QCOMPARE(loaded.volume, volume);
+        QCOMPARE(loaded, saved);
+        QCOMPARE(unreadable, QStringList());
+    }
+
+    void badSoundSettingsFallBackToDefaults_data()
+    {
+        QTest::addColumn<QString>("enabled");
+        QTest::addColumn<QString>("volume");
+        QTest::newRow("too loud") << QStringLiteral("true") << QStringLiteral("101");
+        QTest::newRow("negative") << QStringLiteral("false") << QStringLiteral("-1");
+        QTest::newRow("words") << QStringLiteral("loud") << QStringLiteral("quiet");
+        QTest::newRow("fraction") << QStringLiteral("yes") << QStringLiteral("50.5");
+    }
+
+    void badSoundSettingsFallBackToDefaults()
+    {
+        QFETCH(QString, enabled);
+        QFETCH(QString, volume);
+        {
+            QSettings store(iniFile(), QSettings::IniFormat);
+            store.setValue(QStringLiteral("sound/enabled"), enabled);
+            store.setValue(QStringLiteral("sound/volume"), volume);
+        }
+        QSettings store(iniFile(), QSettings::IniFormat);
+        Settings loaded(builtInGames());
+        loaded.sound = !loaded.sound;
+        loaded.volume = 5;
+        QStringList unreadable;
+        loaded.load(store, builtInGames(), &unreadable);
+        const Settings defaults(builtInGames());
+        const bool enabledReadable = enabled == QLatin1String("true") || enabled == QLatin1String("false");
+        QCOMPARE(loaded.sound, enabledReadable ? enabled == QLatin1String("true") : defaults.sound);
+        QCOMPARE(loaded.volume, defaults.volume);
+        QVERIFY(unreadable.contains(QStringLiteral("sound/volume")));
+        QCOMPARE(unreadable.contains(QStringLiteral("sound/enabled")), !enabledReadable);
+    }
 };
 
 QTEST_MAIN(TestSettings)

@@ -8,6 +8,7 @@
 #include "ui/settings/seateditor.h"
 #include "ui/mainwindow/seatcard.h"
 #include "ui/mainwindow/sidepanel.h"
+#include "ui/sound/gamesounds.h"
 #include "uitestsupport.h"
 
 #include <QAction>
@@ -248,6 +249,58 @@ private slots:
         QCOMPARE(window->settings(), before);
         window->newGame();
         QCOMPARE(window->session()->game().rows(), 6);
+    }
+
+    void showsAndReturnsTheSoundSettings()
+    {
+        Settings settings(builtInGames());
+        settings.sound = false;
+        settings.volume = 30;
+        SettingsDialog dialog(settings, builtInGames());
+        QVERIFY(!dialog.soundCheck()->isChecked());
+        QCOMPARE(dialog.volumeSpin()->value(), 30);
+        QCOMPARE(dialog.volumeSpin()->minimum(), 0);
+        QCOMPARE(dialog.volumeSpin()->maximum(), 100);
+        // The volume of sounds that are off means nothing.
+        QVERIFY(!dialog.volumeSpin()->isEnabled());
+        dialog.soundCheck()->setChecked(true);
+        QVERIFY(dialog.volumeSpin()->isEnabled());
+        dialog.volumeSpin()->setValue(90);
+        QVERIFY(dialog.settings().sound);
+        QCOMPARE(dialog.settings().volume, 90);
+        dialog.soundCheck()->setChecked(false);
+        QVERIFY(!dialog.settings().sound);
+    }
+
+    // Sound is a display setting: it applies at once, and is saved.
+    void soundSettingsApplyAtOnce()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), Seat::person());
+        QVERIFY(window);
+        QVERIFY(window->sounds()->isEnabled());
+        window->showSettings();
+        SettingsDialog *dialog = window->settingsDialog();
+        QVERIFY(dialog);
+        dialog->volumeSpin()->setValue(40);
+        dialog->accept();
+        QVERIFY(window->sounds()->isEnabled());
+        QCOMPARE(window->sounds()->volumePercent(), 40);
+        QTRY_VERIFY(!window->settingsDialog()); // closed dialogs are deleted later
+
+        window->showSettings();
+        dialog = window->settingsDialog();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->volumeSpin()->value(), 40);
+        dialog->soundCheck()->setChecked(false);
+        dialog->accept();
+        QVERIFY(!window->sounds()->isEnabled());
+
+        QSettings store(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat);
+        Settings saved(builtInGames());
+        saved.load(store, builtInGames());
+        QVERIFY(!saved.sound);
+        QCOMPARE(saved.volume, 40);
     }
 };
 

@@ -7,6 +7,7 @@
 #include "core/analysis/movevalue.h"
 #include "core/game.h"
 #include "ui/theme/colourscheme.h"
+#include "core/sound/synthesiser.h"
 
 #include <QColor>
 #include <QFont>
@@ -126,6 +127,9 @@ public:
     // second) centred in `box`, in `ink`.
     static void paintSeatMark(QPainter &painter, const QRectF &box, int seat, const QColor &ink);
 
+    // The sound of this game's pieces coming to rest (see pieceLanded()).
+    virtual sound::SoundId landingSound() const { return sound::SoundId::PiecePlaced; }
+
     // A move as people read it on this board (the move list shows these).
     virtual QString moveLabel(Move move) const = 0;
     // The move list's form of a move: its text and, where a picture says it
@@ -152,6 +156,10 @@ signals:
     void moveRefused(const QString &reason);
     void animationStarted();
     void animationFinished();
+    // A piece came to rest on the board: when its animation ends, or at once
+    // without one (an animation cut short lands nothing). `strength` in
+    // (0, 1] grows with the height it fell from.
+    void pieceLanded(qreal strength);
 
 protected:
     void paintEvent(QPaintEvent *event) final;

@@ -28,6 +28,7 @@
 #include "ui/session/gamesession.h"
 #include "ui/session/seattext.h"
 #include "ui/settings/settingsdialog.h"
+#include "ui/sound/gamesounds.h"
 #include "ui/puzzles/puzzledialog.h"
 #include "ui/rules/firsttimetip.h"
 #include "ui/rules/rulesdialog.h"
@@ -81,6 +82,7 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
         m_settings.load(*m_store, m_games, &unreadableSettings);
     m_session = new GameSession(m_settings.chosenOptions(), this);
     m_ai = new AiController(m_session, this);
+    m_sounds = new GameSounds(m_session, this);
     m_analysis = new AnalysisController(m_session, this);
     m_browser = new GameBrowser(m_session, this);
     m_review = new ReviewController(m_session, this);
@@ -313,6 +315,7 @@ void MainWindow::ensureBoard(const GameOptions &options)
     m_board->setObjectName(QStringLiteral("board"));
     m_centralLayout->insertWidget(0, m_board, 1);
     m_board->setSession(m_session);
+    m_sounds->setBoard(m_board);
     m_board->setAnimationMs(Settings::animationMs(m_settings.animationSpeed));
     m_board->setHighContrast(m_settings.highContrast);
     m_board->setAnalysisShown(m_settings.analysis);
@@ -331,7 +334,14 @@ void MainWindow::applyDisplaySettings()
     m_board->setHighContrast(m_settings.highContrast);
     applyColourScheme(m_settings.colourScheme);
     m_ai->setPacingMs(m_settings.pacingMs);
+    m_sounds->setEnabled(m_settings.sound);
+    m_sounds->setVolumePercent(m_settings.volume);
     showAnalysis(m_settings.analysis);
+}
+
+void MainWindow::setSoundOutput(SoundOutput *output)
+{
+    m_sounds->setOutput(output);
 }
 
 void MainWindow::setAnalysisShown(bool shown)

@@ -44,6 +44,8 @@ class FirstTimeTip;
 class PuzzleDialog;
 class SidePanel;
 class SettingsDialog;
+class GameSounds;
+class SoundOutput;
 class StatisticsDialog;
 class StatisticsStore;
 class WindowFit;
@@ -78,6 +80,10 @@ public:
     // The tip shown the first time each game is started.
     FirstTimeTip *firstTimeTip() const { return m_tip; }
     const Settings &settings() const { return m_settings; }
+    // What the game sounds like; `output` plays it (none: silent), and must
+    // outlive the window.
+    GameSounds *sounds() const { return m_sounds; }
+    void setSoundOutput(SoundOutput *output);
     // The open settings dialog, if any.
     SettingsDialog *settingsDialog() const;
 
@@ -176,6 +182,7 @@ private:
     Settings m_settings;
     GameSession *m_session = nullptr;
     AiController *m_ai = nullptr;
+    GameSounds *m_sounds = nullptr;
     AnalysisController *m_analysis = nullptr;
     GameBrowser *m_browser = nullptr;
     HistoryController *m_history = nullptr;

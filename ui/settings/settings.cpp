@@ -236,6 +236,8 @@ void Settings::load(const QSettings &store, const GameRegistry &games, QStringLi
     colourScheme = readEnum(store, QStringLiteral("display/colourScheme"),
                             {ColourScheme::System, ColourScheme::Light, ColourScheme::Dark}, schemeKey,
                             defaults.colourScheme, unreadable);
+    sound = readBool(store, QStringLiteral("sound/enabled"), defaults.sound, unreadable);
+    volume = readInt(store, QStringLiteral("sound/volume"), kMinVolume, kMaxVolume, defaults.volume, unreadable);
     // Empty means the system's language; a hand-written "pt" or "ro-RO" is
     // taken as the language it names, and an unknown code falls back to the
     // system's language with a warning.
@@ -267,6 +269,8 @@ void Settings::save(QSettings &store) const
     store.setValue(QStringLiteral("display/highContrast"), highContrast);
     store.setValue(QStringLiteral("display/analysis"), analysis);
     store.setValue(QStringLiteral("display/colourScheme"), QLatin1String(schemeKey(colourScheme)));
+    store.setValue(QStringLiteral("sound/enabled"), sound);
+    store.setValue(QStringLiteral("sound/volume"), volume);
     if (!language.isEmpty())
         store.setValue(QStringLiteral("display/language"), language);
     store.sync();

@@ -27,6 +27,9 @@ struct Settings {
     static constexpr int kMinPacingMs = 0;
     static constexpr int kMaxPacingMs = 5000;
     static constexpr int kDefaultPacingMs = 500;
+    static constexpr int kMinVolume = 0;
+    static constexpr int kMaxVolume = 100;
+    static constexpr int kDefaultVolume = 70;
 
     // Every setting at its default, for the games of `games` (the first one chosen).
     explicit Settings(const GameRegistry &games);
@@ -47,6 +50,11 @@ struct Settings {
     // Light, Dark, or the desktop's (System).
     ColourScheme colourScheme = ColourScheme::System;
     QString language; // empty: the system's
+    // The sounds of the pieces landing and of the end of a game, and their
+    // volume in %. Off until a person turns them on: a game that starts
+    // making noise in an office or a lecture is not welcome.
+    bool sound = false;
+    int volume = kDefaultVolume;
 
     // The options of the game of that id; precondition: it is one of the registry's.
     const GameOptions &optionsOf(std::string_view id) const;

@@ -54,6 +54,7 @@ SettingsDialog::SettingsDialog(const Settings &settings, const GameRegistry &gam
     layout->addWidget(createPlayersGroup());
     layout->addWidget(createDemoGroup());
     layout->addWidget(createDisplayGroup());
+    layout->addWidget(createSoundGroup());
     layout->addWidget(note);
     layout->addStretch(1);
     layout->addWidget(buttons);
@@ -70,6 +71,9 @@ SettingsDialog::SettingsDialog(const Settings &settings, const GameRegistry &gam
     m_pacing->setValue(settings.pacingMs);
     m_highContrast->setChecked(settings.highContrast);
     m_colourScheme->setCurrentIndex(std::max(0, m_colourScheme->findData(int(settings.colourScheme))));
+    m_sound->setChecked(settings.sound);
+    m_volume->setValue(settings.volume);
+    m_volume->setEnabled(settings.sound);
     m_language->setCurrentIndex(std::max(0, m_language->findData(effectiveLanguage(settings.language))));
 }
 
@@ -172,6 +176,25 @@ QWidget *SettingsDialog::createDisplayGroup()
     return group;
 }
 
+QWidget *SettingsDialog::createSoundGroup()
+{
+    auto *group = new QGroupBox(tr("Sound"), this);
+    m_sound = new QCheckBox(tr("&Play sounds"), group);
+    m_sound->setObjectName(QStringLiteral("soundCheck"));
+    m_sound->setToolTip(tr("A sound when a piece lands on the board and when a game ends"));
+    m_volume = new QSpinBox(group);
+    m_volume->setObjectName(QStringLiteral("volumeSpin"));
+    m_volume->setRange(Settings::kMinVolume, Settings::kMaxVolume);
+    m_volume->setSingleStep(10);
+    m_volume->setSuffix(tr(" %"));
+    connect(m_sound, &QCheckBox::toggled, m_volume, &QWidget::setEnabled);
+
+    auto *form = new QFormLayout(group);
+    form->addRow(m_sound);
+    form->addRow(tr("&Volume:"), m_volume);
+    return group;
+}
+
 Settings SettingsDialog::settings() const
 {
     Settings result = m_original;
@@ -185,6 +208,8 @@ Settings SettingsDialog::settings() const
     result.pacingMs = m_pacing->value();
     result.highContrast = m_highContrast->isChecked();
     result.colourScheme = ColourScheme(m_colourScheme->currentData().toInt());
+    result.sound = m_sound->isChecked();
+    result.volume = m_volume->value();
     // Left as shown, a language the system chose stays the system's choice.
     const QString language = m_language->currentData().toString();
     if (language != effectiveLanguage(m_original.language))

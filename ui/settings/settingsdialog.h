@@ -42,11 +42,14 @@ public:
     QComboBox *languageCombo() const { return m_language; }
     QCheckBox *highContrastCheck() const { return m_highContrast; }
     QComboBox *colourSchemeCombo() const { return m_colourScheme; }
+    QCheckBox *soundCheck() const { return m_sound; }
+    QSpinBox *volumeSpin() const { return m_volume; }
 
 private:
     QWidget *createPlayersGroup();
     QWidget *createDemoGroup();
     QWidget *createDisplayGroup();
+    QWidget *createSoundGroup();
 
     Settings m_original;
     const GameRegistry &m_games;
@@ -61,6 +64,8 @@ private:
     QComboBox *m_language = nullptr;
     QCheckBox *m_highContrast = nullptr;
     QComboBox *m_colourScheme = nullptr;
+    QCheckBox *m_sound = nullptr;
+    QSpinBox *m_volume = nullptr;
 };
 
 } // namespace quatre::ui

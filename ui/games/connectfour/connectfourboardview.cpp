@@ -65,6 +65,7 @@ ConnectFourBoardView::ConnectFourBoardView(QWidget *parent)
     connect(m_fall, &QVariantAnimation::finished, this, [this] {
         m_fallCell = {-1, -1};
         update();
+        emit pieceLanded(m_fallStrength);
         emit animationFinished();
     });
 }
@@ -205,9 +206,16 @@ void ConnectFourBoardView::onMovePlayed(Move move)
 {
     finishAnimation();
     const ConnectFour *game = connectFour();
-    if (!game || animationMs() == 0 || !isVisible())
+    if (!game)
         return;
-    m_fallCell = {game->rows() - game->height(move), move};
+    const int row = game->rows() - game->height(move); // from the top
+    // A disc that falls the whole column (to the bottom row) lands hardest.
+    m_fallStrength = qreal(row + 1) / game->rows();
+    if (animationMs() == 0 || !isVisible()) {
+        emit pieceLanded(m_fallStrength);
+        return;
+    }
+    m_fallCell = {row, move};
     m_fallRow = kMarkerRow;
     m_fall->setStartValue(kMarkerRow);
     m_fall->setEndValue(qreal(m_fallCell.row));

@@ -33,6 +33,7 @@ public:
     QColor seatMarkInk(int seat) const override;
     QRectF cellRect(Cell cell) const override;
     QString moveLabel(Move move) const override;
+    sound::SoundId landingSound() const override { return sound::SoundId::DiscLanding; }
     QString cursorDescription() const override;
 
     // The column the marker points at (keyboard and mouse), 0-based.
@@ -112,6 +113,7 @@ private:
     QVariantAnimation *m_fall;
     Cell m_fallCell{-1, -1};
     qreal m_fallRow = 0; // the falling disc's row, fractional while it moves
+    qreal m_fallStrength = 1; // how far the last disc fell, as a share of the column
     int m_selected = 0;
     int m_hover = -1;
 };

@@ -71,6 +71,7 @@ FourMationBoardView::FourMationBoardView(QWidget *parent)
         m_dropCell = kNoCell;
         m_dropProgress = 1;
         update();
+        emit pieceLanded(1.0);
         emit animationFinished();
     });
 
@@ -254,8 +255,10 @@ void FourMationBoardView::onMovePlayed(Move move)
         return;
     // The next cube goes around this one: the cursor starts from here.
     m_cursor = game->cellOf(move);
-    if (animationMs() == 0 || !isVisible())
+    if (animationMs() == 0 || !isVisible()) {
+        emit pieceLanded(1.0);
         return;
+    }
     m_dropCell = game->cellOf(move);
     m_dropProgress = 0;
     m_drop->setDuration(std::max(1, animationMs() * 8 / 5));

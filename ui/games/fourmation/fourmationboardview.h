@@ -32,6 +32,7 @@ public:
     QColor seatMarkInk(int seat) const override;
     QRectF cellRect(Cell cell) const override;
     QString moveLabel(Move move) const override;
+    sound::SoundId landingSound() const override { return sound::SoundId::CubeSet; }
     QString cursorDescription() const override;
     // Why a drawn game ended: the player to move had no cell to play.
     QString outcomeDetail() const override;

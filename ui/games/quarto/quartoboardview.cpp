@@ -348,8 +348,12 @@ void QuartoBoardView::cancelPending()
 void QuartoBoardView::startFlights(const std::vector<Flight> &flights)
 {
     finishAnimation();
-    if (flights.empty() || animationMs() == 0 || !isVisible())
+    if (flights.empty() || animationMs() == 0 || !isVisible()) {
+        for (const Flight &flight : flights)
+            if (flight.to.kind == Spot::Square)
+                emit pieceLanded(1.0);
         return;
+    }
     m_flights = flights;
     startCurrentFlight();
     emit animationStarted();
@@ -366,6 +370,9 @@ void QuartoBoardView::onFlightFinished()
 {
     if (m_flights.empty())
         return;
+    // A piece set on a square is heard; one that comes to the hand is not.
+    if (m_flights.front().to.kind == Spot::Square)
+        emit pieceLanded(1.0);
     m_flights.erase(m_flights.begin());
     if (!m_flights.empty()) {
         startCurrentFlight();

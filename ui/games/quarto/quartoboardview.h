@@ -45,6 +45,7 @@ public:
     // "a4 →" and a picture of the piece given.
     QString moveListText(Move move) const override;
     QPixmap movePicture(Move move, QSize size) const override;
+    sound::SoundId landingSound() const override { return sound::SoundId::PiecePlaced; }
     QString outcomeDetail() const override;
     QString cursorDescription() const override;
 
