@@ -228,6 +228,14 @@ private slots:
         auto window = test::makeWindow(dir, Seat::person(), Seat::person());
         QVERIFY(window);
         GameSounds *sounds = window->sounds();
+        QVERIFY(!sounds->isEnabled()); // off until a person turns it on
+        window->session()->play(3);
+        QTRY_VERIFY(!window->boardView()->isAnimating());
+        QVERIFY(sounds->requests().empty());
+        Settings on = window->settings();
+        on.sound = true;
+        window->applySettings(on);
+        window->newGame();
         QCOMPARE(sounds->volumePercent(), Settings::kDefaultVolume);
         window->session()->play(3);
         QTRY_COMPARE(sounds->requests().size(), std::size_t(1));

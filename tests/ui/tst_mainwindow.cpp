@@ -11,6 +11,8 @@
 #include "ui/mainwindow/sidepanel.h"
 #include "uitestsupport.h"
 
+#include "ui/mainwindow/windowfit.h"
+
 #include <QAction>
 #include <QLabel>
 #include <QScopeGuard>
@@ -75,9 +77,12 @@ private slots:
         QCOMPARE(window->boardView()->geometry(), board);
         // And the texts are still there to read, on more lines if need be.
         QVERIFY(window->sidePanel()->scoreText().contains(QStringLiteral("4567")));
-        // Even in the smallest window the panel makes room for those lines.
-        window->resize(1, 1);
+        // Even in the smallest window that still shows the panel (a smaller
+        // one folds it away), the panel makes room for those lines.
+        window->resize(WindowFit::kPlayableBoardWidth + SidePanel::kNarrowWidth + 12, 1);
         QTest::qWait(100);
+        QVERIFY(window->sidePanel()->isVisible());
+        QCOMPARE(window->sidePanel()->width(), SidePanel::kNarrowWidth);
         for (QLabel *label : {window->sidePanel()->seatCard(0)->findChild<QLabel *>(QStringLiteral("status")),
                               window->sidePanel()->findChild<QLabel *>(QStringLiteral("score"))}) {
             QVERIFY(label);

@@ -663,6 +663,10 @@ private:
         for (int row = 0; row < list->topLevelItemCount(); ++row)
             for (int column : {1, 2})
                 if (QString text = list->topLevelItem(row)->text(column); !text.isEmpty()) {
+                    // A move shown with a picture (a Quarto piece) is spelled
+                    // out in its tooltip's first line.
+                    if (!list->topLevelItem(row)->icon(column).isNull())
+                        text = list->topLevelItem(row)->toolTip(column).section(QLatin1Char('\n'), 0, 0);
                     // Without the review's mark of a mistake or a blunder.
                     while (text.endsWith(QLatin1Char('?')))
                         text.chop(1);

@@ -278,10 +278,11 @@ private slots:
         QTemporaryDir dir;
         auto window = test::makeWindow(dir, Seat::person(), Seat::person());
         QVERIFY(window);
-        QVERIFY(window->sounds()->isEnabled());
+        QVERIFY(!window->sounds()->isEnabled());
         window->showSettings();
         SettingsDialog *dialog = window->settingsDialog();
         QVERIFY(dialog);
+        dialog->soundCheck()->setChecked(true);
         dialog->volumeSpin()->setValue(40);
         dialog->accept();
         QVERIFY(window->sounds()->isEnabled());
