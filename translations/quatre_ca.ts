@@ -745,6 +745,49 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     </message>
 </context>
 <context>
+    <name>ConnectFourRulesPage</name>
+    <message>
+        <source>Red has four discs on a diagonal and wins: the winning line is lit.</source>
+        <translation>El vermell té quatre fitxes en diagonal i guanya: la línia guanyadora queda il·luminada.</translation>
+    </message>
+    <message>
+        <source>A full 4 × 4 board with no line of four: a draw.</source>
+        <translation>Un tauler de 4 × 4 ple sense cap línia de quatre: empat.</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>L&apos;objectiu</translation>
+    </message>
+    <message>
+        <source>Two players take turns dropping discs of their colour into the columns of an upright board. A disc falls to the lowest free cell of its column; a full column takes no more discs.</source>
+        <translation>Dos jugadors deixen caure per torns fitxes del seu color a les columnes d&apos;un tauler vertical. Cada fitxa cau fins a la casella lliure més baixa de la columna; en una columna plena no hi caben més fitxes.</translation>
+    </message>
+    <message>
+        <source>The first to line up four or more discs of their colour in a row, a column or a diagonal wins. If the board fills up without such a line, the game is a draw.</source>
+        <translation>Guanya qui primer alinea quatre o més fitxes del seu color en una fila, una columna o una diagonal. Si el tauler s&apos;omple sense cap línia així, la partida acaba en empat.</translation>
+    </message>
+    <message>
+        <source>Playing in Quatre</source>
+        <translation>Com es juga al Quatre</translation>
+    </message>
+    <message>
+        <source>Click a column to drop your disc in it: the column under the mouse is highlighted. With the keyboard, Left and Right move the marker over the columns, and Enter, Space or Down drop the disc; the digits 1 to 9 choose a column at once (0 is column 10).</source>
+        <translation>Feu clic en una columna per a deixar-hi caure la fitxa: la columna que hi ha sota el ratolí es ressalta. Amb el teclat, Esquerra i Dreta mouen el marcador per les columnes, i Retorn, Espai o Avall deixen caure la fitxa; les xifres de l&apos;1 al 9 trien directament una columna (el 0 és la columna 10).</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opcions</translation>
+    </message>
+    <message>
+        <source>In Game &gt; Settings you choose the number of rows and of columns, each from 4 to 10 (6 rows by 7 columns is the classic board), who plays each colour, and who starts.</source>
+        <translation>A Partida &gt; Configuració trieu el nombre de files i de columnes, cadascun de 4 a 10 (el tauler clàssic és de 6 files per 7 columnes), qui juga amb cada color i qui comença.</translation>
+    </message>
+    <message>
+        <source>New to Connect Four? Drop your discs in turn: four in a row, a column or a diagonal wins.</source>
+        <translation>És la primera vegada que jugueu al Quatre en ratlla? Deixeu caure les fitxes per torns: guanya qui en fa quatre en una fila, una columna o una diagonal.</translation>
+    </message>
+</context>
+<context>
     <name>ConnectFourTerminal</name>
     <message>
         <source>Choose column: </source>
@@ -863,6 +906,85 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>&quot;%1&quot; is a device, not a regular file.</source>
         <translation>«%1» és un dispositiu, no un fitxer regular.</translation>
+    </message>
+</context>
+<context>
+    <name>FourMationRulesPage</name>
+    <message>
+        <source>White&apos;s fourth cube on the diagonal wins: every cube went next to the cube before it.</source>
+        <translation>El quart cub blanc a la diagonal guanya: cada cub s&apos;ha posat al costat del cub anterior.</translation>
+    </message>
+    <message>
+        <source>Black has just played f5 (framed in orange): White&apos;s cube must go on one of the green cells around it.</source>
+        <translation>El negre acaba de jugar a f5 (emmarcat en taronja): el cub blanc ha d&apos;anar a una de les caselles verdes del voltant.</translation>
+    </message>
+    <message>
+        <source>Draw-when-stuck rule: Black&apos;s last cube (lit) has no free cell next to it, so White is stuck and the game is a draw.</source>
+        <translation>Regla de l&apos;empat per encallament: l&apos;últim cub negre (il·luminat) no té cap casella lliure al costat, així que el blanc queda encallat i la partida és un empat.</translation>
+    </message>
+    <message>
+        <source>Official rule, the same position: White places a cube next to any black cube, on the cells lit in blue.</source>
+        <translation>Regla oficial, la mateixa posició: el blanc posa un cub al costat de qualsevol cub negre, a les caselles il·luminades en blau.</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>L&apos;objectiu</translation>
+    </message>
+    <message>
+        <source>4Mation is played with white and black cubes on a square board of N × N cells, 7 × 7 by default. The players take turns placing a cube of their colour on an empty cell.</source>
+        <translation>El 4Mation es juga amb cubs blancs i negres en un tauler quadrat de N × N caselles, de 7 × 7 per defecte. Els jugadors posen per torns un cub del seu color en una casella buida.</translation>
+    </message>
+    <message>
+        <source>Four or more cubes of one colour in a line, in a row, a column or a diagonal, win.</source>
+        <translation>Quatre o més cubs d&apos;un mateix color en línia, en una fila, una columna o una diagonal, guanyen.</translation>
+    </message>
+    <message>
+        <source>Next to the last cube</source>
+        <translation>Al costat de l&apos;últim cub</translation>
+    </message>
+    <message>
+        <source>The first cube may go on any cell. Every later cube must go on an empty cell next to the last cube placed, by either player: a cell that shares a side or a corner with it. So the cube you place also decides where your opponent may play.</source>
+        <translation>El primer cub pot anar a qualsevol casella. Cada cub següent ha d&apos;anar a una casella buida al costat de l&apos;últim cub posat, sigui de qui sigui: una casella que hi comparteixi un costat o una cantonada. Així, el cub que poseu també decideix on pot jugar l&apos;adversari.</translation>
+    </message>
+    <message>
+        <source>On the board the last cube is framed in orange, and the cells where the next cube may go are lit in green.</source>
+        <translation>Al tauler, l&apos;últim cub està emmarcat en taronja i les caselles on pot anar el cub següent estan il·luminades en verd.</translation>
+    </message>
+    <message>
+        <source>When a player is stuck</source>
+        <translation>Quan un jugador queda encallat</translation>
+    </message>
+    <message>
+        <source>If every cell next to the last cube is taken, the player to move is stuck. What happens then depends on the rule chosen in Game &gt; Settings:</source>
+        <translation>Si totes les caselles del costat de l&apos;últim cub estan ocupades, el jugador que ha de moure queda encallat. Què passa aleshores depèn de la regla triada a Partida &gt; Configuració:</translation>
+    </message>
+    <message>
+        <source>Under the draw-when-stuck rule (the default, from the original program), the game ends in a draw.</source>
+        <translation>Amb la regla de l&apos;empat per encallament (la predeterminada, del programa original), la partida acaba en empat.</translation>
+    </message>
+    <message>
+        <source>Under the official rule (the published game&apos;s), the stuck player places a cube next to any cube of the opponent instead, on the cells lit in blue; the game is a draw only if there is no such cell either.</source>
+        <translation>Amb la regla oficial (la del joc publicat), el jugador encallat posa en canvi un cub al costat de qualsevol cub de l&apos;adversari, a les caselles il·luminades en blau; la partida només és un empat si tampoc no hi ha cap casella així.</translation>
+    </message>
+    <message>
+        <source>Playing in Quatre</source>
+        <translation>Com es juga al Quatre</translation>
+    </message>
+    <message>
+        <source>Click one of the lit cells to place your cube there. With the keyboard, the arrow keys move the cursor and Enter or Space places the cube.</source>
+        <translation>Feu clic en una de les caselles il·luminades per a posar-hi el cub. Amb el teclat, les fletxes mouen el cursor i Retorn o Espai posen el cub.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opcions</translation>
+    </message>
+    <message>
+        <source>In Game &gt; Settings you choose the board size N, from 4 to 10, and the rule for a stuck player. A size of 3 gives the &quot;impossible&quot; board of the original program: on 3 × 3 nobody can make four.</source>
+        <translation>A Partida &gt; Configuració trieu la mida N del tauler, de 4 a 10, i la regla per a un jugador encallat. Una mida de 3 dona el tauler «impossible» del programa original: en un de 3 × 3 ningú no pot fer quatre en ratlla.</translation>
+    </message>
+    <message>
+        <source>New to 4Mation? Each cube goes next to the last cube placed, on the lit cells: four in a line wins.</source>
+        <translation>És la primera vegada que jugueu al 4Mation? Cada cub va al costat de l&apos;últim cub posat, a les caselles il·luminades: guanyen quatre en línia.</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1616,30 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <source>&apos;%1&apos; is no legal move of the position: %2</source>
         <translation>«%1» no és cap jugada legal de la posició: %2</translation>
     </message>
+    <message>
+        <source>%1 needs a time budget in milliseconds from %2 to %3, as in %1:1000</source>
+        <translation>%1 necessita un temps per jugada en mil·lisegons de %2 a %3, com a %1:1000</translation>
+    </message>
+    <message>
+        <source>%1 needs a depth from %2 to %3, as in %1:4</source>
+        <translation>%1 necessita una profunditat de %2 a %3, com a %1:4</translation>
+    </message>
+    <message>
+        <source>%1:dN needs a depth cap N from %2 to %3</source>
+        <translation>%1:dN necessita un límit de profunditat N de %2 a %3</translation>
+    </message>
+    <message>
+        <source>level &apos;%1&apos; takes no parameter</source>
+        <translation>el nivell &apos;%1&apos; no admet cap paràmetre</translation>
+    </message>
+    <message>
+        <source>unknown level &apos;%1&apos;: use random, greedy, minimax:D, expert:MS, expert:dN, perfect or perfect:MS</source>
+        <translation>nivell desconegut &apos;%1&apos;: feu servir random, greedy, minimax:D, expert:MS, expert:dN, perfect o perfect:MS</translation>
+    </message>
+    <message>
+        <source>unknown level &apos;%1&apos;: use random, greedy, minimax:D, expert:MS, expert:dN, perfect, perfect:MS or a game&apos;s own level (%2)</source>
+        <translation>nivell desconegut &apos;%1&apos;: feu servir random, greedy, minimax:D, expert:MS, expert:dN, perfect, perfect:MS o un nivell propi d&apos;un joc (%2)</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleFile</name>
@@ -1547,6 +1693,22 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>[options]</source>
         <translation>[opcions]</translation>
+    </message>
+    <message>
+        <source>Unknown option &apos;%1&apos;.</source>
+        <translation>Opció desconeguda &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown options: %1.</source>
+        <translation>Opcions desconegudes: %1.</translation>
+    </message>
+    <message>
+        <source>Missing value after &apos;%1&apos;.</source>
+        <translation>Falta un valor després de &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Unexpected value after &apos;%1&apos;.</source>
+        <translation>Valor inesperat després de &apos;%1&apos;.</translation>
     </message>
 </context>
 <context>
@@ -1798,6 +1960,65 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>Restore Defaults</source>
         <translation>Restaura els valors per defecte</translation>
+    </message>
+</context>
+<context>
+    <name>QuartoRulesPage</name>
+    <message>
+        <source>Player 2 placed the fourth tall piece in the bottom row and wins: the four pieces differ in everything else.</source>
+        <translation>El jugador 2 ha col·locat la quarta peça alta a la fila de baix i guanya: en tota la resta, les quatre peces són diferents.</translation>
+    </message>
+    <message>
+        <source>Player 1 holds the piece Player 2 chose for them (&quot;Piece to place&quot;). They put it on an empty square, then choose from &quot;Pieces to give&quot; the piece Player 2 must place next.</source>
+        <translation>El jugador 1 té la peça que el jugador 2 li ha triat («Peça per a col·locar»). La posa en una casella buida i després tria de «Peces per a donar» la peça que el jugador 2 haurà de col·locar.</translation>
+    </message>
+    <message>
+        <source>With the square rule, four round pieces in a 2 × 2 block win too.</source>
+        <translation>Amb la regla del quadrat, quatre peces rodones en un bloc de 2 × 2 també guanyen.</translation>
+    </message>
+    <message>
+        <source>The pieces and the aim</source>
+        <translation>Les peces i l&apos;objectiu</translation>
+    </message>
+    <message>
+        <source>Quarto is played on a board of 4 × 4 squares with 16 different pieces. Each piece is light or dark, short or tall, square or round, and solid or hollow. The pieces belong to nobody: both players place the same pieces.</source>
+        <translation>El Quarto es juga en un tauler de 4 × 4 caselles amb 16 peces diferents. Cada peça és clara o fosca, baixa o alta, quadrada o rodona, i massissa o foradada. Les peces no són de ningú: tots dos jugadors col·loquen les mateixes peces.</translation>
+    </message>
+    <message>
+        <source>Whoever places the fourth piece of a row, a column or one of the two long diagonals wins, if all four pieces of that line share at least one attribute: all light, all tall, all round, all hollow… If all 16 pieces are placed without such a line, the game is a draw.</source>
+        <translation>Guanya qui col·loca la quarta peça d&apos;una fila, una columna o una de les dues diagonals llargues, si les quatre peces d&apos;aquella línia comparteixen com a mínim un atribut: totes clares, totes altes, totes rodones, totes foradades… Si es col·loquen les 16 peces sense cap línia així, la partida acaba en empat.</translation>
+    </message>
+    <message>
+        <source>A turn: place, then give</source>
+        <translation>Un torn: col·locar i després donar</translation>
+    </message>
+    <message>
+        <source>You never choose the piece you place: your opponent does. The first player begins by choosing a piece and giving it to the other. From then on every turn has two steps: place the piece you were given on any empty square, then choose one of the remaining pieces for your opponent to place.</source>
+        <translation>No trieu mai la peça que col·loqueu: la tria l&apos;adversari. El primer jugador comença triant una peça i donant-la a l&apos;altre. A partir d&apos;aleshores, cada torn té dos passos: col·loqueu la peça que us han donat en qualsevol casella buida i després trieu una de les peces que queden perquè la col·loqui l&apos;adversari.</translation>
+    </message>
+    <message>
+        <source>So think before you give: a piece that completes a line of four hands your opponent the win.</source>
+        <translation>Per tant, penseu-hi abans de donar: una peça que completa una línia de quatre regala la victòria a l&apos;adversari.</translation>
+    </message>
+    <message>
+        <source>Playing in Quatre</source>
+        <translation>Com es juga al Quatre</translation>
+    </message>
+    <message>
+        <source>Click an empty square to place the piece in hand (click it again to take it back), then click the piece to give under &quot;Pieces to give&quot;. The first move of the game is only a give. With the keyboard, the arrow keys move over the board and the pieces, and Enter or Space chooses.</source>
+        <translation>Feu clic en una casella buida per a col·locar-hi la peça que teniu a la mà (feu-hi clic de nou per a desfer-ho) i després feu clic a la peça per a donar a «Peces per a donar». La primera jugada de la partida només és donar una peça. Amb el teclat, les fletxes us mouen pel tauler i per les peces, i Retorn o Espai trien.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opcions</translation>
+    </message>
+    <message>
+        <source>The square rule, in Game &gt; Settings: four pieces in any 2 × 2 block of squares that share an attribute also win.</source>
+        <translation>La regla del quadrat, a Partida &gt; Configuració: quatre peces que comparteixen un atribut en qualsevol bloc de 2 × 2 caselles també guanyen.</translation>
+    </message>
+    <message>
+        <source>New to Quarto? Your opponent chooses the piece you place, and you choose theirs: four in a line sharing any attribute wins.</source>
+        <translation>És la primera vegada que jugueu al Quarto? Cada jugador tria la peça que col·locarà l&apos;adversari: guanyen quatre en línia que comparteixin un atribut.</translation>
     </message>
 </context>
 <context>
@@ -2174,14 +2395,6 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <translation>No es pot desar la captura %1.</translation>
     </message>
     <message>
-        <source>Take the picture of a dialog or a menu instead: &lt;name&gt; is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; or &quot;game-menu&quot;.</source>
-        <translation>Fes la imatge d&apos;un diàleg o d&apos;un menú: &lt;nom&gt; és &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; o &quot;game-menu&quot;.</translation>
-    </message>
-    <message>
-        <source>Unknown dialog &quot;%1&quot;: it is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; or &quot;game-menu&quot;.</source>
-        <translation>Diàleg desconegut «%1»: és &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; o &quot;game-menu&quot;.</translation>
-    </message>
-    <message>
         <source>A saved game to open (desktop launchers pass the file chosen).</source>
         <translation>Una partida desada per obrir (els llançadors de l&apos;escriptori passen el fitxer triat).</translation>
     </message>
@@ -2212,6 +2425,14 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>Cannot open the saved game %1: %2</source>
         <translation>No es pot obrir la partida desada %1: %2</translation>
+    </message>
+    <message>
+        <source>Take the picture of a dialog or a menu instead: &lt;name&gt; is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot;, &quot;rules&quot; or &quot;game-menu&quot;.</source>
+        <translation>Fes la imatge d&apos;un diàleg o d&apos;un menú: &lt;nom&gt; és &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot;, &quot;rules&quot; o &quot;game-menu&quot;.</translation>
+    </message>
+    <message>
+        <source>Unknown dialog &quot;%1&quot;: it is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot;, &quot;rules&quot; or &quot;game-menu&quot;.</source>
+        <translation>Diàleg desconegut «%1»: és &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot;, &quot;rules&quot; o &quot;game-menu&quot;.</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2566,32 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>Column %1 of %2 selected, lands in row %3</source>
         <translation>Columna %1 de %2 seleccionada, la fitxa cau a la fila %3</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::DemoMenu</name>
+    <message>
+        <source>Demo: %1 against %2</source>
+        <translation>Demostració: %1 contra %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::FirstTimeTip</name>
+    <message>
+        <source>Read the Rules</source>
+        <translation>Llegiu les regles</translation>
+    </message>
+    <message>
+        <source>Help &gt; Rules (F1): how to play, with pictures</source>
+        <translation>Ajuda &gt; Regles (F1): com es juga, amb imatges</translation>
+    </message>
+    <message>
+        <source>Close this tip</source>
+        <translation>Tanca aquest consell</translation>
     </message>
 </context>
 <context>
@@ -2975,6 +3222,26 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
         <source>Give up this network game</source>
         <translation>Abandona aquesta partida en xarxa</translation>
     </message>
+    <message>
+        <source>Side &amp;Panel</source>
+        <translation>&amp;Panell lateral</translation>
+    </message>
+    <message>
+        <source>Show the players, the score and the moves beside the board</source>
+        <translation>Mostra els jugadors, el marcador i les jugades al costat del tauler</translation>
+    </message>
+    <message>
+        <source>F9</source>
+        <translation>F9</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regles</translation>
+    </message>
+    <message>
+        <source>How to play each game, with pictures</source>
+        <translation>Com es juga a cada joc, amb imatges</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
@@ -2985,10 +3252,6 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>Settings saved. The game and player settings apply from the next new game.</source>
         <translation>S&apos;ha desat la configuració. Els paràmetres del joc i dels jugadors s&apos;aplicaran a partir de la propera partida nova.</translation>
-    </message>
-    <message>
-        <source>Demo: %1 against %2</source>
-        <translation>Demostració: %1 contra %2</translation>
     </message>
     <message>
         <source>Cannot start the game: %1</source>
@@ -3122,6 +3385,13 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
     <message>
         <source>%1 to play, waiting for %2</source>
         <translation>Juga %1, s&apos;està esperant %2</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::MoveList</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
     </message>
 </context>
 <context>
@@ -3458,6 +3728,21 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
     </message>
 </context>
 <context>
+    <name>quatre::ui::RulesDialog</name>
+    <message>
+        <source>No rules are written for %1 yet.</source>
+        <translation>Encara no hi ha cap regla escrita per a %1.</translation>
+    </message>
+    <message>
+        <source>Rules of the Games</source>
+        <translation>Regles dels jocs</translation>
+    </message>
+    <message>
+        <source>The rules of %1</source>
+        <translation>Les regles de %1</translation>
+    </message>
+</context>
+<context>
     <name>quatre::ui::SeatEditor</name>
     <message>
         <source>Human</source>
@@ -3578,6 +3863,62 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
         <source>Colours that colour-blind players tell apart, and a cross or a ring on every piece</source>
         <translation>Colors que els jugadors daltònics distingeixen, i una creu o un anell a cada peça</translation>
     </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demostració</translation>
+    </message>
+    <message>
+        <source>The two AI players of Game &gt; Demo</source>
+        <translation>Els dos jugadors IA de Partida &gt; Demostració</translation>
+    </message>
+    <message>
+        <source>&amp;First player:</source>
+        <translation>&amp;Primer jugador:</translation>
+    </message>
+    <message>
+        <source>Seco&amp;nd player:</source>
+        <translation>Segon juga&amp;dor:</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clar</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Fosc</translation>
+    </message>
+    <message>
+        <source>Light or dark windows and boards, or those of the desktop</source>
+        <translation>Finestres i taulers clars o foscos, o els de l&apos;escriptori</translation>
+    </message>
+    <message>
+        <source>Colour sch&amp;eme:</source>
+        <translation>&amp;Esquema de colors:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>So</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Reprodueix &amp;sons</translation>
+    </message>
+    <message>
+        <source>A sound when a piece lands on the board and when a game ends</source>
+        <translation>Un so quan una peça arriba al tauler i quan s&apos;acaba una partida</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>Vol&amp;um:</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::SidePanel</name>
@@ -3596,10 +3937,6 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
     <message>
         <source>%1: &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; %3: &lt;b&gt;%4&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Draws: &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>%1: &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; %3: &lt;b&gt;%4&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Empats: &lt;b&gt;%5&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
     </message>
     <message>
         <source>Demo score</source>

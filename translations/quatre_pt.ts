@@ -745,6 +745,49 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     </message>
 </context>
 <context>
+    <name>ConnectFourRulesPage</name>
+    <message>
+        <source>Red has four discs on a diagonal and wins: the winning line is lit.</source>
+        <translation>O vermelho tem quatro peças numa diagonal e ganha: a linha vencedora fica iluminada.</translation>
+    </message>
+    <message>
+        <source>A full 4 × 4 board with no line of four: a draw.</source>
+        <translation>Um tabuleiro 4 × 4 cheio sem nenhuma linha de quatro: empate.</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>O objetivo</translation>
+    </message>
+    <message>
+        <source>Two players take turns dropping discs of their colour into the columns of an upright board. A disc falls to the lowest free cell of its column; a full column takes no more discs.</source>
+        <translation>Dois jogadores deixam cair à vez peças da sua cor nas colunas de um tabuleiro vertical. Cada peça cai até à casa livre mais baixa da sua coluna; uma coluna cheia não aceita mais peças.</translation>
+    </message>
+    <message>
+        <source>The first to line up four or more discs of their colour in a row, a column or a diagonal wins. If the board fills up without such a line, the game is a draw.</source>
+        <translation>Ganha quem primeiro alinhar quatro ou mais peças da sua cor numa linha, numa coluna ou numa diagonal. Se o tabuleiro ficar cheio sem nenhuma linha assim, o jogo termina empatado.</translation>
+    </message>
+    <message>
+        <source>Playing in Quatre</source>
+        <translation>Como jogar no Quatre</translation>
+    </message>
+    <message>
+        <source>Click a column to drop your disc in it: the column under the mouse is highlighted. With the keyboard, Left and Right move the marker over the columns, and Enter, Space or Down drop the disc; the digits 1 to 9 choose a column at once (0 is column 10).</source>
+        <translation>Clique numa coluna para deixar cair nela a sua peça: a coluna sob o rato fica destacada. Com o teclado, Esquerda e Direita movem o marcador pelas colunas, e Enter, Espaço ou Baixo deixam cair a peça; os algarismos de 1 a 9 escolhem diretamente uma coluna (o 0 é a coluna 10).</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opções</translation>
+    </message>
+    <message>
+        <source>In Game &gt; Settings you choose the number of rows and of columns, each from 4 to 10 (6 rows by 7 columns is the classic board), who plays each colour, and who starts.</source>
+        <translation>Em Jogo &gt; Definições escolhe o número de linhas e de colunas, cada um de 4 a 10 (o tabuleiro clássico tem 6 linhas por 7 colunas), quem joga com cada cor e quem começa.</translation>
+    </message>
+    <message>
+        <source>New to Connect Four? Drop your discs in turn: four in a row, a column or a diagonal wins.</source>
+        <translation>É a primeira vez que joga Quatro em Linha? Deixe cair as peças à vez: ganha quem fizer quatro numa linha, numa coluna ou numa diagonal.</translation>
+    </message>
+</context>
+<context>
     <name>ConnectFourTerminal</name>
     <message>
         <source>Choose column: </source>
@@ -863,6 +906,85 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>&quot;%1&quot; is a device, not a regular file.</source>
         <translation>&quot;%1&quot; é um dispositivo, não um ficheiro regular.</translation>
+    </message>
+</context>
+<context>
+    <name>FourMationRulesPage</name>
+    <message>
+        <source>White&apos;s fourth cube on the diagonal wins: every cube went next to the cube before it.</source>
+        <translation>O quarto cubo branco na diagonal ganha: cada cubo foi colocado junto ao cubo anterior.</translation>
+    </message>
+    <message>
+        <source>Black has just played f5 (framed in orange): White&apos;s cube must go on one of the green cells around it.</source>
+        <translation>O preto acabou de jogar em f5 (com moldura laranja): o cubo branco tem de ir para uma das casas verdes à sua volta.</translation>
+    </message>
+    <message>
+        <source>Draw-when-stuck rule: Black&apos;s last cube (lit) has no free cell next to it, so White is stuck and the game is a draw.</source>
+        <translation>Regra do empate por bloqueio: o último cubo preto (iluminado) não tem nenhuma casa livre ao lado, por isso o branco fica sem jogada possível e o jogo é um empate.</translation>
+    </message>
+    <message>
+        <source>Official rule, the same position: White places a cube next to any black cube, on the cells lit in blue.</source>
+        <translation>Regra oficial, a mesma posição: o branco coloca um cubo junto a qualquer cubo preto, nas casas iluminadas a azul.</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>O objetivo</translation>
+    </message>
+    <message>
+        <source>4Mation is played with white and black cubes on a square board of N × N cells, 7 × 7 by default. The players take turns placing a cube of their colour on an empty cell.</source>
+        <translation>O 4Mation joga-se com cubos brancos e pretos num tabuleiro quadrado de N × N casas, 7 × 7 por omissão. Os jogadores colocam à vez um cubo da sua cor numa casa vazia.</translation>
+    </message>
+    <message>
+        <source>Four or more cubes of one colour in a line, in a row, a column or a diagonal, win.</source>
+        <translation>Quatro ou mais cubos da mesma cor em linha, numa linha, numa coluna ou numa diagonal, ganham.</translation>
+    </message>
+    <message>
+        <source>Next to the last cube</source>
+        <translation>Junto ao último cubo</translation>
+    </message>
+    <message>
+        <source>The first cube may go on any cell. Every later cube must go on an empty cell next to the last cube placed, by either player: a cell that shares a side or a corner with it. So the cube you place also decides where your opponent may play.</source>
+        <translation>O primeiro cubo pode ir para qualquer casa. Cada cubo seguinte tem de ir para uma casa vazia junto ao último cubo colocado, seja de quem for: uma casa que partilhe com ele um lado ou um canto. Assim, o cubo que coloca também decide onde o adversário pode jogar.</translation>
+    </message>
+    <message>
+        <source>On the board the last cube is framed in orange, and the cells where the next cube may go are lit in green.</source>
+        <translation>No tabuleiro, o último cubo tem uma moldura laranja e as casas para onde pode ir o cubo seguinte estão iluminadas a verde.</translation>
+    </message>
+    <message>
+        <source>When a player is stuck</source>
+        <translation>Quando um jogador fica sem jogada possível</translation>
+    </message>
+    <message>
+        <source>If every cell next to the last cube is taken, the player to move is stuck. What happens then depends on the rule chosen in Game &gt; Settings:</source>
+        <translation>Se todas as casas junto ao último cubo estiverem ocupadas, o jogador que tem a vez fica sem jogada possível. O que acontece depois depende da regra escolhida em Jogo &gt; Definições:</translation>
+    </message>
+    <message>
+        <source>Under the draw-when-stuck rule (the default, from the original program), the game ends in a draw.</source>
+        <translation>Com a regra do empate por bloqueio (a regra por omissão, do programa original), o jogo termina empatado.</translation>
+    </message>
+    <message>
+        <source>Under the official rule (the published game&apos;s), the stuck player places a cube next to any cube of the opponent instead, on the cells lit in blue; the game is a draw only if there is no such cell either.</source>
+        <translation>Com a regra oficial (a do jogo publicado), o jogador sem jogada possível coloca antes um cubo junto a qualquer cubo do adversário, nas casas iluminadas a azul; o jogo só é um empate se também não houver nenhuma casa assim.</translation>
+    </message>
+    <message>
+        <source>Playing in Quatre</source>
+        <translation>Como jogar no Quatre</translation>
+    </message>
+    <message>
+        <source>Click one of the lit cells to place your cube there. With the keyboard, the arrow keys move the cursor and Enter or Space places the cube.</source>
+        <translation>Clique numa das casas iluminadas para colocar nela o seu cubo. Com o teclado, as setas movem o cursor e Enter ou Espaço colocam o cubo.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opções</translation>
+    </message>
+    <message>
+        <source>In Game &gt; Settings you choose the board size N, from 4 to 10, and the rule for a stuck player. A size of 3 gives the &quot;impossible&quot; board of the original program: on 3 × 3 nobody can make four.</source>
+        <translation>Em Jogo &gt; Definições escolhe o tamanho N do tabuleiro, de 4 a 10, e a regra para um jogador sem jogada possível. O tamanho 3 dá o tabuleiro «impossível» do programa original: em 3 × 3 ninguém consegue fazer quatro em linha.</translation>
+    </message>
+    <message>
+        <source>New to 4Mation? Each cube goes next to the last cube placed, on the lit cells: four in a line wins.</source>
+        <translation>É a primeira vez que joga 4Mation? Cada cubo vai junto ao último cubo colocado, nas casas iluminadas: ganham quatro em linha.</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1616,30 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <source>&apos;%1&apos; is no legal move of the position: %2</source>
         <translation>«%1» não é uma jogada legal da posição: %2</translation>
     </message>
+    <message>
+        <source>%1 needs a time budget in milliseconds from %2 to %3, as in %1:1000</source>
+        <translation>%1 precisa de um tempo por jogada em milissegundos de %2 a %3, como em %1:1000</translation>
+    </message>
+    <message>
+        <source>%1 needs a depth from %2 to %3, as in %1:4</source>
+        <translation>%1 precisa de uma profundidade de %2 a %3, como em %1:4</translation>
+    </message>
+    <message>
+        <source>%1:dN needs a depth cap N from %2 to %3</source>
+        <translation>%1:dN precisa de um limite de profundidade N de %2 a %3</translation>
+    </message>
+    <message>
+        <source>level &apos;%1&apos; takes no parameter</source>
+        <translation>o nível &apos;%1&apos; não aceita parâmetros</translation>
+    </message>
+    <message>
+        <source>unknown level &apos;%1&apos;: use random, greedy, minimax:D, expert:MS, expert:dN, perfect or perfect:MS</source>
+        <translation>nível desconhecido &apos;%1&apos;: use random, greedy, minimax:D, expert:MS, expert:dN, perfect ou perfect:MS</translation>
+    </message>
+    <message>
+        <source>unknown level &apos;%1&apos;: use random, greedy, minimax:D, expert:MS, expert:dN, perfect, perfect:MS or a game&apos;s own level (%2)</source>
+        <translation>nível desconhecido &apos;%1&apos;: use random, greedy, minimax:D, expert:MS, expert:dN, perfect, perfect:MS ou um nível próprio de um jogo (%2)</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleFile</name>
@@ -1547,6 +1693,22 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>[options]</source>
         <translation>[opções]</translation>
+    </message>
+    <message>
+        <source>Unknown option &apos;%1&apos;.</source>
+        <translation>Opção desconhecida &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown options: %1.</source>
+        <translation>Opções desconhecidas: %1.</translation>
+    </message>
+    <message>
+        <source>Missing value after &apos;%1&apos;.</source>
+        <translation>Falta um valor depois de &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Unexpected value after &apos;%1&apos;.</source>
+        <translation>Valor inesperado depois de &apos;%1&apos;.</translation>
     </message>
 </context>
 <context>
@@ -1798,6 +1960,65 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>Restore Defaults</source>
         <translation>Repor valores por omissão</translation>
+    </message>
+</context>
+<context>
+    <name>QuartoRulesPage</name>
+    <message>
+        <source>Player 2 placed the fourth tall piece in the bottom row and wins: the four pieces differ in everything else.</source>
+        <translation>O Jogador 2 colocou a quarta peça alta na linha de baixo e ganha: em tudo o resto as quatro peças são diferentes.</translation>
+    </message>
+    <message>
+        <source>Player 1 holds the piece Player 2 chose for them (&quot;Piece to place&quot;). They put it on an empty square, then choose from &quot;Pieces to give&quot; the piece Player 2 must place next.</source>
+        <translation>O Jogador 1 tem a peça que o Jogador 2 escolheu para ele («Peça a colocar»). Coloca-a numa casa vazia e depois escolhe em «Peças a dar» a peça que o Jogador 2 terá de colocar a seguir.</translation>
+    </message>
+    <message>
+        <source>With the square rule, four round pieces in a 2 × 2 block win too.</source>
+        <translation>Com a regra do quadrado, quatro peças redondas num bloco 2 × 2 também ganham.</translation>
+    </message>
+    <message>
+        <source>The pieces and the aim</source>
+        <translation>As peças e o objetivo</translation>
+    </message>
+    <message>
+        <source>Quarto is played on a board of 4 × 4 squares with 16 different pieces. Each piece is light or dark, short or tall, square or round, and solid or hollow. The pieces belong to nobody: both players place the same pieces.</source>
+        <translation>O Quarto joga-se num tabuleiro de 4 × 4 casas com 16 peças diferentes. Cada peça é clara ou escura, baixa ou alta, quadrada ou redonda, e maciça ou oca. As peças não pertencem a ninguém: os dois jogadores colocam as mesmas peças.</translation>
+    </message>
+    <message>
+        <source>Whoever places the fourth piece of a row, a column or one of the two long diagonals wins, if all four pieces of that line share at least one attribute: all light, all tall, all round, all hollow… If all 16 pieces are placed without such a line, the game is a draw.</source>
+        <translation>Ganha quem colocar a quarta peça de uma linha, de uma coluna ou de uma das duas diagonais maiores, se as quatro peças dessa linha tiverem pelo menos um atributo em comum: todas claras, todas altas, todas redondas, todas ocas… Se as 16 peças forem colocadas sem nenhuma linha assim, o jogo termina empatado.</translation>
+    </message>
+    <message>
+        <source>A turn: place, then give</source>
+        <translation>Em cada vez: colocar e depois dar</translation>
+    </message>
+    <message>
+        <source>You never choose the piece you place: your opponent does. The first player begins by choosing a piece and giving it to the other. From then on every turn has two steps: place the piece you were given on any empty square, then choose one of the remaining pieces for your opponent to place.</source>
+        <translation>Nunca escolhe a peça que coloca: quem a escolhe é o adversário. O primeiro jogador começa por escolher uma peça e dá-la ao outro. A partir daí, cada jogada tem dois passos: coloque a peça que lhe deram em qualquer casa vazia e depois escolha uma das peças restantes para o adversário colocar.</translation>
+    </message>
+    <message>
+        <source>So think before you give: a piece that completes a line of four hands your opponent the win.</source>
+        <translation>Por isso, pense bem antes de dar: uma peça que complete uma linha de quatro oferece a vitória ao adversário.</translation>
+    </message>
+    <message>
+        <source>Playing in Quatre</source>
+        <translation>Como jogar no Quatre</translation>
+    </message>
+    <message>
+        <source>Click an empty square to place the piece in hand (click it again to take it back), then click the piece to give under &quot;Pieces to give&quot;. The first move of the game is only a give. With the keyboard, the arrow keys move over the board and the pieces, and Enter or Space chooses.</source>
+        <translation>Clique numa casa vazia para colocar a peça que tem na mão (clique nela outra vez para a retirar) e depois clique na peça a dar em «Peças a dar». A primeira jogada do jogo é só dar uma peça. Com o teclado, as setas movem-se pelo tabuleiro e pelas peças, e Enter ou Espaço escolhem.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opções</translation>
+    </message>
+    <message>
+        <source>The square rule, in Game &gt; Settings: four pieces in any 2 × 2 block of squares that share an attribute also win.</source>
+        <translation>A regra do quadrado, em Jogo &gt; Definições: quatro peças com um atributo em comum em qualquer bloco de 2 × 2 casas também ganham.</translation>
+    </message>
+    <message>
+        <source>New to Quarto? Your opponent chooses the piece you place, and you choose theirs: four in a line sharing any attribute wins.</source>
+        <translation>É a primeira vez que joga Quarto? Cada jogador escolhe a peça que o adversário coloca: ganham quatro em linha com um atributo em comum.</translation>
     </message>
 </context>
 <context>
@@ -2174,14 +2395,6 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <translation>Não foi possível gravar a captura %1.</translation>
     </message>
     <message>
-        <source>Take the picture of a dialog or a menu instead: &lt;name&gt; is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; or &quot;game-menu&quot;.</source>
-        <translation>Tira a imagem de uma caixa de diálogo ou de um menu: &lt;nome&gt; é &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; ou &quot;game-menu&quot;.</translation>
-    </message>
-    <message>
-        <source>Unknown dialog &quot;%1&quot;: it is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; or &quot;game-menu&quot;.</source>
-        <translation>Caixa de diálogo desconhecida &quot;%1&quot;: é &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; ou &quot;game-menu&quot;.</translation>
-    </message>
-    <message>
         <source>A saved game to open (desktop launchers pass the file chosen).</source>
         <translation>Um jogo guardado a abrir (os lançadores do ambiente de trabalho passam o ficheiro escolhido).</translation>
     </message>
@@ -2212,6 +2425,14 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>Cannot open the saved game %1: %2</source>
         <translation>Não é possível abrir o jogo guardado %1: %2</translation>
+    </message>
+    <message>
+        <source>Take the picture of a dialog or a menu instead: &lt;name&gt; is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot;, &quot;rules&quot; or &quot;game-menu&quot;.</source>
+        <translation>Tira a imagem de uma caixa de diálogo ou de um menu: &lt;nome&gt; é &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot;, &quot;rules&quot; ou &quot;game-menu&quot;.</translation>
+    </message>
+    <message>
+        <source>Unknown dialog &quot;%1&quot;: it is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot;, &quot;rules&quot; or &quot;game-menu&quot;.</source>
+        <translation>Caixa de diálogo desconhecida &quot;%1&quot;: é &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot;, &quot;rules&quot; ou &quot;game-menu&quot;.</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2566,32 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>Column %1 of %2 selected, lands in row %3</source>
         <translation>Coluna %1 de %2 selecionada, a peça cai na linha %3</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::DemoMenu</name>
+    <message>
+        <source>Demo: %1 against %2</source>
+        <translation>Demonstração: %1 contra %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::FirstTimeTip</name>
+    <message>
+        <source>Read the Rules</source>
+        <translation>Ler as regras</translation>
+    </message>
+    <message>
+        <source>Help &gt; Rules (F1): how to play, with pictures</source>
+        <translation>Ajuda &gt; Regras (F1): como jogar, com imagens</translation>
+    </message>
+    <message>
+        <source>Close this tip</source>
+        <translation>Fechar esta sugestão</translation>
     </message>
 </context>
 <context>
@@ -2975,6 +3222,26 @@ Verifique se indicou o nome correto do ficheiro.</translation>
         <source>Give up this network game</source>
         <translation>Desistir deste jogo em rede</translation>
     </message>
+    <message>
+        <source>Side &amp;Panel</source>
+        <translation>&amp;Painel lateral</translation>
+    </message>
+    <message>
+        <source>Show the players, the score and the moves beside the board</source>
+        <translation>Mostrar os jogadores, o resultado e as jogadas ao lado do tabuleiro</translation>
+    </message>
+    <message>
+        <source>F9</source>
+        <translation>F9</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>How to play each game, with pictures</source>
+        <translation>Como jogar cada jogo, com imagens</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
@@ -2985,10 +3252,6 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>Settings saved. The game and player settings apply from the next new game.</source>
         <translation>Definições guardadas. As definições do jogo e dos jogadores aplicam-se a partir do próximo jogo.</translation>
-    </message>
-    <message>
-        <source>Demo: %1 against %2</source>
-        <translation>Demonstração: %1 contra %2</translation>
     </message>
     <message>
         <source>Cannot start the game: %1</source>
@@ -3122,6 +3385,13 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
     <message>
         <source>%1 to play, waiting for %2</source>
         <translation>Joga %1, à espera de %2</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::MoveList</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
     </message>
 </context>
 <context>
@@ -3458,6 +3728,21 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
     </message>
 </context>
 <context>
+    <name>quatre::ui::RulesDialog</name>
+    <message>
+        <source>No rules are written for %1 yet.</source>
+        <translation>Ainda não há regras escritas para %1.</translation>
+    </message>
+    <message>
+        <source>Rules of the Games</source>
+        <translation>Regras dos jogos</translation>
+    </message>
+    <message>
+        <source>The rules of %1</source>
+        <translation>As regras de %1</translation>
+    </message>
+</context>
+<context>
     <name>quatre::ui::SeatEditor</name>
     <message>
         <source>Human</source>
@@ -3578,6 +3863,62 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
         <source>Colours that colour-blind players tell apart, and a cross or a ring on every piece</source>
         <translation>Cores que os jogadores daltónicos distinguem, e uma cruz ou um anel em cada peça</translation>
     </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demonstração</translation>
+    </message>
+    <message>
+        <source>The two AI players of Game &gt; Demo</source>
+        <translation>Os dois jogadores IA de Jogo &gt; Demonstração</translation>
+    </message>
+    <message>
+        <source>&amp;First player:</source>
+        <translation>Pri&amp;meiro jogador:</translation>
+    </message>
+    <message>
+        <source>Seco&amp;nd player:</source>
+        <translation>Segu&amp;ndo jogador:</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Escuro</translation>
+    </message>
+    <message>
+        <source>Light or dark windows and boards, or those of the desktop</source>
+        <translation>Janelas e tabuleiros claros ou escuros, ou os do ambiente de trabalho</translation>
+    </message>
+    <message>
+        <source>Colour sch&amp;eme:</source>
+        <translation>&amp;Esquema de cores:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Som</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Reproduzir &amp;sons</translation>
+    </message>
+    <message>
+        <source>A sound when a piece lands on the board and when a game ends</source>
+        <translation>Um som quando uma peça pousa no tabuleiro e quando um jogo termina</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>Vol&amp;ume:</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::SidePanel</name>
@@ -3596,10 +3937,6 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
     <message>
         <source>%1: &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; %3: &lt;b&gt;%4&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Draws: &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>%1: &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; %3: &lt;b&gt;%4&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Empates: &lt;b&gt;%5&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
     </message>
     <message>
         <source>Demo score</source>

@@ -745,6 +745,49 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     </message>
 </context>
 <context>
+    <name>ConnectFourRulesPage</name>
+    <message>
+        <source>Red has four discs on a diagonal and wins: the winning line is lit.</source>
+        <translation>Roșu are patru piese pe o diagonală și câștigă: linia câștigătoare este luminată.</translation>
+    </message>
+    <message>
+        <source>A full 4 × 4 board with no line of four: a draw.</source>
+        <translation>O tablă 4 × 4 plină fără nicio linie de patru: remiză.</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Scopul</translation>
+    </message>
+    <message>
+        <source>Two players take turns dropping discs of their colour into the columns of an upright board. A disc falls to the lowest free cell of its column; a full column takes no more discs.</source>
+        <translation>Doi jucători lasă să cadă, pe rând, piese de culoarea lor în coloanele unei table verticale. O piesă cade pe cea mai de jos celulă liberă a coloanei ei; într-o coloană plină nu mai încap piese.</translation>
+    </message>
+    <message>
+        <source>The first to line up four or more discs of their colour in a row, a column or a diagonal wins. If the board fills up without such a line, the game is a draw.</source>
+        <translation>Câștigă primul care aliniază patru sau mai multe piese de culoarea lui pe un rând, pe o coloană sau pe o diagonală. Dacă tabla se umple fără o astfel de linie, partida se încheie cu remiză.</translation>
+    </message>
+    <message>
+        <source>Playing in Quatre</source>
+        <translation>Cum joci în Quatre</translation>
+    </message>
+    <message>
+        <source>Click a column to drop your disc in it: the column under the mouse is highlighted. With the keyboard, Left and Right move the marker over the columns, and Enter, Space or Down drop the disc; the digits 1 to 9 choose a column at once (0 is column 10).</source>
+        <translation>Dă clic pe o coloană ca să lași piesa să cadă în ea: coloana de sub mouse este evidențiată. De la tastatură, Stânga și Dreapta mută marcajul peste coloane, iar Enter, Spațiu sau Jos lasă piesa să cadă; cifrele de la 1 la 9 aleg direct o coloană (0 este coloana 10).</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opțiuni</translation>
+    </message>
+    <message>
+        <source>In Game &gt; Settings you choose the number of rows and of columns, each from 4 to 10 (6 rows by 7 columns is the classic board), who plays each colour, and who starts.</source>
+        <translation>În Joc &gt; Setări alegi numărul de rânduri și de coloane, fiecare de la 4 la 10 (tabla clasică are 6 rânduri pe 7 coloane), cine joacă fiecare culoare și cine începe.</translation>
+    </message>
+    <message>
+        <source>New to Connect Four? Drop your discs in turn: four in a row, a column or a diagonal wins.</source>
+        <translation>Joci prima dată Patru în linie? Lasă piesele să cadă pe rând: câștigă cine aliniază patru pe un rând, pe o coloană sau pe o diagonală.</translation>
+    </message>
+</context>
+<context>
     <name>ConnectFourTerminal</name>
     <message>
         <source>Choose column: </source>
@@ -863,6 +906,85 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>&quot;%1&quot; is a device, not a regular file.</source>
         <translation>„%1” este un dispozitiv, nu un fișier obișnuit.</translation>
+    </message>
+</context>
+<context>
+    <name>FourMationRulesPage</name>
+    <message>
+        <source>White&apos;s fourth cube on the diagonal wins: every cube went next to the cube before it.</source>
+        <translation>Al patrulea cub alb de pe diagonală câștigă: fiecare cub a fost pus lângă cubul dinaintea lui.</translation>
+    </message>
+    <message>
+        <source>Black has just played f5 (framed in orange): White&apos;s cube must go on one of the green cells around it.</source>
+        <translation>Negrul tocmai a jucat f5 (încadrat cu portocaliu): cubul alb trebuie să meargă pe una dintre celulele verzi din jurul lui.</translation>
+    </message>
+    <message>
+        <source>Draw-when-stuck rule: Black&apos;s last cube (lit) has no free cell next to it, so White is stuck and the game is a draw.</source>
+        <translation>Regula remizei la blocaj: ultimul cub negru (luminat) nu are nicio celulă liberă lângă el, așa că albul nu are unde muta și partida este remiză.</translation>
+    </message>
+    <message>
+        <source>Official rule, the same position: White places a cube next to any black cube, on the cells lit in blue.</source>
+        <translation>Regula oficială, aceeași poziție: albul pune un cub lângă orice cub negru, pe celulele luminate cu albastru.</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Scopul</translation>
+    </message>
+    <message>
+        <source>4Mation is played with white and black cubes on a square board of N × N cells, 7 × 7 by default. The players take turns placing a cube of their colour on an empty cell.</source>
+        <translation>4Mation se joacă cu cuburi albe și negre pe o tablă pătrată de N × N celule, implicit 7 × 7. Jucătorii pun, pe rând, câte un cub de culoarea lor pe o celulă liberă.</translation>
+    </message>
+    <message>
+        <source>Four or more cubes of one colour in a line, in a row, a column or a diagonal, win.</source>
+        <translation>Câștigă patru sau mai multe cuburi de aceeași culoare în linie, pe un rând, pe o coloană sau pe o diagonală.</translation>
+    </message>
+    <message>
+        <source>Next to the last cube</source>
+        <translation>Lângă ultimul cub</translation>
+    </message>
+    <message>
+        <source>The first cube may go on any cell. Every later cube must go on an empty cell next to the last cube placed, by either player: a cell that shares a side or a corner with it. So the cube you place also decides where your opponent may play.</source>
+        <translation>Primul cub poate merge pe orice celulă. Fiecare cub următor trebuie să meargă pe o celulă liberă lângă ultimul cub pus, indiferent de jucător: o celulă care are cu el o latură sau un colț comun. Așa că, prin cubul pe care îl pui, hotărăști și unde poate juca adversarul.</translation>
+    </message>
+    <message>
+        <source>On the board the last cube is framed in orange, and the cells where the next cube may go are lit in green.</source>
+        <translation>Pe tablă, ultimul cub este încadrat cu portocaliu, iar celulele pe care poate merge cubul următor sunt luminate cu verde.</translation>
+    </message>
+    <message>
+        <source>When a player is stuck</source>
+        <translation>Când un jucător nu are unde muta</translation>
+    </message>
+    <message>
+        <source>If every cell next to the last cube is taken, the player to move is stuck. What happens then depends on the rule chosen in Game &gt; Settings:</source>
+        <translation>Dacă toate celulele de lângă ultimul cub sunt ocupate, jucătorul la mutare nu are unde muta. Ce se întâmplă atunci depinde de regula aleasă în Joc &gt; Setări:</translation>
+    </message>
+    <message>
+        <source>Under the draw-when-stuck rule (the default, from the original program), the game ends in a draw.</source>
+        <translation>Cu regula remizei la blocaj (cea implicită, din programul original), partida se încheie cu remiză.</translation>
+    </message>
+    <message>
+        <source>Under the official rule (the published game&apos;s), the stuck player places a cube next to any cube of the opponent instead, on the cells lit in blue; the game is a draw only if there is no such cell either.</source>
+        <translation>Cu regula oficială (cea a jocului publicat), jucătorul blocat pune în schimb un cub lângă orice cub al adversarului, pe celulele luminate cu albastru; partida este remiză doar dacă nu există nici o astfel de celulă.</translation>
+    </message>
+    <message>
+        <source>Playing in Quatre</source>
+        <translation>Cum joci în Quatre</translation>
+    </message>
+    <message>
+        <source>Click one of the lit cells to place your cube there. With the keyboard, the arrow keys move the cursor and Enter or Space places the cube.</source>
+        <translation>Dă clic pe una dintre celulele luminate ca să-ți pui cubul acolo. De la tastatură, săgețile mută cursorul, iar Enter sau Spațiu pun cubul.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opțiuni</translation>
+    </message>
+    <message>
+        <source>In Game &gt; Settings you choose the board size N, from 4 to 10, and the rule for a stuck player. A size of 3 gives the &quot;impossible&quot; board of the original program: on 3 × 3 nobody can make four.</source>
+        <translation>În Joc &gt; Setări alegi dimensiunea N a tablei, de la 4 la 10, și regula pentru un jucător care nu are unde muta. Dimensiunea 3 dă tabla „imposibilă” din programul original: pe 3 × 3 nimeni nu poate alinia patru.</translation>
+    </message>
+    <message>
+        <source>New to 4Mation? Each cube goes next to the last cube placed, on the lit cells: four in a line wins.</source>
+        <translation>Joci prima dată 4Mation? Fiecare cub merge lângă ultimul cub pus, pe celulele luminate: câștigă patru în linie.</translation>
     </message>
 </context>
 <context>
@@ -1501,6 +1623,30 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <source>&apos;%1&apos; is no legal move of the position: %2</source>
         <translation>„%1” nu este o mutare legală a poziției: %2</translation>
     </message>
+    <message>
+        <source>%1 needs a time budget in milliseconds from %2 to %3, as in %1:1000</source>
+        <translation>%1 are nevoie de un timp pe mutare în milisecunde între %2 și %3, ca în %1:1000</translation>
+    </message>
+    <message>
+        <source>%1 needs a depth from %2 to %3, as in %1:4</source>
+        <translation>%1 are nevoie de o adâncime între %2 și %3, ca în %1:4</translation>
+    </message>
+    <message>
+        <source>%1:dN needs a depth cap N from %2 to %3</source>
+        <translation>%1:dN are nevoie de o limită de adâncime N între %2 și %3</translation>
+    </message>
+    <message>
+        <source>level &apos;%1&apos; takes no parameter</source>
+        <translation>nivelul &apos;%1&apos; nu primește parametri</translation>
+    </message>
+    <message>
+        <source>unknown level &apos;%1&apos;: use random, greedy, minimax:D, expert:MS, expert:dN, perfect or perfect:MS</source>
+        <translation>nivel necunoscut &apos;%1&apos;: folosește random, greedy, minimax:D, expert:MS, expert:dN, perfect sau perfect:MS</translation>
+    </message>
+    <message>
+        <source>unknown level &apos;%1&apos;: use random, greedy, minimax:D, expert:MS, expert:dN, perfect, perfect:MS or a game&apos;s own level (%2)</source>
+        <translation>nivel necunoscut &apos;%1&apos;: folosește random, greedy, minimax:D, expert:MS, expert:dN, perfect, perfect:MS sau un nivel propriu al unui joc (%2)</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleFile</name>
@@ -1554,6 +1700,22 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>[options]</source>
         <translation>[opțiuni]</translation>
+    </message>
+    <message>
+        <source>Unknown option &apos;%1&apos;.</source>
+        <translation>Opțiune necunoscută &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Unknown options: %1.</source>
+        <translation>Opțiuni necunoscute: %1.</translation>
+    </message>
+    <message>
+        <source>Missing value after &apos;%1&apos;.</source>
+        <translation>Lipsește valoarea după &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Unexpected value after &apos;%1&apos;.</source>
+        <translation>Valoare neașteptată după &apos;%1&apos;.</translation>
     </message>
 </context>
 <context>
@@ -1805,6 +1967,65 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>Restore Defaults</source>
         <translation>Restabilește valorile implicite</translation>
+    </message>
+</context>
+<context>
+    <name>QuartoRulesPage</name>
+    <message>
+        <source>Player 2 placed the fourth tall piece in the bottom row and wins: the four pieces differ in everything else.</source>
+        <translation>Jucătorul 2 a pus a patra piesă înaltă pe rândul de jos și câștigă: în rest, cele patru piese diferă în toate.</translation>
+    </message>
+    <message>
+        <source>Player 1 holds the piece Player 2 chose for them (&quot;Piece to place&quot;). They put it on an empty square, then choose from &quot;Pieces to give&quot; the piece Player 2 must place next.</source>
+        <translation>Jucătorul 1 ține piesa aleasă pentru el de Jucătorul 2 („Piesa de pus”). O pune pe o căsuță liberă, apoi alege din „Piese de dat” piesa pe care Jucătorul 2 trebuie s-o pună în continuare.</translation>
+    </message>
+    <message>
+        <source>With the square rule, four round pieces in a 2 × 2 block win too.</source>
+        <translation>Cu regula pătratului, câștigă și patru piese rotunde într-un bloc 2 × 2.</translation>
+    </message>
+    <message>
+        <source>The pieces and the aim</source>
+        <translation>Piesele și scopul</translation>
+    </message>
+    <message>
+        <source>Quarto is played on a board of 4 × 4 squares with 16 different pieces. Each piece is light or dark, short or tall, square or round, and solid or hollow. The pieces belong to nobody: both players place the same pieces.</source>
+        <translation>Quarto se joacă pe o tablă de 4 × 4 căsuțe cu 16 piese diferite. Fiecare piesă este deschisă sau închisă la culoare, scundă sau înaltă, pătrată sau rotundă, și plină sau găurită. Piesele nu sunt ale nimănui: amândoi jucătorii pun aceleași piese.</translation>
+    </message>
+    <message>
+        <source>Whoever places the fourth piece of a row, a column or one of the two long diagonals wins, if all four pieces of that line share at least one attribute: all light, all tall, all round, all hollow… If all 16 pieces are placed without such a line, the game is a draw.</source>
+        <translation>Câștigă cine pune a patra piesă pe un rând, pe o coloană sau pe una dintre cele două diagonale mari, dacă toate cele patru piese de pe acea linie au cel puțin un atribut comun: toate deschise la culoare, toate înalte, toate rotunde, toate găurite… Dacă toate cele 16 piese sunt puse fără o astfel de linie, partida se încheie cu remiză.</translation>
+    </message>
+    <message>
+        <source>A turn: place, then give</source>
+        <translation>Fiecare mutare: pui, apoi dai</translation>
+    </message>
+    <message>
+        <source>You never choose the piece you place: your opponent does. The first player begins by choosing a piece and giving it to the other. From then on every turn has two steps: place the piece you were given on any empty square, then choose one of the remaining pieces for your opponent to place.</source>
+        <translation>Nu alegi niciodată piesa pe care o pui: o alege adversarul. Primul jucător începe prin a alege o piesă și a i-o da celuilalt. De atunci încolo, fiecare mutare are doi pași: pui piesa primită pe orice căsuță liberă, apoi alegi una dintre piesele rămase, pe care s-o pună adversarul.</translation>
+    </message>
+    <message>
+        <source>So think before you give: a piece that completes a line of four hands your opponent the win.</source>
+        <translation>Așa că gândește-te înainte să dai: o piesă care completează o linie de patru îi aduce adversarului victoria.</translation>
+    </message>
+    <message>
+        <source>Playing in Quatre</source>
+        <translation>Cum joci în Quatre</translation>
+    </message>
+    <message>
+        <source>Click an empty square to place the piece in hand (click it again to take it back), then click the piece to give under &quot;Pieces to give&quot;. The first move of the game is only a give. With the keyboard, the arrow keys move over the board and the pieces, and Enter or Space chooses.</source>
+        <translation>Dă clic pe o căsuță liberă ca să pui piesa din mână (dă clic din nou pe ea ca s-o iei înapoi), apoi dă clic pe piesa de dat din „Piese de dat”. Prima mutare a partidei constă doar în a da o piesă. De la tastatură, săgețile te mută pe tablă și printre piese, iar Enter sau Spațiu aleg.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opțiuni</translation>
+    </message>
+    <message>
+        <source>The square rule, in Game &gt; Settings: four pieces in any 2 × 2 block of squares that share an attribute also win.</source>
+        <translation>Regula pătratului, din Joc &gt; Setări: câștigă și patru piese cu un atribut comun aflate în orice bloc de 2 × 2 căsuțe.</translation>
+    </message>
+    <message>
+        <source>New to Quarto? Your opponent chooses the piece you place, and you choose theirs: four in a line sharing any attribute wins.</source>
+        <translation>Joci prima dată Quarto? Fiecare jucător alege piesa pe care o pune adversarul: câștigă patru în linie cu un atribut comun.</translation>
     </message>
 </context>
 <context>
@@ -2181,14 +2402,6 @@ Verifică dacă numele fișierului este corect.</translation>
         <translation>Nu se poate scrie imaginea %1.</translation>
     </message>
     <message>
-        <source>Take the picture of a dialog or a menu instead: &lt;name&gt; is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; or &quot;game-menu&quot;.</source>
-        <translation>Fă imaginea unui dialog sau a unui meniu: &lt;nume&gt; este &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; sau &quot;game-menu&quot;.</translation>
-    </message>
-    <message>
-        <source>Unknown dialog &quot;%1&quot;: it is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; or &quot;game-menu&quot;.</source>
-        <translation>Dialog necunoscut „%1”: este &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot; sau &quot;game-menu&quot;.</translation>
-    </message>
-    <message>
         <source>A saved game to open (desktop launchers pass the file chosen).</source>
         <translation>Un joc salvat de deschis (lansatoarele desktopului transmit fișierul ales).</translation>
     </message>
@@ -2219,6 +2432,14 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>Cannot open the saved game %1: %2</source>
         <translation>Jocul salvat %1 nu poate fi deschis: %2</translation>
+    </message>
+    <message>
+        <source>Take the picture of a dialog or a menu instead: &lt;name&gt; is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot;, &quot;rules&quot; or &quot;game-menu&quot;.</source>
+        <translation>Fă imaginea unui dialog sau a unui meniu: &lt;nume&gt; este &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot;, &quot;rules&quot; sau &quot;game-menu&quot;.</translation>
+    </message>
+    <message>
+        <source>Unknown dialog &quot;%1&quot;: it is &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot;, &quot;rules&quot; or &quot;game-menu&quot;.</source>
+        <translation>Dialog necunoscut „%1”: este &quot;settings&quot;, &quot;about&quot;, &quot;statistics&quot;, &quot;rules&quot; sau &quot;game-menu&quot;.</translation>
     </message>
 </context>
 <context>
@@ -2354,6 +2575,32 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>Column %1 of %2 selected, lands in row %3</source>
         <translation>Coloana %1 din %2 selectată, piesa cade pe rândul %3</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::DemoMenu</name>
+    <message>
+        <source>Demo: %1 against %2</source>
+        <translation>Demonstrație: %1 contra %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::FirstTimeTip</name>
+    <message>
+        <source>Read the Rules</source>
+        <translation>Citește regulile</translation>
+    </message>
+    <message>
+        <source>Help &gt; Rules (F1): how to play, with pictures</source>
+        <translation>Ajutor &gt; Reguli (F1): cum se joacă, cu imagini</translation>
+    </message>
+    <message>
+        <source>Close this tip</source>
+        <translation>Închide acest sfat</translation>
     </message>
 </context>
 <context>
@@ -2989,6 +3236,26 @@ Verifică dacă numele fișierului este corect.</translation>
         <source>Give up this network game</source>
         <translation>Abandonează acest joc în rețea</translation>
     </message>
+    <message>
+        <source>Side &amp;Panel</source>
+        <translation>&amp;Panou lateral</translation>
+    </message>
+    <message>
+        <source>Show the players, the score and the moves beside the board</source>
+        <translation>Arată jucătorii, scorul și mutările lângă tablă</translation>
+    </message>
+    <message>
+        <source>F9</source>
+        <translation>F9</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reguli</translation>
+    </message>
+    <message>
+        <source>How to play each game, with pictures</source>
+        <translation>Cum se joacă fiecare joc, cu imagini</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::MainWindow</name>
@@ -2999,10 +3266,6 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>Settings saved. The game and player settings apply from the next new game.</source>
         <translation>Setările au fost salvate. Setările jocului și ale jucătorilor se aplică de la următorul joc nou.</translation>
-    </message>
-    <message>
-        <source>Demo: %1 against %2</source>
-        <translation>Demonstrație: %1 contra %2</translation>
     </message>
     <message>
         <source>Cannot start the game: %1</source>
@@ -3136,6 +3399,13 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
     <message>
         <source>%1 to play, waiting for %2</source>
         <translation>La mutare: %1, se așteaptă %2</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::MoveList</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
     </message>
 </context>
 <context>
@@ -3475,6 +3745,21 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
     </message>
 </context>
 <context>
+    <name>quatre::ui::RulesDialog</name>
+    <message>
+        <source>No rules are written for %1 yet.</source>
+        <translation>Încă nu sunt scrise reguli pentru %1.</translation>
+    </message>
+    <message>
+        <source>Rules of the Games</source>
+        <translation>Regulile jocurilor</translation>
+    </message>
+    <message>
+        <source>The rules of %1</source>
+        <translation>Regulile pentru %1</translation>
+    </message>
+</context>
+<context>
     <name>quatre::ui::SeatEditor</name>
     <message>
         <source>Human</source>
@@ -3595,6 +3880,62 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
         <source>Colours that colour-blind players tell apart, and a cross or a ring on every piece</source>
         <translation>Culori pe care le deosebesc și jucătorii daltoniști, și o cruce sau un inel pe fiecare piesă</translation>
     </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demonstrație</translation>
+    </message>
+    <message>
+        <source>The two AI players of Game &gt; Demo</source>
+        <translation>Cei doi jucători IA din Joc &gt; Demonstrație</translation>
+    </message>
+    <message>
+        <source>&amp;First player:</source>
+        <translation>Pri&amp;mul jucător:</translation>
+    </message>
+    <message>
+        <source>Seco&amp;nd player:</source>
+        <translation>Al do&amp;ilea jucător:</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistem</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Luminos</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Întunecat</translation>
+    </message>
+    <message>
+        <source>Light or dark windows and boards, or those of the desktop</source>
+        <translation>Ferestre și table de joc luminoase sau întunecate, ori ca ale desktopului</translation>
+    </message>
+    <message>
+        <source>Colour sch&amp;eme:</source>
+        <translation>&amp;Schemă de culori:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sunet</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Redă &amp;sunete</translation>
+    </message>
+    <message>
+        <source>A sound when a piece lands on the board and when a game ends</source>
+        <translation>Un sunet când o piesă ajunge pe tablă și când se termină un joc</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volum:</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::SidePanel</name>
@@ -3613,10 +3954,6 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
     <message>
         <source>%1: &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; %3: &lt;b&gt;%4&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Draws: &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>%1: &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; %3: &lt;b&gt;%4&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Remize: &lt;b&gt;%5&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
     </message>
     <message>
         <source>Demo score</source>
