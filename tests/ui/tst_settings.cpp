@@ -102,14 +102,13 @@ private slots:
         QCOMPARE(loaded.game, defaults.game);
         // Each damaged entry is named, so that the window can say which.
         unreadable.sort();
-        QCOMPARE(
-            unreadable,
-            QStringList({QStringLiteral("ai/pacingMs"), QStringLiteral("connect4/columns"),
-                         QStringLiteral("connect4/rows"), QStringLiteral("demo1/type"), QStringLiteral("demo2/level"),
-                         QStringLiteral("display/animationSpeed"), QStringLiteral("display/colourScheme"),
-                         QStringLiteral("game/firstMove"), QStringLiteral("game/kind"),
-                         QStringLiteral("player1/budgetMs"), QStringLiteral("player1/depth"),
-                         QStringLiteral("player2/type")}));
+        QCOMPARE(unreadable,
+                 QStringList({QStringLiteral("ai/pacingMs"), QStringLiteral("connect4/columns"),
+                              QStringLiteral("connect4/rows"), QStringLiteral("demo1/type"),
+                              QStringLiteral("demo2/level"), QStringLiteral("display/animationSpeed"),
+                              QStringLiteral("display/colourScheme"), QStringLiteral("game/firstMove"),
+                              QStringLiteral("game/kind"), QStringLiteral("player1/budgetMs"),
+                              QStringLiteral("player1/depth"), QStringLiteral("player2/type")}));
         QVERIFY(!loaded.seats[0].human);
         QCOMPARE(loaded.seats[0].ai.level, AiLevel::Minimax);
         QCOMPARE(loaded.seats[0].ai.depth, AiConfig::kDefaultDepth);
