@@ -1,5 +1,10 @@
 #include "ui/mainwindow/mainactions.h"
 
+#include "ui/ai/aicontroller.h"
+#include "ui/browse/gamebrowser.h"
+#include "ui/networkplay/networkplay.h"
+#include "ui/session/gamesession.h"
+
 #include "ui/language/translation.h"
 #include "ui/widgets/icons.h"
 
@@ -229,6 +234,38 @@ void MainActions::showPaused(bool paused)
     pause->setText(paused ? tr("Res&ume") : tr("&Pause"));
     pause->setIcon(paused ? themedIcon(QStringLiteral("media-playback-start"), QStringLiteral("resume"))
                           : themedIcon(QStringLiteral("media-playback-pause"), QStringLiteral("pause")));
+}
+
+void MainActions::update(const GameSession &session, const GameBrowser &browser, const NetworkPlay &network,
+                         const AiController &ai)
+{
+    const bool browsing = browser.isBrowsing();
+    const bool over = session.isOver();
+    const bool anyAi = session.humanSeatCount() < 2;
+    const NetworkPlay::State state = network.state();
+    const bool networkGame = state != NetworkPlay::State::Idle;
+    const bool playing = state == NetworkPlay::State::Playing;
+    const bool asking = network.askedRequest().has_value();
+    playFromHere->setEnabled(browsing && !networkGame);
+    backToGame->setEnabled(browsing);
+    // Over the network an undo is a request, for a move already played.
+    undo->setEnabled(networkGame ? playing && !asking && session.game().plyCount() > 0 && !over : session.canUndo());
+    redo->setEnabled(!networkGame && session.canRedo());
+    hint->setEnabled(!browsing && session.isHumanToMove() && (!networkGame || network.allowsLocalMove()));
+    newGame->setEnabled(!networkGame || (playing && !asking));
+    resign->setEnabled(playing && !over && !network.resignedSeat());
+    // What would change the game on this side only waits for the network game's end.
+    for (QAction *action : {restart, open, paste, demo})
+        action->setEnabled(!networkGame);
+    recentMenu->setEnabled(!networkGame);
+    demoPresetsMenu->setEnabled(!networkGame && !demoPresetsMenu->isEmpty());
+    hostGame->setEnabled(state == NetworkPlay::State::Idle);
+    joinGame->setEnabled(state == NetworkPlay::State::Idle);
+    // Once the game is over there is nothing to pause, but a pause taken
+    // before can still be lifted.
+    pause->setEnabled(anyAi && (!over || ai.isPaused()));
+    step->setEnabled(!browsing && anyAi && ai.isPaused() && session.isAiToMove());
+    showPaused(ai.isPaused());
 }
 
 } // namespace quatre::ui

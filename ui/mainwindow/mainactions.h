@@ -14,6 +14,11 @@ class QToolBar;
 
 namespace quatre::ui {
 
+class AiController;
+class GameBrowser;
+class GameSession;
+class NetworkPlay;
+
 class MainActions : public QObject {
     Q_OBJECT
 
@@ -25,6 +30,11 @@ public:
     void retranslate(bool paused);
     // The Pause action reads Resume, with its icon, while the AI players are paused.
     void showPaused(bool paused);
+    // Enables what a person may do now: a network game defers undo and new
+    // games to the other player's consent and forbids what would change the
+    // game on one side only.
+    void update(const GameSession &session, const GameBrowser &browser, const NetworkPlay &network,
+                const AiController &ai);
 
     QAction *newGame = nullptr;
     QAction *restart = nullptr;

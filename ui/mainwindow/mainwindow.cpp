@@ -698,35 +698,7 @@ void MainWindow::refresh()
 
 void MainWindow::updateActions()
 {
-    const bool browsing = m_browser->isBrowsing();
-    const bool over = m_session->isOver();
-    const bool anyAi = m_session->humanSeatCount() < 2;
-    const NetworkPlay::State network = m_network->state();
-    const bool networkGame = network != NetworkPlay::State::Idle;
-    const bool playing = network == NetworkPlay::State::Playing;
-    const bool asking = m_network->askedRequest().has_value();
-    m_actions->playFromHere->setEnabled(browsing && !networkGame);
-    m_actions->backToGame->setEnabled(browsing);
-    // Over the network an undo is a request, for a move already played.
-    m_actions->undo->setEnabled(networkGame ? playing && !asking && m_session->game().plyCount() > 0 && !over
-                                            : m_session->canUndo());
-    m_actions->redo->setEnabled(!networkGame && m_session->canRedo());
-    m_actions->hint->setEnabled(!browsing && m_session->isHumanToMove()
-                                && (!networkGame || m_network->allowsLocalMove()));
-    m_actions->newGame->setEnabled(!networkGame || (playing && !asking));
-    m_actions->resign->setEnabled(playing && !over && !m_network->resignedSeat());
-    // What would change the game on this side only waits for the network game's end.
-    for (QAction *action : {m_actions->restart, m_actions->open, m_actions->paste, m_actions->demo})
-        action->setEnabled(!networkGame);
-    m_actions->recentMenu->setEnabled(!networkGame);
-    m_actions->demoPresetsMenu->setEnabled(!networkGame && !m_actions->demoPresetsMenu->isEmpty());
-    m_actions->hostGame->setEnabled(network == NetworkPlay::State::Idle);
-    m_actions->joinGame->setEnabled(network == NetworkPlay::State::Idle);
-    // Once the game is over there is nothing to pause, but a pause taken
-    // before can still be lifted.
-    m_actions->pause->setEnabled(anyAi && (!over || m_ai->isPaused()));
-    m_actions->step->setEnabled(!browsing && anyAi && m_ai->isPaused() && m_session->isAiToMove());
-    m_actions->showPaused(m_ai->isPaused());
+    m_actions->update(*m_session, *m_browser, *m_network, *m_ai);
 }
 
 void MainWindow::updateTitle()
