@@ -33,12 +33,12 @@ int main(int argc, char *argv[])
     QTextStream in(stdin), out(stdout), err(stderr);
     const quatre::ui::GameRegistry &games = quatre::ui::builtInGames();
     QString bookError;
-    if (!quatre::ui::installOpeningBooks(games, &bookError))
+    if (quatre::cli::needsOpeningBooks(argc, argv) && !quatre::ui::installOpeningBooks(games, &bookError))
         err << bookError << '\n';
     const quatre::cli::Context context{
         games,
-        [&games](int seconds, bool traceStalls, QTextStream &output, QTextStream &errors) {
-            return quatre::ui::windowBenchmark(games, seconds, traceStalls, output, errors);
+        [&games](const quatre::cli::WindowBenchOptions &options, QTextStream &output, QTextStream &errors) {
+            return quatre::ui::windowBenchmark(games, options, output, errors);
         },
         [&games](const QString &command, const QStringList &arguments, QTextStream &output, QTextStream &errors) {
             return command == QLatin1String("host") ? quatre::ui::hostCommand(games, arguments, output, errors)

@@ -9,6 +9,7 @@
 
 #include "core/games/connectfour/connectfour.h"
 #include "core/games/connectfour/connectfourbook.h"
+#include "core/games/connectfour/connectfoursolver.h"
 #include "core/games/connectfour/connectfourbookwalk.h"
 #include "core/solver/perfectlines.h"
 #include "core/games/gamerules.h"
@@ -251,7 +252,13 @@ private slots:
         QCOMPARE(rows.size(), 2);
         for (const QString &row : rows) {
             QVERIFY2(row.contains(QStringLiteral("| 5 |")), qPrintable(row));
-            QVERIFY2(row.endsWith(QStringLiteral("| 0 |")), qPrintable(row)); // no wrong score
+            // No wrong score, and the scores found add up to the file's.
+            QFile file(QStringLiteral(QUATRE_TEST_DATA_DIR "/") + row.section(QLatin1Char(' '), 1, 1));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            int sum = 0;
+            for (int i = 0; i < 5; ++i)
+                sum += QString::fromLatin1(file.readLine()).simplified().section(QLatin1Char(' '), 1, 1).toInt();
+            QVERIFY2(row.endsWith(QStringLiteral("| 0 | %1 |").arg(sum)), qPrintable(row));
         }
         QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral("/nonexistent")}).exitCode,
                  2);
@@ -269,12 +276,13 @@ private slots:
         QVERIFY(run.out.contains(QLatin1String("median over 2 runs")));
         const QStringList rows = lines(run.out).filter(QRegularExpression(QStringLiteral("^\\| (quarto|4mation)")));
         QCOMPARE(rows.size(), 5);
-        QVERIFY2(rows[0].startsWith(QLatin1String("| quarto-6 | 3 |")) && rows[0].endsWith(QLatin1String("| - |")),
+        QVERIFY2(rows[0].startsWith(QLatin1String("| quarto-6 | 3 |")) && rows[0].contains(QLatin1String("| - |")),
                  qPrintable(rows[0]));
         QVERIFY2(rows[1].startsWith(QLatin1String("| quarto-square-6 | 2 |")), qPrintable(rows[1]));
-        QVERIFY2(rows[2].startsWith(QLatin1String("| 4mation-4 | 1 |")) && rows[2].endsWith(QLatin1String("| 0 |")),
+        // The empty 4x4 board is a draw under both rules: no wrong score, and a score of 0.
+        QVERIFY2(rows[2].startsWith(QLatin1String("| 4mation-4 | 1 |")) && rows[2].endsWith(QLatin1String("| 0 | 0 |")),
                  qPrintable(rows[2]));
-        QVERIFY2(rows[3].endsWith(QLatin1String("| 0 |")), qPrintable(rows[3]));
+        QVERIFY2(rows[3].endsWith(QLatin1String("| 0 | 0 |")), qPrintable(rows[3]));
         QVERIFY2(rows[4].startsWith(QLatin1String("| 4mation-5-14 | 2 |")), qPrintable(rows[4]));
         QVERIFY(run.out.contains(QLatin1String("VmHWM")));
 
@@ -288,6 +296,22 @@ private slots:
                          QStringLiteral("--table-bits"), QStringLiteral("30")})
                      .exitCode,
                  2);
+    }
+
+    void onlyTheCommandsThatPlayOrAnalyseLoadTheBooks()
+    {
+        auto needs = [](std::vector<const char *> argv) {
+            return quatre::cli::needsOpeningBooks(static_cast<int>(argv.size()), const_cast<char **>(argv.data()));
+        };
+        QVERIFY(!needs({"quatre-cli"}));
+        QVERIFY(!needs({"quatre-cli", "solve", "--weak"}));
+        QVERIFY(!needs({"quatre-cli", "bench", "--solver", "tests/data"}));
+        QVERIFY(!needs({"quatre-cli", "bench", "--long-line", "64"}));
+        for (const char *command : {"play", "match", "best", "analyse", "review", "puzzles", "book", "host", "join"})
+            QVERIFY2(needs({"quatre-cli", command}), command);
+        QVERIFY(needs({"quatre-cli", "bench", "--perfect"}));
+        QVERIFY(needs({"quatre-cli", "bench", "--analysis"}));
+        QVERIFY(needs({"quatre-cli", "bench"}));
     }
 
     void benchWindowNeedsAWidgetApplication()
@@ -308,8 +332,8 @@ private slots:
 
     void solveReadsPositionsAndReportsBadLines()
     {
-        QString input = QStringLiteral(
-            "2252576253462244111563365343671351441 -1\n\nxyz\n1212121\n44455554221 -15 trailing words\n");
+        QString input =
+            QStringLiteral("2252576253462244111563365343671351441 -1\nxyz\n1212121\n44455554221 -15 trailing words\n");
         QStringList args = {QStringLiteral("quatre-cli"), QStringLiteral("solve")};
         QString output, errors;
         QTextStream in(&input), out(&output), err(&errors);
@@ -321,8 +345,8 @@ private slots:
                  (QStringList{QStringLiteral("2252576253462244111563365343671351441 -1"),
                               QStringLiteral("44455554221 -15")}));
         QCOMPARE(lines(errors).size(), 2);
+        QVERIFY(errors.contains(QStringLiteral("line 2")));
         QVERIFY(errors.contains(QStringLiteral("line 3")));
-        QVERIFY(errors.contains(QStringLiteral("line 4")));
         // --weak prints only the sign.
         input = QStringLiteral("44455554221\n");
         output.clear();
@@ -333,6 +357,29 @@ private slots:
                  0);
         out2.flush();
         QCOMPARE(output, QStringLiteral("44455554221 -1\n"));
+    }
+
+    void solveTakesAnEmptyLineOrADashForTheEmptyBoard()
+    {
+        // 4x4 is a draw; 4x6 (four rows) a loss for the first player, to the
+        // second player's last disc.
+        for (const auto &[rows, columns] : {std::pair{4, 4}, std::pair{4, 6}}) {
+            quatre::ConnectFourSolver solver(rows, columns);
+            const int score = *solver.solve(quatre::ConnectFour(rows, columns));
+            QCOMPARE(score, columns == 6 ? -1 : 0);
+            QString input = QStringLiteral("-\n\n   \n- 99 a score to ignore\n");
+            QString output, errors;
+            QTextStream in(&input), out(&output), err(&errors);
+            QCOMPARE(quatre::cli::run(cliContext(),
+                                      {QStringLiteral("quatre-cli"), QStringLiteral("solve"), QStringLiteral("--rows"),
+                                       QString::number(rows), QStringLiteral("--cols"), QString::number(columns)},
+                                      in, out, err),
+                     0);
+            out.flush();
+            const QString expected = QStringLiteral("- %1").arg(score);
+            QCOMPARE(lines(output), (QStringList{expected, expected, expected, expected}));
+            QVERIFY2(errors.isEmpty(), qPrintable(errors));
+        }
     }
 
     void bookMakesResumesAndChecksAFourMationTable()

@@ -74,19 +74,21 @@ private slots:
         const int earlierScore = *solver.solve(position<Quarto>(options, earlier));
 
         const Run run = solve({QStringLiteral("--game"), QStringLiteral("quarto")},
-                              QStringLiteral("%1 -3 a stale score and words\n\n%2\nDTQF b3DTQH b3LSQH\n12\n")
+                              QStringLiteral("%1 -3 a stale score and words\n%2\nDTQF b3DTQH b3LSQH\n12\n-\n")
                                   .arg(QLatin1String(late), QLatin1String(earlier)));
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.out,
                  (QStringList{QStringLiteral("%1 %2").arg(QLatin1String(late)).arg(lateScore),
                               QStringLiteral("%1 %2").arg(QLatin1String(earlier)).arg(earlierScore)}));
         const QStringList errors = run.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(errors.size(), 2);
-        QVERIFY2(errors[0].contains(QLatin1String("line 4")) && errors[0].contains(QLatin1String("b3")),
+        QCOMPARE(errors.size(), 3);
+        QVERIFY2(errors[0].contains(QLatin1String("line 3")) && errors[0].contains(QLatin1String("b3")),
                  qPrintable(errors[0]));
-        // A line with no moves is the empty board, where nothing was given yet.
-        QVERIFY2(errors[1].contains(QLatin1String("line 5")) && errors[1].contains(QLatin1String("give")),
+        // A line with no moves, and "-", are the empty board, where nothing was given yet.
+        QVERIFY2(errors[1].contains(QLatin1String("line 4")) && errors[1].contains(QLatin1String("give")),
                  qPrintable(errors[1]));
+        QVERIFY2(errors[2].contains(QLatin1String("line 5")) && errors[2].contains(QLatin1String("give")),
+                 qPrintable(errors[2]));
 
         const Run weak = solve({QStringLiteral("--game"), QStringLiteral("quarto"), QStringLiteral("--weak")},
                                QString::fromLatin1(late));

@@ -12,6 +12,12 @@
 #include <QTest>
 #include <QTimer>
 
+#if defined(Q_OS_LINUX)
+#include <QDir>
+#include <QFile>
+#include <sched.h>
+#endif
+
 using namespace quatre;
 using namespace quatre::ui;
 using quatre::ui::test::aiSeat;
@@ -25,6 +31,30 @@ class TestAiController : public QObject {
     Q_OBJECT
 
 private slots:
+    // The search yields to the window's thread: the worker thread (named
+    // "ai") is in the idle scheduling class (see ui/ai/searchpriority.h).
+    void theSearchThreadGivesWayToTheWindow()
+    {
+#if !defined(Q_OS_LINUX)
+        QSKIP("the thread's scheduling class is looked up in Linux's /proc");
+#else
+        GameSession session{connectFourOptions()};
+        AiController ai(&session);
+        const auto aiThreadPolicy = [] {
+            const QDir tasks(QStringLiteral("/proc/self/task"));
+            for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+                QFile comm(tasks.filePath(tid + QStringLiteral("/comm")));
+                if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "ai")
+                    return sched_getscheduler(tid.toInt());
+            }
+            return -1;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(aiThreadPolicy(), SCHED_IDLE, 5000);
+        ai.setSearchPriority(SearchPriority::Normal);
+        QTRY_COMPARE_WITH_TIMEOUT(aiThreadPolicy(), SCHED_OTHER, 5000);
+#endif
+    }
+
     void playsAnAiMoveWhenItIsTheAisTurn()
     {
         GameSession session{connectFourOptions()};

@@ -33,6 +33,7 @@ AiController::AiController(GameSession *session, QObject *parent)
     connect(m_worker, &AiWorker::progressed, this, &AiController::onProgressed);
     connect(m_worker, &AiWorker::failed, this, &AiController::onFailed);
     m_thread->start();
+    setSearchPriority(kDefaultSearchPriority);
 
     m_pacingTimer->setSingleShot(true);
     connect(m_pacingTimer, &QTimer::timeout, this, &AiController::playWhenDue);
@@ -44,6 +45,12 @@ AiController::~AiController()
     cancel();
     m_thread->quit();
     m_thread->wait();
+}
+
+void AiController::setSearchPriority(SearchPriority priority)
+{
+    // On the worker's thread, before the next request it takes.
+    QMetaObject::invokeMethod(m_worker, [priority] { setCurrentThreadSearchPriority(priority); });
 }
 
 void AiController::setPacingMs(int milliseconds)

@@ -7,6 +7,7 @@
 
 #include "core/ai/ai.h"
 #include "ui/ai/airequest.h" // the metatypes of the signals' arguments
+#include "ui/ai/searchpriority.h"
 #include "core/game.h"
 
 #include <QElapsedTimer>
@@ -63,6 +64,10 @@ public:
 
     // Answers that came back for a position no longer on the board.
     int staleAnswers() const { return m_staleAnswers; }
+
+    // How the search thread gives way to the window's (kDefaultSearchPriority
+    // unless set); from the next search on.
+    void setSearchPriority(SearchPriority priority);
 
     // Stops any search now; its answer, if it still comes, is dropped.
     void cancel();

@@ -20,8 +20,8 @@ AnalysisController::AnalysisController(GameSession *session, QObject *parent)
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &AnalysisWorker::valueFound, this, &AnalysisController::onValueFound);
     connect(m_worker, &AnalysisWorker::finished, this, &AnalysisController::onFinished);
-    // Below the window's thread and the AI's: the analysis is what waits
-    // when the two cores have more to do.
+    // Below the window's thread, as the AI's search is (SCHED_IDLE on Linux;
+    // see ui/ai/searchpriority.h): it never takes a core the window wants.
     m_thread->start(QThread::IdlePriority);
     connect(m_session, &GameSession::positionChanged, this, &AnalysisController::onPositionChanged);
 }

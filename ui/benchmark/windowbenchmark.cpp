@@ -9,6 +9,7 @@
 #include "ui/cli/commandparser.h"
 
 #include "ui/ai/aicontroller.h"
+#include "ui/ai/searchpriority.h"
 #include "ui/registry/gameregistry.h"
 #include "ui/board/boardview.h"
 #include "ui/mainwindow/mainwindow.h"
@@ -84,6 +85,7 @@ struct WindowFigures {
     std::vector<double> ticks; // intervals of the 5 ms timer
     std::vector<double> tickWork; // the main thread's CPU time in each of those intervals (empty if unknown)
     std::vector<double> frames; // intervals between board repaints while a piece moves
+    std::vector<double> searchTimes; // every search's time as the window saw it
     std::vector<double> overruns; // search time seen by the window minus the budget
     std::vector<double> paints; // one repaint of the whole board, timed on its own
     std::vector<double> reviews; // the time of each whole review
@@ -183,7 +185,8 @@ void printStall(const char *game, double gapMs, double workMs, const std::vector
     }
 }
 
-WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, int seconds, bool traceStalls)
+WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPriority priority, int seconds,
+                    bool traceStalls)
 {
     WindowFigures figures;
     const AiConfig config = matchUp.level ? *aiConfigFromText(matchUp.level) : AiConfig{};
@@ -202,6 +205,8 @@ WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, int secon
     settings.save(*store);
 
     MainWindow window(std::move(store), games); // starts the AI-against-AI game
+    window.aiController()->setSearchPriority(priority);
+    window.aiController()->reconsider(); // the first search too
     window.resize(1100, 760);
     window.show();
     QObject::connect(window.session(), &GameSession::gameOver, &window,
@@ -215,6 +220,7 @@ WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, int secon
         }
         if (!thinking.isValid())
             return;
+        figures.searchTimes.push_back(static_cast<double>(thinking.nsecsElapsed()) / 1e6);
         // A search that ended before its budget (a proven result, a forced
         // move) has nothing to overrun.
         const double overrun =
@@ -330,11 +336,24 @@ QString minAndMedian(const std::vector<double> &values)
 
 } // namespace
 
-int windowBenchmark(const GameRegistry &games, int seconds, bool traceStalls, QTextStream &out, QTextStream &err)
+int windowBenchmark(const GameRegistry &games, const cli::WindowBenchOptions &options, QTextStream &out,
+                    QTextStream &err)
 {
     if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
         return cli::usageError(
             err, QCoreApplication::translate("Cli", "--window needs the window system, which was not started"));
+    std::vector<SearchPriority> priorities;
+    for (const QString &name : options.searchPriorities) {
+        const std::optional<SearchPriority> priority = searchPriorityFromText(name.trimmed());
+        if (!priority)
+            return cli::usageError(
+                err,
+                QCoreApplication::translate("Cli", "unknown search priority '%1': idle, nice or normal").arg(name));
+        priorities.push_back(*priority);
+    }
+    if (priorities.empty())
+        priorities.push_back(kDefaultSearchPriority);
+    const int seconds = options.seconds;
 
     // The boards of the match-ups, by their games' names in the registry (a
     // game not in it is left out) and their options' keys.
@@ -360,6 +379,7 @@ int windowBenchmark(const GameRegistry &games, int seconds, bool traceStalls, QT
         {"connect4 10x10", connectFour(10, 10), "random"},
         {"connect4 10x10", connectFour(10, 10), "expert"},
         {"connect4 10x10", connectFour(10, 10), "perfect"},
+        {"connect4 6x7", connectFour(6, 7), "expert"},
         {"connect4 6x7", connectFour(6, 7), "perfect"},
         {"4mation 7x7", fourMation, "expert"},
         {"4mation 7x7", fourMation, "perfect"},
@@ -376,34 +396,42 @@ int windowBenchmark(const GameRegistry &games, int seconds, bool traceStalls, QT
         << "main thread busy: the CPU time the main thread itself used in one of those intervals, max (the rest "
            "of a gap is time the machine did not run it); "
         << "frames: the board's repaints while a piece moves; board paint: one repaint of the board on its own, min / "
-           "median of 20; overrun: a search's time as the window saw it minus its budget, for the searches that "
+           "median of 20; search time: each search's time as the window saw it; overrun: a search's time as the window "
+           "saw it minus its budget, for the searches that "
            "used it all.\n\n"
-        << "| game | both players | timer ticks | event loop | gaps > " << fixed(kFrameMs, 1)
-        << " ms | main thread busy | frames | frame interval | board paint | searches at budget | overrun |\n"
-           "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+        << "| game | both players | search priority | timer ticks | event loop | gaps > " << fixed(kFrameMs, 1)
+        << " ms | main thread busy | frames | frame interval | board paint | search time | searches at budget | "
+           "overrun |\n"
+           "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
     const QtMessageHandler previousHandler = qInstallMessageHandler(dropPlatformChatter);
     QStringList reviewLines;
     for (const MatchUp &matchUp : matchUps) {
-        if (!matchUp.options)
+        if (!matchUp.options || (!options.game.isEmpty() && options.game.toStdString() != matchUp.options->rules->id()))
             continue;
-        const WindowFigures f = watch(games, matchUp, seconds, traceStalls);
-        const QString busiest = f.tickWork.empty() ? QStringLiteral("-")
-                                                   : fixed(*std::max_element(f.tickWork.begin(), f.tickWork.end()), 1);
-        const auto stalls = std::count_if(f.ticks.begin(), f.ticks.end(), [](double t) { return t > kFrameMs; });
-        const char *players = matchUp.level ? matchUp.level
-            : matchUp.review                ? "(two people, reviewing)"
-                                            : "(two people, idle)";
-        out << "| " << matchUp.game << " | " << players << " | " << f.ticks.size() << " | " << medianAndMax(f.ticks)
-            << " | " << stalls << " | " << busiest << " | " << f.frames.size() << " | " << medianAndMax(f.frames)
-            << " | " << minAndMedian(f.paints) << " | " << f.overruns.size() << " of " << f.searches << " | "
-            << medianAndMax(f.overruns) << " |\n";
-        if (matchUp.review)
-            reviewLines << QStringLiteral("%1: a %2-move game reviewed %3 times, each in %4 ms (median / max)")
-                               .arg(QLatin1String(matchUp.game))
-                               .arg(std::strlen(matchUp.review))
-                               .arg(f.reviews.size())
-                               .arg(medianAndMax(f.reviews));
-        out.flush();
+        // Without an AI the search priority changes nothing: one row.
+        for (std::size_t p = 0; p < (matchUp.level ? priorities.size() : 1); ++p) {
+            const WindowFigures f = watch(games, matchUp, priorities[p], seconds, options.traceStalls);
+            const QString busiest = f.tickWork.empty()
+                ? QStringLiteral("-")
+                : fixed(*std::max_element(f.tickWork.begin(), f.tickWork.end()), 1);
+            const auto stalls = std::count_if(f.ticks.begin(), f.ticks.end(), [](double t) { return t > kFrameMs; });
+            const char *players = matchUp.level ? matchUp.level
+                : matchUp.review                ? "(two people, reviewing)"
+                                                : "(two people, idle)";
+            out << "| " << matchUp.game << " | " << players << " | "
+                << (matchUp.level ? searchPriorityText(priorities[p]) : QStringLiteral("-")) << " | " << f.ticks.size()
+                << " | " << medianAndMax(f.ticks) << " | " << stalls << " | " << busiest << " | " << f.frames.size()
+                << " | " << medianAndMax(f.frames) << " | " << minAndMedian(f.paints) << " | "
+                << medianAndMax(f.searchTimes) << " | " << f.overruns.size() << " of " << f.searches << " | "
+                << medianAndMax(f.overruns) << " |\n";
+            if (matchUp.review)
+                reviewLines << QStringLiteral("%1: a %2-move game reviewed %3 times, each in %4 ms (median / max)")
+                                   .arg(QLatin1String(matchUp.game))
+                                   .arg(std::strlen(matchUp.review))
+                                   .arg(f.reviews.size())
+                                   .arg(medianAndMax(f.reviews));
+            out.flush();
+        }
     }
     for (const QString &line : reviewLines)
         out << '\n' << line << '\n';

@@ -6,6 +6,10 @@
 
 class QTextStream;
 
+namespace quatre::cli {
+struct WindowBenchOptions;
+}
+
 namespace quatre::ui {
 
 class GameRegistry;
@@ -15,6 +19,7 @@ class GameRegistry;
 // the window saw it, and the main thread's own CPU time in each gap; with
 // `traceStalls`, each gap over a frame printed to `err` with the events
 // that filled it.
-int windowBenchmark(const GameRegistry &games, int seconds, bool traceStalls, QTextStream &out, QTextStream &err);
+int windowBenchmark(const GameRegistry &games, const cli::WindowBenchOptions &options, QTextStream &out,
+                    QTextStream &err);
 
 } // namespace quatre::ui

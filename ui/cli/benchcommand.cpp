@@ -85,7 +85,7 @@ void addBenchOptions(CommandParser &parser, const ui::GameRegistry &games)
          QCoreApplication::translate("Cli",
                                      "Instead, measure the main window (off screen) while AI players "
                                      "think: the longest event-loop stall, the frame interval while a "
-                                     "piece moves, the budget overrun.")},
+                                     "piece moves, the budget overrun; with --game, that game's match-ups only.")},
         {QStringLiteral("perfect"),
          QCoreApplication::translate(
              "Cli",
@@ -113,6 +113,11 @@ void addBenchOptions(CommandParser &parser, const ui::GameRegistry &games)
                                      "then a position: the peak resident memory before and after shows whether the "
                                      "line was held."),
          QStringLiteral("MiB")},
+        {QStringLiteral("search-priority"),
+         QCoreApplication::translate("Cli",
+                                     "With --window: the AI search threads' priorities to compare, comma-separated, "
+                                     "each match-up run with each: idle (the window's own), nice or normal."),
+         QStringLiteral("names")},
         {QStringLiteral("trace-stalls"),
          QCoreApplication::translate("Cli",
                                      "With --window: print every stall of the event loop to the "
@@ -359,7 +364,15 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
             return usageError(err, error);
         if (!context.benchWindow)
             return usageError(err, QCoreApplication::translate("Cli", "--window needs a program with the window"));
-        return context.benchWindow(*seconds, parser.isSet(QStringLiteral("trace-stalls")), out, err);
+        WindowBenchOptions window;
+        window.seconds = *seconds;
+        window.traceStalls = parser.isSet(QStringLiteral("trace-stalls"));
+        if (parser.isSet(QStringLiteral("game")))
+            window.game = QString::fromStdString(std::string(game->rules->id()));
+        if (parser.isSet(QStringLiteral("search-priority")))
+            window.searchPriorities =
+                parser.value(QStringLiteral("search-priority")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        return context.benchWindow(window, out, err);
     }
     if (parser.isSet(QStringLiteral("long-line"))) {
         const auto lineMebibytes = intOption(parser, QStringLiteral("long-line"), 1, 1024, &error);

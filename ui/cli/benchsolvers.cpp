@@ -118,6 +118,10 @@ struct RunFigures {
     double nodes = 0; // per position
     double nodesPerMs = 0;
     int wrong = 0;
+    // The sum of the scores found (the score itself for a set of one), so
+    // that two runs, or two builds, can be checked against each other.
+    long long scoreSum = 0;
+    int unsolved = 0;
 };
 
 RunFigures runSet(const SolverSet &set)
@@ -131,6 +135,10 @@ RunFigures runSet(const SolverSet &set)
         set.solver->clearTable();
         const std::optional<int> score = set.solver->solve(*set.positions[i]);
         times.push_back(milliseconds(BenchClock::now() - start));
+        if (score)
+            figures.scoreSum += *score;
+        else
+            ++figures.unsolved;
         if (i < set.expected.size()) {
             const int got = set.expectedIsSign && score ? (*score > 0) - (*score < 0) : score.value_or(-1000);
             figures.wrong += got != set.expected[i];
@@ -151,8 +159,9 @@ int benchSolvers(const SolverBenchOptions &options, QTextStream &out, QTextStrea
     out << "## Exact solvers: a fresh table per position, one search thread";
     if (options.runs > 1)
         out << "; every figure is the median over " << options.runs << " runs";
-    out << "\n\n| set | positions | mean | median | max | CPU mean | nodes/position | Mnodes/s | table | wrong |\n"
-           "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+    out << "\n\n| set | positions | mean | median | max | CPU mean | nodes/position | Mnodes/s | table | wrong | score "
+           "(sum) |\n"
+           "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
     for (const QString &spec : options.sets) {
         QString error;
         std::optional<SolverSet> set = makeSet(spec, options, &error);
@@ -174,7 +183,8 @@ int benchSolvers(const SolverBenchOptions &options, QTextStream &out, QTextStrea
             << duration(wall.median) << " | " << duration(wall.max) << " | " << duration(medianOf(cpu)) << " | "
             << fixed(figures.nodes, 0) << " | " << fixed(medianOf(speed) / 1000, 2) << " | "
             << fixed(static_cast<double>(set->solver->tableBytes()) / (1024 * 1024), 1) << " MiB | "
-            << (set->expected.empty() ? QStringLiteral("-") : QString::number(wrong)) << " |\n";
+            << (set->expected.empty() ? QStringLiteral("-") : QString::number(wrong)) << " | " << figures.scoreSum
+            << (figures.unsolved ? QStringLiteral(" (%1 unsolved)").arg(figures.unsolved) : QString()) << " |\n";
         out.flush();
     }
     if (const std::uint64_t peak = peakResidentBytes())

@@ -154,4 +154,16 @@ bool needsWidgets(int argc, char *argv[])
     return false;
 }
 
+bool needsOpeningBooks(int argc, char *argv[])
+{
+    if (argc < 2 || std::strcmp(argv[1], "solve") == 0)
+        return false;
+    if (std::strcmp(argv[1], "bench") != 0)
+        return true;
+    for (int i = 2; i < argc; ++i)
+        if (std::strcmp(argv[i], "--solver") == 0 || std::strcmp(argv[i], "--long-line") == 0)
+            return false;
+    return true;
+}
+
 } // namespace quatre::cli

@@ -2,7 +2,7 @@
 // file; this is the entry point that dispatches to them.
 #pragma once
 
-#include <QtContainerFwd> // QStringList is an alias, so it cannot be forward-declared as a class
+#include <QStringList>
 
 #include <functional>
 
@@ -14,11 +14,21 @@ class GameRegistry;
 
 namespace quatre::cli {
 
+// What `bench --window` is asked to do.
+struct WindowBenchOptions {
+    int seconds = 10; // each match-up is watched this long
+    bool traceStalls = false;
+    // The search threads' priorities to compare, each match-up run once with
+    // each (ui/ai/searchpriority.h's names); empty: the window's default.
+    QStringList searchPriorities;
+    QString game; // only this game's match-ups (its registry name); empty: every game's
+};
+
 // What a program gives the commands: the games they know, and for a program
 // with a window (quatre-cli), the window benchmark of `bench --window`.
 struct Context {
     const ui::GameRegistry &games;
-    std::function<int(int seconds, bool traceStalls, QTextStream &out, QTextStream &err)> benchWindow;
+    std::function<int(const WindowBenchOptions &options, QTextStream &out, QTextStream &err)> benchWindow;
     // host and join (ui/networkpeer/networkpeer.h): `command` is either.
     std::function<int(const QString &command, const QStringList &arguments, QTextStream &out, QTextStream &err)>
         networkPeer;
@@ -45,5 +55,10 @@ void guardStandardStreams();
 // measures it): main() must then create a QApplication, not a
 // QCoreApplication, before calling run().
 bool needsWidgets(int argc, char *argv[]);
+
+// False when the command line never plays the Perfect level nor analyses
+// (`solve`, `bench --solver`, `bench --long-line`, no command): main() then
+// skips loading the opening books, most of the program's start-up time.
+bool needsOpeningBooks(int argc, char *argv[]);
 
 } // namespace quatre::cli

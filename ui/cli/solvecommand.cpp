@@ -41,7 +41,8 @@ int solveCommand(const GameRegistry &games, const QStringList &arguments, QTextS
         QCoreApplication::translate(
             "Cli",
             "Reads positions from standard input, one per line (anything after the move string is ignored), and "
-            "prints '<moves> <score>' with the exact score for the side to move. A malformed line, a line longer "
+            "prints '<moves> <score>' with the exact score for the side to move. An empty line or '-' is the empty "
+            "board, printed as '-'. A malformed line, a line longer "
             "than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the "
             "solver goes on; the exit code is then 1.")
             .arg(LineReader::kMaxLineBytes / 1024));
@@ -94,8 +95,6 @@ int solveCommand(const GameRegistry &games, const QStringList &arguments, QTextS
             anyFailed = true;
             continue;
         }
-        if (line.trimmed().isEmpty())
-            continue; // blank lines separate groups of positions; they are not the empty board
         const SolveInput::Position position = input.read(line);
         QString problem;
         if (const auto *e = std::get_if<ParseError>(&position.game))

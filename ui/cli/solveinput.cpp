@@ -29,6 +29,10 @@ SolveInput::Position SolveInput::read(const QString &line) const
         }
         moves = given.join(QLatin1Char(' '));
     }
+    // The empty board has no moves to write: an empty line, or "-" (which
+    // the output repeats, so that every output line has two words).
+    if (moves.isEmpty() || moves == QLatin1String("-"))
+        return {QStringLiteral("-"), gameFromText(m_game, "")};
     auto game = gameFromText(m_game, moves.toStdString());
     return {std::move(moves), std::move(game)};
 }

@@ -20,7 +20,8 @@ public:
         QString moves; // the move list the line gives, as the output repeats it
         std::variant<std::unique_ptr<Game>, ParseError> game;
     };
-    // Anything after the move list is ignored (a score from a reference file).
+    // Anything after the move list is ignored (a score from a reference
+    // file). An empty line or "-" is the empty board, whose moves are "-".
     Position read(const QString &line) const;
 
 private:

@@ -62,7 +62,9 @@ GameDocument::GameDocument(GameSession *session, AiController *ai, const GameReg
         m_reviewSummary.clear();
     });
     connect(m_session, &GameSession::cleanChanged, this, &GameDocument::fileChanged);
-    connect(m_session, &GameSession::positionChanged, this, [this] { writeAutosave(); });
+    connect(m_session, &GameSession::positionChanged, this, &GameDocument::autosaveInBackground);
+    connect(&m_autosaveWriter, &BackgroundWriter::failed, this,
+            [](const QString &, const QString &error) { qWarning("%s", qPrintable(error)); });
 }
 
 bool GameDocument::hasUnsavedMoves() const
@@ -356,6 +358,7 @@ bool GameDocument::offerToContinue()
         if (!file.isEmpty() && m_store && m_store->value(group + kAutosaveModified).toBool())
             m_session->setClean(false);
         // The game goes on in the slot it came from; the others stay for the next start.
+        m_autosaveWriter.settle(m_autosave.path());
         m_autosave.adopt(std::move(left[i]));
         writeAutosave();
         emit fileChanged();
@@ -394,15 +397,24 @@ void GameDocument::keepUnreadableAutosave(const AutosaveSlot &slot, const QStrin
 void GameDocument::setAutosaveEnabled(bool enabled)
 {
     m_autosaveEnabled = enabled;
-    if (!enabled)
+    if (!enabled) {
+        m_autosaveWriter.settle(m_autosave.path());
         m_autosave.discard();
+    }
+}
+
+bool GameDocument::hasGameToKeep() const
+{
+    return !m_session->isOver() && m_session->game().plyCount() > 0;
 }
 
 bool GameDocument::writeAutosave(QString *error)
 {
     if (!m_autosaveEnabled || m_autosaveHeld || m_autosave.path().isEmpty())
         return true;
-    if (m_session->isOver() || m_session->game().plyCount() == 0) {
+    // What the writer's thread still has to do is older than this.
+    m_autosaveWriter.settle(m_autosave.path());
+    if (!hasGameToKeep()) {
         // No game in progress: nothing to offer at the next start.
         m_autosave.discard();
         return true;
@@ -414,16 +426,33 @@ bool GameDocument::writeAutosave(QString *error)
             *error = problem;
         return false;
     }
-    if (m_store) {
-        const QString group = m_autosave.settingsGroup();
-        const QString file = group + kAutosaveFile;
-        if (m_store->value(file).toString() != m_filePath)
-            m_store->setValue(file, m_filePath);
-        const bool modified = !m_filePath.isEmpty() && !m_session->isClean();
-        if (m_store->value(group + kAutosaveModified).toBool() != modified)
-            m_store->setValue(group + kAutosaveModified, modified);
-    }
+    noteAutosaveSource();
     return true;
+}
+
+void GameDocument::autosaveInBackground()
+{
+    if (!m_autosaveEnabled || m_autosaveHeld || m_autosave.path().isEmpty())
+        return;
+    if (!hasGameToKeep()) {
+        m_autosaveWriter.remove(m_autosave.path());
+        return;
+    }
+    m_autosaveWriter.write(m_autosave.path(), savedGame().toJson());
+    noteAutosaveSource();
+}
+
+void GameDocument::noteAutosaveSource()
+{
+    if (!m_store)
+        return;
+    const QString group = m_autosave.settingsGroup();
+    const QString file = group + kAutosaveFile;
+    if (m_store->value(file).toString() != m_filePath)
+        m_store->setValue(file, m_filePath);
+    const bool modified = !m_filePath.isEmpty() && !m_session->isClean();
+    if (m_store->value(group + kAutosaveModified).toBool() != modified)
+        m_store->setValue(group + kAutosaveModified, modified);
 }
 
 } // namespace quatre::ui

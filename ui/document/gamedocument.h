@@ -7,6 +7,7 @@
 
 #include "ui/savedgame/autosave.h"
 #include "ui/savedgame/recentfiles.h"
+#include "ui/storage/backgroundwriter.h"
 
 #include <QObject>
 #include <QString>
@@ -89,9 +90,10 @@ public:
     // this run kept so far is removed).
     void setAutosaveEnabled(bool enabled);
     // Keeps an unfinished game for the next start, in this run's own file,
-    // or removes that file when no game is in progress. The document calls
-    // it after every move, so that a kill or a power cut loses at most the
-    // move being written; the window calls it again on close. On failure
+    // or removes that file when no game is in progress, at once. After
+    // every move the document does the same on a thread of its own (so that
+    // the window never waits for the disk), and a kill or a power cut loses
+    // at most the moves being written; the window calls this on close. On failure
     // (a full disk, a read-only folder) returns false with the reason in
     // `error`.
     bool writeAutosave(QString *error = nullptr);
@@ -123,6 +125,12 @@ private:
     void noteNotRestored(const QString &error);
     // An autosave that could not be read or restored: moved aside and told.
     void keepUnreadableAutosave(const AutosaveSlot &slot, const QString &error);
+    // writeAutosave(), the file written or removed on m_autosaveWriter's thread.
+    void autosaveInBackground();
+    // Whether there is a game to keep; if not, the autosave is to be removed.
+    bool hasGameToKeep() const;
+    // What the settings say about the autosave (the file it came from).
+    void noteAutosaveSource();
 
     GameSession *m_session;
     AiController *m_ai;
@@ -137,6 +145,10 @@ private:
     QMenu *m_recentMenu = nullptr;
     QAction *m_clearRecentAction = nullptr;
     Autosave m_autosave;
+    // The autosave after each move, off the window's thread. Declared after
+    // m_autosave, so destroyed first: its last write is done while this run
+    // still holds the slot.
+    BackgroundWriter m_autosaveWriter;
     bool m_autosaveEnabled = true;
     bool m_autosaveHeld = false; // while a left game comes to the board
 };

@@ -1,5 +1,7 @@
 #include "ui/games/connectfour/connectfourboardview.h"
 
+#include "ui/board/bounceanimation.h"
+
 #include "core/games/connectfour/connectfour.h"
 #include "ui/session/gamesession.h"
 
@@ -53,15 +55,12 @@ DiscColours discColours(int seat, bool highContrast)
 
 ConnectFourBoardView::ConnectFourBoardView(QWidget *parent)
     : BoardView(parent)
-    , m_fall(new QVariantAnimation(this))
-{
-    QEasingCurve bounce(QEasingCurve::OutBounce);
-    bounce.setAmplitude(0.45); // a small bounce, not a rubber ball
-    m_fall->setEasingCurve(bounce);
-    connect(m_fall, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
-        m_fallRow = value.toReal();
+    // A small bounce, not a rubber ball.
+    , m_fall(newBounceAnimation(0.45, this, [this](qreal eased) {
+        m_fallRow = kMarkerRow + (qreal(m_fallCell.row) - kMarkerRow) * eased;
         update();
-    });
+    }))
+{
     connect(m_fall, &QVariantAnimation::finished, this, [this] {
         m_fallCell = {-1, -1};
         update();
@@ -217,8 +216,6 @@ void ConnectFourBoardView::onMovePlayed(Move move)
     }
     m_fallCell = {row, move};
     m_fallRow = kMarkerRow;
-    m_fall->setStartValue(kMarkerRow);
-    m_fall->setEndValue(qreal(m_fallCell.row));
     m_fall->setDuration(std::max(1, fallDurationMs(m_fallCell.row + 1)));
     m_fall->start();
     emit animationStarted();

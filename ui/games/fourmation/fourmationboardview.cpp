@@ -1,5 +1,7 @@
 #include "ui/games/fourmation/fourmationboardview.h"
 
+#include "ui/board/bounceanimation.h"
+
 #include "core/games/fourmation/fourmation.h"
 #include "core/games/fourmation/fourmationhardcore.h"
 #include "ui/session/gamesession.h"
@@ -55,18 +57,14 @@ CubeColours cubeColours(int seat, bool highContrast)
 
 FourMationBoardView::FourMationBoardView(QWidget *parent)
     : BoardView(parent)
-    , m_drop(new QVariantAnimation(this))
+    // A cube lands with a small bump, not a rubber ball.
+    , m_drop(newBounceAnimation(0.35, this,
+                                [this](qreal eased) {
+                                    m_dropProgress = eased;
+                                    update();
+                                }))
     , m_flash(new QVariantAnimation(this))
 {
-    QEasingCurve bounce(QEasingCurve::OutBounce);
-    bounce.setAmplitude(0.35); // a cube lands with a small bump, not a rubber ball
-    m_drop->setEasingCurve(bounce);
-    m_drop->setStartValue(0.0);
-    m_drop->setEndValue(1.0);
-    connect(m_drop, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
-        m_dropProgress = value.toReal();
-        update();
-    });
     connect(m_drop, &QVariantAnimation::finished, this, [this] {
         m_dropCell = kNoCell;
         m_dropProgress = 1;
