@@ -8,9 +8,11 @@
 #include "core/games/connectfour/connectfourevaluation.h"
 
 #include "connectfourreference.h"
+#include "testseed.h"
 
 #include <QtTest>
 
+#include <atomic>
 #include <fstream>
 #include <unordered_map>
 #include <random>
@@ -329,6 +331,138 @@ private slots:
         const AiDecision d = ai->chooseMove(ConnectFour(7, 7), control);
         QVERIFY(!d.exact);
         QVERIFY(ConnectFour(7, 7).isLegal(d.move));
+    }
+
+    // Several threads sharing the table ("Lazy SMP"): the published scores
+    // on samples of every reference set, with 2 and 3 threads. The positions
+    // of the beginning sets take tens of thousands of nodes and more, enough
+    // for the helper threads to start.
+    void parallelSearchesAgreeWithTheReferenceSets_data()
+    {
+        QTest::addColumn<QString>("set");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("threads");
+#ifdef QUATRE_SANITIZED_BUILD
+        const int scale = 1; // ThreadSanitizer runs the search about ten times slower
+#else
+        const int scale = 4;
+#endif
+        for (int threads : {2, 3}) {
+            const auto row = [&](const char *set, int count) {
+                QTest::addRow("%s (%d), %d threads", set, count, threads) << set << count << threads;
+            };
+            row("Test_L3_R1", 20 * scale);
+            row("Test_L2_R1", 10 * scale);
+            row("Test_L2_R2", 10 * scale);
+            row("Test_L1_R1", 5 * scale);
+            row("Test_L1_R2", 2 * scale);
+            row("Test_L1_R3", 1);
+        }
+    }
+    void parallelSearchesAgreeWithTheReferenceSets()
+    {
+        QFETCH(QString, set);
+        QFETCH(int, count);
+        QFETCH(int, threads);
+        ConnectFourSolver solver(6, 7);
+        solver.setThreads(threads);
+        QCOMPARE(solver.threads(), threads);
+        for (const Line &line : referenceLines(set.toLatin1().constData(), count)) {
+            const auto game = std::get<ConnectFour>(ConnectFour::fromText(6, 7, line.moves));
+            solver.clearTable();
+            QCOMPARE(solver.solve(game), std::optional<int>(line.score));
+            QCOMPARE(solver.solve(game, true), std::optional<int>((line.score > 0) - (line.score < 0)));
+        }
+    }
+
+    // Seeded random positions of boards of each table layout (6 x 7's one
+    // word a slot; the 16-byte slots of 4 x 5, 5 x 6 and 7 x 8; the 32-byte
+    // ones of 9 x 9): the scores, the floor's solve and the move chosen with
+    // 2 and 3 threads are the single thread's. The table is kept from one
+    // position to the next, as the Perfect level keeps it.
+    void parallelSearchesAgreeWithOneThread_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("columns");
+        QTest::addColumn<int>("plies");
+        QTest::addColumn<int>("count");
+        QTest::newRow("4x5 from the start") << 4 << 5 << 0 << 3;
+        QTest::newRow("5x6 after 4") << 5 << 6 << 4 << 4;
+        QTest::newRow("6x7 after 12") << 6 << 7 << 12 << 6;
+        QTest::newRow("7x8 after 32") << 7 << 8 << 32 << 5;
+        QTest::newRow("9x9 after 56") << 9 << 9 << 56 << 4;
+    }
+    void parallelSearchesAgreeWithOneThread()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, columns);
+        QFETCH(int, plies);
+        QFETCH(int, count);
+        std::mt19937_64 random(quatre::test::testSeed(20261127));
+        ConnectFourSolver one(rows, columns, 18), two(rows, columns, 18), three(rows, columns, 18);
+        two.setThreads(2);
+        three.setThreads(3);
+        int compared = 0;
+        for (int attempt = 0; attempt < 20 * count && compared < count; ++attempt) {
+            ConnectFour g(rows, columns);
+            while (g.plyCount() < plies && !g.isOver()) {
+                std::vector<Move> moves;
+                for (Move m : g.legalMoves()) {
+                    if (!g.isWinningMove(m))
+                        moves.push_back(m);
+                }
+                if (moves.empty())
+                    break;
+                g.play(moves[random() % moves.size()]);
+            }
+            if (g.isOver() || g.plyCount() < plies)
+                continue;
+            const std::optional<int> expected = one.solve(g);
+            QVERIFY(expected);
+            const auto expectedMove = one.bestMove(g);
+            for (ConnectFourSolver *solver : {&two, &three}) {
+                QCOMPARE(solver->solve(g), expected);
+                QCOMPARE(solver->solveAtLeast(g, *expected - 4), expected);
+                QCOMPARE(solver->bestMove(g), expectedMove);
+            }
+            ++compared;
+        }
+        QCOMPARE(compared, count);
+    }
+
+    void parallelSearchStopsWhenCancelled()
+    {
+        // The empty 6 x 7 board takes a minute on two threads: every thread
+        // must give up once asked, and solve() return only once all have.
+        // The bound is generous (a loaded machine); the search itself polls
+        // every 4096 nodes, a fraction of a millisecond.
+        ConnectFourSolver solver(6, 7);
+        solver.setThreads(3);
+        for (int round = 0; round < 3; ++round) {
+            SearchControl control;
+            std::optional<int> result = 0;
+            std::atomic<bool> returned{false};
+            std::thread worker([&] {
+                result = solver.solve(ConnectFour(), false, &control);
+                returned = true;
+            });
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            QVERIFY(!returned);
+            const auto cancelled = std::chrono::steady_clock::now();
+            control.cancel = true;
+            worker.join();
+            const auto latency = std::chrono::steady_clock::now() - cancelled;
+            QVERIFY(!result.has_value());
+            QVERIFY(latency < std::chrono::seconds(2));
+            qInfo("stopped %.3f ms after the cancel", std::chrono::duration<double, std::milli>(latency).count());
+        }
+        // A deadline stops them all too, and the solver still solves after.
+        const std::uint64_t before = solver.nodes();
+        QVERIFY(!solver.solve(ConnectFour(), false, nullptr,
+                              std::chrono::steady_clock::now() + std::chrono::milliseconds(100)));
+        QVERIFY(solver.nodes() > before);
+        const auto game = std::get<ConnectFour>(ConnectFour::fromText(6, 7, referenceLines("Test_L1_R2", 1)[0].moves));
+        QCOMPARE(solver.solve(game), std::optional<int>(referenceLines("Test_L1_R2", 1)[0].score));
     }
 
     void stopsWhenCancelled()

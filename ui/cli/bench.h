@@ -69,6 +69,7 @@ struct SolverBenchOptions {
     int limit = 1000;
     int runs = 1;
     int tableBits = 20; // for the sets whose solver takes a table size
+    int threads = 1; // search threads, for the solvers that take more than one
     std::uint64_t seed = 1;
 };
 int benchSolvers(const SolverBenchOptions &options, QTextStream &out, QTextStream &err);

@@ -123,6 +123,7 @@ void addBenchOptions(CommandParser &parser, const ui::GameRegistry &games)
                                      "With --window: print every stall of the event loop to the "
                                      "error output, with the events delivered during it.")},
     });
+    addThreadsOption(parser); // for --solver
 }
 
 using Positions = std::vector<std::unique_ptr<Game>>;
@@ -398,8 +399,10 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
         options.games = &games;
         const auto limit = intOption(parser, QStringLiteral("limit"), 1, 1000, &error);
         const auto tableBits = limit ? intOption(parser, QStringLiteral("table-bits"), 18, 26, &error) : std::nullopt;
-        if (!tableBits)
+        const auto threads = tableBits ? threadsOption(parser, &error) : std::nullopt;
+        if (!threads)
             return usageError(err, error);
+        options.threads = *threads;
         options.folder = parser.value(QStringLiteral("solver"));
         options.sets = parser.value(QStringLiteral("sets")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         options.limit = *limit;

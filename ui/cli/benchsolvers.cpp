@@ -108,6 +108,8 @@ std::optional<SolverSet> makeSet(const QString &spec, const SolverBenchOptions &
         }
     }
     set.solver = found->options.rules->makeSolver(found->options, found->usesTableBits ? options.tableBits : 0);
+    if (set.solver)
+        set.solver->setThreads(options.threads);
     return set;
 }
 
@@ -156,7 +158,8 @@ RunFigures runSet(const SolverSet &set)
 
 int benchSolvers(const SolverBenchOptions &options, QTextStream &out, QTextStream &err)
 {
-    out << "## Exact solvers: a fresh table per position, one search thread";
+    out << "## Exact solvers: a fresh table per position, " << options.threads
+        << " search thread(s) (Connect Four's solver; the others one)";
     if (options.runs > 1)
         out << "; every figure is the median over " << options.runs << " runs";
     out << "\n\n| set | positions | mean | median | max | CPU mean | nodes/position | Mnodes/s | table | wrong | score "

@@ -7,6 +7,9 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <thread>
+
 namespace quatre::cli {
 
 namespace {
@@ -60,6 +63,21 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &na
         return std::nullopt;
     }
     return value;
+}
+
+void addThreadsOption(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("threads"),
+                      QCoreApplication::translate("Cli",
+                                                  "How many threads the exact solver searches with, 1 to 256 "
+                                                  "(default: the number of cores, %1). Connect Four only for now.")
+                          .arg(std::max(1u, std::thread::hardware_concurrency())),
+                      QStringLiteral("N"), QString::number(std::max(1u, std::thread::hardware_concurrency()))});
+}
+
+std::optional<int> threadsOption(const QCommandLineParser &parser, QString *error)
+{
+    return intOption(parser, QStringLiteral("threads"), 1, 256, error);
 }
 
 void addAnalysisBudgetOption(QCommandLineParser &parser)

@@ -43,6 +43,12 @@ std::unique_ptr<Game> positionArgument(const QCommandLineParser &parser, const G
 
 std::optional<int> intOption(const QCommandLineParser &parser, const QString &name, int min, int max, QString *error);
 
+// --threads N of solve and bench --solver: the exact solver's search threads,
+// 1 to 256, by default as many as the machine has cores (Connect Four's
+// solver only, for now; the others ignore it).
+void addThreadsOption(QCommandLineParser &parser);
+std::optional<int> threadsOption(const QCommandLineParser &parser, QString *error);
+
 // --budget MS of analyse and review: the time for the exact solves of one
 // position's moves, 1 ms to an hour (default 1 s); the Expert estimates of
 // the moves left over share half as much again.

@@ -56,6 +56,7 @@ int solveCommand(const GameRegistry &games, const QStringList &arguments, QTextS
                           "and go on with the next line. Without it a position takes as long as it takes: hours on "
                           "a nearly empty large board or an early Quarto position."),
                       QStringLiteral("seconds")});
+    addThreadsOption(parser);
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
         return exitCode;
@@ -64,6 +65,9 @@ int solveCommand(const GameRegistry &games, const QStringList &arguments, QTextS
     if (!options)
         return usageError(err, error);
     const bool weak = parser.isSet(QStringLiteral("weak"));
+    const std::optional<int> threads = threadsOption(parser, &error);
+    if (!threads)
+        return usageError(err, error);
     std::optional<std::chrono::duration<double>> timeout;
     if (parser.isSet(QStringLiteral("timeout"))) {
         bool ok = false;
@@ -83,6 +87,7 @@ int solveCommand(const GameRegistry &games, const QStringList &arguments, QTextS
         return usageError(
             err,
             QCoreApplication::translate("Cli", "%1 has no exact solver").arg(parser.value(QStringLiteral("game"))));
+    solver->setThreads(*threads);
     const SolveInput input(*options);
     LineReader lines(in);
     bool anyFailed = false;

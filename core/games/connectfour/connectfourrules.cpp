@@ -68,6 +68,7 @@ public:
     {
         return solver().solveAtLeast(static_cast<const ConnectFour &>(game), floor, control, deadline);
     }
+    void setThreads(int threads) override { solver().setThreads(threads); }
 
     std::optional<BookChoice> bookChoice(const Game &game) const override
     {

@@ -80,6 +80,16 @@ public:
     // Forget every stored result, in constant time (as a fresh table would).
     void clearTable();
 
+    // How many threads search (1 to 256; 1 by default): with more, each
+    // search that lasts more than a few thousand nodes is searched by every
+    // thread at once, all sharing the table ("Lazy SMP"; see
+    // core/solver/README.md), and the first to finish answers. The scores
+    // are the same; a search of a few thousand nodes stays on the caller's
+    // thread alone. Not while a search runs.
+    void setThreads(int threads);
+    int threads() const;
+
+    // The nodes searched by every thread, since the solver was made.
     std::uint64_t nodes() const;
     std::size_t tableBytes() const;
 
