@@ -184,10 +184,6 @@
         <translation>Posicions (o cancel·lacions) per mesura, d&apos;1 a 1000 (per defecte 20); amb --solver, quantes vegades es mesura cada conjunt, i se&apos;n mostren les medianes (per defecte 1).</translation>
     </message>
     <message>
-        <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun.</source>
-        <translation>En lloc d&apos;això, mesura la finestra principal (fora de la pantalla) mentre pensen jugadors d&apos;IA: el bloqueig més llarg del bucle d&apos;esdeveniments, l&apos;interval entre fotogrames mentre es mou una peça i quant se sobrepassa el temps.</translation>
-    </message>
-    <message>
         <source>With --window: how many seconds each match-up is watched, 2 to 600.</source>
         <translation>Amb --window: quants segons s&apos;observa cada enfrontament, de 2 a 600.</translation>
     </message>
@@ -358,10 +354,6 @@
     <message>
         <source>%1: line %2 is longer than %3 KiB</source>
         <translation>%1: la línia %2 té més de %3 KiB</translation>
-    </message>
-    <message>
-        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line, a line longer than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the solver goes on; the exit code is then 1.</source>
-        <translation>Llegeix posicions de l&apos;entrada estàndard, una per línia (s&apos;ignora tot el que hi hagi després de la cadena de jugades), i mostra «&lt;jugades&gt; &lt;puntuació&gt;» amb la puntuació exacta per al jugador a qui toca jugar. Una línia mal formada, una línia de més de %1 KiB o una posició no resolta dins del temps de --timeout mostra un error amb el número de la línia i el resolutor continua; en aquest cas, el codi de sortida és 1.</translation>
     </message>
     <message>
         <source>Give up on a position after this many seconds (a decimal number), report it as unknown and go on with the next line. Without it a position takes as long as it takes: hours on a nearly empty large board or an early Quarto position.</source>
@@ -742,6 +734,26 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>Your move: </source>
         <translation>La vostra jugada: </translation>
+    </message>
+    <message>
+        <source>How many threads the exact solver searches with, 1 to 256 (default: the number of cores, %1). Connect Four only for now.</source>
+        <translation>Amb quants fils d&apos;execució cerca el resolutor exacte, d&apos;1 a 256 (per defecte: el nombre de nuclis, %1). De moment, només Quatre en ratlla.</translation>
+    </message>
+    <message>
+        <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun; with --game, that game&apos;s match-ups only.</source>
+        <translation>En lloc d&apos;això, mesura la finestra principal (fora de la pantalla) mentre pensen jugadors d&apos;IA: el bloqueig més llarg del bucle d&apos;esdeveniments, l&apos;interval entre fotogrames mentre es mou una peça i quant se sobrepassa el temps; amb --game, només els enfrontaments d&apos;aquell joc.</translation>
+    </message>
+    <message>
+        <source>With --window: the AI search threads&apos; priorities to compare, comma-separated, each match-up run with each: idle (the window&apos;s own), nice or normal.</source>
+        <translation>Amb --window: les prioritats dels fils de cerca de la IA que cal comparar, separades per comes; cada enfrontament es juga amb cadascuna: idle (la de la finestra), nice o normal.</translation>
+    </message>
+    <message>
+        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. An empty line or &apos;-&apos; is the empty board, printed as &apos;-&apos;. A malformed line, a line longer than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the solver goes on; the exit code is then 1.</source>
+        <translation>Llegeix posicions de l&apos;entrada estàndard, una per línia (s&apos;ignora tot el que hi hagi després de la cadena de jugades), i mostra «&lt;jugades&gt; &lt;puntuació&gt;» amb la puntuació exacta per al jugador a qui toca jugar. Una línia buida o «-» és el tauler buit, que es mostra com a «-». Una línia mal formada, una línia de més de %1 KiB o una posició no resolta dins del temps de --timeout mostra un error amb el número de la línia i el resolutor continua; en aquest cas, el codi de sortida és 1.</translation>
+    </message>
+    <message>
+        <source>unknown search priority &apos;%1&apos;: idle, nice or normal</source>
+        <translation>prioritat de cerca desconeguda «%1»: idle, nice o normal</translation>
     </message>
 </context>
 <context>

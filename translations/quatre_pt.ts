@@ -184,10 +184,6 @@
         <translation>Posições (ou cancelamentos) por medição, de 1 a 1000 (por omissão 20); com --solver, quantas vezes cada conjunto é medido, sendo mostradas as medianas (por omissão 1).</translation>
     </message>
     <message>
-        <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun.</source>
-        <translation>Em vez disso, mede a janela principal (fora do ecrã) enquanto jogadores de IA pensam: o bloqueio mais longo do ciclo de eventos, o intervalo entre fotogramas enquanto uma peça se move e quanto é excedido o orçamento de tempo.</translation>
-    </message>
-    <message>
         <source>With --window: how many seconds each match-up is watched, 2 to 600.</source>
         <translation>Com --window: durante quantos segundos cada confronto é observado, de 2 a 600.</translation>
     </message>
@@ -358,10 +354,6 @@
     <message>
         <source>%1: line %2 is longer than %3 KiB</source>
         <translation>%1: a linha %2 tem mais de %3 KiB</translation>
-    </message>
-    <message>
-        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line, a line longer than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the solver goes on; the exit code is then 1.</source>
-        <translation>Lê posições da entrada padrão, uma por linha (tudo o que vem depois da sequência de jogadas é ignorado), e mostra &apos;&lt;jogadas&gt; &lt;pontuação&gt;&apos; com a pontuação exata para o lado que joga. Uma linha mal formada, uma linha com mais de %1 KiB ou uma posição não resolvida dentro do tempo de --timeout mostra um erro com o número da linha e o resolvedor continua; nesse caso, o código de saída é 1.</translation>
     </message>
     <message>
         <source>Give up on a position after this many seconds (a decimal number), report it as unknown and go on with the next line. Without it a position takes as long as it takes: hours on a nearly empty large board or an early Quarto position.</source>
@@ -742,6 +734,26 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>Your move: </source>
         <translation>A sua jogada: </translation>
+    </message>
+    <message>
+        <source>How many threads the exact solver searches with, 1 to 256 (default: the number of cores, %1). Connect Four only for now.</source>
+        <translation>Com quantos fios de execução pesquisa o resolvedor exato, de 1 a 256 (predefinição: o número de núcleos, %1). Por agora, só Quatro em Linha.</translation>
+    </message>
+    <message>
+        <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun; with --game, that game&apos;s match-ups only.</source>
+        <translation>Em vez disso, mede a janela principal (fora do ecrã) enquanto jogadores de IA pensam: o bloqueio mais longo do ciclo de eventos, o intervalo entre fotogramas enquanto uma peça se move e quanto é excedido o orçamento de tempo; com --game, só os confrontos desse jogo.</translation>
+    </message>
+    <message>
+        <source>With --window: the AI search threads&apos; priorities to compare, comma-separated, each match-up run with each: idle (the window&apos;s own), nice or normal.</source>
+        <translation>Com --window: as prioridades dos fios de pesquisa da IA a comparar, separadas por vírgulas; cada confronto é jogado com cada uma: idle (a da janela), nice ou normal.</translation>
+    </message>
+    <message>
+        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. An empty line or &apos;-&apos; is the empty board, printed as &apos;-&apos;. A malformed line, a line longer than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the solver goes on; the exit code is then 1.</source>
+        <translation>Lê posições da entrada padrão, uma por linha (tudo o que vem depois da sequência de jogadas é ignorado), e mostra &apos;&lt;jogadas&gt; &lt;pontuação&gt;&apos; com a pontuação exata para o lado que joga. Uma linha vazia ou &apos;-&apos; é o tabuleiro vazio, mostrado como &apos;-&apos;. Uma linha mal formada, uma linha com mais de %1 KiB ou uma posição não resolvida dentro do tempo de --timeout mostra um erro com o número da linha e o resolvedor continua; nesse caso, o código de saída é 1.</translation>
+    </message>
+    <message>
+        <source>unknown search priority &apos;%1&apos;: idle, nice or normal</source>
+        <translation>prioridade de pesquisa desconhecida &apos;%1&apos;: idle, nice ou normal</translation>
     </message>
 </context>
 <context>

@@ -184,10 +184,6 @@
         <translation>Poziții (sau anulări) per măsurătoare, de la 1 la 1000 (implicit 20); cu --solver, de câte ori este măsurat fiecare set, afișându-se medianele (implicit 1).</translation>
     </message>
     <message>
-        <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun.</source>
-        <translation>În schimb, măsoară fereastra principală (în afara ecranului) în timp ce jucătorii IA gândesc: cea mai lungă blocare a buclei de evenimente, intervalul dintre cadre cât timp se mișcă o piesă, depășirea bugetului de timp.</translation>
-    </message>
-    <message>
         <source>With --window: how many seconds each match-up is watched, 2 to 600.</source>
         <translation>Cu --window: câte secunde este urmărită fiecare confruntare, de la 2 la 600.</translation>
     </message>
@@ -358,10 +354,6 @@
     <message>
         <source>%1: line %2 is longer than %3 KiB</source>
         <translation>%1: linia %2 are mai mult de %3 KiB</translation>
-    </message>
-    <message>
-        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. A malformed line, a line longer than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the solver goes on; the exit code is then 1.</source>
-        <translation>Citește poziții de la intrarea standard, câte una pe linie (tot ce urmează după șirul de mutări este ignorat), și afișează „&lt;mutări&gt; &lt;scor&gt;”, cu scorul exact pentru partea care trebuie să mute. O linie greșită, o linie mai lungă de %1 KiB sau o poziție nerezolvată în timpul dat de --timeout afișează o eroare cu numărul liniei, iar solverul continuă; codul de ieșire este atunci 1.</translation>
     </message>
     <message>
         <source>Give up on a position after this many seconds (a decimal number), report it as unknown and go on with the next line. Without it a position takes as long as it takes: hours on a nearly empty large board or an early Quarto position.</source>
@@ -742,6 +734,26 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>Your move: </source>
         <translation>Mutarea ta: </translation>
+    </message>
+    <message>
+        <source>How many threads the exact solver searches with, 1 to 256 (default: the number of cores, %1). Connect Four only for now.</source>
+        <translation>Cu câte fire de execuție caută solverul exact, de la 1 la 256 (implicit: numărul de nuclee, %1). Deocamdată doar Patru în linie.</translation>
+    </message>
+    <message>
+        <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun; with --game, that game&apos;s match-ups only.</source>
+        <translation>În schimb, măsoară fereastra principală (în afara ecranului) în timp ce jucătorii IA gândesc: cea mai lungă blocare a buclei de evenimente, intervalul dintre cadre cât timp se mișcă o piesă, depășirea bugetului de timp; cu --game, doar meciurile acelui joc.</translation>
+    </message>
+    <message>
+        <source>With --window: the AI search threads&apos; priorities to compare, comma-separated, each match-up run with each: idle (the window&apos;s own), nice or normal.</source>
+        <translation>Cu --window: prioritățile firelor de căutare ale IA de comparat, separate prin virgulă; fiecare meci se joacă cu fiecare dintre ele: idle (cea a ferestrei), nice sau normal.</translation>
+    </message>
+    <message>
+        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. An empty line or &apos;-&apos; is the empty board, printed as &apos;-&apos;. A malformed line, a line longer than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the solver goes on; the exit code is then 1.</source>
+        <translation>Citește poziții de la intrarea standard, câte una pe linie (tot ce urmează după șirul de mutări este ignorat), și afișează „&lt;mutări&gt; &lt;scor&gt;”, cu scorul exact pentru partea care trebuie să mute. O linie goală sau „-” este tabla goală, afișată ca „-”. O linie greșită, o linie mai lungă de %1 KiB sau o poziție nerezolvată în timpul dat de --timeout afișează o eroare cu numărul liniei, iar solverul continuă; codul de ieșire este atunci 1.</translation>
+    </message>
+    <message>
+        <source>unknown search priority &apos;%1&apos;: idle, nice or normal</source>
+        <translation>prioritate de căutare necunoscută „%1”: idle, nice sau normal</translation>
     </message>
 </context>
 <context>
