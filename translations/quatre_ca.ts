@@ -755,6 +755,14 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <source>unknown search priority &apos;%1&apos;: idle, nice or normal</source>
         <translation>prioritat de cerca desconeguda «%1»: idle, nice o normal</translation>
     </message>
+    <message>
+        <source>How many threads share out the moves to solve, 1 to 256 (default: the number of cores, %1), each on a table of its own.</source>
+        <translation>Quants fils d&apos;execució es reparteixen les jugades per resoldre, d&apos;1 a 256 (per defecte: el nombre de nuclis, %1), cadascun amb una taula pròpia.</translation>
+    </message>
+    <message>
+        <source>With --solver, how many threads the exact solver searches with (Connect Four only for now); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
+        <translation>Amb --solver, amb quants fils d&apos;execució cerca el resolutor exacte (de moment, només Quatre en ratlla); amb --analysis, quants es reparteixen les jugades per resoldre. D&apos;1 a 256 (per defecte: el nombre de nuclis, %1).</translation>
+    </message>
 </context>
 <context>
     <name>ConnectFourRulesPage</name>

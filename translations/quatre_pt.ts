@@ -755,6 +755,14 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <source>unknown search priority &apos;%1&apos;: idle, nice or normal</source>
         <translation>prioridade de pesquisa desconhecida &apos;%1&apos;: idle, nice ou normal</translation>
     </message>
+    <message>
+        <source>How many threads share out the moves to solve, 1 to 256 (default: the number of cores, %1), each on a table of its own.</source>
+        <translation>Quantos fios de execução repartem entre si as jogadas a resolver, de 1 a 256 (predefinição: o número de núcleos, %1), cada um com uma tabela própria.</translation>
+    </message>
+    <message>
+        <source>With --solver, how many threads the exact solver searches with (Connect Four only for now); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
+        <translation>Com --solver, com quantos fios de execução pesquisa o resolvedor exato (por agora, só Quatro em Linha); com --analysis, quantos repartem entre si as jogadas a resolver. De 1 a 256 (predefinição: o número de núcleos, %1).</translation>
+    </message>
 </context>
 <context>
     <name>ConnectFourRulesPage</name>

@@ -755,6 +755,14 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <source>unknown search priority &apos;%1&apos;: idle, nice or normal</source>
         <translation>prioritate de căutare necunoscută „%1”: idle, nice sau normal</translation>
     </message>
+    <message>
+        <source>How many threads share out the moves to solve, 1 to 256 (default: the number of cores, %1), each on a table of its own.</source>
+        <translation>Câte fire de execuție își împart mutările de rezolvat, de la 1 la 256 (implicit: numărul de nuclee, %1), fiecare cu propriul tabel.</translation>
+    </message>
+    <message>
+        <source>With --solver, how many threads the exact solver searches with (Connect Four only for now); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
+        <translation>Cu --solver, cu câte fire de execuție caută solverul exact (deocamdată doar Patru în linie); cu --analysis, câte își împart mutările de rezolvat. De la 1 la 256 (implicit: numărul de nuclee, %1).</translation>
+    </message>
 </context>
 <context>
     <name>ConnectFourRulesPage</name>

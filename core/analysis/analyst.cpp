@@ -3,25 +3,52 @@
 #include "core/solver/exactsolver.h"
 
 #include <algorithm>
+#include <atomic>
+#include <bit>
 #include <cassert>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 namespace quatre {
 
-Analyst::Analyst(const GameOptions &options)
+Analyst::Analyst(const GameOptions &options, int threads)
     : m_options(options)
-    , m_solver(options.rules->makeSolver(options))
-{}
+{
+    assert(threads >= 1);
+    std::unique_ptr<ExactSolver> solver = options.rules->makeSolver(options);
+    if (!solver)
+        return;
+    if (threads > 1) {
+        // Each thread's table a 2^k-th of the size, 2^k the threads rounded up
+        // to a power of two: together no larger than the one table.
+        constexpr int kMinTableBits = 10;
+        const int bits = std::max(
+            kMinTableBits, solver->tableBits() - static_cast<int>(std::bit_width(static_cast<unsigned>(threads - 1))));
+        solver.reset();
+        for (int i = 0; i < threads; ++i)
+            m_solvers.push_back(options.rules->makeSolver(options, bits));
+    } else {
+        m_solvers.push_back(std::move(solver));
+    }
+}
 
 Analyst::~Analyst() = default;
 
 std::uint64_t Analyst::solverNodes() const
 {
-    return m_solver ? m_solver->nodes() : 0;
+    std::uint64_t nodes = 0;
+    for (const std::unique_ptr<ExactSolver> &solver : m_solvers)
+        nodes += solver->nodes();
+    return nodes;
 }
 
 std::size_t Analyst::tableBytes() const
 {
-    return m_solver ? m_solver->tableBytes() : 0;
+    std::size_t bytes = 0;
+    for (const std::unique_ptr<ExactSolver> &solver : m_solvers)
+        bytes += solver->tableBytes();
+    return bytes;
 }
 
 std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchControl &control,
@@ -37,8 +64,9 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
         if (onValue)
             onValue(value);
     };
+    ExactSolver *const solver = m_solvers.empty() ? nullptr : m_solvers.front().get();
     const auto exactValue = [&](Move move, int score) {
-        return MoveValue{move, true, score, m_solver->verdictOf(game, score)};
+        return MoveValue{move, true, score, solver->verdictOf(game, score)};
     };
 
     // Children are made once: a Quarto child is a copy of a small board, a
@@ -55,40 +83,103 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
         const Game &child = *children[i];
         if (child.isOver()) {
             const bool won = child.outcome() == winFor(game.sideToMove());
-            const int score = won ? (m_solver ? m_solver->winNowScore(game) : 1) : 0;
+            const int score = won ? (solver ? solver->winNowScore(game) : 1) : 0;
             settle(i,
-                   m_solver ? exactValue(moves[i], score)
-                            : MoveValue{moves[i], true, score, won ? Verdict{1, 1} : Verdict{}});
-        } else if (m_solver && !m_solver->unsolvable(child)) {
-            if (const std::optional<int> score = m_solver->bookScore(child))
+                   solver ? exactValue(moves[i], score)
+                          : MoveValue{moves[i], true, score, won ? Verdict{1, 1} : Verdict{}});
+        } else if (solver && !solver->unsolvable(child)) {
+            if (const std::optional<int> score = solver->bookScore(child))
                 settle(i, exactValue(moves[i], -*score));
         }
     }
 
     // One exact solve per move left, while the budget lasts.
-    if (m_solver) {
+    if (solver) {
         // A position in the book (6 x 7 Connect Four up to 10 discs) whose
         // moves are not: the book's move is worth the position's score, and
         // no move more, so each of the others is solved from that floor.
         const bool anyLeft = std::count(values.begin(), values.end(), std::nullopt) > 0;
         const std::optional<ExactSolver::BookChoice> book =
-            anyLeft && !m_solver->unsolvable(game) ? m_solver->bookChoice(game) : std::nullopt;
+            anyLeft && !solver->unsolvable(game) ? solver->bookChoice(game) : std::nullopt;
         if (book) {
             const auto best = std::find(moves.begin(), moves.end(), book->move);
             if (best != moves.end() && !values[static_cast<std::size_t>(best - moves.begin())])
                 settle(static_cast<std::size_t>(best - moves.begin()), exactValue(book->move, book->score));
         }
-        for (std::size_t i = 0; i < moves.size() && Clock::now() < exactDeadline; ++i) {
-            if (values[i] || m_solver->unsolvable(*children[i]))
-                continue;
-            const std::optional<int> score = book
-                ? m_solver->solveAtLeast(*children[i], -book->score, exactDeadline, &control)
-                : m_solver->solve(*children[i], false, exactDeadline, &control);
-            if (control.isCancelled())
+        std::vector<std::size_t> toSolve;
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            if (!values[i] && !solver->unsolvable(*children[i]))
+                toSolve.push_back(i);
+        const auto solveMove = [&](ExactSolver &by, std::size_t i) {
+            return book ? by.solveAtLeast(*children[i], -book->score, exactDeadline, &control)
+                        : by.solve(*children[i], false, exactDeadline, &control);
+        };
+
+        // Each thread takes the next move of toSolve. The other threads hand
+        // their scores over through `found`, and this thread reports them,
+        // so that onValue is only ever called here.
+        std::atomic<std::size_t> next{0};
+        std::mutex mutex;
+        std::condition_variable heard;
+        std::vector<std::pair<std::size_t, int>> found;
+        std::size_t helpersRunning = 0;
+        const auto takeMove = [&]() -> std::optional<std::size_t> {
+            const std::size_t k = next++;
+            if (k >= toSolve.size() || Clock::now() >= exactDeadline || control.isCancelled())
                 return std::nullopt;
+            return toSolve[k];
+        };
+        const auto help = [&](ExactSolver &by) {
+            while (const std::optional<std::size_t> i = takeMove()) {
+                const std::optional<int> score = solveMove(by, *i);
+                if (!score)
+                    break; // cancelled, or out of time
+                const std::lock_guard lock(mutex);
+                found.emplace_back(*i, *score);
+                heard.notify_one();
+            }
+            const std::lock_guard lock(mutex);
+            --helpersRunning;
+            heard.notify_one();
+        };
+        const auto settleFound = [&](std::unique_lock<std::mutex> &lock) {
+            std::vector<std::pair<std::size_t, int>> batch;
+            batch.swap(found);
+            lock.unlock();
+            for (const auto &[i, score] : batch)
+                if (!control.isCancelled())
+                    settle(i, exactValue(moves[i], -score));
+            lock.lock();
+        };
+        std::vector<std::jthread> helpers; // last, so joined before what they use goes
+        const Clock::time_point solvesStart = Clock::now();
+        while (const std::optional<std::size_t> i = takeMove()) {
+            const std::optional<int> score = solveMove(*solver, *i);
+            if (control.isCancelled())
+                break;
             if (score)
-                settle(i, exactValue(moves[i], -*score));
+                settle(*i, exactValue(moves[*i], -*score));
+            std::unique_lock lock(mutex);
+            settleFound(lock);
+            if (helpers.empty() && m_solvers.size() > 1 && Clock::now() - solvesStart >= m_helpersAfter
+                && next < toSolve.size()) {
+                helpersRunning = m_solvers.size() - 1;
+                for (std::size_t h = 1; h < m_solvers.size(); ++h)
+                    helpers.emplace_back(help, std::ref(*m_solvers[h]));
+            }
         }
+        std::unique_lock lock(mutex);
+        for (;;) {
+            heard.wait(lock, [&] { return !found.empty() || helpersRunning == 0; });
+            const bool done = helpersRunning == 0;
+            settleFound(lock);
+            if (done && found.empty())
+                break;
+        }
+        lock.unlock();
+        helpers.clear();
+        if (control.isCancelled())
+            return std::nullopt;
     }
 
     // Expert's estimate for the rest, the budget shared out evenly.

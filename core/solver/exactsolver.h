@@ -74,6 +74,8 @@ public:
     virtual void setThreads(int threads) { (void)threads; }
     virtual std::uint64_t nodes() const = 0;
     virtual std::size_t tableBytes() const = 0;
+    // The table has 2^tableBits() slots (GameRules::makeSolver takes the same).
+    virtual int tableBits() const = 0;
 };
 
 // The ExactSolver of a concrete solver whose solve() takes the concrete game
@@ -98,6 +100,7 @@ public:
     void clearTable() override { m_solver.clearTable(); }
     std::uint64_t nodes() const override { return m_solver.nodes(); }
     std::size_t tableBytes() const override { return m_solver.tableBytes(); }
+    int tableBits() const override { return m_solver.tableBits(); }
 
 protected:
     Solver &solver() { return m_solver; }

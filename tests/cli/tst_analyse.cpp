@@ -198,15 +198,19 @@ private slots:
     {
         QTest::addColumn<int>("game"); // 0: Connect Four, 1: Quarto, 2: 4Mation
         QTest::addColumn<int>("plies");
-        QTest::newRow("Connect Four 6x7, 26 discs") << 0 << 26;
-        QTest::newRow("Connect Four 5x5, 6 discs") << 3 << 6;
-        QTest::newRow("Quarto, 8 empty squares") << 1 << 9;
-        QTest::newRow("4Mation 6x6, official rule, 6 cubes") << 2 << 6;
+        QTest::addColumn<int>("threads");
+        QTest::newRow("Connect Four 6x7, 26 discs") << 0 << 26 << 2;
+        QTest::newRow("Connect Four 5x5, 6 discs") << 3 << 6 << 2;
+        QTest::newRow("Quarto, 8 empty squares") << 1 << 9 << 2;
+        QTest::newRow("Quarto, 8 empty squares, one thread") << 1 << 9 << 1;
+        QTest::newRow("4Mation 6x6, official rule, 6 cubes") << 2 << 6 << 2;
+        QTest::newRow("4Mation 6x6, official rule, 6 cubes, 3 threads") << 2 << 6 << 3;
     }
     void everyLineIsTheSolversValue()
     {
         QFETCH(int, game);
         QFETCH(int, plies);
+        QFETCH(int, threads);
         const GameOptions options = game == 0 ? connectFourOptions()
             : game == 3                       ? connectFourOptions(5, 5)
             : game == 1                       ? quartoOptions(true)
@@ -215,7 +219,8 @@ private slots:
             randomPosition(options, plies, m_seed + static_cast<std::uint64_t>(game));
         const QString moves = QString::fromStdString(position->toText());
         const Run run = runCli(QStringList{QStringLiteral("analyse")} + gameArguments(options)
-                               << QStringLiteral("--budget") << QStringLiteral("60000") << moves);
+                               << QStringLiteral("--budget") << QStringLiteral("60000") << QStringLiteral("--threads")
+                               << QString::number(threads) << moves);
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         const std::vector<Move> legal = position->legalMoves();
@@ -255,6 +260,10 @@ private slots:
             << strings({"analyse", "--budget", "3600001"}) << QStringLiteral("--budget must be a whole number");
         QTest::newRow("a budget in words")
             << strings({"analyse", "--budget", "soon"}) << QStringLiteral("--budget must be a whole number");
+        QTest::newRow("no threads") << strings({"analyse", "--threads", "0"})
+                                    << QStringLiteral("--threads must be a whole number from 1 to 256, not '0'");
+        QTest::newRow("threads in words")
+            << strings({"analyse", "--threads", "all"}) << QStringLiteral("--threads must be a whole number");
         QTest::newRow("an unknown option") << strings({"analyse", "--fast"}) << QStringLiteral("Unknown option 'fast'");
         QTest::newRow("an unknown game") << strings({"analyse", "--game", "chess"})
                                          << QStringLiteral("unknown game 'chess'");
@@ -267,6 +276,8 @@ private slots:
         QTest::newRow("review of two files") << strings({"review", "a", "b"}) << QStringLiteral("(got 2)");
         QTest::newRow("review, a bad budget")
             << strings({"review", "--budget", "-5", "-"}) << QStringLiteral("--budget must be a whole number");
+        QTest::newRow("review, too many threads")
+            << strings({"review", "--threads", "257", "-"}) << QStringLiteral("--threads must be a whole number");
         QTest::newRow("review of a file that is not there")
             << strings({"review", "/nonexistent/game.quatre"})
             << QStringLiteral("The file \"/nonexistent/game.quatre\" does not exist.");
@@ -275,6 +286,8 @@ private slots:
             << strings({"review", "/dev/zero"}) << QStringLiteral("\"/dev/zero\" is a device, not a regular file.");
         QTest::newRow("bench --analysis, no positions")
             << strings({"bench", "--analysis", "--count", "0"}) << QStringLiteral("--count must be a whole number");
+        QTest::newRow("bench --analysis, no threads")
+            << strings({"bench", "--analysis", "--threads", "0"}) << QStringLiteral("--threads must be a whole number");
     }
     void badInputIsOneLineAndExitCode2()
     {

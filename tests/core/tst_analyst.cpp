@@ -23,6 +23,7 @@
 #include <functional>
 #include <random>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -82,12 +83,21 @@ std::vector<int> scoresBySolver(ExactSolver &solver, const Game &game)
 
 // The analysis of `game` checked move by move against scoresBySolver():
 // every value exact, in the order of the legal moves, with the solver's
-// score and the verdict of that score. Returns the values.
-std::vector<MoveValue> checkAgainstTheSolver(const GameOptions &options, const Game &game)
+// score and the verdict of that score, each reported once, on this thread.
+// With more than one thread, the others join at once. Returns the values.
+std::vector<MoveValue> checkAgainstTheSolver(const GameOptions &options, const Game &game, int threads = 1)
 {
-    Analyst analyst(options);
+    Analyst analyst(options, threads);
+    analyst.setHelpersAfter(0ms);
     SearchControl control;
-    const std::optional<std::vector<MoveValue>> values = analyst.analyse(game, control, kExactBudget);
+    std::vector<Move> reported;
+    bool reportedElsewhere = false;
+    const std::thread::id here = std::this_thread::get_id();
+    const std::optional<std::vector<MoveValue>> values =
+        analyst.analyse(game, control, kExactBudget, [&](const MoveValue &value) {
+            reported.push_back(value.move);
+            reportedElsewhere = reportedElsewhere || std::this_thread::get_id() != here;
+        });
     const std::unique_ptr<ExactSolver> solver = options.rules->makeSolver(options);
     const std::vector<int> expected = scoresBySolver(*solver, game);
     const std::vector<Move> moves = game.legalMoves();
@@ -95,6 +105,9 @@ std::vector<MoveValue> checkAgainstTheSolver(const GameOptions &options, const G
     [&] {
         QVERIFY2(values, where.constData());
         QCOMPARE(values->size(), moves.size());
+        QVERIFY2(!reportedElsewhere, where.constData());
+        std::sort(reported.begin(), reported.end());
+        QVERIFY2(reported == moves, where.constData());
         for (std::size_t i = 0; i < moves.size(); ++i) {
             const MoveValue &value = (*values)[i];
             const QByteArray move = where + " then " + QByteArray::fromStdString(game.moveToText(moves[i]));
@@ -191,7 +204,8 @@ private slots:
             if (!game)
                 continue;
             QVERIFY(solver->bookScore(*game));
-            checkAgainstTheSolver(options, *game);
+            checkAgainstTheSolver(options, *game, 1 + checked % 2); // one thread, then two
+
             if (QTest::currentTestFailed())
                 break;
             ++checked;
@@ -201,14 +215,18 @@ private slots:
     void agreesWithTheSolverOnQuarto_data()
     {
         QTest::addColumn<bool>("squareRule");
-        QTest::newRow("plain") << false;
-        QTest::newRow("square rule") << true;
+        QTest::addColumn<int>("threads");
+        QTest::newRow("plain") << false << 1;
+        QTest::newRow("square rule") << true << 1;
+        QTest::newRow("plain, 2 threads") << false << 2;
+        QTest::newRow("square rule, 3 threads") << true << 3;
     }
     void agreesWithTheSolverOnQuarto()
     {
         // A piece in hand and 6 to 10 empty squares: the opening give and 6
         // to 10 placements.
         QFETCH(bool, squareRule);
+        QFETCH(int, threads);
         const GameOptions options = quartoOptions(squareRule);
         std::mt19937_64 random(m_seed + squareRule);
         for (int checked = 0; checked < 6;) {
@@ -216,7 +234,7 @@ private slots:
             const std::unique_ptr<Game> game = randomPosition(options, 1 + 16 - empty, random);
             if (!game)
                 continue;
-            checkAgainstTheSolver(options, *game);
+            checkAgainstTheSolver(options, *game, threads);
             if (QTest::currentTestFailed())
                 return;
             ++checked;
@@ -228,16 +246,20 @@ private slots:
         QTest::addColumn<int>("size");
         QTest::addColumn<bool>("officialRule");
         QTest::addColumn<int>("minCubes");
-        QTest::newRow("5x5") << 5 << false << 1;
-        QTest::newRow("5x5, official rule") << 5 << true << 1;
-        QTest::newRow("6x6") << 6 << false << 4;
-        QTest::newRow("6x6, official rule") << 6 << true << 4;
+        QTest::addColumn<int>("threads");
+        QTest::newRow("5x5") << 5 << false << 1 << 1;
+        QTest::newRow("5x5, official rule") << 5 << true << 1 << 1;
+        QTest::newRow("6x6") << 6 << false << 4 << 1;
+        QTest::newRow("6x6, official rule") << 6 << true << 4 << 1;
+        QTest::newRow("6x6, 2 threads") << 6 << false << 4 << 2;
+        QTest::newRow("6x6, official rule, 3 threads") << 6 << true << 4 << 3;
     }
     void agreesWithTheSolverOn4Mation()
     {
         QFETCH(int, size);
         QFETCH(bool, officialRule);
         QFETCH(int, minCubes);
+        QFETCH(int, threads);
         const GameOptions options = fourMationOptions(size, officialRule);
         std::mt19937_64 random(m_seed + static_cast<std::uint64_t>(size * 2 + officialRule));
         for (int checked = 0; checked < 6;) {
@@ -245,7 +267,7 @@ private slots:
             const std::unique_ptr<Game> game = randomPosition(options, cubes, random);
             if (!game)
                 continue;
-            checkAgainstTheSolver(options, *game);
+            checkAgainstTheSolver(options, *game, threads);
             if (QTest::currentTestFailed())
                 return;
             ++checked;
@@ -325,12 +347,20 @@ private slots:
         }
     }
 
+    void cancellationStopsTheAnalysis_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("1 thread") << 1;
+        QTest::newRow("2 threads") << 2;
+    }
     void cancellationStopsTheAnalysis()
     {
         // From another thread, as the window cancels it: the analysis of the
-        // empty 10x10 board, a minute's budget, stops at once.
+        // empty 10x10 board, a minute's budget, stops at once, on every thread.
+        QFETCH(int, threads);
         const GameOptions options = connectFourOptions(10, 10);
-        Analyst analyst(options);
+        Analyst analyst(options, threads);
+        analyst.setHelpersAfter(0ms);
         const std::unique_ptr<Game> game = newGame(options);
         SearchControl control;
         std::optional<std::vector<MoveValue>> values = std::vector<MoveValue>{};
@@ -501,13 +531,18 @@ private slots:
     }
 
 private:
+    // Each set on one thread, and Test_L3_R1 on two as well.
     void referenceSetRows(std::initializer_list<const char *> sets)
     {
         QTest::addColumn<QString>("set");
         QTest::addColumn<int>("salt"); // each set draws its own lines
+        QTest::addColumn<int>("threads");
         int salt = 0;
-        for (const char *set : sets)
-            QTest::newRow(set) << QString::fromLatin1(set) << 10 * ++salt;
+        for (const char *set : sets) {
+            QTest::newRow(set) << QString::fromLatin1(set) << 10 * ++salt << 1;
+            if (std::string_view(set) == "Test_L3_R1")
+                QTest::newRow("Test_L3_R1, 2 threads") << QString::fromLatin1(set) << 10 * ++salt << 2;
+        }
     }
 
     // Ten lines drawn at random from the set.
@@ -515,6 +550,7 @@ private:
     {
         QFETCH(QString, set);
         QFETCH(int, salt);
+        QFETCH(int, threads);
         const std::vector<ReferenceLine> lines = referenceLines(set);
         QCOMPARE(lines.size(), std::size_t(1000));
         std::mt19937_64 random(m_seed + static_cast<std::uint64_t>(salt));
@@ -522,7 +558,7 @@ private:
         for (int i = 0; i < 10; ++i) {
             const ReferenceLine &line = lines[random() % lines.size()];
             const std::unique_ptr<Game> game = position(options, line.moves);
-            const std::vector<MoveValue> values = checkAgainstTheSolver(options, *game);
+            const std::vector<MoveValue> values = checkAgainstTheSolver(options, *game, threads);
             if (QTest::currentTestFailed())
                 return;
             QCOMPARE(bestExactValue(values)->score, line.score);

@@ -1,5 +1,9 @@
 #include "ui/analysis/analysisworker.h"
 
+#include <QThread>
+
+#include <algorithm>
+
 namespace quatre::ui {
 
 AnalysisWorker::~AnalysisWorker() = default;
@@ -9,7 +13,7 @@ void AnalysisWorker::analyse(const AnalysisRequest &request)
     if (request.control->isCancelled())
         return;
     if (!m_analyst || m_analyst->options() != request.options)
-        m_analyst = std::make_unique<Analyst>(request.options);
+        m_analyst = std::make_unique<Analyst>(request.options, std::max(1, QThread::idealThreadCount()));
     const quint64 generation = request.generation;
     const std::optional<std::vector<MoveValue>> values =
         m_analyst->analyse(*request.game, *request.control, request.budget,

@@ -26,6 +26,7 @@ int analyseCommand(const GameRegistry &games, const QStringList &arguments, QTex
             "The words say the same for people, in the interface's language."));
     addGameOptions(parser, games);
     addAnalysisBudgetOption(parser);
+    addThreadsOption(parser, ThreadsUse::Analysis);
     addPositionArgument(parser);
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
@@ -35,10 +36,11 @@ int analyseCommand(const GameRegistry &games, const QStringList &arguments, QTex
     const std::unique_ptr<Game> position =
         game ? positionArgument(parser, *game, QStringLiteral("analyse"), &error) : nullptr;
     const auto budget = position ? analysisBudgetOption(parser, &error) : std::nullopt;
-    if (!budget)
+    const auto threads = budget ? threadsOption(parser, &error) : std::nullopt;
+    if (!threads)
         return usageError(err, error);
 
-    Analyst analyst(*game);
+    Analyst analyst(*game, *threads);
     SearchControl control; // nobody cancels: the budget bounds the time
     const std::optional<std::vector<MoveValue>> values = analyst.analyse(*position, control, *budget);
     for (const MoveValue &value : *values)

@@ -70,9 +70,10 @@ struct Timed {
     QString slowestMoves;
 };
 
-Timed analyse(const GameOptions &options, const Game &game, double *nodes, bool *allExact, std::size_t *tableBytes)
+Timed analyse(const GameOptions &options, int threads, const Game &game, double *nodes, bool *allExact,
+              std::size_t *tableBytes)
 {
-    Analyst analyst(options);
+    Analyst analyst(options, threads);
     SearchControl control;
     std::vector<std::pair<double, Move>> perMove;
     const auto start = BenchClock::now();
@@ -98,10 +99,11 @@ Timed analyse(const GameOptions &options, const Game &game, double *nodes, bool 
 
 } // namespace
 
-int benchAnalysis(const ui::GameRegistry &games, int count, std::uint64_t seed, QTextStream &out)
+int benchAnalysis(const ui::GameRegistry &games, int count, int threads, std::uint64_t seed, QTextStream &out)
 {
     out << "# The Analyst: the value of every legal move of seeded random positions (seed " << seed
-        << "; exact solves within " << kBudget.exact.count() / 1000 << " s, a fresh analyst for each position)\n\n"
+        << "; exact solves within " << kBudget.exact.count() / 1000 << " s, a fresh analyst for each position, "
+        << threads << (threads == 1 ? " thread" : " threads") << ")\n\n"
         << "| set | board | plies | positions | not all exact | median | 99th percentile | max | median nodes | "
            "table |\n|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n";
     QStringList byPlies, slowest;
@@ -132,7 +134,7 @@ int benchAnalysis(const ui::GameRegistry &games, int count, std::uint64_t seed, 
                 continue;
             double positionNodes = 0;
             bool allExact = false;
-            timed.push_back(analyse(set->options, *game, &positionNodes, &allExact, &tableBytes));
+            timed.push_back(analyse(set->options, threads, *game, &positionNodes, &allExact, &tableBytes));
             nodes.push_back(positionNodes);
             notAllExact += !allExact;
         }

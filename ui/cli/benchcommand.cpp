@@ -123,7 +123,7 @@ void addBenchOptions(CommandParser &parser, const ui::GameRegistry &games)
                                      "With --window: print every stall of the event loop to the "
                                      "error output, with the events delivered during it.")},
     });
-    addThreadsOption(parser); // for --solver
+    addThreadsOption(parser, ThreadsUse::Bench);
 }
 
 using Positions = std::vector<std::unique_ptr<Game>>;
@@ -390,9 +390,10 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
     }
     if (parser.isSet(QStringLiteral("analysis"))) {
         const auto count = intOption(parser, QStringLiteral("count"), 1, 10000, &error);
-        if (!count)
+        const auto threads = count ? threadsOption(parser, &error) : std::nullopt;
+        if (!threads)
             return usageError(err, error);
-        return benchAnalysis(games, *count, seed, out);
+        return benchAnalysis(games, *count, *threads, seed, out);
     }
     if (solver) {
         SolverBenchOptions options;

@@ -65,14 +65,29 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &na
     return value;
 }
 
-void addThreadsOption(QCommandLineParser &parser)
+void addThreadsOption(QCommandLineParser &parser, ThreadsUse use)
 {
-    parser.addOption({QStringLiteral("threads"),
-                      QCoreApplication::translate("Cli",
+    QString description;
+    switch (use) {
+    case ThreadsUse::Solve:
+        description = QCoreApplication::translate("Cli",
                                                   "How many threads the exact solver searches with, 1 to 256 "
-                                                  "(default: the number of cores, %1). Connect Four only for now.")
-                          .arg(std::max(1u, std::thread::hardware_concurrency())),
-                      QStringLiteral("N"), QString::number(std::max(1u, std::thread::hardware_concurrency()))});
+                                                  "(default: the number of cores, %1). Connect Four only for now.");
+        break;
+    case ThreadsUse::Analysis:
+        description = QCoreApplication::translate("Cli",
+                                                  "How many threads share out the moves to solve, 1 to 256 "
+                                                  "(default: the number of cores, %1), each on a table of its own.");
+        break;
+    case ThreadsUse::Bench:
+        description = QCoreApplication::translate(
+            "Cli",
+            "With --solver, how many threads the exact solver searches with (Connect Four only for now); with "
+            "--analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).");
+        break;
+    }
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    parser.addOption({QStringLiteral("threads"), description.arg(cores), QStringLiteral("N"), QString::number(cores)});
 }
 
 std::optional<int> threadsOption(const QCommandLineParser &parser, QString *error)

@@ -43,10 +43,12 @@ std::unique_ptr<Game> positionArgument(const QCommandLineParser &parser, const G
 
 std::optional<int> intOption(const QCommandLineParser &parser, const QString &name, int min, int max, QString *error);
 
-// --threads N of solve and bench --solver: the exact solver's search threads,
-// 1 to 256, by default as many as the machine has cores (Connect Four's
-// solver only, for now; the others ignore it).
-void addThreadsOption(QCommandLineParser &parser);
+// --threads N, 1 to 256, by default as many as the machine has cores: for
+// solve, the exact solver's search threads (Connect Four's solver only, for
+// now; the others ignore it); for analyse and review, the threads that share
+// out a position's moves (the Analyst's); bench takes it for both.
+enum class ThreadsUse { Solve, Analysis, Bench };
+void addThreadsOption(QCommandLineParser &parser, ThreadsUse use);
 std::optional<int> threadsOption(const QCommandLineParser &parser, QString *error);
 
 // --budget MS of analyse and review: the time for the exact solves of one

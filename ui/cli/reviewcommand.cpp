@@ -80,6 +80,7 @@ int reviewCommand(const GameRegistry &games, const QStringList &arguments, QText
             "when the move was not the best; then one line a player, '<player>: <summary>'. A position whose moves "
             "are not all solved within --budget leaves its move not analysed."));
     addAnalysisBudgetOption(parser);
+    addThreadsOption(parser, ThreadsUse::Analysis);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QCoreApplication::translate("Cli", "The saved game, or - for standard input."),
                                  QStringLiteral("FILE|-"));
@@ -93,7 +94,8 @@ int reviewCommand(const GameRegistry &games, const QStringList &arguments, QText
                 .arg(parser.positionalArguments().size()));
     QString error;
     const std::optional<AnalysisBudget> budget = analysisBudgetOption(parser, &error);
-    if (!budget)
+    const auto threads = budget ? threadsOption(parser, &error) : std::nullopt;
+    if (!threads)
         return usageError(err, error);
 
     // A file that is not there or no saved game is a bad argument (as book's
@@ -121,7 +123,7 @@ int reviewCommand(const GameRegistry &games, const QStringList &arguments, QText
             QCoreApplication::translate("Cli", "%1: %2")
                 .arg(standardInput ? QCoreApplication::translate("Cli", "standard input") : fileName, error));
 
-    Analyst analyst(saved->options);
+    Analyst analyst(saved->options, *threads);
     const std::unique_ptr<Game> game = newGame(saved->options);
     bool outputFailed = false;
     SearchControl control; // cancelled only when nobody reads the review any more

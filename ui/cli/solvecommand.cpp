@@ -56,7 +56,7 @@ int solveCommand(const GameRegistry &games, const QStringList &arguments, QTextS
                           "and go on with the next line. Without it a position takes as long as it takes: hours on "
                           "a nearly empty large board or an early Quarto position."),
                       QStringLiteral("seconds")});
-    addThreadsOption(parser);
+    addThreadsOption(parser, ThreadsUse::Solve);
     int exitCode = kExitOk;
     if (!parser.parseArguments(arguments, out, err, &exitCode))
         return exitCode;

@@ -1,5 +1,9 @@
 #include "ui/review/reviewworker.h"
 
+#include <QThread>
+
+#include <algorithm>
+
 namespace quatre::ui {
 
 ReviewWorker::~ReviewWorker() = default;
@@ -9,7 +13,7 @@ void ReviewWorker::review(const ReviewRequest &request)
     if (request.control->isCancelled())
         return;
     if (!m_analyst || m_analyst->options() != request.options)
-        m_analyst = std::make_unique<Analyst>(request.options);
+        m_analyst = std::make_unique<Analyst>(request.options, std::max(1, QThread::idealThreadCount()));
     const quint64 generation = request.generation;
     const auto reviewed =
         reviewGame(*m_analyst, request.moves, *request.control, request.budget,

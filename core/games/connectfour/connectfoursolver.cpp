@@ -951,6 +951,7 @@ private:
 } // namespace
 
 ConnectFourSolver::ConnectFourSolver(int rows, int columns, int log2TableSlots)
+    : m_tableBits(log2TableSlots)
 {
     assert(ConnectFour::isValidSize(rows, columns));
     if (rows == 6 && columns == 7)

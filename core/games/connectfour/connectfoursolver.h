@@ -92,6 +92,8 @@ public:
     // The nodes searched by every thread, since the solver was made.
     std::uint64_t nodes() const;
     std::size_t tableBytes() const;
+    // The table has 2^tableBits() slots.
+    int tableBits() const { return m_tableBits; }
 
     // The score of a win for the side to move with `disc`-th disc of its own.
     static int winScore(int rows, int columns, int disc);
@@ -107,6 +109,7 @@ public:
 
 private:
     std::unique_ptr<Engine> m_engine;
+    int m_tableBits;
 };
 
 } // namespace quatre

@@ -575,6 +575,7 @@ std::unique_ptr<FourMationSolver::Engine> makeEngine(bool official, int log2Slot
 } // namespace
 
 FourMationSolver::FourMationSolver(int size, bool officialRule, int log2TableSlots)
+    : m_tableBits(log2TableSlots)
 {
     assert(FourMation::isValidSize(size));
     switch (size) {

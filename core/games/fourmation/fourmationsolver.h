@@ -71,6 +71,8 @@ public:
 
     std::uint64_t nodes() const;
     std::size_t tableBytes() const;
+    // The table has 2^tableBits() slots.
+    int tableBits() const { return m_tableBits; }
 
     // The score of a win for the side to move with the cube that makes
     // `cubesAtWin` cubes on a board of `size`.
@@ -85,6 +87,7 @@ public:
 
 private:
     std::unique_ptr<Engine> m_engine;
+    int m_tableBits;
 };
 
 } // namespace quatre

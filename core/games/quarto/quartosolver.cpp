@@ -167,6 +167,7 @@ const std::vector<QuartoSolver::SquarePermutation> &QuartoSolver::boardSymmetrie
 
 QuartoSolver::QuartoSolver(bool squareRule, int log2TableSlots)
     : m_squareRule(squareRule)
+    , m_tableBits(log2TableSlots)
     , m_completers(completerTable(squareRule))
     , m_symmetries(boardSymmetries(squareRule))
     , m_mapBytes(m_symmetries.size())
@@ -242,36 +243,57 @@ PieceSet QuartoSolver::winningAfterPlacing(const Node &node, int square) const
     return winningPieces(attribute, static_cast<SquareSet>(node.occupied | bit));
 }
 
-bool QuartoSolver::safeGives(const Node &node, std::array<PieceSet, kSquareCount> &safe) const
-{
-    // As winningAfterPlacing() on every empty square, but the lines that do
-    // not gain the piece in hand are looked up once for all squares: per
-    // attribute, only the side of the hand's bit gains a square.
-    const auto empty = static_cast<SquareSet>(~node.occupied);
-    std::array<SquareSet, kAttributeCount> gaining{}, stayingCompleters{};
-    std::array<PieceSet, kAttributeCount> gainingPieces{}, stayingPieces{};
-    for (std::size_t a = 0; a < kAttributeCount; ++a) {
-        const bool handHasBit = (node.hand >> a) & 1;
-        const auto set = node.attribute[a], clear = static_cast<SquareSet>(node.occupied & ~set);
-        gaining[a] = handHasBit ? set : clear;
-        stayingCompleters[a] = m_completers[handHasBit ? clear : set] & empty;
-        gainingPieces[a] = handHasBit ? kPiecesWithBit[a] : static_cast<PieceSet>(~kPiecesWithBit[a]);
-        stayingPieces[a] = static_cast<PieceSet>(~gainingPieces[a]);
+// As winningAfterPlacing() on each square, but the lines that do not gain the
+// piece in hand are looked up once for all squares: per attribute, only the
+// side of the hand's bit gains a square.
+class QuartoSolver::SafeGives {
+public:
+    SafeGives(const QuartoSolver &solver, const Node &node)
+        : m_completers(solver.m_completers)
+        , m_empty(static_cast<SquareSet>(~node.occupied))
+        , m_remaining(node.remaining)
+    {
+        for (std::size_t a = 0; a < kAttributeCount; ++a) {
+            const bool handHasBit = (node.hand >> a) & 1;
+            const auto set = node.attribute[a], clear = static_cast<SquareSet>(node.occupied & ~set);
+            m_gaining[a] = handHasBit ? set : clear;
+            m_stayingCompleters[a] = m_completers[handHasBit ? clear : set] & m_empty;
+            m_gainingPieces[a] = handHasBit ? kPiecesWithBit[a] : static_cast<PieceSet>(~kPiecesWithBit[a]);
+            m_stayingPieces[a] = static_cast<PieceSet>(~m_gainingPieces[a]);
+        }
     }
-    bool any = false;
-    for (unsigned free = empty; free != 0; free &= free - 1) {
-        const auto bit = static_cast<SquareSet>(free & -free);
-        const auto emptyLater = static_cast<SquareSet>(empty & ~bit);
+
+    // The safe gives after placing on the empty square `bit` (a set of one).
+    PieceSet at(SquareSet bit) const
+    {
+        const auto emptyLater = static_cast<SquareSet>(m_empty & ~bit);
+        // Without branches: which lines complete is what the search cannot
+        // predict.
         unsigned winning = 0;
         for (std::size_t a = 0; a < kAttributeCount; ++a) {
-            if (m_completers[static_cast<SquareSet>(gaining[a] | bit)] & emptyLater)
-                winning |= gainingPieces[a];
-            if (stayingCompleters[a] & emptyLater)
-                winning |= stayingPieces[a];
+            const unsigned grows = (m_completers[static_cast<SquareSet>(m_gaining[a] | bit)] & emptyLater) != 0;
+            const unsigned stays = (m_stayingCompleters[a] & emptyLater) != 0;
+            winning |= (m_gainingPieces[a] & (0u - grows)) | (m_stayingPieces[a] & (0u - stays));
         }
-        const auto gives = static_cast<PieceSet>(node.remaining & ~winning);
-        safe[static_cast<std::size_t>(std::countr_zero(free))] = gives;
-        any = any || gives != 0;
+        return static_cast<PieceSet>(m_remaining & ~winning);
+    }
+
+private:
+    const std::vector<SquareSet> &m_completers;
+    SquareSet m_empty;
+    PieceSet m_remaining;
+    std::array<SquareSet, kAttributeCount> m_gaining{}, m_stayingCompleters{};
+    std::array<PieceSet, kAttributeCount> m_gainingPieces{}, m_stayingPieces{};
+};
+
+bool QuartoSolver::safeGives(const Node &node, std::array<PieceSet, kSquareCount> &safe) const
+{
+    const SafeGives gives(*this, node);
+    bool any = false;
+    for (unsigned free = static_cast<SquareSet>(~node.occupied); free != 0; free &= free - 1) {
+        const PieceSet safeHere = gives.at(static_cast<SquareSet>(free & -free));
+        safe[static_cast<std::size_t>(std::countr_zero(free))] = safeHere;
+        any = any || safeHere != 0;
     }
     return any;
 }
@@ -422,6 +444,10 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta)
     const int empty = node.empty;
     if (empty <= 1)
         return 0; // it goes on the last square: a draw
+    if (empty < kOrderMinEmpty)
+        return negamaxUnordered(node, alpha, beta);
+    const bool useTable = empty >= kTableMinEmpty;
+    const Key key = useTable ? canonicalKey(node) : Key{};
     std::array<PieceSet, kSquareCount> safe{};
     const bool anySafe = safeGives(node, safe);
     const auto freeSquares = static_cast<SquareSet>(~node.occupied);
@@ -444,10 +470,7 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta)
             return beta;
     }
 
-    const bool useTable = empty >= kTableMinEmpty;
-    Key key;
     if (useTable) {
-        key = canonicalKey(node);
         if (const Entry *e = probe(key)) {
             const int value = static_cast<int>((e->low >> kValueShift) & 0xFF) - 32;
             if ((e->low >> kLowerBoundShift) & 1) {
@@ -507,6 +530,46 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta)
     if (useTable)
         store(key, alpha, false);
     return alpha;
+}
+
+int QuartoSolver::negamaxUnordered(const Node &node, int alpha, int beta)
+{
+    static_assert(kTableMinEmpty >= kOrderMinEmpty, "no table below the ordering depth");
+    // The moves in negamax()'s order when it does not rank them, so the
+    // search is the same; the bounds are as there, once a safe give shows.
+    const int empty = node.empty;
+    const SafeGives safeGives(*this, node);
+    bool anySafe = false;
+    for (unsigned free = static_cast<SquareSet>(~node.occupied); free != 0; free &= free - 1) {
+        const PieceSet gives = safeGives.at(static_cast<SquareSet>(free & -free));
+        if (gives == 0)
+            continue;
+        if (!anySafe) {
+            anySafe = true;
+            if (empty == 2)
+                return 0; // the last piece is safe, and it fills the board
+            if (const int min = -(empty - 3); alpha < min) {
+                alpha = min;
+                if (alpha >= beta)
+                    return alpha;
+            }
+            if (const int max = empty - 2; beta > max) {
+                beta = max;
+                if (alpha >= beta)
+                    return beta;
+            }
+        }
+        const int s = std::countr_zero(free);
+        for (unsigned g = gives; g != 0; g &= g - 1) {
+            const int score = -negamax(childOf(node, s, std::countr_zero(g)), -beta, -alpha);
+            if (m_stopped)
+                return 0;
+            if (score >= beta)
+                return score;
+            alpha = std::max(alpha, score);
+        }
+    }
+    return anySafe ? alpha : -(empty - 1);
 }
 
 void QuartoSolver::start(const SearchControl *control, Deadline deadline)

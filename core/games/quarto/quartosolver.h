@@ -68,6 +68,8 @@ public:
 
     std::uint64_t nodes() const { return m_nodes; }
     std::size_t tableBytes() const { return m_table.size() * sizeof(Entry); }
+    // The table has 2^tableBits() slots.
+    int tableBits() const { return m_tableBits; }
 
     // The board symmetries used for the table's canonical keys: the 32
     // permutations of the squares that map the ten standard lines onto
@@ -96,8 +98,15 @@ private:
     Node childOf(const Node &node, int square, Piece given) const;
     PieceSet winningPieces(const std::array<SquareSet, kAttributeCount> &attribute, SquareSet occupied) const;
     PieceSet winningAfterPlacing(const Node &node, int square) const;
+    // The safe gives after placing the piece in hand on a square of a node,
+    // square by square: what does not depend on the square is looked up once.
+    class SafeGives;
     // The safe gives after placing on each empty square; false if none at all.
     bool safeGives(const Node &node, std::array<PieceSet, kSquareCount> &safe) const;
+    // negamax() below the depth that orders its moves: each square's safe
+    // gives are found only when the search reaches it, since a cut-off on an
+    // early square leaves the others unlooked at.
+    int negamaxUnordered(const Node &node, int alpha, int beta);
     // For each of `gives`: how many safe moves the opponent has after we
     // place on `square` and give it.
     void replyCounts(const Node &node, int square, PieceSet gives, std::array<int, kPieceCount> &counts) const;
@@ -112,6 +121,7 @@ private:
     void start(const SearchControl *control, Deadline deadline);
 
     bool m_squareRule;
+    int m_tableBits;
     // For each set of squares x, the squares outside x that complete a line
     // whose other three squares are in x (for this rule's lines).
     const std::vector<SquareSet> &m_completers;
