@@ -307,6 +307,11 @@ private slots:
         QVERIFY(!needs({"quatre-cli", "solve", "--weak"}));
         QVERIFY(!needs({"quatre-cli", "bench", "--solver", "tests/data"}));
         QVERIFY(!needs({"quatre-cli", "bench", "--long-line", "64"}));
+        for (const char *asked : {"--version", "-v", "--help", "-h", "help"})
+            QVERIFY2(!needs({"quatre-cli", asked}), asked);
+        QVERIFY(!needs({"quatre-cli", "play", "--help"}));
+        QVERIFY(!needs({"quatre-cli", "analyse", "--game", "quarto", "-h"}));
+        QVERIFY(!needs({"quatre-cli", "bench", "--help-all"}));
         for (const char *command : {"play", "match", "best", "analyse", "review", "puzzles", "book", "host", "join"})
             QVERIFY2(needs({"quatre-cli", command}), command);
         QVERIFY(needs({"quatre-cli", "bench", "--perfect"}));

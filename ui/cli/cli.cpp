@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <string_view>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
@@ -156,13 +157,17 @@ bool needsWidgets(int argc, char *argv[])
 
 bool needsOpeningBooks(int argc, char *argv[])
 {
-    if (argc < 2 || std::strcmp(argv[1], "solve") == 0)
+    // No command, --version, --help, help: the program's own options.
+    if (argc < 2 || argv[1][0] == '-' || std::strcmp(argv[1], "help") == 0 || std::strcmp(argv[1], "solve") == 0)
         return false;
-    if (std::strcmp(argv[1], "bench") != 0)
-        return true;
-    for (int i = 2; i < argc; ++i)
-        if (std::strcmp(argv[i], "--solver") == 0 || std::strcmp(argv[i], "--long-line") == 0)
+    const bool bench = std::strcmp(argv[1], "bench") == 0;
+    for (int i = 2; i < argc; ++i) {
+        const std::string_view argument = argv[i];
+        if (argument == "--help" || argument == "-h" || argument == "--help-all")
             return false;
+        if (bench && (argument == "--solver" || argument == "--long-line"))
+            return false;
+    }
     return true;
 }
 

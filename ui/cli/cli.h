@@ -57,8 +57,9 @@ void guardStandardStreams();
 bool needsWidgets(int argc, char *argv[]);
 
 // False when the command line never plays the Perfect level nor analyses
-// (`solve`, `bench --solver`, `bench --long-line`, no command): main() then
-// skips loading the opening books, most of the program's start-up time.
+// (`solve`, `bench --solver`, `bench --long-line`, no command, --version,
+// any --help): main() then skips loading the opening books, most of the
+// program's start-up time.
 bool needsOpeningBooks(int argc, char *argv[]);
 
 } // namespace quatre::cli
