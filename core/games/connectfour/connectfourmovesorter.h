@@ -1,4 +1,4 @@
-// The move order of the Connect Four solver (connectfoursolver.cpp), as in
+// The move order of the Connect Four solver (connectfoursearch.h), as in
 // Pascal Pons's solver: moves are added with a score and kept by increasing
 // score, and the search takes them from the last, the best; of moves of
 // equal scores, the one added last sits higher and comes first. The solver

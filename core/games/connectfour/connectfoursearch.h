@@ -1,0 +1,562 @@
+// The Connect Four solver's search, one thread's worth (Search); the engine
+// that runs it on one thread or several is in connectfoursolver.cpp.
+//
+// The search is Pascal Pons's well-known design, written afresh: negamax with
+// alpha-beta on the exact score, a null-window binary search on top of it,
+// moves that lose at once pruned before they are tried, the remaining moves
+// ordered by the threats they create (centre first on ties), and a
+// transposition table of bounds. Two additions from later solvers: the
+// claimeven bound (claimeven.h), which ends many searches of the first
+// player's positions without a move and gives the second player's a floor
+// before any move is searched, and forced moves played through without a
+// table slot of their own. Together they made the reference sets' searches
+// take 0.73 to 0.86 times as long, and 6 x 7 positions after 8 plies 0.61
+// times (see core/solver/README.md).
+//
+// It runs on the bitboard of games/connectfour/bitboard.h. Boards that fit in
+// 64 bits (columns x (rows + 1) <= 64, 6 x 7 and 7 x 8 among them) use a plain
+// 64-bit word, which is about twice as fast as the 128-bit type the larger
+// boards need; both are the same template.
+#pragma once
+
+#include "core/games/connectfour/connectfoursolver.h"
+
+#include "core/games/connectfour/claimeven.h"
+#include "core/games/connectfour/connectfourevaluation.h"
+#include "core/games/connectfour/connectfourmovesorter.h"
+#include "core/games/connectfour/connectfourtable.h"
+#include "core/solver/exactchoice.h"
+#include "core/solver/searchwindow.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <cassert>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <optional>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace quatre::connectfour_detail {
+
+inline int bitCount(std::uint64_t b)
+{
+    return std::popcount(b);
+}
+inline int bitCount(Bits b)
+{
+    return popcount(b);
+}
+
+// One search thread's state: its node count, when to stop, its move order,
+// and the board's constants (each thread its own copy, next to its state).
+// The table is the engine's, shared (see SolverEngine in connectfoursolver.cpp).
+//
+// B is the bitboard type; Check the type of a slot's check (see Slot), which
+// must hold the key bits the index leaves out. FixedRows/FixedColumns, when
+// not 0, make the board size a compile-time constant, which lets the
+// compiler fold the shifts of the hot path: the default 6 x 7 board gets its
+// own instance, with 8-byte slots.
+template <class B, class Check, int FixedRows = 0, int FixedColumns = 0>
+class Search {
+public:
+    using Storage = SlotStorage<Check>;
+
+    Search(int r, int c, int log2Slots)
+        : rows(r)
+        , columns(c)
+        , m_cells(r * c)
+    {
+        const BitboardLayout layout(r, c);
+        m_bottom = static_cast<B>(layout.bottomRow());
+        m_board = static_cast<B>(layout.board());
+        for (int i = 0; i < c; ++i) {
+            for (int row = 1; row < r; row += 2) // rows 2, 4, 6... counted from 1
+                m_evenRows |= static_cast<B>(layout.cellBit(row, i));
+            m_columnMask[static_cast<std::size_t>(i)] = static_cast<B>(layout.columnMask(i));
+            // Centre first, then outwards alternating: 4 3 5 2 6 1 7 on 7 columns.
+            m_order[static_cast<std::size_t>(i)] = c / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+        }
+        // Keys have one bit per cell plus one per column (see negamax()); the
+        // bucket's index takes log2Slots - 1 of them and the check must hold
+        // the rest.
+        const int keyBits = c * (r + 1);
+        log2Slots = std::clamp(log2Slots, std::max(1, keyBits + 1 - 8 * static_cast<int>(sizeof(Check))), keyBits);
+        m_keyMask = keyBits == 8 * static_cast<int>(sizeof(B)) ? ~B{0} : (B{1} << keyBits) - 1;
+        m_indexShift = keyBits - log2Slots;
+        m_slotCount = std::size_t{1} << log2Slots;
+    }
+
+    std::size_t slotCount() const { return m_slotCount; }
+
+    // What a search needs of the engine: its table, the table's generation
+    // and the age of the current solve(); whether other threads search it
+    // too; the flag that stops every thread; this thread's index (0: the
+    // caller's thread), which decides its move order.
+    struct Setup {
+        Storage *table = nullptr;
+        std::uint8_t generation = 1;
+        unsigned age = 0;
+        bool exclusive = true;
+        const std::atomic<bool> *stopAll = nullptr;
+        int threadIndex = 0;
+        // Called once on the caller's thread when its search has searched
+        // kHelpersAfterNodes nodes (see SolverEngine::run()), or null.
+        std::function<void()> *startHelpers = nullptr;
+        std::atomic<std::uint64_t> *busy = nullptr; // kBusySlots
+    };
+    void begin(const Setup &setup, const SearchControl *control, ConnectFourSolver::Deadline deadline)
+    {
+        m_table = setup.table;
+        m_generation = setup.generation;
+        m_age = setup.age;
+        m_exclusive = setup.exclusive;
+        m_stopAll = setup.stopAll;
+        m_threadIndex = setup.threadIndex;
+        m_startHelpers = setup.startHelpers;
+        m_busy = setup.exclusive ? nullptr : setup.busy;
+        m_control = control;
+        m_deadline = deadline;
+        m_stopped = false;
+        m_nodesAtBegin = m_nodes;
+    }
+
+    // The exact score (see ConnectFourSolver::solve()), after begin().
+    std::optional<int> solve(const ConnectFour &game, bool weak, std::optional<int> floor)
+    {
+        assert(game.rows() == rows && game.columns() == columns && !game.isOver());
+        const Position p{static_cast<B>(game.currentDiscs()), static_cast<B>(game.allDiscs()), game.plyCount()};
+        m_perturbUntil = p.moves + kPerturbedPlies;
+        m_shareUntil = p.moves + kSharedPlies;
+        if (canWinNext(p))
+            return weak ? 1 : best(p.moves);
+        int min = -best(p.moves + 1), max = best(p.moves);
+        if (weak) {
+            min = -1;
+            max = 1;
+        }
+        if (floor)
+            min = std::max(min, *floor);
+        // Narrow [min, max] with null-window searches, probing near 0 first
+        // since most positions are close to a draw and those probes are cheap.
+        // Above a known floor (a move of a position whose score is known, see
+        // solveAtLeast()) the probes go up from the floor one score at a
+        // time: a position's moves mostly score the same as it or a little
+        // less, so the first probes settle them (the three slowest 10-disc
+        // 6 x 7 positions: 35.7 M nodes, where halving above the floor took
+        // 46.4 M and one probe at the floor before halving 42.3 M).
+        while (min < max) {
+            int med = min + (max - min) / 2;
+            if (med <= 0 && min / 2 < med)
+                med = min / 2;
+            else if (med >= 0 && max / 2 > med)
+                med = max / 2;
+            if (floor)
+                med = min;
+            const int r = negamax(p, med, med + 1);
+            if (m_stopped)
+                return std::nullopt;
+            if (r <= med)
+                max = r;
+            else
+                min = r;
+        }
+        return min;
+    }
+
+    // The score of `game` within [alpha, beta] (fail-hard), after begin().
+    std::optional<int> searchWindow(const ConnectFour &game, int alpha, int beta)
+    {
+        assert(game.rows() == rows && game.columns() == columns && !game.isOver() && alpha < beta);
+        const Position p{static_cast<B>(game.currentDiscs()), static_cast<B>(game.allDiscs()), game.plyCount()};
+        m_perturbUntil = p.moves + kPerturbedPlies;
+        m_shareUntil = p.moves + kSharedPlies;
+        if (canWinNext(p))
+            return best(p.moves);
+        const int r = negamax(p, alpha, beta);
+        if (m_stopped)
+            return std::nullopt;
+        return r;
+    }
+
+    std::uint64_t nodes() const { return m_nodes; }
+
+    const int rows, columns;
+
+private:
+    // How the threads share the work. Alone, each thread would search the
+    // same nodes in the same order side by side, each finding little in the
+    // table that it had not proved itself (measured: 2 threads took about as
+    // long as one on Test_L1_R2). Two things spread them out:
+    // - A helper thread (index 1 and up) takes the moves of its root in
+    //   another order: the best-first list rotated by its index.
+    // - At the nodes of the first kSharedPlies plies below the root, a move
+    //   whose position another thread is searching at that moment is put off
+    //   until the node's other moves are done; by then its result is mostly
+    //   in the table. The first move of a node is always searched (it sets
+    //   the bound the others are searched against). This is the "simplified
+    //   ABDADA" of Tom Kerrigan, on a small table of the positions being
+    //   searched (SolverEngine::m_busy): a position's key while a thread is
+    //   in it, cleared when it leaves; a collision only changes an order.
+    // On Test_L1_R2 (first 50), the two threads' nodes together: 1.47 M a
+    // position, against 1.29 M for one thread alone; with only the rotation
+    // (at the first 1 to 8 plies), 1.45 to 2.27 M and no gain in time.
+    // kSharedPlies from 6 to 20 measured within a few percent of each other.
+    static constexpr int kPerturbedPlies = 1;
+    static constexpr int kSharedPlies = 10;
+
+public:
+    // See SolverEngine.
+    static constexpr std::uint64_t kHelpersAfterNodes = 16384;
+    static constexpr std::size_t kBusySlots = 4096; // see kSharedPlies
+
+private:
+    struct Position {
+        B current; // discs of the side to move
+        B mask; // all discs
+        int moves;
+    };
+
+    // The score of winning with the next disc when `moves` plies have been played.
+    int best(int moves) const { return (m_cells + 1) / 2 - moves / 2; }
+
+    int height() const { return FixedRows ? FixedRows : rows; }
+    int width() const { return FixedColumns ? FixedColumns : columns; }
+
+    B winningCells(B discs, B occupied) const
+    {
+        B result = 0;
+        const int shifts[4] = {1, height() + 1, height(), height() + 2};
+        for (int s : shifts) {
+            const B up1 = discs << s, up2 = discs << (2 * s), up3 = discs << (3 * s);
+            const B dn1 = discs >> s, dn2 = discs >> (2 * s), dn3 = discs >> (3 * s);
+            result |= (up1 & up2 & up3) | (dn1 & dn2 & dn3) | (up1 & up2 & dn1) | (up1 & dn1 & dn2);
+        }
+        return result & m_board & ~occupied;
+    }
+    B playable(B mask) const { return (mask + m_bottom) & m_board; }
+    bool canWinNext(const Position &p) const { return winningCells(p.current, p.mask) & playable(p.mask); }
+
+    // The moves that do not let the opponent win at once: if the opponent
+    // threatens to win, block (two threats: nothing saves us); never play
+    // directly under a cell where the opponent would win.
+    B nonLosingMoves(const Position &p) const
+    {
+        B moves = playable(p.mask);
+        const B opponentWins = winningCells(p.current ^ p.mask, p.mask);
+        const B forced = moves & opponentWins;
+        if (forced) {
+            if (forced & (forced - 1))
+                return 0;
+            moves = forced;
+        }
+        return moves & ~(opponentWins >> 1);
+    }
+
+    // A position's key: each column's discs of the side to move plus a marker
+    // bit just above the column's top disc (current + mask), unique and no
+    // wider than columns x (rows + 1) bits. It is scrambled by multiplying
+    // with an odd constant modulo 2^keyBits (a one-to-one map whose top bits
+    // depend on every bit of the key): the top bits pick the slot and the
+    // rest are the slot's check.
+    B scrambledKey(const Position &p) const { return ((p.current + p.mask) * B{0x9e3779b97f4a7c15ULL}) & m_keyMask; }
+    // The top bits of the scrambled key, but the last, pick the bucket.
+    Storage *bucketOf(B scrambled) const
+    {
+        return &m_table[static_cast<std::size_t>(scrambled >> m_indexShift) & ~std::size_t{1}];
+    }
+
+    // The search proper, with the sharing of the work between threads
+    // compiled in only where it is needed: the single thread's search stays
+    // as it was.
+    int negamax(const Position &p, int alpha, int beta)
+    {
+        return m_busy ? negamax<true>(p, alpha, beta) : negamax<false>(p, alpha, beta);
+    }
+    // Invariant: the side to move cannot win with its next disc.
+    template <bool Parallel>
+    int negamax(const Position &p, int alpha, int beta)
+    {
+        if (shouldStop())
+            return 0;
+        const B next = nonLosingMoves(p);
+        if (!next)
+            return -best(p.moves + 1);
+        if (p.moves >= m_cells - 2)
+            return 0; // two cells left at most, and neither can win: a draw
+
+        SearchWindow window{alpha, beta};
+        if (window.raiseTo(-best(p.moves + 3))) // the opponent cannot win with its next disc
+            return window.alpha;
+        if (window.lowerTo(best(p.moves + 2))) // we cannot win with this disc
+            return window.beta;
+        if (const std::optional<int> bound = claimevenCeiling(p, window))
+            return *bound;
+        // A single move (a block, or the only one that does not lose at
+        // once): play it at once. The child has the slot; a slot here would
+        // only push out another result.
+        if (!(next & (next - 1)))
+            return -negamax<Parallel>({p.current ^ p.mask, p.mask | next, p.moves + 1}, -window.beta, -window.alpha);
+        if (const std::optional<int> bound = claimevenFloor(p, next, window))
+            return *bound;
+
+        prefetchChildren(p, next);
+        const B key = scrambledKey(p);
+        const Check check = static_cast<Check>(key);
+        Storage *bucket = bucketOf(key);
+        const std::uint64_t nodesAtEntry = m_nodes;
+        if (const std::optional<int> bound = probe(bucket, check, window))
+            return *bound;
+
+        const ConnectFourMoveSorter<B> moves = sortedMoves(p, next);
+        if constexpr (!Parallel) {
+            for (int i = moves.size() - 1; i >= 0; --i) { // best first
+                const Position child{p.current ^ p.mask, p.mask | moves[i], p.moves + 1};
+                const int score = -negamax<Parallel>(child, -window.beta, -window.alpha);
+                if (m_stopped)
+                    return 0;
+                if (score >= window.beta) {
+                    store(bucket, check, score, true, nodesAtEntry);
+                    return score;
+                }
+                if (score > window.alpha)
+                    window.alpha = score;
+            }
+        } else {
+            // Best first; a helper at its root starts further down the list
+            // and wraps around (see kPerturbedPlies). Near the root, a move
+            // another thread is searching now is put off to the end (see
+            // kSharedPlies); the first move never is.
+            const int count = moves.size();
+            int i = count - 1;
+            if (m_threadIndex != 0 && p.moves < m_perturbUntil)
+                i = count - 1 - m_threadIndex % count;
+            const bool share = p.moves < m_shareUntil;
+            B deferred[ConnectFourMoveSorter<B>::kCapacity];
+            int deferredCount = 0;
+            for (int left = count; left > 0; --left, i = i > 0 ? i - 1 : count - 1) {
+                const Position child{p.current ^ p.mask, p.mask | moves[i], p.moves + 1};
+                std::size_t busySlot = 0;
+                std::uint64_t busyKey = 0;
+                if (share) {
+                    const B childKey = scrambledKey(child);
+                    busyKey = static_cast<std::uint64_t>(childKey) | 1;
+                    busySlot = static_cast<std::size_t>(childKey >> m_indexShift) & (kBusySlots - 1);
+                    if (left != count && m_busy[busySlot].load(std::memory_order_relaxed) == busyKey) {
+                        deferred[deferredCount++] = moves[i];
+                        continue;
+                    }
+                    m_busy[busySlot].store(busyKey, std::memory_order_relaxed);
+                }
+                const int score = -negamax<Parallel>(child, -window.beta, -window.alpha);
+                if (share)
+                    m_busy[busySlot].compare_exchange_strong(busyKey, 0, std::memory_order_relaxed);
+                if (m_stopped)
+                    return 0;
+                if (score >= window.beta) {
+                    store(bucket, check, score, true, nodesAtEntry);
+                    return score;
+                }
+                if (score > window.alpha)
+                    window.alpha = score;
+            }
+            for (int d = 0; d < deferredCount; ++d) {
+                const Position child{p.current ^ p.mask, p.mask | deferred[d], p.moves + 1};
+                const int score = -negamax<Parallel>(child, -window.beta, -window.alpha);
+                if (m_stopped)
+                    return 0;
+                if (score >= window.beta) {
+                    store(bucket, check, score, true, nodesAtEntry);
+                    return score;
+                }
+                if (score > window.alpha)
+                    window.alpha = score;
+            }
+        }
+        store(bucket, check, window.alpha, false, nodesAtEntry);
+        return window.alpha;
+    }
+
+    // Counts the node; every 4096 nodes, asks whether the search is to stop
+    // (cancelled, past the deadline, or another thread has the answer), and
+    // starts the helper threads once the search has proved long enough.
+    bool shouldStop()
+    {
+        ++m_nodes;
+        if ((m_nodes & 4095) == 0)
+            poll();
+        return m_stopped;
+    }
+    [[gnu::noinline]] void poll()
+    {
+        if ((m_control && m_control->isCancelled()) || (m_stopAll && m_stopAll->load(std::memory_order_relaxed))
+            || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline))
+            m_stopped = true;
+        else if (m_startHelpers && m_nodes - m_nodesAtBegin >= kHelpersAfterNodes)
+            std::exchange(m_startHelpers, nullptr)->operator()();
+    }
+
+    // The first player to move on a board of even height: claimeven may
+    // prove it cannot win, or even that it loses (bounds 0 and -1). Returns
+    // the bound if it answers the window.
+    std::optional<int> claimevenCeiling(const Position &p, SearchWindow &window) const
+    {
+        if (height() % 2 != 0 || p.moves % 2 != 0 || window.beta <= -1)
+            return std::nullopt;
+        const std::optional<int> bound = claimevenBound(p.current, p.mask, m_board, m_bottom, m_evenRows, height());
+        if (bound && window.lowerTo(*bound))
+            return *bound;
+        return std::nullopt;
+    }
+
+    // The second player to move: after each of its moves `next` the first
+    // player is, and that child's claimeven bound (at most 0 or -1 for it)
+    // is at least 0 or 1 for us, known before any child is searched. Returns
+    // the bound if it answers the window.
+    std::optional<int> claimevenFloor(const Position &p, B next, SearchWindow &window) const
+    {
+        if (height() % 2 != 0 || p.moves % 2 != 1 || window.alpha >= 1)
+            return std::nullopt;
+        const B opponent = p.current ^ p.mask;
+        for (B rest = next; rest; rest &= rest - 1) {
+            const B move = rest & -rest;
+            const std::optional<int> bound =
+                claimevenBound(opponent, p.mask | move, m_board, m_bottom, m_evenRows, height());
+            if (bound && window.raiseTo(-*bound))
+                return -*bound;
+        }
+        return std::nullopt;
+    }
+
+    // Asks the memory for the slot of every child of `p` (by its moves
+    // `next`) now: the loads overlap with each other and with the work
+    // before the children are searched, and each child then finds its slot
+    // in the cache instead of waiting for it (measured a third faster).
+    // Inlined by force: GCC takes a function that only prefetches for one
+    // without effect and drops the calls to it.
+    [[gnu::always_inline]] void prefetchChildren(const Position &p, B next) const
+    {
+        const B opponent = p.current ^ p.mask; // the children's side to move
+        for (B rest = next; rest; rest &= rest - 1) {
+            const B move = rest & -rest; // the lowest bit: one column's playable cell
+            __builtin_prefetch(bucketOf(scrambledKey({opponent, p.mask | move, 0})));
+        }
+    }
+
+    // The moves `next` of `p`, by the number of cells each makes winning for
+    // us; on a tie, the centre-first order.
+    ConnectFourMoveSorter<B> sortedMoves(const Position &p, B next) const
+    {
+        ConnectFourMoveSorter<B> moves;
+        for (int i = width() - 1; i >= 0; --i) {
+            const B move = next & m_columnMask[static_cast<std::size_t>(m_order[static_cast<std::size_t>(i)])];
+            if (move)
+                moves.add(move, bitCount(winningCells(p.current | move, p.mask)));
+        }
+        return moves;
+    }
+
+    // Which slot of `bucket` holds the position of `check` (0 or 1), if
+    // any, with the slots' contents as read (the second only if the first
+    // is not the position's: each load of an atomic word is made).
+    struct Read {
+        Slot<Check> slots[2];
+        int found;
+    };
+    [[gnu::always_inline]] Read read(const Storage *bucket, Check check) const
+    {
+        Read r;
+        r.slots[0] = bucket[0].load();
+        r.found = -1;
+        if (r.slots[0].generation == m_generation && r.slots[0].check == check) {
+            r.found = 0;
+        } else {
+            r.slots[1] = bucket[1].load();
+            if (r.slots[1].generation == m_generation && r.slots[1].check == check)
+                r.found = 1;
+        }
+        return r;
+    }
+
+    // Narrows `window` by the bounds stored for the position of `check` in
+    // `bucket`; returns the bound that answers the window, if one does.
+    std::optional<int> probe(const Storage *bucket, Check check, SearchWindow &window) const
+    {
+        const Read r = read(bucket, check);
+        if (r.found < 0)
+            return std::nullopt;
+        const Slot<Check> &slot = r.slots[r.found];
+        if (window.raiseTo(slot.lower))
+            return slot.lower;
+        if (window.lowerTo(slot.upper))
+            return slot.upper;
+        return std::nullopt;
+    }
+
+    // Records a lower or an upper bound of a position in its bucket, with
+    // the nodes searched since `nodesAtEntry`. If the bucket still holds the
+    // position, its other bound stays. Otherwise the position takes the first
+    // slot if it cost at least as much as the result there (which moves to
+    // the second) or that result is from an earlier solve() (and goes), else
+    // the second. With several threads, another may write the bucket between
+    // the read and the writes here: a result may then be lost, or an older
+    // bound of the same position kept beside a newer one, but every slot
+    // written holds true bounds of the position its check names.
+    [[gnu::always_inline]] void store(Storage *bucket, Check check, int value, bool isLower, std::uint64_t nodesAtEntry)
+    {
+        const int nodesBitWidth = static_cast<int>(std::bit_width(m_nodes - nodesAtEntry));
+        const auto work = static_cast<std::uint8_t>(std::min(63, nodesBitWidth));
+        Read r = read(bucket, check);
+        int at = r.found;
+        Slot<Check> slot;
+        if (at >= 0) {
+            slot = r.slots[at];
+        } else {
+            const Slot<Check> &first = r.slots[0];
+            if (first.generation != m_generation || first.age != m_age || work >= first.work) {
+                if (first.generation == m_generation && first.age == m_age)
+                    bucket[1].store(first, m_exclusive);
+                at = 0;
+            } else {
+                at = 1;
+            }
+            slot = {
+                check, std::numeric_limits<std::int8_t>::min(), std::numeric_limits<std::int8_t>::max(), m_generation,
+                0,     static_cast<std::uint8_t>(m_age)};
+        }
+        (isLower ? slot.lower : slot.upper) = static_cast<std::int8_t>(value);
+        slot.work = std::max<std::uint8_t>(slot.work, work);
+        slot.age = static_cast<std::uint8_t>(m_age) & 3;
+        bucket[at].store(slot, m_exclusive);
+    }
+
+    int m_cells;
+    B m_bottom = 0, m_board = 0;
+    B m_evenRows = 0; // see claimeven.h
+    std::array<B, 10> m_columnMask{};
+    std::array<int, 10> m_order{};
+    B m_keyMask = 0;
+    int m_indexShift = 0;
+    std::size_t m_slotCount = 0;
+    Storage *m_table = nullptr; // the engine's, m_slotCount slots
+    std::uint8_t m_generation = 1;
+    unsigned m_age = 0; // of the current solve(), see Slot
+    bool m_exclusive = true;
+    int m_threadIndex = 0;
+    int m_perturbUntil = 0; // the ply count below which a helper reorders (kPerturbedPlies)
+    int m_shareUntil = 0; // the ply count below which moves being searched are put off (kSharedPlies)
+    std::atomic<std::uint64_t> *m_busy = nullptr; // the engine's, kBusySlots; null with one thread
+    std::uint64_t m_nodes = 0;
+    std::uint64_t m_nodesAtBegin = 0;
+    const SearchControl *m_control = nullptr;
+    ConnectFourSolver::Deadline m_deadline;
+    const std::atomic<bool> *m_stopAll = nullptr;
+    std::function<void()> *m_startHelpers = nullptr;
+    bool m_stopped = false;
+};
+
+} // namespace quatre::connectfour_detail
