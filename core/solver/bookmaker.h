@@ -64,6 +64,10 @@ public:
     virtual std::optional<Choice> find(const Game &game) const = 0;
     virtual void insert(const Game &game, Choice choice) = 0;
 
+    // How many threads the solver searches with (Connect Four's; the other
+    // games' solvers search on one). The book is the same whatever the
+    // number: a move is the first of a fixed order that keeps the exact score.
+    virtual void setThreads(int threads) = 0;
     // The solver, with its table kept between positions.
     virtual Choice bestMove(const Game &game) = 0;
     // A best move when the position's score is known already (cheaper).

@@ -66,6 +66,12 @@ public:
         return {choice->move, choice->score};
     }
     Choice bestMoveOfScore(const Game &game, int) override { return bestMove(game); }
+    void setThreads(int threads) override
+    {
+        m_threads = threads;
+        if (m_solver)
+            applyThreads();
+    }
     int solve(const Game &game) override { return *solver().solve(cast(game)); }
     int winScore(const Game &game) const override { return m_traits.winScore(cast(game)); }
 
@@ -81,14 +87,22 @@ protected:
     // refused for a bad argument should not spend.
     typename Traits::Solver &solver()
     {
-        if (!m_solver)
+        if (!m_solver) {
             m_solver = m_traits.newSolver(m_tableBits);
+            applyThreads();
+        }
         return *m_solver;
+    }
+    void applyThreads()
+    {
+        if constexpr (requires(typename Traits::Solver & solver) { solver.setThreads(1); })
+            m_solver->setThreads(m_threads);
     }
 
     Traits m_traits;
     typename Traits::Book m_book;
     int m_tableBits;
+    int m_threads = 1;
     std::unique_ptr<typename Traits::Solver> m_solver;
 };
 

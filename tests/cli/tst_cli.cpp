@@ -614,6 +614,32 @@ private slots:
         refused({QStringLiteral("book"), QStringLiteral("--base"), path("book.q4bk")}, "another board");
     }
 
+    void aBookIsTheSameOnAnyNumberOfThreads()
+    {
+        // 5x6 to ply 6: searches long enough for the helper threads to join.
+        QTemporaryDir dir;
+        QByteArray books[2];
+        const int threads[2] = {1, 3};
+        for (int i = 0; i < 2; ++i) {
+            const QString output = dir.filePath(QStringLiteral("book-%1.q4bk").arg(threads[i]));
+            const Run run =
+                runCli({QStringLiteral("book"), QStringLiteral("--rows"), QStringLiteral("5"), QStringLiteral("--cols"),
+                        QStringLiteral("6"), QStringLiteral("--plies"), QStringLiteral("6"),
+                        QStringLiteral("--table-bits"), QStringLiteral("20"), QStringLiteral("--threads"),
+                        QString::number(threads[i]), QStringLiteral("--output"), output});
+            QCOMPARE(run.exitCode, 0);
+            QFile file(output);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            books[i] = file.readAll();
+        }
+        QVERIFY(books[0].size() > 1000);
+        QCOMPARE(books[1], books[0]);
+        const Run refused = runCli({QStringLiteral("book"), QStringLiteral("--threads"), QStringLiteral("0")});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QLatin1String("--threads must be a whole number from 1 to 256")),
+                 qPrintable(refused.err));
+    }
+
     // A named pipe given as a book or a log is refused before it is opened
     // (opening it would wait for a writer for ever).
     void bookRefusesANamedPipe()

@@ -377,6 +377,7 @@ void addBookOptions(CommandParser &parser, const GameRegistry &games)
         {QStringLiteral("check-from"),
          QCoreApplication::translate("Cli", "With --check: solve the entries with at least this many plies played."),
          QStringLiteral("plies"), QStringLiteral("0")});
+    addThreadsOption(parser, ThreadsUse::Solve);
 }
 
 } // namespace
@@ -401,12 +402,14 @@ int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
     if (!game)
         return usageError(err, error);
     const auto tableBits = intOption(parser, QStringLiteral("table-bits"), 16, 30, &error);
-    if (!tableBits)
+    const auto threads = tableBits ? threadsOption(parser, &error) : std::nullopt;
+    if (!threads)
         return usageError(err, error);
     auto made = game->rules->makeBookMaker(*game, *tableBits);
     if (const auto *problem = std::get_if<ParseError>(&made))
         return usageError(err, ui::parseErrorText(*problem));
     BookMaker &maker = *std::get<std::unique_ptr<BookMaker>>(made);
+    maker.setThreads(*threads);
     const int cells = newGame(*game)->pliesLeftAtMost();
     BookOptions options;
     const auto plies = intOption(parser, QStringLiteral("plies"), 0, cells - 1, &error);
