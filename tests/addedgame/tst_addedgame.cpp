@@ -242,7 +242,8 @@ private slots:
     {
         QTemporaryDir dir;
         StatisticsStore store(dir.filePath(QStringLiteral("statistics.json")), gamesWithTheAddedOne());
-        QVERIFY(store.record("threeinarow", AiLevel::Minimax, GameResult::Win));
+        store.record("threeinarow", AiLevel::Minimax, GameResult::Win);
+        QVERIFY(store.finish());
         StatisticsStore reread(store.path(), gamesWithTheAddedOne());
         QVERIFY(reread.load().isEmpty());
         QCOMPARE(reread.statistics(), store.statistics());

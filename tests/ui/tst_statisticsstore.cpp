@@ -1,7 +1,7 @@
-// StatisticsStore: results persist in their file; a corrupt file (or a
-// named pipe in its place) is set aside with a warning, never over an
-// earlier one, and the statistics start empty; a failed write keeps the old
-// file and says so.
+// StatisticsStore: results persist in their file, written on the store's
+// thread and finished by closing; a corrupt file (or a named pipe in its
+// place) is set aside with a warning, never over an earlier one, and the
+// statistics start empty; a failed write keeps the old file and says so.
 #include "ui/games/gamelist.h"
 #include "ui/statistics/statisticsstore.h"
 
@@ -27,6 +27,14 @@ QByteArray contents(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+// Counts a game and waits for its write: whether it reached the file.
+bool recordAndWrite(StatisticsStore &store, std::string_view game, const AiLevel &opponent, GameResult result,
+                    QString *error = nullptr)
+{
+    store.record(game, opponent, result);
+    return store.finish(error);
+}
+
 } // namespace
 
 class TestStatisticsStore : public QObject {
@@ -50,9 +58,12 @@ private slots:
             store.load();
             QSignalSpy changed(&store, &StatisticsStore::changed);
             QString error;
-            QVERIFY2(store.record("connect4", AiLevel::Expert, GameResult::Win, &error), qPrintable(error));
-            QVERIFY(store.record("connect4", AiLevel::Expert, GameResult::Draw));
-            QCOMPARE(changed.count(), 2);
+            QVERIFY2(recordAndWrite(store, "connect4", AiLevel::Expert, GameResult::Win, &error), qPrintable(error));
+            QVERIFY(QFileInfo::exists(path));
+            // Shown at once; closing the store finishes its write.
+            store.record("connect4", AiLevel::Expert, GameResult::Draw);
+            QCOMPARE(store.statistics().of("connect4", AiLevel::Expert), (StatisticsRecord{1, 0, 1}));
+            QVERIFY(changed.count() >= 2);
         }
         StatisticsStore store(path, builtInGames());
         QCOMPARE(store.load(), QString());
@@ -101,7 +112,7 @@ private slots:
         QVERIFY(store.statistics().isEmpty());
         // Nothing lost: the bad file is kept aside, and new results go to a fresh file.
         QCOMPARE(contents(path + QStringLiteral(".corrupt")), data);
-        QVERIFY(store.record("4mation", AiLevel::Random, GameResult::Win));
+        QVERIFY(recordAndWrite(store, "4mation", AiLevel::Random, GameResult::Win));
         StatisticsStore reread(path, builtInGames());
         QCOMPARE(reread.load(), QString());
         QCOMPARE(reread.statistics().of("4mation", AiLevel::Random).wins, 1);
@@ -136,7 +147,7 @@ private slots:
         QVERIFY2(warning.contains(QLatin1String("is not a regular file")), qPrintable(warning));
         QVERIFY2(warning.contains(QLatin1String("statistics.json.corrupt")), qPrintable(warning));
         QVERIFY(store.statistics().isEmpty());
-        QVERIFY(store.record("quarto", AiLevel::Greedy, GameResult::Draw));
+        QVERIFY(recordAndWrite(store, "quarto", AiLevel::Greedy, GameResult::Draw));
         QVERIFY(QFileInfo(path).isFile());
     }
 
@@ -145,20 +156,20 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("statistics.json"));
         StatisticsStore store(path, builtInGames());
-        QVERIFY(store.record("connect4", AiLevel::Random, GameResult::Win));
+        QVERIFY(recordAndWrite(store, "connect4", AiLevel::Random, GameResult::Win));
         const QByteArray before = contents(path);
         QString error;
         {
             test::FileSizeLimit limit(16);
             QVERIFY(limit.isActive());
             QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^Cannot write")));
-            QVERIFY(!store.record("connect4", AiLevel::Random, GameResult::Loss, &error));
+            QVERIFY(!recordAndWrite(store, "connect4", AiLevel::Random, GameResult::Loss, &error));
         }
         QVERIFY2(error.contains(QLatin1String("statistics.json")), qPrintable(error));
         QCOMPARE(contents(path), before);
         // The count is not lost: it is in memory, and the next write saves it.
         QCOMPARE(store.statistics().of("connect4", AiLevel::Random), (StatisticsRecord{1, 1, 0}));
-        QVERIFY(store.record("connect4", AiLevel::Random, GameResult::Draw));
+        QVERIFY(recordAndWrite(store, "connect4", AiLevel::Random, GameResult::Draw));
         StatisticsStore reread(path, builtInGames());
         reread.load();
         QCOMPARE(reread.statistics().of("connect4", AiLevel::Random), (StatisticsRecord{1, 1, 1}));
@@ -175,8 +186,8 @@ private slots:
         first.load();
         second.load();
         for (int i = 0; i < 3; ++i) {
-            QVERIFY(first.record("connect4", AiLevel::Greedy, GameResult::Win));
-            QVERIFY(second.record("connect4", AiLevel::Greedy, GameResult::Loss));
+            QVERIFY(recordAndWrite(first, "connect4", AiLevel::Greedy, GameResult::Win));
+            QVERIFY(recordAndWrite(second, "connect4", AiLevel::Greedy, GameResult::Loss));
         }
         QCOMPARE(second.statistics().of("connect4", AiLevel::Greedy), (StatisticsRecord{3, 3, 0}));
         StatisticsStore reread(path, builtInGames());
@@ -184,27 +195,74 @@ private slots:
         QCOMPARE(reread.statistics().of("connect4", AiLevel::Greedy), (StatisticsRecord{3, 3, 0}));
     }
 
-    // While another window holds the lock, the count waits in memory and
-    // is written with the next one.
-    void aHeldLockDelaysTheCount()
+    // While another window holds the lock, the caller does not wait for
+    // it: the count shows at once, failed() says why it is not in the file
+    // once the writer gives up, and the next count writes both.
+    void aHeldLockDelaysTheCountButNotTheCaller()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("statistics.json"));
         StatisticsStore store(path, builtInGames());
+        QSignalSpy failed(&store, &StatisticsStore::failed);
         {
             QLockFile other(path + QStringLiteral(".lock"));
             QVERIFY(other.tryLock(0));
-            QString error;
             QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("in use by another Quatre")));
-            QVERIFY(!store.record("quarto", AiLevel::Random, GameResult::Draw, &error));
+            store.record("quarto", AiLevel::Random, GameResult::Draw);
+            QCOMPARE(store.statistics().of("quarto", AiLevel::Random), (StatisticsRecord{0, 0, 1}));
+            QVERIFY(failed.isEmpty()); // the writer is still waiting for the lock
+            QVERIFY(failed.wait(20000));
+            QCOMPARE(failed.count(), 1);
+            const QString error = failed.first().first().toString();
             QVERIFY2(error.contains(QLatin1String("in use by another Quatre")), qPrintable(error));
             QVERIFY(!QFileInfo::exists(path));
             QCOMPARE(store.statistics().of("quarto", AiLevel::Random), (StatisticsRecord{0, 0, 1}));
+            QString finishError;
+            QVERIFY(!store.finish(&finishError));
+            QCOMPARE(finishError, error);
         }
-        QVERIFY(store.record("quarto", AiLevel::Random, GameResult::Win));
+        QVERIFY(recordAndWrite(store, "quarto", AiLevel::Random, GameResult::Win));
+        QCOMPARE(failed.count(), 1);
         StatisticsStore reread(path, builtInGames());
         reread.load();
         QCOMPARE(reread.statistics().of("quarto", AiLevel::Random), (StatisticsRecord{1, 0, 1}));
+    }
+
+    // A count a failed write left waiting is tried once more at closing.
+    void closingTriesAWaitingCountAgain()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        {
+            StatisticsStore store(path, builtInGames());
+            QVERIFY(recordAndWrite(store, "connect4", AiLevel::Random, GameResult::Win));
+            {
+                test::FileSizeLimit limit(16);
+                QVERIFY(limit.isActive());
+                QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^Cannot write")));
+                QVERIFY(!recordAndWrite(store, "connect4", AiLevel::Random, GameResult::Loss));
+            }
+        }
+        StatisticsStore reread(path, builtInGames());
+        reread.load();
+        QCOMPARE(reread.statistics().of("connect4", AiLevel::Random), (StatisticsRecord{1, 1, 0}));
+    }
+
+    // Another window's games, read again for a count, show in this one.
+    void anotherWindowsGamesShowAfterACount()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        StatisticsStore mine(path, builtInGames());
+        StatisticsStore other(path, builtInGames());
+        mine.load();
+        QVERIFY(recordAndWrite(other, "4mation", AiLevel::Greedy, GameResult::Win));
+        QCOMPARE(mine.statistics().of("4mation", AiLevel::Greedy).wins, 0);
+        QSignalSpy changed(&mine, &StatisticsStore::changed);
+        mine.record("4mation", AiLevel::Greedy, GameResult::Loss);
+        QCOMPARE(mine.statistics().of("4mation", AiLevel::Greedy), (StatisticsRecord{0, 1, 0}));
+        QTRY_COMPARE(mine.statistics().of("4mation", AiLevel::Greedy), (StatisticsRecord{1, 1, 0}));
+        QCOMPARE(changed.count(), 2); // the count, then the file's table
     }
 
     void aFileWhereTheFolderShouldBeIsReported()
@@ -217,7 +275,7 @@ private slots:
         StatisticsStore store(dir.filePath(QStringLiteral("data/statistics.json")), builtInGames());
         QString error;
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^Cannot write")));
-        QVERIFY(!store.record("quarto", AiLevel::Expert, GameResult::Win, &error));
+        QVERIFY(!recordAndWrite(store, "quarto", AiLevel::Expert, GameResult::Win, &error));
         QVERIFY(!error.isEmpty());
         QCOMPARE(store.statistics().of("quarto", AiLevel::Expert).wins, 1);
     }

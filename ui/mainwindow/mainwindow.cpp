@@ -175,6 +175,9 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     }
     if (const QString warning = m_statistics->load(); !warning.isEmpty())
         m_notices->addNotice([warning] { return warning; });
+    connect(m_statistics, &StatisticsStore::failed, this, [this](const QString &error) {
+        m_notices->addNotice([error] { return tr("The statistics could not be saved: %1").arg(error); });
+    });
 }
 
 MainWindow::~MainWindow()
@@ -731,10 +734,7 @@ void MainWindow::recordResult()
     const int winner = resigned ? 1 - *resigned : m_session->winnerSeat();
     const GameResult result = winner < 0 ? GameResult::Draw : winner == person ? GameResult::Win : GameResult::Loss;
     const AiLevel opponent = network ? kNetworkOpponent : m_session->seat(1 - person).ai.level;
-    QString error;
-    if (!m_statistics->record(m_session->options().rules->id(), opponent, result, &error)) {
-        m_notices->addNotice([error] { return tr("The statistics could not be saved: %1").arg(error); });
-    }
+    m_statistics->record(m_session->options().rules->id(), opponent, result);
 }
 
 void MainWindow::showStatistics()
