@@ -555,9 +555,28 @@ void FourMationBoardView::paintCubes(QPainter &painter, const Geometry &g) const
                           std::clamp(0.25 + t, 0.0, 1.0));
                 continue;
             }
-            paintCube(painter, cellRect(cell), seat);
+            paintSettledCube(painter, cellRect(cell), seat);
         }
     }
+}
+
+void FourMationBoardView::paintSettledCube(QPainter &painter, const QRectF &cell, int seat) const
+{
+    const qreal ratio = devicePixelRatioF();
+    CubeSprites &sprites = m_cubeSprites;
+    if (sprites.cell != cell.size() || sprites.pixelRatio != ratio || sprites.highContrast != highContrast())
+        sprites = {{}, cell.size(), ratio, highContrast()};
+    const QPointF margin(cell.width() / 2, cell.height() / 2);
+    QPixmap &sprite = sprites.seats[static_cast<std::size_t>(seat)];
+    if (sprite.isNull()) {
+        sprite = QPixmap((cell.size() * 2 * ratio).toSize());
+        sprite.setDevicePixelRatio(ratio);
+        sprite.fill(Qt::transparent);
+        QPainter spritePainter(&sprite);
+        spritePainter.setRenderHint(QPainter::Antialiasing);
+        paintCube(spritePainter, QRectF(margin, cell.size()), seat);
+    }
+    painter.drawPixmap(cell.topLeft() - margin, sprite);
 }
 
 void FourMationBoardView::paintMarks(QPainter &painter, const Geometry &g) const
