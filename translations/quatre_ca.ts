@@ -260,10 +260,6 @@
         <translation>La taula del resolutor conté 2^N posicions (N de 16 a 30).</translation>
     </message>
     <message>
-        <source>With --window: print every stall of the event loop to the error output, with the events delivered during it.</source>
-        <translation>Amb --window: escriu cada bloqueig del bucle d&apos;esdeveniments a la sortida d&apos;errors, amb els esdeveniments lliurats durant el bloqueig.</translation>
-    </message>
-    <message>
         <source>With --all-plies: solve only share K of N of the deepest ply (one run per core, each with its own log), and write no book. A run without --part, given every log, then completes the book.</source>
         <translation>Amb --all-plies: resol només la part K de N de la jugada més profunda (una execució per nucli, cadascuna amb el seu registre) i no escriu cap llibre. Després, una execució sense --part, amb tots els registres, completa el llibre.</translation>
     </message>
@@ -762,6 +758,10 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>With --solver, how many threads the exact solver searches with (Connect Four only for now); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
         <translation>Amb --solver, amb quants fils d&apos;execució cerca el resolutor exacte (de moment, només Quatre en ratlla); amb --analysis, quants es reparteixen les jugades per resoldre. D&apos;1 a 256 (per defecte: el nombre de nuclis, %1).</translation>
+    </message>
+    <message>
+        <source>With --window: print to the error output every stall of the event loop, every timer tick in which the window&apos;s thread worked over 6 ms, and every frame over 20 ms while a piece moves, each with the events delivered during it.</source>
+        <translation>Amb --window: escriu a la sortida d&apos;errors cada bloqueig del bucle d&apos;esdeveniments, cada tic del temporitzador en què el fil de la finestra ha treballat més de 6 ms i cada fotograma de més de 20 ms mentre una peça es mou, cadascun amb els esdeveniments lliurats durant aquell temps.</translation>
     </message>
 </context>
 <context>

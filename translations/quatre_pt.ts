@@ -260,10 +260,6 @@
         <translation>A tabela do resolvedor guarda 2^N posições (N de 16 a 30).</translation>
     </message>
     <message>
-        <source>With --window: print every stall of the event loop to the error output, with the events delivered during it.</source>
-        <translation>Com --window: escreve cada bloqueio do ciclo de eventos na saída de erros, com os eventos entregues durante o bloqueio.</translation>
-    </message>
-    <message>
         <source>With --all-plies: solve only share K of N of the deepest ply (one run per core, each with its own log), and write no book. A run without --part, given every log, then completes the book.</source>
         <translation>Com --all-plies: resolve só a parte K de N da jogada mais profunda (uma execução por núcleo, cada uma com o seu registo) e não escreve nenhum livro. Depois, uma execução sem --part, com todos os registos, completa o livro.</translation>
     </message>
@@ -762,6 +758,10 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>With --solver, how many threads the exact solver searches with (Connect Four only for now); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
         <translation>Com --solver, com quantos fios de execução pesquisa o resolvedor exato (por agora, só Quatro em Linha); com --analysis, quantos repartem entre si as jogadas a resolver. De 1 a 256 (predefinição: o número de núcleos, %1).</translation>
+    </message>
+    <message>
+        <source>With --window: print to the error output every stall of the event loop, every timer tick in which the window&apos;s thread worked over 6 ms, and every frame over 20 ms while a piece moves, each with the events delivered during it.</source>
+        <translation>Com --window: escreve na saída de erros cada bloqueio do ciclo de eventos, cada tique do temporizador em que a thread da janela trabalhou mais de 6 ms e cada fotograma de mais de 20 ms enquanto uma peça se move, cada um com os eventos entregues durante esse tempo.</translation>
     </message>
 </context>
 <context>

@@ -260,10 +260,6 @@
         <translation>Tabela solverului conține 2^N poziții (N de la 16 la 30).</translation>
     </message>
     <message>
-        <source>With --window: print every stall of the event loop to the error output, with the events delivered during it.</source>
-        <translation>Cu --window: scrie fiecare blocare a buclei de evenimente la ieșirea de erori, cu evenimentele livrate în timpul blocării.</translation>
-    </message>
-    <message>
         <source>With --all-plies: solve only share K of N of the deepest ply (one run per core, each with its own log), and write no book. A run without --part, given every log, then completes the book.</source>
         <translation>Cu --all-plies: rezolvă doar partea K din N a mutării celei mai adânci (o rulare pe nucleu, fiecare cu jurnalul ei) și nu scrie nicio carte. Apoi o rulare fără --part, cu toate jurnalele, completează cartea.</translation>
     </message>
@@ -762,6 +758,10 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>With --solver, how many threads the exact solver searches with (Connect Four only for now); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
         <translation>Cu --solver, cu câte fire de execuție caută solverul exact (deocamdată doar Patru în linie); cu --analysis, câte își împart mutările de rezolvat. De la 1 la 256 (implicit: numărul de nuclee, %1).</translation>
+    </message>
+    <message>
+        <source>With --window: print to the error output every stall of the event loop, every timer tick in which the window&apos;s thread worked over 6 ms, and every frame over 20 ms while a piece moves, each with the events delivered during it.</source>
+        <translation>Cu --window: scrie la ieșirea de erori fiecare blocare a buclei de evenimente, fiecare tic al temporizatorului în care firul ferestrei a lucrat peste 6 ms și fiecare cadru de peste 20 ms cât timp o piesă se mișcă, fiecare cu evenimentele livrate în acel timp.</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,13 @@ using cli::statsOf;
 
 // The gap a smooth window must never exceed: one frame at 60 Hz.
 constexpr double kFrameMs = 16.7;
+// A frame interval while a piece moves beyond this has dropped a frame: the
+// animation ticks every 16 ms, and a few ms of lateness is the timer's.
+constexpr double kSlowFrameMs = 20.0;
+// With --trace-stalls, a timer interval in which the main thread itself
+// worked longer than this is printed too, though it did not stall: the
+// work that would stall a busier machine.
+constexpr double kBusyTraceMs = 6.0;
 // The probe timer's period: a gap much longer than this is a stall.
 constexpr int kTickMs = 5;
 // How long the window runs before it is watched: its first show, layout and
@@ -85,54 +92,14 @@ struct WindowFigures {
     std::vector<double> ticks; // intervals of the 5 ms timer
     std::vector<double> tickWork; // the main thread's CPU time in each of those intervals (empty if unknown)
     std::vector<double> frames; // intervals between board repaints while a piece moves
+    // The same without each animation's first: from the paint of the move to
+    // the animation timer's first tick, one period after Qt starts it.
+    std::vector<double> laterFrames;
     std::vector<double> searchTimes; // every search's time as the window saw it
     std::vector<double> overruns; // search time seen by the window minus the budget
     std::vector<double> paints; // one repaint of the whole board, timed on its own
     std::vector<double> reviews; // the time of each whole review
     int searches = 0;
-};
-
-// Records the board's repaints while one of its pieces is moving.
-//
-// Whether a piece is moving is asked of the board at each repaint, not kept
-// from its animationStarted/animationFinished signals: when an AI move waits
-// for an animation, the window plays it from its own animationFinished
-// handler, so the next animationStarted arrives before this recorder hears of
-// the previous animationFinished, and a flag would stay off for the whole
-// next animation (that is how the fast match-ups once showed next to no
-// frames).
-class FrameRecorder : public QObject {
-public:
-    FrameRecorder(BoardView *board, std::vector<double> *intervals)
-        : QObject(board)
-        , m_board(board)
-        , m_intervals(intervals)
-    {
-        board->installEventFilter(this);
-        // A new animation's first frame follows whatever came before it (a
-        // search, a pause), not a frame.
-        connect(board, &BoardView::animationStarted, this, [this] { m_lastPaint.invalidate(); });
-    }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint) {
-            if (!m_board->isAnimating()) {
-                m_lastPaint.invalidate();
-            } else {
-                if (m_lastPaint.isValid())
-                    m_intervals->push_back(static_cast<double>(m_lastPaint.nsecsElapsed()) / 1e6);
-                m_lastPaint.start();
-            }
-        }
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    BoardView *m_board;
-    std::vector<double> *m_intervals;
-    QElapsedTimer m_lastPaint;
 };
 
 // For --trace-stalls: every event the application delivers, with when, so
@@ -147,14 +114,19 @@ public:
 
     EventRecorder() { m_clock.start(); }
     qint64 now() const { return m_clock.nsecsElapsed(); }
-    // The deliveries since `sinceNs`; forgets everything before.
-    std::vector<Delivery> takeSince(qint64 sinceNs)
+    // The deliveries since `sinceNs`.
+    std::vector<Delivery> since(qint64 sinceNs) const
     {
         std::vector<Delivery> result;
         std::copy_if(m_deliveries.begin(), m_deliveries.end(), std::back_inserter(result),
                      [sinceNs](const Delivery &d) { return d.atNs >= sinceNs; });
-        m_deliveries.clear();
         return result;
+    }
+    // Forgets the deliveries before `beforeNs`: a stall or a frame looks
+    // back a few frames at most.
+    void forget(qint64 beforeNs)
+    {
+        std::erase_if(m_deliveries, [beforeNs](const Delivery &d) { return d.atNs < beforeNs; });
     }
 
 protected:
@@ -169,13 +141,13 @@ private:
     std::vector<Delivery> m_deliveries;
 };
 
-// Prints one stall to stderr: its length, the main thread's own CPU time in
-// it (negative: unknown), and the events delivered in it (time from its
-// start, type, receiver).
-void printStall(const char *game, double gapMs, double workMs, const std::vector<EventRecorder::Delivery> &events,
-                qint64 startNs)
+// Prints one stall (`what`: "stall" or "slow frame") to stderr: its length,
+// the main thread's own CPU time in it (negative: unknown), and the events
+// delivered in it (time from its start, type, receiver).
+void printStall(const char *what, const char *game, double gapMs, double workMs,
+                const std::vector<EventRecorder::Delivery> &events, qint64 startNs)
 {
-    std::fprintf(stderr, "stall in %s: %.1f ms, main thread busy %.1f ms, %zu events\n", game, gapMs, workMs,
+    std::fprintf(stderr, "%s in %s: %.1f ms, main thread busy %.1f ms, %zu events\n", what, game, gapMs, workMs,
                  events.size());
     const QMetaEnum typeNames = QMetaEnum::fromType<QEvent::Type>();
     for (const EventRecorder::Delivery &d : events) {
@@ -184,6 +156,80 @@ void printStall(const char *game, double gapMs, double workMs, const std::vector
                      name ? name : "?", static_cast<int>(d.type), d.receiverClass);
     }
 }
+
+// Records the board's repaints while one of its pieces is moving.
+//
+// Whether a piece is moving is asked of the board at each repaint, not kept
+// from its animationStarted/animationFinished signals: when an AI move waits
+// for an animation, the window plays it from its own animationFinished
+// handler, so the next animationStarted arrives before this recorder hears of
+// the previous animationFinished, and a flag would stay off for the whole
+// next animation (that is how the fast match-ups once showed next to no
+// frames).
+//
+// With an event recorder (--trace-stalls), a frame interval over
+// kSlowFrameMs is printed with the events that filled it.
+class FrameRecorder : public QObject {
+public:
+    FrameRecorder(BoardView *board, std::vector<double> *intervals, std::vector<double> *laterIntervals,
+                  const EventRecorder *events = nullptr, const char *game = nullptr)
+        : QObject(board)
+        , m_board(board)
+        , m_intervals(intervals)
+        , m_laterIntervals(laterIntervals)
+        , m_events(events)
+        , m_game(game)
+    {
+        board->installEventFilter(this);
+        // A new animation's first frame follows whatever came before it (a
+        // search, a pause), not a frame.
+        connect(board, &BoardView::animationStarted, this, [this] {
+            m_lastPaint.invalidate();
+            m_paintsInAnimation = 0;
+        });
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint) {
+            if (!m_board->isAnimating()) {
+                m_lastPaint.invalidate();
+            } else {
+                const std::optional<double> cpu = threadCpuMs();
+                if (m_lastPaint.isValid()) {
+                    const double interval = static_cast<double>(m_lastPaint.nsecsElapsed()) / 1e6;
+                    m_intervals->push_back(interval);
+                    const bool first = m_paintsInAnimation == 1;
+                    if (!first)
+                        m_laterIntervals->push_back(interval);
+                    // From 20 ms before the interval: what led to its first paint.
+                    if (m_events && interval > kSlowFrameMs)
+                        printStall(first ? "slow frame (its animation's first)" : "slow frame", m_game, interval,
+                                   cpu && m_lastCpu ? *cpu - *m_lastCpu : -1,
+                                   m_events->since(m_lastPaintNs - 20'000'000), m_lastPaintNs);
+                }
+                ++m_paintsInAnimation;
+                m_lastPaint.start();
+                m_lastCpu = cpu;
+                if (m_events)
+                    m_lastPaintNs = m_events->now();
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    BoardView *m_board;
+    std::vector<double> *m_intervals;
+    std::vector<double> *m_laterIntervals;
+    int m_paintsInAnimation = 0;
+    const EventRecorder *m_events;
+    const char *m_game;
+    QElapsedTimer m_lastPaint;
+    qint64 m_lastPaintNs = 0; // on the event recorder's clock
+    std::optional<double> m_lastCpu;
+};
 
 WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPriority priority, int seconds,
                     bool traceStalls)
@@ -259,8 +305,9 @@ WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPri
     // opens has had one frame of 35-60 ms in several runs (start-up, which
     // no move later in the game sees), and it used to be the Quarto rows'
     // worst frame.
-    new FrameRecorder(window.boardView(), &figures.frames);
     EventRecorder recorder;
+    new FrameRecorder(window.boardView(), &figures.frames, &figures.laterFrames, traceStalls ? &recorder : nullptr,
+                      matchUp.game);
     if (traceStalls)
         qApp->installEventFilter(&recorder);
     QTimer probe;
@@ -278,9 +325,10 @@ WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPri
             if (work >= 0)
                 figures.tickWork.push_back(work);
             if (traceStalls) {
-                const std::vector<EventRecorder::Delivery> events = recorder.takeSince(lastTickNs);
-                if (gap > kFrameMs)
-                    printStall(matchUp.game, gap, work, events, lastTickNs);
+                if (gap > kFrameMs || work > kBusyTraceMs)
+                    printStall(gap > kFrameMs ? "stall" : "busy tick", matchUp.game, gap, work,
+                               recorder.since(lastTickNs), lastTickNs);
+                recorder.forget(recorder.now() - 200'000'000);
             }
         }
         lastTick.start();
@@ -395,14 +443,16 @@ int windowBenchmark(const GameRegistry &games, const cli::WindowBenchOptions &op
         << " ms timer's intervals (a longer gap is a stall); "
         << "main thread busy: the CPU time the main thread itself used in one of those intervals, max (the rest "
            "of a gap is time the machine did not run it); "
-        << "frames: the board's repaints while a piece moves; board paint: one repaint of the board on its own, min / "
+        << "frames: the board's repaints while a piece moves, and the worst interval without each animation's first "
+           "(from the paint of the move to the animation's first tick); board paint: one repaint of the board on its "
+           "own, min / "
            "median of 20; search time: each search's time as the window saw it; overrun: a search's time as the window "
            "saw it minus its budget, for the searches that "
            "used it all.\n\n"
         << "| game | both players | search priority | timer ticks | event loop | gaps > " << fixed(kFrameMs, 1)
-        << " ms | main thread busy | frames | frame interval | board paint | search time | searches at budget | "
-           "overrun |\n"
-           "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+        << " ms | main thread busy | frames | frame interval | later frames, max | board paint | search time | "
+           "searches at budget | overrun |\n"
+           "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
     const QtMessageHandler previousHandler = qInstallMessageHandler(dropPlatformChatter);
     QStringList reviewLines;
     for (const MatchUp &matchUp : matchUps) {
@@ -421,9 +471,11 @@ int windowBenchmark(const GameRegistry &games, const cli::WindowBenchOptions &op
             out << "| " << matchUp.game << " | " << players << " | "
                 << (matchUp.level ? searchPriorityText(priorities[p]) : QStringLiteral("-")) << " | " << f.ticks.size()
                 << " | " << medianAndMax(f.ticks) << " | " << stalls << " | " << busiest << " | " << f.frames.size()
-                << " | " << medianAndMax(f.frames) << " | " << minAndMedian(f.paints) << " | "
-                << medianAndMax(f.searchTimes) << " | " << f.overruns.size() << " of " << f.searches << " | "
-                << medianAndMax(f.overruns) << " |\n";
+                << " | " << medianAndMax(f.frames) << " | "
+                << (f.laterFrames.empty() ? QStringLiteral("-")
+                                          : fixed(*std::max_element(f.laterFrames.begin(), f.laterFrames.end()), 1))
+                << " | " << minAndMedian(f.paints) << " | " << medianAndMax(f.searchTimes) << " | " << f.overruns.size()
+                << " of " << f.searches << " | " << medianAndMax(f.overruns) << " |\n";
             if (matchUp.review)
                 reviewLines << QStringLiteral("%1: a %2-move game reviewed %3 times, each in %4 ms (median / max)")
                                    .arg(QLatin1String(matchUp.game))

@@ -120,8 +120,10 @@ void addBenchOptions(CommandParser &parser, const ui::GameRegistry &games)
          QStringLiteral("names")},
         {QStringLiteral("trace-stalls"),
          QCoreApplication::translate("Cli",
-                                     "With --window: print every stall of the event loop to the "
-                                     "error output, with the events delivered during it.")},
+                                     "With --window: print to the error output every stall of the event "
+                                     "loop, every timer tick in which the window's thread worked over 6 ms, "
+                                     "and every frame over 20 ms while a piece moves, each with the events "
+                                     "delivered during it.")},
     });
     addThreadsOption(parser, ThreadsUse::Bench);
 }
