@@ -103,7 +103,7 @@ bool StatisticsStore::finish(QString *error)
     return m_unsaved.empty();
 }
 
-QString StatisticsStore::collect(bool report)
+void StatisticsStore::collect(bool report)
 {
     std::vector<Outcome> outcomes;
     {
@@ -128,7 +128,6 @@ QString StatisticsStore::collect(bool report)
     }
     if (report && !outcomes.empty() && !outcomes.back().written)
         emit failed(m_lastProblem);
-    return m_lastProblem;
 }
 
 Statistics StatisticsStore::withChanges(Statistics table, const std::vector<Change> &changes) const

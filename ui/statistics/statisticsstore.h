@@ -88,8 +88,8 @@ private:
     // The file's table as it is now, under the lock: `lastRead` when the
     // file cannot be read (it is kept aside, never lost).
     Statistics readCurrent(const Statistics &lastRead) const;
-    // Takes in the writes done; returns the last one's problem, if any.
-    QString collect(bool report);
+    // Takes in the writes done; `report`: emit failed() if the last one failed.
+    void collect(bool report);
     Statistics withChanges(Statistics table, const std::vector<Change> &changes) const;
 
     const QString m_path;
