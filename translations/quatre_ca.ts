@@ -426,14 +426,6 @@
         <translation>En lloc d&apos;això, cronometra l&apos;anàlisi de cada jugada legal (com la fa analyse) en posicions aleatòries amb llavor: Quatre en ratlla 6x7 des del tauler buit fins a 30 jugades, Quarto amb 12 caselles buides, 4Mation 7x7 (regla oficial) després de 8 cubs.</translation>
     </message>
     <message>
-        <source>With --analysis: Connect Four positions, 1 to 10000; the other games get a tenth as many.</source>
-        <translation>Amb --analysis: posicions de Quatre en ratlla, d&apos;1 a 10000; els altres jocs en tenen una desena part.</translation>
-    </message>
-    <message>
-        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
-        <translation>Mesura el programa. Per defecte, els nivells d&apos;IA: el temps per jugada en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del seu temps. Amb --solver: els resolutors exactes dels jocs. Amb --window: la finestra principal mentre pensen jugadors d&apos;IA. Amb --perfect: el nivell Perfecte en partides senceres, amb els llibres d&apos;obertures del joc i sense. Amb --analysis: el valor de cada jugada de posicions aleatòries, tal com el troba analyse. Amb --long-line: quanta memòria ocupa el lector de l&apos;entrada de solve amb una línia enorme.</translation>
-    </message>
-    <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
@@ -762,6 +754,26 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>With --window: print to the error output every stall of the event loop, every timer tick in which the window&apos;s thread worked over 6 ms, and every frame over 20 ms while a piece moves, each with the events delivered during it.</source>
         <translation>Amb --window: escriu a la sortida d&apos;errors cada bloqueig del bucle d&apos;esdeveniments, cada tic del temporitzador en què el fil de la finestra ha treballat més de 6 ms i cada fotograma de més de 20 ms mentre una peça es mou, cadascun amb els esdeveniments lliurats durant aquell temps.</translation>
+    </message>
+    <message>
+        <source>Instead, give the Perfect level seeded random positions, from the empty board to a third of the game, on the board of the game options: the share it answers exactly within its budget.</source>
+        <translation>En lloc d&apos;això, dona al nivell Perfecte posicions aleatòries amb llavor, des del tauler buit fins a un terç de la partida, en el tauler de les opcions del joc: la part que respon de manera exacta dins del seu temps.</translation>
+    </message>
+    <message>
+        <source>With --exact-share: every board of --game up to this size instead, 3 to 10 (each of the game&apos;s numbered options, the rows and the columns for instance).</source>
+        <translation>Amb --exact-share: en lloc d&apos;això, cada tauler de --game fins a aquesta mida, de 3 a 10 (cadascuna de les opcions numèriques del joc, per exemple les files i les columnes).</translation>
+    </message>
+    <message>
+        <source>With --exact-share: positions of 0 to this many plies, 0 to 99 (default: a third of each board&apos;s game).</source>
+        <translation>Amb --exact-share: posicions de 0 a aquest nombre de jugades, de 0 a 99 (per defecte: un terç de la partida de cada tauler).</translation>
+    </message>
+    <message>
+        <source>With --analysis: Connect Four positions, 1 to 10000; the other games get a tenth as many. With --exact-share: positions a board (default 100).</source>
+        <translation>Amb --analysis: posicions de Quatre en ratlla, d&apos;1 a 10000; els altres jocs en tenen una desena part. Amb --exact-share: posicions per tauler (per defecte 100).</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --exact-share: how often the Perfect level is exact on a board, or on each board up to a size. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
+        <translation>Mesura el programa. Per defecte, els nivells d&apos;IA: el temps per jugada en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del seu temps. Amb --solver: els resolutors exactes dels jocs. Amb --window: la finestra principal mentre pensen jugadors d&apos;IA. Amb --perfect: el nivell Perfecte en partides senceres, amb els llibres d&apos;obertures del joc i sense. Amb --analysis: el valor de cada jugada de posicions aleatòries, tal com el troba analyse. Amb --exact-share: amb quina freqüència el nivell Perfecte és exacte en un tauler, o en cada tauler fins a una mida. Amb --long-line: quanta memòria ocupa el lector de l&apos;entrada de solve amb una línia enorme.</translation>
     </message>
 </context>
 <context>

@@ -426,14 +426,6 @@
         <translation>Em vez disso, cronometra a análise de cada jogada legal (como o analyse a faz) em posições aleatórias geradas a partir de uma semente: Quatro em Linha 6x7 do tabuleiro vazio até 30 jogadas, Quarto com 12 casas vazias, 4Mation 7x7 (regra oficial) depois de 8 cubos.</translation>
     </message>
     <message>
-        <source>With --analysis: Connect Four positions, 1 to 10000; the other games get a tenth as many.</source>
-        <translation>Com --analysis: posições de Quatro em Linha, de 1 a 10000; os outros jogos têm um décimo delas.</translation>
-    </message>
-    <message>
-        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
-        <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível Especialista excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos jogos. Com --window: a janela principal enquanto jogadores de IA pensam. Com --perfect: o nível Perfeito em jogos completos, com os livros de aberturas do jogo e sem eles. Com --analysis: o valor de cada jogada de posições aleatórias, tal como o analyse o encontra. Com --long-line: quanta memória o leitor da entrada do solve ocupa com uma linha enorme.</translation>
-    </message>
-    <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
@@ -762,6 +754,26 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>With --window: print to the error output every stall of the event loop, every timer tick in which the window&apos;s thread worked over 6 ms, and every frame over 20 ms while a piece moves, each with the events delivered during it.</source>
         <translation>Com --window: escreve na saída de erros cada bloqueio do ciclo de eventos, cada tique do temporizador em que a thread da janela trabalhou mais de 6 ms e cada fotograma de mais de 20 ms enquanto uma peça se move, cada um com os eventos entregues durante esse tempo.</translation>
+    </message>
+    <message>
+        <source>Instead, give the Perfect level seeded random positions, from the empty board to a third of the game, on the board of the game options: the share it answers exactly within its budget.</source>
+        <translation>Em vez disso, dá ao nível Perfeito posições aleatórias geradas a partir de uma semente, do tabuleiro vazio até um terço do jogo, no tabuleiro das opções do jogo: a parte a que responde de forma exata dentro do seu orçamento de tempo.</translation>
+    </message>
+    <message>
+        <source>With --exact-share: every board of --game up to this size instead, 3 to 10 (each of the game&apos;s numbered options, the rows and the columns for instance).</source>
+        <translation>Com --exact-share: em vez disso, cada tabuleiro de --game até este tamanho, de 3 a 10 (cada uma das opções numéricas do jogo, por exemplo as linhas e as colunas).</translation>
+    </message>
+    <message>
+        <source>With --exact-share: positions of 0 to this many plies, 0 to 99 (default: a third of each board&apos;s game).</source>
+        <translation>Com --exact-share: posições de 0 até este número de meias-jogadas, de 0 a 99 (por omissão: um terço do jogo de cada tabuleiro).</translation>
+    </message>
+    <message>
+        <source>With --analysis: Connect Four positions, 1 to 10000; the other games get a tenth as many. With --exact-share: positions a board (default 100).</source>
+        <translation>Com --analysis: posições de Quatro em Linha, de 1 a 10000; os outros jogos têm um décimo delas. Com --exact-share: posições por tabuleiro (por omissão 100).</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --exact-share: how often the Perfect level is exact on a board, or on each board up to a size. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
+        <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível Especialista excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos jogos. Com --window: a janela principal enquanto jogadores de IA pensam. Com --perfect: o nível Perfeito em jogos completos, com os livros de aberturas do jogo e sem eles. Com --analysis: o valor de cada jogada de posições aleatórias, tal como o analyse o encontra. Com --exact-share: com que frequência o nível Perfeito é exato num tabuleiro, ou em cada tabuleiro até um tamanho. Com --long-line: quanta memória o leitor da entrada do solve ocupa com uma linha enorme.</translation>
     </message>
 </context>
 <context>

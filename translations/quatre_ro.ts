@@ -426,14 +426,6 @@
         <translation>În schimb, cronometrează analiza fiecărei mutări legale (cum o face analyse) în poziții aleatorii generate dintr-o sămânță: Connect Four 6x7 de la tabla goală până la 30 de mutări, Quarto cu 12 căsuțe goale, 4Mation 7x7 (regula oficială) după 8 cuburi.</translation>
     </message>
     <message>
-        <source>With --analysis: Connect Four positions, 1 to 10000; the other games get a tenth as many.</source>
-        <translation>Cu --analysis: poziții de Connect Four, de la 1 la 10000; celelalte jocuri primesc de zece ori mai puține.</translation>
-    </message>
-    <message>
-        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
-        <translation>Măsoară programul. Implicit, nivelurile IA: timpul pe mutare în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Cu --solver: solverele exacte ale jocurilor. Cu --window: fereastra principală în timp ce jucătorii IA gândesc. Cu --perfect: nivelul Perfect în partide întregi, cu cărțile de deschideri ale jocului și fără ele. Cu --analysis: valoarea fiecărei mutări din poziții aleatorii, așa cum o găsește analyse. Cu --long-line: câtă memorie ocupă cititorul intrării lui solve pentru o linie uriașă.</translation>
-    </message>
-    <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
@@ -762,6 +754,26 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>With --window: print to the error output every stall of the event loop, every timer tick in which the window&apos;s thread worked over 6 ms, and every frame over 20 ms while a piece moves, each with the events delivered during it.</source>
         <translation>Cu --window: scrie la ieșirea de erori fiecare blocare a buclei de evenimente, fiecare tic al temporizatorului în care firul ferestrei a lucrat peste 6 ms și fiecare cadru de peste 20 ms cât timp o piesă se mișcă, fiecare cu evenimentele livrate în acel timp.</translation>
+    </message>
+    <message>
+        <source>Instead, give the Perfect level seeded random positions, from the empty board to a third of the game, on the board of the game options: the share it answers exactly within its budget.</source>
+        <translation>În schimb, dă nivelului Perfect poziții aleatorii generate dintr-o sămânță, de la tabla goală până la o treime din joc, pe tabla din opțiunile jocului: partea la care răspunde exact în bugetul său de timp.</translation>
+    </message>
+    <message>
+        <source>With --exact-share: every board of --game up to this size instead, 3 to 10 (each of the game&apos;s numbered options, the rows and the columns for instance).</source>
+        <translation>Cu --exact-share: în schimb, fiecare tablă a lui --game până la această mărime, de la 3 la 10 (fiecare dintre opțiunile numerice ale jocului, de exemplu rândurile și coloanele).</translation>
+    </message>
+    <message>
+        <source>With --exact-share: positions of 0 to this many plies, 0 to 99 (default: a third of each board&apos;s game).</source>
+        <translation>Cu --exact-share: poziții de la 0 până la acest număr de mutări, de la 0 la 99 (implicit: o treime din jocul fiecărei table).</translation>
+    </message>
+    <message>
+        <source>With --analysis: Connect Four positions, 1 to 10000; the other games get a tenth as many. With --exact-share: positions a board (default 100).</source>
+        <translation>Cu --analysis: poziții de Connect Four, de la 1 la 10000; celelalte jocuri primesc de zece ori mai puține. Cu --exact-share: poziții pe tablă (implicit 100).</translation>
+    </message>
+    <message>
+        <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --exact-share: how often the Perfect level is exact on a board, or on each board up to a size. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
+        <translation>Măsoară programul. Implicit, nivelurile IA: timpul pe mutare în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Cu --solver: solverele exacte ale jocurilor. Cu --window: fereastra principală în timp ce jucătorii IA gândesc. Cu --perfect: nivelul Perfect în partide întregi, cu cărțile de deschideri ale jocului și fără ele. Cu --analysis: valoarea fiecărei mutări din poziții aleatorii, așa cum o găsește analyse. Cu --exact-share: cât de des este exact nivelul Perfect pe o tablă sau pe fiecare tablă până la o mărime. Cu --long-line: câtă memorie ocupă cititorul intrării lui solve pentru o linie uriașă.</translation>
     </message>
 </context>
 <context>

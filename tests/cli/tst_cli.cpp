@@ -298,6 +298,53 @@ private slots:
                  2);
     }
 
+    void benchExactShareCoversEveryBoardUpToItsSize()
+    {
+        // The small boards, each solved at once: every board from 4x4 to 5x5,
+        // rows varying slowest, and every position answered exactly.
+        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("--exact-share"), QStringLiteral("--up-to"),
+                                QStringLiteral("5"), QStringLiteral("--count"), QStringLiteral("3")});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList rows = lines(run.out).filter(QRegularExpression(QStringLiteral("^\\| \\dx\\d")));
+        QCOMPARE(rows.size(), 4);
+        const QStringList boards = {QStringLiteral("4x4"), QStringLiteral("4x5"), QStringLiteral("5x4"),
+                                    QStringLiteral("5x5")};
+        for (int i = 0; i < 4; ++i)
+            QVERIFY2(rows[i].startsWith(QStringLiteral("| %1 | 0-").arg(boards[i]))
+                         && rows[i].contains(QLatin1String(" | 3 | 3 | 100 % | - | ")),
+                     qPrintable(rows[i]));
+        // Another game's boards: 4Mation's sizes 3 and 4.
+        const Run fourMation = runCli({QStringLiteral("bench"), QStringLiteral("--exact-share"),
+                                       QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--up-to"),
+                                       QStringLiteral("4"), QStringLiteral("--count"), QStringLiteral("2")});
+        QCOMPARE(fourMation.exitCode, 0);
+        const QStringList fourMationRows =
+            lines(fourMation.out).filter(QRegularExpression(QStringLiteral("^\\| \\dx\\d")));
+        QCOMPARE(fourMationRows.size(), 2);
+        QVERIFY2(fourMationRows[0].startsWith(QLatin1String("| 3x3 |")), qPrintable(fourMationRows[0]));
+        QVERIFY2(fourMationRows[1].startsWith(QLatin1String("| 4x4 |")), qPrintable(fourMationRows[1]));
+        for (const char *bad : {"11", "2", "x"})
+            QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("--exact-share"), QStringLiteral("--up-to"),
+                             QLatin1String(bad)})
+                         .exitCode,
+                     2);
+        for (const char *option : {"--count", "--plies"})
+            QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("--exact-share"), QLatin1String(option),
+                             QStringLiteral("-1")})
+                         .exitCode,
+                     2);
+        // Without --up-to, the board of the options alone; --plies bounds the
+        // positions: at 0 plies, the empty board only.
+        const Run empty =
+            runCli({QStringLiteral("bench"), QStringLiteral("--exact-share"), QStringLiteral("--rows"),
+                    QStringLiteral("5"), QStringLiteral("--cols"), QStringLiteral("4"), QStringLiteral("--plies"),
+                    QStringLiteral("0"), QStringLiteral("--count"), QStringLiteral("2")});
+        QCOMPARE(empty.exitCode, 0);
+        const QStringList emptyRows = lines(empty.out).filter(QRegularExpression(QStringLiteral("^\\| \\dx\\d")));
+        QCOMPARE(emptyRows.size(), 1);
+        QVERIFY2(emptyRows[0].startsWith(QLatin1String("| 5x4 | 0-0 | 2 | 2 | 100 % | - | ")), qPrintable(empty.out));
+    }
+
     void onlyTheCommandsThatPlayOrAnalyseLoadTheBooks()
     {
         auto needs = [](std::vector<const char *> argv) {
@@ -316,6 +363,7 @@ private slots:
             QVERIFY2(needs({"quatre-cli", command}), command);
         QVERIFY(needs({"quatre-cli", "bench", "--perfect"}));
         QVERIFY(needs({"quatre-cli", "bench", "--analysis"}));
+        QVERIFY(needs({"quatre-cli", "bench", "--exact-share"}));
         QVERIFY(needs({"quatre-cli", "bench"}));
     }
 

@@ -580,9 +580,41 @@ private slots:
         // Past the book it searches as before; without a book, too.
         d = ai->chooseMove(position(6, 7, "4"), control);
         QVERIFY(!d.exact);
-        ConnectFourBook::install(nullptr);
+        ConnectFourBook::uninstallAll();
         d = ai->chooseMove(ConnectFour(), control);
         QVERIFY(!d.exact);
+    }
+
+    void eachBoardSizeHasABookOfItsOwn()
+    {
+        // A 7x6 book beside the 6x7 one: each answers its own board only, and
+        // installing a size's book again replaces that size's only.
+        auto standard = std::make_shared<ConnectFourBook>(6, 7, 0);
+        standard->insert(ConnectFour(), {3, 1});
+        auto tall = std::make_shared<ConnectFourBook>(7, 6, 0);
+        tall->insert(ConnectFour(7, 6), {2, -1});
+        ConnectFourBook::install(standard);
+        ConnectFourBook::install(tall);
+        QCOMPARE(ConnectFourBook::installed(6, 7), std::shared_ptr<const ConnectFourBook>(standard));
+        QCOMPARE(ConnectFourBook::installed(7, 6), std::shared_ptr<const ConnectFourBook>(tall));
+        QVERIFY(!ConnectFourBook::installed(7, 7));
+        auto ai = connectFourRules().makeAi(*aiConfigFromText("perfect:1"));
+        SearchControl control;
+        AiDecision d = ai->chooseMove(ConnectFour(7, 6), control);
+        QVERIFY(d.exact);
+        QCOMPARE(d.move, Move{2});
+        QCOMPARE(d.score, -1);
+        QCOMPARE(d.nodes, std::uint64_t{0});
+        d = ai->chooseMove(ConnectFour(), control);
+        QCOMPARE(d.move, Move{3});
+        QCOMPARE(d.score, 1);
+        auto tallAgain = std::make_shared<ConnectFourBook>(7, 6, 0);
+        ConnectFourBook::install(tallAgain);
+        QCOMPARE(ConnectFourBook::installed(7, 6), std::shared_ptr<const ConnectFourBook>(tallAgain));
+        QCOMPARE(ConnectFourBook::installed(6, 7), std::shared_ptr<const ConnectFourBook>(standard));
+        ConnectFourBook::uninstallAll();
+        QVERIFY(!ConnectFourBook::installed(6, 7));
+        QVERIFY(!ConnectFourBook::installed(7, 6));
     }
 };
 

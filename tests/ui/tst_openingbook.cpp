@@ -29,7 +29,7 @@ namespace {
 
 void uninstallAll()
 {
-    ConnectFourBook::install(nullptr);
+    ConnectFourBook::uninstallAll();
     FourMationBook::install(7, false, nullptr);
     FourMationBook::install(7, true, nullptr);
 }
@@ -66,7 +66,7 @@ private slots:
         QString error;
         QVERIFY2(ui::installOpeningBooks(ui::builtInGames(), &error), qPrintable(error));
         QVERIFY(error.isEmpty());
-        const auto connectFour = ConnectFourBook::installed();
+        const auto connectFour = ConnectFourBook::installed(6, 7);
         QVERIFY(connectFour);
         QCOMPARE(connectFour->rows(), 6);
         QCOMPARE(connectFour->columns(), 7);
@@ -84,7 +84,7 @@ private slots:
     void connectFourHoldsEveryPositionOfItsWalk()
     {
         QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
-        const auto book = ConnectFourBook::installed();
+        const auto book = ConnectFourBook::installed(6, 7);
         for (int side : {0, 1}) {
             int found = 0;
             QString missing;
@@ -108,7 +108,7 @@ private slots:
         // entry), and each above the deepest ply has the best of its
         // children's scores and a move that keeps it.
         QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
-        const auto book = ConnectFourBook::installed();
+        const auto book = ConnectFourBook::installed(6, 7);
         QVERIFY(book->completePlies() >= 10);
         const auto &levels = everyPositionToTheCompletePly(*book);
         std::size_t positions = 0;
@@ -138,7 +138,7 @@ private slots:
         // The deepest complete ply is the only one made by the solver alone:
         // a seeded sample of it, solved again.
         QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
-        const auto book = ConnectFourBook::installed();
+        const auto book = ConnectFourBook::installed(6, 7);
         auto deepest = everyPositionToTheCompletePly(*book).back();
         std::mt19937 random(20261124);
         std::shuffle(deepest.begin(), deepest.end(), random);
@@ -192,7 +192,7 @@ private slots:
         // a fixed seed: the stored score must be the position's, and the
         // stored move must keep it.
         QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
-        const auto book = ConnectFourBook::installed();
+        const auto book = ConnectFourBook::installed(6, 7);
         std::vector<std::pair<ConnectFour, ConnectFourSolver::Choice>> deepest;
         for (int side : {0, 1}) {
             walkPerfectLines(6, 7, side, book->maxPlies(), [&](const ConnectFour &game) {
@@ -280,7 +280,7 @@ private slots:
         for (int i = 0; i < 200; ++i) {
             ConnectFour game;
             const int plies =
-                std::uniform_int_distribution<int>(0, ConnectFourBook::installed()->completePlies())(random);
+                std::uniform_int_distribution<int>(0, ConnectFourBook::installed(6, 7)->completePlies())(random);
             while (game.plyCount() < plies && !game.isOver()) {
                 const std::vector<Move> moves = game.legalMoves();
                 game.play(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random)]);
@@ -340,7 +340,7 @@ private slots:
         QFETCH(QByteArray, bytes);
         QFETCH(QString, message);
         QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
-        const auto connectFour = ConnectFourBook::installed();
+        const auto connectFour = ConnectFourBook::installed(6, 7);
         const auto fourMation = FourMationBook::installed(7, false);
         QTemporaryDir dir;
         const QString fileName = dir.filePath(QStringLiteral("book"));
@@ -352,7 +352,7 @@ private slots:
         QString error;
         QVERIFY(!ui::installOpeningBook(*ui::builtInGames().find(game.toStdString())->rules, fileName, &error));
         QVERIFY2(error.contains(message) && error.contains(fileName), qPrintable(error));
-        QCOMPARE(ConnectFourBook::installed(), connectFour);
+        QCOMPARE(ConnectFourBook::installed(6, 7), connectFour);
         QCOMPARE(FourMationBook::installed(7, false), fourMation);
     }
 };

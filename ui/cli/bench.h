@@ -13,6 +13,7 @@
 #include <functional>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QTextStream;
@@ -86,5 +87,13 @@ int benchPerfect(const GameOptions &game, int games, std::uint64_t seed, const s
 // as many each), on `threads` threads: time per position and how many were
 // not all exact.
 int benchAnalysis(const ui::GameRegistry &games, int count, int threads, std::uint64_t seed, QTextStream &out);
+
+// The Perfect level on every board of `game`'s kind up to `upTo` (each
+// numbered option of the game from its least value to upTo, its switches as
+// given; `game`'s board alone if upTo is 0): `count` seeded random positions a board, from the empty board to
+// `plies` plies (by default a third of the game), and the share of them it
+// answered exactly within its budget.
+int benchExactShare(const GameOptions &game, int upTo, int count, std::optional<int> plies, std::uint64_t seed,
+                    QTextStream &out);
 
 } // namespace quatre::cli

@@ -97,9 +97,25 @@ void addBenchOptions(CommandParser &parser, const ui::GameRegistry &games)
              "Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: "
              "6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 "
              "(official rule) after 8 cubes.")},
-        {QStringLiteral("count"),
+        {QStringLiteral("exact-share"),
          QCoreApplication::translate(
-             "Cli", "With --analysis: Connect Four positions, 1 to 10000; the other games get a tenth as many."),
+             "Cli",
+             "Instead, give the Perfect level seeded random positions, from the empty board to a third of the "
+             "game, on the board of the game options: the share it answers exactly within its budget.")},
+        {QStringLiteral("up-to"),
+         QCoreApplication::translate("Cli",
+                                     "With --exact-share: every board of --game up to this size instead, 3 to 10 "
+                                     "(each of the game's numbered options, the rows and the columns for instance)."),
+         QStringLiteral("N")},
+        {QStringLiteral("plies"),
+         QCoreApplication::translate("Cli",
+                                     "With --exact-share: positions of 0 to this many plies, 0 to 99 (default: a "
+                                     "third of each board's game)."),
+         QStringLiteral("N")},
+        {QStringLiteral("count"),
+         QCoreApplication::translate("Cli",
+                                     "With --analysis: Connect Four positions, 1 to 10000; the other games get a "
+                                     "tenth as many. With --exact-share: positions a board (default 100)."),
          QStringLiteral("N"), QStringLiteral("300")},
         {QStringLiteral("games"),
          QCoreApplication::translate("Cli", "With --perfect: games a seat against each opponent, 1 to 100."),
@@ -342,7 +358,8 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
             "search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the "
             "exact solvers of the games. With --window: the main window while AI players think. With --perfect: "
             "the Perfect level in whole games, with and without the game's opening books. With --analysis: the value "
-            "of every move of random positions, as analyse finds it. With --long-line: how much "
+            "of every move of random positions, as analyse finds it. With --exact-share: how often the Perfect level "
+            "is exact on a board, or on each board up to a size. With --long-line: how much "
             "memory solve's input reader takes for one enormous line."));
     addBenchOptions(parser, games);
     int exitCode = kExitOk;
@@ -389,6 +406,21 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
             return usageError(err, error);
         const auto reinstall = [&games] { ui::installOpeningBooks(games); };
         return benchPerfect(*game, *gamesPerSeat, seed, reinstall, out);
+    }
+    if (parser.isSet(QStringLiteral("exact-share"))) {
+        // Without --up-to, the one board of the game options.
+        const auto upTo = parser.isSet(QStringLiteral("up-to"))
+            ? intOption(parser, QStringLiteral("up-to"), 3, 10, &error)
+            : std::optional<int>(0);
+        const auto count = !upTo                    ? std::nullopt
+            : parser.isSet(QStringLiteral("count")) ? intOption(parser, QStringLiteral("count"), 1, 10000, &error)
+                                                    : std::optional<int>(100);
+        std::optional<int> plies;
+        if (count && parser.isSet(QStringLiteral("plies")))
+            plies = intOption(parser, QStringLiteral("plies"), 0, 99, &error);
+        if (!count || (parser.isSet(QStringLiteral("plies")) && !plies))
+            return usageError(err, error);
+        return benchExactShare(*game, *upTo, *count, plies, seed, out);
     }
     if (parser.isSet(QStringLiteral("analysis"))) {
         const auto count = intOption(parser, QStringLiteral("count"), 1, 10000, &error);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
+#include <map>
 #include <mutex>
 
 namespace quatre {
@@ -49,7 +50,8 @@ void writeLittleEndian(std::string &bytes, std::uint64_t value, int count)
 }
 
 std::mutex g_installedMutex;
-std::shared_ptr<const ConnectFourBook> g_installed;
+// One book a board size, keyed by (rows, columns).
+std::map<std::pair<int, int>, std::shared_ptr<const ConnectFourBook>> g_installed;
 
 } // namespace
 
@@ -181,13 +183,21 @@ std::variant<ConnectFourBook, std::string> ConnectFourBook::fromBytes(std::strin
 void ConnectFourBook::install(std::shared_ptr<const ConnectFourBook> book)
 {
     const std::lock_guard lock(g_installedMutex);
-    g_installed = std::move(book);
+    const std::pair<int, int> size(book->rows(), book->columns());
+    g_installed[size] = std::move(book);
 }
 
-std::shared_ptr<const ConnectFourBook> ConnectFourBook::installed()
+void ConnectFourBook::uninstallAll()
 {
     const std::lock_guard lock(g_installedMutex);
-    return g_installed;
+    g_installed.clear();
+}
+
+std::shared_ptr<const ConnectFourBook> ConnectFourBook::installed(int rows, int columns)
+{
+    const std::lock_guard lock(g_installedMutex);
+    const auto it = g_installed.find({rows, columns});
+    return it == g_installed.end() ? nullptr : it->second;
 }
 
 } // namespace quatre

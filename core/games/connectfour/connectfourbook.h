@@ -73,11 +73,13 @@ public:
     // The key a position shares with its mirror image: the smaller of the two.
     static std::uint64_t canonicalKey(const ConnectFour &game);
 
-    // The book the Perfect level consults, shared by every thread; none until
-    // the program installs one at start (the window and quatre-cli load the
-    // shipped book). Safe to call from any thread.
+    // The books the Perfect level consults, one a board size, shared by every
+    // thread; none until the program installs them at start (the window and
+    // quatre-cli load the shipped books). Installing a book replaces the one
+    // of its size. Safe to call from any thread.
     static void install(std::shared_ptr<const ConnectFourBook> book);
-    static std::shared_ptr<const ConnectFourBook> installed();
+    static void uninstallAll();
+    static std::shared_ptr<const ConnectFourBook> installed(int rows, int columns);
 
 private:
     static std::uint64_t mirroredKey(std::uint64_t key, int rows, int columns);

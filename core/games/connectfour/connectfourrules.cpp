@@ -27,7 +27,7 @@ struct ConnectFourPerfect {
 
     static std::optional<AiDecision> fromBook(const ConnectFour &game)
     {
-        const std::shared_ptr<const ConnectFourBook> book = ConnectFourBook::installed();
+        const std::shared_ptr<const ConnectFourBook> book = ConnectFourBook::installed(game.rows(), game.columns());
         const std::optional<ConnectFourSolver::Choice> choice = book ? book->find(game) : std::nullopt;
         if (!choice)
             return std::nullopt;
@@ -57,7 +57,7 @@ struct ConnectFourPerfect {
 };
 
 // The solver of `solve`, `analyse` and the review, which looks in the
-// installed 6 x 7 book first: its positions are the ones a search cannot
+// installed book of the board's size first: its positions are the ones a search cannot
 // finish in reasonable time.
 class ConnectFourExactSolver final : public ExactSolverFor<ConnectFourSolver, ConnectFour> {
 public:
@@ -72,9 +72,10 @@ public:
 
     std::optional<BookChoice> bookChoice(const Game &game) const override
     {
-        const std::shared_ptr<const ConnectFourBook> book = ConnectFourBook::installed();
-        const std::optional<ConnectFourSolver::Choice> choice =
-            book ? book->find(static_cast<const ConnectFour &>(game)) : std::nullopt;
+        const auto &position = static_cast<const ConnectFour &>(game);
+        const std::shared_ptr<const ConnectFourBook> book =
+            ConnectFourBook::installed(position.rows(), position.columns());
+        const std::optional<ConnectFourSolver::Choice> choice = book ? book->find(position) : std::nullopt;
         return choice ? std::optional<BookChoice>({choice->move, choice->score}) : std::nullopt;
     }
 };
@@ -186,7 +187,7 @@ public:
         return std::get<std::string>(book);
     }
 
-    void uninstallBooks() const override { ConnectFourBook::install(nullptr); }
+    void uninstallBooks() const override { ConnectFourBook::uninstallAll(); }
 };
 
 } // namespace
