@@ -57,6 +57,15 @@ class TestOpeningBook : public QObject {
         return m_everyPosition;
     }
 
+    // The boards whose books ship, for the tests that take each.
+    static void connectFourBoards()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("columns");
+        QTest::newRow("6x7") << 6 << 7;
+        QTest::newRow("7x6") << 7 << 6;
+    }
+
 private slots:
     void init() { uninstallAll(); }
     void cleanup() { uninstallAll(); }
@@ -66,12 +75,14 @@ private slots:
         QString error;
         QVERIFY2(ui::installOpeningBooks(ui::builtInGames(), &error), qPrintable(error));
         QVERIFY(error.isEmpty());
-        const auto connectFour = ConnectFourBook::installed(6, 7);
-        QVERIFY(connectFour);
-        QCOMPARE(connectFour->rows(), 6);
-        QCOMPARE(connectFour->columns(), 7);
-        QVERIFY(connectFour->maxPlies() >= 8);
-        QVERIFY(connectFour->size() > 1000);
+        for (auto [rows, columns] : {std::pair(6, 7), std::pair(7, 6)}) {
+            const auto connectFour = ConnectFourBook::installed(rows, columns);
+            QVERIFY(connectFour);
+            QCOMPARE(connectFour->rows(), rows);
+            QCOMPARE(connectFour->columns(), columns);
+            QVERIFY(connectFour->maxPlies() >= 8);
+            QVERIFY(connectFour->size() > 1000);
+        }
         for (bool official : {false, true}) {
             const auto fourMation = FourMationBook::installed(7, official);
             QVERIFY(fourMation);
@@ -81,14 +92,18 @@ private slots:
         }
     }
 
+    void connectFourHoldsEveryPositionOfItsWalk_data() { connectFourBoards(); }
     void connectFourHoldsEveryPositionOfItsWalk()
     {
+        QFETCH(int, rows);
+        QFETCH(int, columns);
         QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
-        const auto book = ConnectFourBook::installed(6, 7);
+        const auto book = ConnectFourBook::installed(rows, columns);
+        QVERIFY(book);
         for (int side : {0, 1}) {
             int found = 0;
             QString missing;
-            const bool complete = walkPerfectLines(6, 7, side, book->maxPlies(), [&](const ConnectFour &game) {
+            const bool complete = walkPerfectLines(rows, columns, side, book->maxPlies(), [&](const ConnectFour &game) {
                 const auto choice = book->find(game);
                 if (choice)
                     ++found;
@@ -186,16 +201,20 @@ private slots:
         }
     }
 
+    void aConnectFourSampleAgreesWithTheSolver_data() { connectFourBoards(); }
     void aConnectFourSampleAgreesWithTheSolver()
     {
         // Entries of the last two plies (the cheapest to solve), picked with
         // a fixed seed: the stored score must be the position's, and the
         // stored move must keep it.
+        QFETCH(int, rows);
+        QFETCH(int, columns);
         QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
-        const auto book = ConnectFourBook::installed(6, 7);
+        const auto book = ConnectFourBook::installed(rows, columns);
+        QVERIFY(book);
         std::vector<std::pair<ConnectFour, ConnectFourSolver::Choice>> deepest;
         for (int side : {0, 1}) {
-            walkPerfectLines(6, 7, side, book->maxPlies(), [&](const ConnectFour &game) {
+            walkPerfectLines(rows, columns, side, book->maxPlies(), [&](const ConnectFour &game) {
                 const auto choice = book->find(game);
                 if (choice && game.plyCount() >= book->maxPlies() - 1)
                     deepest.emplace_back(game, *choice);
@@ -205,7 +224,7 @@ private slots:
         QVERIFY(deepest.size() > 100);
         std::mt19937 random(20261123);
         std::shuffle(deepest.begin(), deepest.end(), random);
-        ConnectFourSolver solver(6, 7, 22);
+        ConnectFourSolver solver(rows, columns, 22);
         for (int i = 0; i < kSample; ++i) {
             const auto &[game, choice] = deepest[static_cast<std::size_t>(i)];
             QCOMPARE(*solver.solve(game), choice.score);

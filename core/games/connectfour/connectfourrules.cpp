@@ -175,7 +175,7 @@ public:
         return {"Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1", "Test_L1_R2:100", "Test_L1_R3:10"};
     }
 
-    std::vector<std::string_view> bookFiles() const override { return {"connect4-6x7.q4bk"}; }
+    std::vector<std::string_view> bookFiles() const override { return {"connect4-6x7.q4bk", "connect4-7x6.q4bk"}; }
 
     std::string installBook(std::string_view bytes) const override
     {
