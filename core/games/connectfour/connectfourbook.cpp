@@ -182,6 +182,7 @@ std::variant<ConnectFourBook, std::string> ConnectFourBook::fromBytes(std::strin
 
 void ConnectFourBook::install(std::shared_ptr<const ConnectFourBook> book)
 {
+    assert(book);
     const std::lock_guard lock(g_installedMutex);
     const std::pair<int, int> size(book->rows(), book->columns());
     g_installed[size] = std::move(book);

@@ -75,8 +75,8 @@ public:
 
     // The books the Perfect level consults, one a board size, shared by every
     // thread; none until the program installs them at start (the window and
-    // quatre-cli load the shipped books). Installing a book replaces the one
-    // of its size. Safe to call from any thread.
+    // quatre-cli load the shipped books). Installing a book (not null)
+    // replaces the one of its size. Safe to call from any thread.
     static void install(std::shared_ptr<const ConnectFourBook> book);
     static void uninstallAll();
     static std::shared_ptr<const ConnectFourBook> installed(int rows, int columns);

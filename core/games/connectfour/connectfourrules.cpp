@@ -57,8 +57,8 @@ struct ConnectFourPerfect {
 };
 
 // The solver of `solve`, `analyse` and the review, which looks in the
-// installed book of the board's size first: its positions are the ones a search cannot
-// finish in reasonable time.
+// installed book of the board's size first: its positions are the ones a
+// search cannot finish in reasonable time.
 class ConnectFourExactSolver final : public ExactSolverFor<ConnectFourSolver, ConnectFour> {
 public:
     using ExactSolverFor::ExactSolverFor;
