@@ -13,6 +13,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QColor>
+#include <QDeadlineTimer>
 #include <QImage>
 #include <QLabel>
 #include <QMessageBox>
@@ -84,23 +85,26 @@ struct MessageBoxAnswer {
 
 // Answers the next message box with `button`. A modal box runs its own event
 // loop, so the answer comes from a timer that watches for it (for at most
-// `patienceMs`; a box that never comes leaves `asked` false).
+// `patienceMs` of wall time; a box that never comes leaves `asked` false).
+// The patience is checked before the box, so that once it is over the timer
+// answers nothing, however late a loaded machine runs its last tick: a later
+// box belongs to whatever the test asks next.
 inline std::shared_ptr<MessageBoxAnswer> answerNextMessageBox(QMessageBox::StandardButton button,
                                                               int patienceMs = 10000)
 {
     auto answer = std::make_shared<MessageBoxAnswer>();
     auto *timer = new QTimer(qApp); // deletes itself below
-    auto waited = std::make_shared<int>(0);
+    const QDeadlineTimer patience(patienceMs);
     timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, answer, waited, patienceMs] {
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-        if (!box || !box->isVisible()) {
-            if ((*waited += 10) > patienceMs) {
-                timer->stop();
-                timer->deleteLater();
-            }
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, answer, patience] {
+        if (patience.hasExpired()) {
+            timer->stop();
+            timer->deleteLater();
             return;
         }
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible())
+            return;
         answer->asked = true;
         answer->text = box->text();
         answer->details = box->informativeText();
