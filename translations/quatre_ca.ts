@@ -328,10 +328,6 @@
         <translation>Per a un llibre que cobreix les línies de cada jugador fins a una profunditat pròpia (el de 4Mation): inclou les línies del segon jugador només fins a aquest nombre de jugades (per defecte: --plies), quan les seves posicions més profundes costen massa de resoldre.</translation>
     </message>
     <message>
-        <source>For a book that can (Connect Four&apos;s): also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
-        <translation>Per a un llibre que ho permet (el del Quatre en ratlla): conté també totes les posicions amb com a molt aquest nombre de jugades fetes, les hagi fet qui les hagi fet, perquè el nivell Perfecte respongui a l&apos;instant en partides que no ha jugat des del començament. Només es resolen les posicions de la jugada més profunda; les altres s&apos;escullen a partir de les seves filles.</translation>
-    </message>
-    <message>
         <source>--second-plies is for %1&apos;s tables only</source>
         <translation>--second-plies només és per a les taules de %1</translation>
     </message>
@@ -774,6 +770,10 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --exact-share: how often the Perfect level is exact on a board, or on each board up to a size. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
         <translation>Mesura el programa. Per defecte, els nivells d&apos;IA: el temps per jugada en posicions aleatòries amb llavor, la rapidesa amb què s&apos;atura una cerca un cop cancel·lada i quant se sobrepassa una jugada Expert del seu temps. Amb --solver: els resolutors exactes dels jocs. Amb --window: la finestra principal mentre pensen jugadors d&apos;IA. Amb --perfect: el nivell Perfecte en partides senceres, amb els llibres d&apos;obertures del joc i sense. Amb --analysis: el valor de cada jugada de posicions aleatòries, tal com el troba analyse. Amb --exact-share: amb quina freqüència el nivell Perfecte és exacte en un tauler, o en cada tauler fins a una mida. Amb --long-line: quanta memòria ocupa el lector de l&apos;entrada de solve amb una línia enorme.</translation>
+    </message>
+    <message>
+        <source>Also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
+        <translation>Conté també totes les posicions amb com a molt aquest nombre de jugades fetes, les hagi fet qui les hagi fet, perquè el nivell Perfecte respongui a l&apos;instant en partides que no ha jugat des del començament. Només es resolen les posicions de la jugada més profunda; les altres s&apos;escullen a partir de les seves filles.</translation>
     </message>
 </context>
 <context>

@@ -328,10 +328,6 @@
         <translation>Para um livro que abrange as linhas de cada jogador até uma profundidade própria (o do 4Mation): abrange as linhas do segundo jogador só até este número de jogadas (por omissão: --plies), quando as suas posições mais profundas custam demasiado a resolver.</translation>
     </message>
     <message>
-        <source>For a book that can (Connect Four&apos;s): also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
-        <translation>Para um livro que o permite (o do Quatro em Linha): inclui também todas as posições com, no máximo, este número de jogadas feitas, seja quem for que as fez, para que o nível Perfeito responda de imediato em jogos que não jogou desde o início. Só as posições da jogada mais profunda são resolvidas; as outras são escolhidas a partir das suas posições filhas.</translation>
-    </message>
-    <message>
         <source>--second-plies is for %1&apos;s tables only</source>
         <translation>--second-plies é só para as tabelas de %1</translation>
     </message>
@@ -774,6 +770,10 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --exact-share: how often the Perfect level is exact on a board, or on each board up to a size. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
         <translation>Mede o programa. Por omissão, os níveis de IA: o tempo por jogada em posições aleatórias geradas a partir de uma semente, a rapidez com que uma pesquisa para depois de cancelada e quanto uma jogada do nível Especialista excede o seu orçamento de tempo. Com --solver: os resolvedores exatos dos jogos. Com --window: a janela principal enquanto jogadores de IA pensam. Com --perfect: o nível Perfeito em jogos completos, com os livros de aberturas do jogo e sem eles. Com --analysis: o valor de cada jogada de posições aleatórias, tal como o analyse o encontra. Com --exact-share: com que frequência o nível Perfeito é exato num tabuleiro, ou em cada tabuleiro até um tamanho. Com --long-line: quanta memória o leitor da entrada do solve ocupa com uma linha enorme.</translation>
+    </message>
+    <message>
+        <source>Also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
+        <translation>Inclui também todas as posições com, no máximo, este número de jogadas feitas, seja quem for que as fez, para que o nível Perfeito responda de imediato em jogos que não jogou desde o início. Só as posições da jogada mais profunda são resolvidas; as outras são escolhidas a partir das suas posições filhas.</translation>
     </message>
 </context>
 <context>

@@ -328,10 +328,6 @@
         <translation>Pentru o carte care acoperă variantele fiecărui jucător până la o adâncime proprie (cea pentru 4Mation): acoperă variantele celui de-al doilea jucător doar până la atâtea mutări (implicit: --plies), când pozițiile lui mai adânci costă prea mult de rezolvat.</translation>
     </message>
     <message>
-        <source>For a book that can (Connect Four&apos;s): also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
-        <translation>Pentru o carte care permite asta (cea pentru Patru în linie): conține și toate pozițiile cu cel mult atâtea mutări jucate, oricine le-ar fi jucat, ca nivelul Perfect să răspundă imediat în partide pe care nu le-a jucat de la început. Doar pozițiile mutării celei mai adânci sunt rezolvate; celelalte sunt alese după pozițiile lor fiice.</translation>
-    </message>
-    <message>
         <source>--second-plies is for %1&apos;s tables only</source>
         <translation>--second-plies este doar pentru tabelele jocului %1</translation>
     </message>
@@ -774,6 +770,10 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>Measures the program. By default the AI levels: time per move on seeded random positions, how soon a search stops once cancelled, and how far an Expert move overruns its time budget. With --solver: the exact solvers of the games. With --window: the main window while AI players think. With --perfect: the Perfect level in whole games, with and without the game&apos;s opening books. With --analysis: the value of every move of random positions, as analyse finds it. With --exact-share: how often the Perfect level is exact on a board, or on each board up to a size. With --long-line: how much memory solve&apos;s input reader takes for one enormous line.</source>
         <translation>Măsoară programul. Implicit, nivelurile IA: timpul pe mutare în poziții aleatorii generate dintr-o sămânță, cât de repede se oprește o căutare după anulare și cât își depășește o mutare Expert bugetul de timp. Cu --solver: solverele exacte ale jocurilor. Cu --window: fereastra principală în timp ce jucătorii IA gândesc. Cu --perfect: nivelul Perfect în partide întregi, cu cărțile de deschideri ale jocului și fără ele. Cu --analysis: valoarea fiecărei mutări din poziții aleatorii, așa cum o găsește analyse. Cu --exact-share: cât de des este exact nivelul Perfect pe o tablă sau pe fiecare tablă până la o mărime. Cu --long-line: câtă memorie ocupă cititorul intrării lui solve pentru o linie uriașă.</translation>
+    </message>
+    <message>
+        <source>Also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
+        <translation>Conține și toate pozițiile cu cel mult atâtea mutări jucate, oricine le-ar fi jucat, ca nivelul Perfect să răspundă imediat în partide pe care nu le-a jucat de la început. Doar pozițiile mutării celei mai adânci sunt rezolvate; celelalte sunt alese după pozițiile lor fiice.</translation>
     </message>
 </context>
 <context>

@@ -43,7 +43,7 @@ public:
     // (4Mation's, where the second player's deeper lines cost too much).
     virtual bool keepsSeatsApart() const = 0;
     // Whether the book can hold every position of its first plies, whoever
-    // played them (Connect Four's), besides the Perfect level's own lines.
+    // played them, besides the Perfect level's own lines (completebook.h).
     virtual bool canHoldEveryPosition() const = 0;
 
     virtual std::unique_ptr<Game> newGame() const = 0;
@@ -88,7 +88,7 @@ public:
     // (nullopt if one is missing). Only for books that canHoldEveryPosition().
     virtual std::optional<bool> agreesWithChildren(const Game &game, Choice choice) const;
     // Makes the book hold every position to `plies` plies (see
-    // connectfourbookwalk.h's completeBook). Only for books that canHoldEveryPosition().
+    // completebook.h's completeBookOf). Only for books that canHoldEveryPosition().
     virtual void completeBook(int plies, const DeepestChooser &choose, int part, int parts);
 };
 

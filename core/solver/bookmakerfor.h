@@ -7,7 +7,7 @@
 //         Book newBook(int plies) const;
 //         std::unique_ptr<Solver> newSolver(int tableBits) const;
 //         static auto canonicalKey(const Game &game); // one key per class of symmetric images
-//         int winScore(const Game &game) const;       // a win with the next move
+//         int winScore(const Game &game) const;       // a win with the side to move's next move
 //         bool fits(const Book &book) const;          // made for this board and rule
 //         static std::variant<Book, std::string> read(std::string_view bytes);
 //         static std::string write(const Book &book);
@@ -15,6 +15,7 @@
 #pragma once
 
 #include "core/solver/bookmaker.h"
+#include "core/solver/completebook.h"
 #include "core/solver/perfectlines.h"
 
 #include <cassert>
@@ -81,7 +82,35 @@ public:
                                   [&](const G &game) { return choose(game); });
     }
 
+    // Every position of the first plies (completebook.h).
+    bool canHoldEveryPosition() const override { return true; }
+    int completePlies() const override { return m_book.completePlies(); }
+    void visitEveryPosition(int plies, const std::function<void(const Game &, bool)> &visit) const override
+    {
+        const auto levels = everyPositionByPly(m_traits.newGame(), plies, Traits::canonicalKey);
+        for (std::size_t ply = 0; ply < levels.size(); ++ply)
+            for (const G &game : levels[ply])
+                visit(game, ply + 1 == levels.size());
+    }
+    std::optional<bool> agreesWithChildren(const Game &game, Choice choice) const override
+    {
+        return agreesWithChildrenOf(m_book, cast(game), SolverChoice{choice.move, choice.score},
+                                    m_traits.winScore(cast(game)));
+    }
+    void completeBook(int plies, const DeepestChooser &choose, int part, int parts) override
+    {
+        completeBookOf<typename Traits::Book, G, SolverChoice>(
+            m_book, m_traits.newGame(), plies, Traits::canonicalKey,
+            [this](const G &game) { return m_traits.winScore(game); },
+            [&](const G &game, std::optional<int> knownScore) -> std::optional<SolverChoice> {
+                const Choice choice = choose(game, knownScore);
+                return SolverChoice{choice.move, choice.score};
+            },
+            part, parts);
+    }
+
 protected:
+    using SolverChoice = typename Traits::Solver::Choice;
     static const G &cast(const Game &game) { return static_cast<const G &>(game); }
     // Made on first use: a large table costs time and memory that a command
     // refused for a bad argument should not spend.

@@ -506,6 +506,59 @@ private slots:
         QVERIFY(run.err.contains(QStringLiteral("--second-plies")));
     }
 
+    void fourMationBookOfEveryPositionIsMadeAndChecked()
+    {
+        // 5x5 4Mation, every position of up to 2 cubes (the 8 images of a
+        // position count once) on top of the Perfect level's lines to ply 4:
+        // the header promises it, the check finds each position and each
+        // entry above the deepest ply agreeing with its children.
+        QTemporaryDir dir;
+        const QString book = dir.filePath(QStringLiteral("book.txt"));
+        const QStringList board{QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"),
+                                QStringLiteral("--size"), QStringLiteral("5")};
+        Run run = runCli(board
+                         + QStringList{QStringLiteral("--all-plies"), QStringLiteral("2"), QStringLiteral("--plies"),
+                                       QStringLiteral("4"), QStringLiteral("--output"), book});
+        QCOMPARE(run.exitCode, 0);
+        QFile file(book);
+        QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QStringList text = lines(QString::fromUtf8(file.readAll()));
+        file.close();
+        QCOMPARE(text.value(0),
+                 QStringLiteral("# quatre 4mation book 1 size 5 rule seed plies 4 sides both complete 2"));
+        // Every two-cube position once: a first cube anywhere, the second
+        // next to it, 22 up to the symmetries of the square (counted apart).
+        QCOMPARE(text.filter(QRegularExpression(QStringLiteral("^[a-e][1-5][a-e][1-5] "))).size(), 22);
+        run = runCli(
+            board + QStringList{QStringLiteral("--check"), book, QStringLiteral("--check-from"), QStringLiteral("2")});
+        QCOMPARE(run.exitCode, 0);
+        const QString complete =
+            QStringLiteral("every position to ply 2: %1 positions, 0 missing, 0 disagreeing with their children");
+        // The empty board, 6 first cubes and the 22 two-cube positions.
+        QVERIFY2(run.out.contains(complete.arg(29)), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral(", 0 wrong")), qPrintable(run.out));
+
+        // A lost entry of ply 1 is missing; a changed score above the deepest ply disagrees.
+        QStringList damaged = text;
+        const int ofPly1 = damaged.indexOf(QRegularExpression(QStringLiteral("[a-e][1-5] .*")));
+        QVERIFY(ofPly1 > 0);
+        damaged.removeAt(ofPly1);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text));
+        file.write(damaged.join(QLatin1Char('\n')).toUtf8() + '\n');
+        file.close();
+        run = runCli(board + QStringList{QStringLiteral("--check"), book});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains(QStringLiteral(" missing")), qPrintable(run.out));
+
+        // A header that promises nothing readable is refused.
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text));
+        file.write("# quatre 4mation book 1 size 5 rule seed plies 4 sides both complete x\n");
+        file.close();
+        run = runCli(board + QStringList{QStringLiteral("--check"), book});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QStringLiteral("complete C")), qPrintable(run.err));
+    }
+
     void bookOfEveryPositionIsSharedBetweenRunsAndChecked()
     {
         // 4x5 to ply 6: two runs share the deepest ply, a third completes the
@@ -655,9 +708,6 @@ private slots:
                 + QStringList{QStringLiteral("--part"), QStringLiteral("1/2"), QStringLiteral("--output"), path("x")},
             "makes no book");
         refused(every + QStringList{QStringLiteral("--part"), QStringLiteral("1/2")}, "give --log");
-        refused({QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"),
-                 QStringLiteral("--all-plies"), QStringLiteral("2")},
-                "Connect Four's books only");
         refused(board + QStringList{QStringLiteral("--base"), path("missing.q4bk")}, "cannot read");
         refused({QStringLiteral("book"), QStringLiteral("--base"), path("book.q4bk")}, "another board");
     }

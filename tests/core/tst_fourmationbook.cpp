@@ -204,6 +204,18 @@ private slots:
         auto secondOnly = FourMationBook::fromText("# quatre 4mation book 1 size 5 rule seed plies 4 sides second\n");
         QCOMPARE(std::get<FourMationBook>(secondOnly).maxPlies(0), 0);
         QCOMPARE(std::get<FourMationBook>(secondOnly).maxPlies(1), 4);
+
+        // The promise of every position to some ply, after either form.
+        QCOMPARE(book.completePlies(), 0);
+        uneven.setCompletePlies(2);
+        QVERIFY(
+            uneven.toText().rfind("# quatre 4mation book 1 size 5 rule official plies first 6 second 2 complete 2\n", 0)
+            == 0);
+        QCOMPARE(std::get<FourMationBook>(FourMationBook::fromText(uneven.toText())).completePlies(), 2);
+        auto complete =
+            FourMationBook::fromText("# quatre 4mation book 1 size 5 rule seed plies 4 sides both complete 3\n");
+        QCOMPARE(std::get<FourMationBook>(complete).completePlies(), 3);
+        QCOMPARE(std::get<FourMationBook>(complete).maxPlies(), 4);
     }
 
     void refusesBadText_data()
@@ -241,6 +253,14 @@ private slots:
             << "line 1: the header";
         QTest::newRow("negative plies") << "# quatre 4mation book 1 size 5 rule seed plies -1 sides both\n"
                                         << "line 1: the header";
+        QTest::newRow("complete, not a number")
+            << "# quatre 4mation book 1 size 5 rule seed plies 4 sides both complete all\n"
+            << "line 1: the header";
+        QTest::newRow("complete, too many")
+            << "# quatre 4mation book 1 size 5 rule seed plies 4 sides both complete 26\n"
+            << "line 1: the header";
+        QTest::newRow("complete, no number") << "# quatre 4mation book 1 size 5 rule seed plies 4 complete\n"
+                                             << "line 1: the header";
         QTest::newRow("missing score") << header + "- c3\n"
                                        << "line 2: expected";
         QTest::newRow("extra word") << header + "- c3 0 0\n"

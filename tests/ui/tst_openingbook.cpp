@@ -1,9 +1,10 @@
-// The opening books that ship inside the program (Connect Four 6x7, 4Mation
-// 7x7 under both rules): they load, each holds every position the Perfect
-// level can meet in its plies as either player, the Connect Four book also
-// every position of the first 10 plies whoever played them, a seeded sample
-// of their entries agrees with the solver, the Perfect level answers from
-// them at once, and a damaged book file changes nothing.
+// The opening books that ship inside the program (Connect Four 6x7 and 7x6,
+// 4Mation 7x7 under both rules): they load, each holds every position the
+// Perfect level can meet in its plies as either player, the 6x7 book also
+// every position of the first 10 plies whoever played them and the 4Mation
+// books every position of the first 2, a seeded sample of their entries
+// agrees with the solver, the Perfect level answers from them at once, and a
+// damaged book file changes nothing.
 #include "ui/games/gamelist.h"
 #include "ui/registry/gameregistry.h"
 #include "core/games/connectfour/connectfourrules.h"
@@ -14,6 +15,7 @@
 #include "core/games/connectfour/connectfourbook.h"
 #include "core/games/connectfour/connectfourbookwalk.h"
 #include "core/games/fourmation/fourmationbook.h"
+#include "core/solver/completebook.h"
 #include "core/solver/perfectlines.h"
 
 #include <QTemporaryDir>
@@ -198,6 +200,34 @@ private slots:
                                        return choice->move;
                                    });
             QVERIFY2(complete, qPrintable(QStringLiteral("missing: '%1'").arg(missing)));
+        }
+    }
+
+    void fourMationHoldsEveryPositionToItsCompletePly_data() { fourMationHoldsEveryPositionOfItsWalk_data(); }
+    void fourMationHoldsEveryPositionToItsCompletePly()
+    {
+        // Every position of up to two cubes, whoever played them (1 + 10 +
+        // 45 up to the symmetries of the square), each above the deepest ply
+        // as its children's entries say.
+        QFETCH(bool, official);
+        QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
+        const auto book = FourMationBook::installed(7, official);
+        QVERIFY(book->completePlies() >= 2);
+        const auto levels =
+            everyPositionByPly(FourMation(7, official), book->completePlies(), FourMationBook::canonicalKey);
+        QCOMPARE(levels.size(), std::size_t(book->completePlies() + 1));
+        QCOMPARE(levels[1].size(), std::size_t(10));
+        QCOMPARE(levels[2].size(), std::size_t(45));
+        for (std::size_t ply = 0; ply < levels.size(); ++ply) {
+            for (const FourMation &game : levels[ply]) {
+                const auto choice = book->find(game);
+                QVERIFY2(choice, game.toText().c_str());
+                if (ply + 1 < levels.size())
+                    QVERIFY2(
+                        agreesWithChildrenOf(*book, game, *choice, FourMationSolver::winScore(7, game.plyCount() + 1))
+                            == true,
+                        game.toText().c_str());
+            }
         }
     }
 

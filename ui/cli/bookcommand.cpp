@@ -1,8 +1,8 @@
 // `quatre-cli book`: makes the opening books the Perfect level consults, or
 // checks one, for any game whose rules have a BookMaker (core/solver/
 // bookmaker.h; the formats are in each game's book header). A book holds the
-// Perfect level's own lines and, for a book that can (Connect Four's, with
-// --all-plies), every position of the first plies.
+// Perfect level's own lines and, with --all-plies, every position of the
+// first plies.
 //
 // Making a deep book takes a long time, so every solved position is appended
 // to a log at once ("<moves> <move> <score> <milliseconds>") and a later run
@@ -40,7 +40,7 @@ namespace {
 struct BookOptions {
     int plies = 0;
     bool pliesGiven = false; // else a --base book's own
-    int allPlies = 0; // Connect Four: every position up to this ply
+    int allPlies = 0; // every position up to this ply
     int part = 0, parts = 1; // this run's share of --all-plies' deepest ply
     int secondPlies = 0; // the second player's lines (4Mation; Connect Four: the same as plies)
     int checkFrom = 0;
@@ -336,7 +336,7 @@ void addBookOptions(CommandParser &parser, const GameRegistry &games)
         {QStringLiteral("all-plies"),
          QCoreApplication::translate(
              "Cli",
-             "For a book that can (Connect Four's): also hold every position with at most this many plies played, "
+             "Also hold every position with at most this many plies played, "
              "whoever played them, so that the Perfect level answers at once in games it did not play from the start. "
              "Only the deepest of these plies is solved; the others are chosen from their children."),
          QStringLiteral("plies"), QStringLiteral("0")});

@@ -2,7 +2,7 @@
 
 #include "core/solver/bookmakerfor.h"
 #include "core/games/connectfour/connectfourbook.h"
-#include "core/games/connectfour/connectfourbookwalk.h"
+#include "core/games/connectfour/connectfourevaluation.h" // the order among equal moves (exactchoice.h)
 
 namespace quatre {
 
@@ -32,39 +32,13 @@ public:
     using BookMakerFor::BookMakerFor;
 
     bool keepsSeatsApart() const override { return false; }
-    bool canHoldEveryPosition() const override { return true; }
     int seatPlies(int) const override { return m_book.maxPlies(); }
     void setSeatPlies(int, int plies) override { m_book.setMaxPlies(plies); }
-    int completePlies() const override { return m_book.completePlies(); }
 
     Choice bestMoveOfScore(const Game &game, int score) override
     {
         const auto choice = solver().bestMoveOfScore(cast(game), score);
         return {choice->move, choice->score};
-    }
-
-    void visitEveryPosition(int plies, const std::function<void(const Game &, bool)> &visit) const override
-    {
-        const auto levels = everyPositionByPly(m_traits.newGame(), plies, ConnectFourBook::canonicalKey);
-        for (std::size_t ply = 0; ply < levels.size(); ++ply)
-            for (const ConnectFour &game : levels[ply])
-                visit(game, ply + 1 == levels.size());
-    }
-
-    std::optional<bool> agreesWithChildren(const Game &game, Choice choice) const override
-    {
-        return quatre::agreesWithChildren(m_book, cast(game), {choice.move, choice.score});
-    }
-
-    void completeBook(int plies, const DeepestChooser &choose, int part, int parts) override
-    {
-        quatre::completeBook(
-            m_book, plies,
-            [&](const ConnectFour &game, std::optional<int> knownScore) -> std::optional<ConnectFourSolver::Choice> {
-                const Choice choice = choose(game, knownScore);
-                return ConnectFourSolver::Choice{choice.move, choice.score};
-            },
-            part, parts);
     }
 };
 

@@ -126,6 +126,8 @@ std::string FourMationBook::toText() const
     } else {
         plies = "first " + std::to_string(m_maxPlies[0]) + " second " + std::to_string(m_maxPlies[1]);
     }
+    if (m_completePlies > 0)
+        plies += " complete " + std::to_string(m_completePlies);
     std::string text = std::string(kHeader) + " size " + std::to_string(m_size) + " rule "
         + (m_officialRule ? "official" : "seed") + " plies " + plies + '\n';
     for (const std::string &line : lines)
@@ -141,7 +143,8 @@ std::variant<FourMationBook, std::string> FourMationBook::fromText(std::string_v
         return std::string("not a 4Mation opening book (the first line must start with \"") + std::string(kHeader)
             + "\")";
     std::istringstream header(line.substr(kHeader.size()));
-    // "size N rule R plies P sides first|second|both", or "... plies first P second Q".
+    // "size N rule R plies P sides first|second|both", or "... plies first P second Q";
+    // then "complete C" when the book holds every position of up to C plies.
     std::vector<std::string> words;
     for (std::string word; header >> word;)
         words.push_back(word);
@@ -149,6 +152,12 @@ std::variant<FourMationBook, std::string> FourMationBook::fromText(std::string_v
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), *value);
         return error == std::errc() && end == text.data() + text.size();
     };
+    int completePlies = 0;
+    bool completeRead = true;
+    if (words.size() >= 2 && words[words.size() - 2] == "complete") {
+        completeRead = readInt(words.back(), &completePlies);
+        words.resize(words.size() - 2);
+    }
     int size = 0;
     std::array<int, 2> plies{-1, -1};
     bool read = (words.size() == 8 || words.size() == 9) && words[0] == "size" && readInt(words[1], &size)
@@ -165,12 +174,14 @@ std::variant<FourMationBook, std::string> FourMationBook::fromText(std::string_v
     }
     const auto validPlies = [size](int p) { return p >= 0 && p <= size * size; };
     if (!read || (rule != "seed" && rule != "official") || !FourMation::isValidSize(size) || !validPlies(plies[0])
-        || !validPlies(plies[1]))
+        || !validPlies(plies[1]) || !completeRead || !validPlies(completePlies))
         return std::string("line 1: the header must read \"size N rule seed|official plies P sides first|second|both\" "
-                           "or \"... plies first P second Q\" with a valid N, P and Q");
+                           "or \"... plies first P second Q\", optionally followed by \"complete C\", with a valid N, "
+                           "P, Q and C");
     FourMationBook book(size, rule == "official");
     book.setMaxPlies(0, plies[0]);
     book.setMaxPlies(1, plies[1]);
+    book.setCompletePlies(completePlies);
     const int cells = size * size;
     for (int number = 2; std::getline(in, line); ++number) {
         std::istringstream words(line);

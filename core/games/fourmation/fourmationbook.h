@@ -17,7 +17,9 @@
 // whose lines it covered ("first", "second" or "both": the Perfect level as
 // the first player, the second, or either). When the two players' lines stop
 // at different plies (a side's deeper positions cost too much to solve), the
-// header gives each instead: "plies first 7 second 2".
+// header gives each instead: "plies first 7 second 2". A book that also holds
+// every position of up to C plies, whoever played them, ends its header with
+// "complete C".
 // A position stands for its 8 images under the symmetries of the square.
 #pragma once
 
@@ -53,6 +55,10 @@ public:
     int maxPlies() const { return std::max(m_maxPlies[0], m_maxPlies[1]); }
     void setMaxPlies(int seat, int plies) { m_maxPlies[static_cast<std::size_t>(seat)] = plies; }
     bool coversSeat(int seat) const { return maxPlies(seat) > 0; }
+    // Every position with at most this many plies played is in the book,
+    // whoever played it (0: no such promise).
+    int completePlies() const { return m_completePlies; }
+    void setCompletePlies(int plies) { m_completePlies = plies; }
     std::size_t size() const { return m_entries.size(); }
 
     // The stored choice for `game` or for one of its images (mapped back to
@@ -80,6 +86,7 @@ private:
     int m_size;
     bool m_officialRule;
     std::array<int, 2> m_maxPlies; // by seat
+    int m_completePlies = 0;
     std::map<std::string, Entry> m_entries; // by canonicalKey()
 };
 

@@ -2,6 +2,7 @@
 
 #include "core/solver/bookmakerfor.h"
 #include "core/games/fourmation/fourmationbook.h"
+#include "core/games/fourmation/fourmationevaluation.h" // the order among equal moves (exactchoice.h)
 
 namespace quatre {
 
@@ -32,7 +33,6 @@ public:
     using BookMakerFor::BookMakerFor;
 
     bool keepsSeatsApart() const override { return true; }
-    bool canHoldEveryPosition() const override { return false; }
     int seatPlies(int seat) const override { return m_book.maxPlies(seat); }
     void setSeatPlies(int seat, int plies) override { m_book.setMaxPlies(seat, plies); }
 };
