@@ -332,10 +332,6 @@
         <translation>--second-plies només és per a les taules de %1</translation>
     </message>
     <message>
-        <source>--all-plies is for %1&apos;s books only</source>
-        <translation>--all-plies és només per als llibres de %1</translation>
-    </message>
-    <message>
         <source>quatre-cli: cannot write the output: %1</source>
         <translation>quatre-cli: no es pot escriure la sortida: %1</translation>
     </message>

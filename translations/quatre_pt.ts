@@ -332,10 +332,6 @@
         <translation>--second-plies é só para as tabelas de %1</translation>
     </message>
     <message>
-        <source>--all-plies is for %1&apos;s books only</source>
-        <translation>--all-plies é só para os livros de %1</translation>
-    </message>
-    <message>
         <source>quatre-cli: cannot write the output: %1</source>
         <translation>quatre-cli: não é possível escrever a saída: %1</translation>
     </message>

@@ -332,10 +332,6 @@
         <translation>--second-plies este doar pentru tabelele jocului %1</translation>
     </message>
     <message>
-        <source>--all-plies is for %1&apos;s books only</source>
-        <translation>--all-plies este doar pentru cărțile jocului %1</translation>
-    </message>
-    <message>
         <source>quatre-cli: cannot write the output: %1</source>
         <translation>quatre-cli: ieșirea nu poate fi scrisă: %1</translation>
     </message>

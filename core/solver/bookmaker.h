@@ -42,9 +42,6 @@ public:
     // Whether the book covers each seat's lines to a depth of its own
     // (4Mation's, where the second player's deeper lines cost too much).
     virtual bool keepsSeatsApart() const = 0;
-    // Whether the book can hold every position of its first plies, whoever
-    // played them, besides the Perfect level's own lines (completebook.h).
-    virtual bool canHoldEveryPosition() const = 0;
 
     virtual std::unique_ptr<Game> newGame() const = 0;
 
@@ -82,14 +79,14 @@ public:
     virtual bool walkPerfectLines(int seat, int plies, const Chooser &choose) const = 0;
     // Every position with at most `plies` plies played, one of each class of
     // symmetric images, ply by ply; `deepest` for those of the last ply.
-    // Only for books that canHoldEveryPosition().
-    virtual void visitEveryPosition(int plies, const std::function<void(const Game &game, bool deepest)> &visit) const;
+    virtual void visitEveryPosition(int plies,
+                                    const std::function<void(const Game &game, bool deepest)> &visit) const = 0;
     // Whether `choice` agrees with its children's entries in the book
-    // (nullopt if one is missing). Only for books that canHoldEveryPosition().
-    virtual std::optional<bool> agreesWithChildren(const Game &game, Choice choice) const;
+    // (nullopt if one is missing).
+    virtual std::optional<bool> agreesWithChildren(const Game &game, Choice choice) const = 0;
     // Makes the book hold every position to `plies` plies (see
-    // completebook.h's completeBookOf). Only for books that canHoldEveryPosition().
-    virtual void completeBook(int plies, const DeepestChooser &choose, int part, int parts);
+    // completebook.h's completeBookOf).
+    virtual void completeBook(int plies, const DeepestChooser &choose, int part, int parts) = 0;
 };
 
 } // namespace quatre

@@ -83,7 +83,6 @@ public:
     }
 
     // Every position of the first plies (completebook.h).
-    bool canHoldEveryPosition() const override { return true; }
     int completePlies() const override { return m_book.completePlies(); }
     void visitEveryPosition(int plies, const std::function<void(const Game &, bool)> &visit) const override
     {

@@ -280,7 +280,7 @@ int makeBook(BookMaker &maker, const GameOptions &game, BookOptions options, QTe
         out.flush();
         return choice;
     };
-    if (maker.canHoldEveryPosition() && options.allPlies > 0) {
+    if (options.allPlies > 0) {
         maker.completeBook(
             options.allPlies,
             [&](const Game &position, std::optional<int> knownScore) {
@@ -431,10 +431,6 @@ int bookCommand(const GameRegistry &games, const QStringList &arguments, QTextSt
     }
     options.checkFrom = *checkFrom;
     if (parser.isSet(QStringLiteral("all-plies"))) {
-        if (!maker.canHoldEveryPosition())
-            return usageError(err,
-                              QCoreApplication::translate("Cli", "--all-plies is for %1's books only")
-                                  .arg(gamesWithBooks(games, &BookMaker::canHoldEveryPosition)));
         const auto allPlies = intOption(parser, QStringLiteral("all-plies"), 0, cells - 1, &error);
         if (!allPlies)
             return usageError(err, error);
