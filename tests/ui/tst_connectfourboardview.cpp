@@ -142,6 +142,38 @@ private slots:
         QCOMPARE(f.game().plyCount(), 4);
     }
 
+    // The window's work for a move would otherwise hold a first frame
+    // painted at once for 20 ms or more (BoardView::updateAnimationFrame()).
+    void aMoveIsFirstPaintedAtItsAnimationsFirstTick()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QVERIFY(test::firstPaintOfAMoveIsAnAnimationTick(&f.view, &f.session, 3));
+        QVERIFY(test::firstPaintOfAMoveIsAnAnimationTick(&f.view, &f.session, 3)); // a shorter fall
+    }
+
+    // The window sets the highlighted cells and the speech after every move:
+    // the same again repaints nothing.
+    void unchangedHighlightOrSpeechRepaintsNothing()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.view.setHighlightedCells({{5, 0}});
+        f.view.setSpeech(0, QStringLiteral("Your move."));
+        QCoreApplication::processEvents();
+        test::MovePaints paints(&f.view);
+        f.view.setHighlightedCells({{5, 0}});
+        f.view.setSpeech(0, QStringLiteral("Your move."));
+        QCoreApplication::processEvents();
+        QVERIFY(paints.animationTimes.empty());
+        f.view.setSpeech(1, QStringLiteral("Your move."));
+        QCoreApplication::processEvents();
+        QCOMPARE(paints.animationTimes.size(), std::size_t(1));
+        f.view.setHighlightedCells({});
+        QCoreApplication::processEvents();
+        QCOMPARE(paints.animationTimes.size(), std::size_t(2));
+    }
+
     void fallIsAnimatedLongerFromHigherAndEnds()
     {
         Fixture f;

@@ -69,6 +69,16 @@ private:
     };
 
 private slots:
+    // See BoardView::updateAnimationFrame().
+    void aMoveIsFirstPaintedAtItsAnimationsFirstTick()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        for (int i = 0; i < 2; ++i)
+            QVERIFY(
+                test::firstPaintOfAMoveIsAnAnimationTick(&f.view, &f.session, f.session.game().legalMoves().front()));
+    }
+
     void fullGameByClicksWithIllegalClicks()
     {
         Fixture f;

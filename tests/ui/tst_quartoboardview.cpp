@@ -85,6 +85,17 @@ private:
     static bool isEmptyHole(const QColor &c) { return c.red() < 90 && c.green() < 70; }
 
 private slots:
+    // See BoardView::updateAnimationFrame(). The first move only gives a
+    // piece (one flight); the second places it and gives another (two).
+    void aMoveIsFirstPaintedAtItsAnimationsFirstTick()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        for (int i = 0; i < 2; ++i)
+            QVERIFY(
+                test::firstPaintOfAMoveIsAnAnimationTick(&f.view, &f.session, f.session.game().legalMoves().front()));
+    }
+
     void fullGameByClicksWithTheGiveStep()
     {
         Fixture f;

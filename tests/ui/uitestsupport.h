@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QVariantAnimation>
 
 #include <algorithm>
 #include <cmath>
@@ -159,6 +160,56 @@ inline QColor paintedColour(BoardView *board, Cell cell)
     const QRectF rect = board->cellRect(cell);
     const QPointF point = rect.center() + QPointF(0, rect.height() * 0.2);
     return image.pixelColor((point * image.devicePixelRatio()).toPoint());
+}
+
+// Watches a board's repaints while a move's animation runs, for the rule
+// that the move is first painted at the animation's first tick (see
+// BoardView::updateAnimationFrame()): for each repaint, how far the
+// running animation was (its current time, in ms; -1 with none running).
+class MovePaints : public QObject {
+public:
+    explicit MovePaints(BoardView *board)
+        : m_board(board)
+    {
+        board->installEventFilter(this);
+    }
+    std::vector<int> animationTimes; // one per repaint
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_board && event->type() == QEvent::Paint) {
+            int time = -1;
+            for (const QVariantAnimation *animation : m_board->findChildren<QVariantAnimation *>())
+                if (animation->state() == QAbstractAnimation::Running)
+                    time = animation->currentTime();
+            animationTimes.push_back(time);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    BoardView *m_board;
+};
+
+// Plays `move` on a shown board with its animations on, and checks that the
+// board was not repainted before the move's animation ticked: its first
+// repaint shows a frame past the first. (Later steps of a move, as Quarto's
+// second flight, start as the step before lands, which that frame paints.)
+inline bool firstPaintOfAMoveIsAnAnimationTick(BoardView *board, GameSession *session, Move move)
+{
+    board->setAnimationMs(300);
+    QCoreApplication::processEvents(); // paints what was pending before the move
+    MovePaints paints(board);
+    session->play(move);
+    if (!board->isAnimating())
+        return false;
+    if (!QTest::qWaitFor([board] { return !board->isAnimating(); }, 5000))
+        return false;
+    const std::vector<int> &times = paints.animationTimes;
+    // The animation's frames were painted (not only its end), the first one
+    // after its first tick.
+    return std::count_if(times.begin(), times.end(), [](int t) { return t > 0; }) >= 2 && times.front() > 0;
 }
 
 // Answers every message box from now on, the first with answers[0], the

@@ -110,6 +110,9 @@ public:
         qint64 atNs;
         QEvent::Type type;
         const char *receiverClass;
+        // The receiver's object name, or its parent's class when it has
+        // none: a bare "QWidget" names nothing.
+        QByteArray receiverName;
     };
 
     EventRecorder() { m_clock.start(); }
@@ -132,7 +135,11 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        m_deliveries.push_back({m_clock.nsecsElapsed(), event->type(), watched->metaObject()->className()});
+        QByteArray name = watched->objectName().toLatin1();
+        if (name.isEmpty() && watched->parent())
+            name = QByteArrayLiteral("in ") + watched->parent()->metaObject()->className();
+        m_deliveries.push_back(
+            {m_clock.nsecsElapsed(), event->type(), watched->metaObject()->className(), std::move(name)});
         return false;
     }
 
@@ -152,8 +159,8 @@ void printStall(const char *what, const char *game, double gapMs, double workMs,
     const QMetaEnum typeNames = QMetaEnum::fromType<QEvent::Type>();
     for (const EventRecorder::Delivery &d : events) {
         const char *name = typeNames.valueToKey(static_cast<int>(d.type));
-        std::fprintf(stderr, "  +%6.2f ms  %-20s (%4d)  %s\n", static_cast<double>(d.atNs - startNs) / 1e6,
-                     name ? name : "?", static_cast<int>(d.type), d.receiverClass);
+        std::fprintf(stderr, "  +%6.2f ms  %-20s (%4d)  %s (%s)\n", static_cast<double>(d.atNs - startNs) / 1e6,
+                     name ? name : "?", static_cast<int>(d.type), d.receiverClass, d.receiverName.constData());
     }
 }
 

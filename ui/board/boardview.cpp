@@ -6,6 +6,7 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QKeyEvent>
+#include <QAbstractAnimation>
 #include <QPainter>
 #include <QPainterPath>
 #include <QHelpEvent>
@@ -48,7 +49,8 @@ void BoardView::setSession(GameSession *session)
 
         onMovePlayed(move);
         updateAccessibleDescription();
-        update();
+        if (!isAnimating())
+            update(); // else the animation's first tick paints the move
     });
     connect(session, &GameSession::moveUndone, this, [this](Move move) {
         clearHint();
@@ -60,6 +62,19 @@ void BoardView::setSession(GameSession *session)
     });
     onGameStarted();
     update();
+}
+
+void BoardView::startMoveAnimation(QAbstractAnimation *animation)
+{
+    m_startingMoveAnimation = true;
+    animation->start(); // sets the animation's first value, which updateAnimationFrame() leaves unpainted
+    m_startingMoveAnimation = false;
+}
+
+void BoardView::updateAnimationFrame()
+{
+    if (!m_startingMoveAnimation)
+        update();
 }
 
 void BoardView::setAnimationMs(int milliseconds)
@@ -264,6 +279,8 @@ void BoardView::paintMoveValue(QPainter &painter, const QRectF &box, const std::
 
 void BoardView::setHighlightedCells(const std::vector<Cell> &cells)
 {
+    if (cells == m_highlighted)
+        return; // the window sets them after every move: no repaint for nothing
     m_highlighted = cells;
     update();
 }
@@ -279,6 +296,8 @@ void BoardView::setBanner(const QString &text)
 
 void BoardView::setSpeech(int seat, const QString &text)
 {
+    if (seat == m_speechSeat && text == m_speech)
+        return;
     m_speechSeat = seat;
     m_speech = text;
     update();

@@ -20,6 +20,7 @@
 #include <optional>
 #include <vector>
 
+class QAbstractAnimation;
 class QPainter;
 
 namespace quatre::ui {
@@ -196,7 +197,21 @@ protected:
     // straight onto the widget.
     QPixmap paintedLayer(const std::function<void(QPainter &)> &paint) const;
 
+    // Starts a move's animation (or the next step of one), whose frames
+    // derived views paint with updateAnimationFrame(), not update().
+    //
+    // The frame an animation starts with is not painted: the move is first
+    // painted at the animation's first tick. Qt starts an animation's clock
+    // through two queued calls, which wait behind the window's own work for
+    // the move (its repaint, the side panel's new layout: 3-6 ms), and the
+    // first tick comes a whole period after them. Painted at once, the move's
+    // first picture would stay 20 ms or more while later ones stay 16: a
+    // dropped frame at every move (bench --window --trace-stalls).
+    void startMoveAnimation(QAbstractAnimation *animation);
+    void updateAnimationFrame();
+
     virtual void onGameStarted() {}
+    // A view animates the move from here, with startMoveAnimation().
     virtual void onMovePlayed(Move move) { Q_UNUSED(move); }
     virtual void onMoveUndone(Move move) { Q_UNUSED(move); }
 
@@ -214,6 +229,7 @@ private:
     void paintSpeech(QPainter &painter) const;
 
     GameSession *m_session = nullptr;
+    bool m_startingMoveAnimation = false; // see startMoveAnimation()
     int m_animationMs = kDefaultAnimationMs;
     bool m_interactive = false;
     Move m_hint = kNoMove;

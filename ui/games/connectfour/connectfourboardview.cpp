@@ -58,7 +58,7 @@ ConnectFourBoardView::ConnectFourBoardView(QWidget *parent)
     // A small bounce, not a rubber ball.
     , m_fall(newBounceAnimation(0.45, this, [this](qreal eased) {
         m_fallRow = kMarkerRow + (qreal(m_fallCell.row) - kMarkerRow) * eased;
-        update();
+        updateAnimationFrame();
     }))
 {
     connect(m_fall, &QVariantAnimation::finished, this, [this] {
@@ -217,7 +217,7 @@ void ConnectFourBoardView::onMovePlayed(Move move)
     m_fallCell = {row, move};
     m_fallRow = kMarkerRow;
     m_fall->setDuration(std::max(1, fallDurationMs(m_fallCell.row + 1)));
-    m_fall->start();
+    startMoveAnimation(m_fall);
     emit animationStarted();
 }
 

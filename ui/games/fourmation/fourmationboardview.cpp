@@ -61,7 +61,7 @@ FourMationBoardView::FourMationBoardView(QWidget *parent)
     , m_drop(newBounceAnimation(0.35, this,
                                 [this](qreal eased) {
                                     m_dropProgress = eased;
-                                    update();
+                                    updateAnimationFrame();
                                 }))
     , m_flash(new QVariantAnimation(this))
 {
@@ -260,7 +260,7 @@ void FourMationBoardView::onMovePlayed(Move move)
     m_dropCell = game->cellOf(move);
     m_dropProgress = 0;
     m_drop->setDuration(std::max(1, animationMs() * 8 / 5));
-    m_drop->start();
+    startMoveAnimation(m_drop);
     emit animationStarted();
 }
 

@@ -34,7 +34,7 @@ QuartoBoardView::QuartoBoardView(QWidget *parent)
     m_flight->setEasingCurve(QEasingCurve::InOutCubic);
     connect(m_flight, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
         m_progress = value.toReal();
-        update();
+        updateAnimationFrame();
     });
     connect(m_flight, &QVariantAnimation::finished, this, &QuartoBoardView::onFlightFinished);
 }
@@ -363,7 +363,7 @@ void QuartoBoardView::startCurrentFlight()
 {
     m_progress = 0;
     m_flight->setDuration(std::max(1, animationMs() * 2));
-    m_flight->start();
+    startMoveAnimation(m_flight);
 }
 
 void QuartoBoardView::onFlightFinished()
