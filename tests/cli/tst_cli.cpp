@@ -359,6 +359,7 @@ private slots:
         QVERIFY(!needs({"quatre-cli", "play", "--help"}));
         QVERIFY(!needs({"quatre-cli", "analyse", "--game", "quarto", "-h"}));
         QVERIFY(!needs({"quatre-cli", "bench", "--help-all"}));
+        QVERIFY(!needs({"quatre-cli", "slove", "4453"})); // a mistyped command is refused at once
         for (const char *command : {"play", "match", "best", "analyse", "review", "puzzles", "book", "host", "join"})
             QVERIFY2(needs({"quatre-cli", command}), command);
         QVERIFY(needs({"quatre-cli", "bench", "--perfect"}));

@@ -12,6 +12,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <cstring>
 #include <string_view>
@@ -157,8 +158,14 @@ bool needsWidgets(int argc, char *argv[])
 
 bool needsOpeningBooks(int argc, char *argv[])
 {
-    // No command, --version, --help, help: the program's own options.
-    if (argc < 2 || argv[1][0] == '-' || std::strcmp(argv[1], "help") == 0 || std::strcmp(argv[1], "solve") == 0)
+    // The commands that play, analyse or make books; not solve, which asks
+    // the solver alone, nor the program's own options, nor a mistyped
+    // command, which is told so at once.
+    static constexpr std::array kPlayingCommands{"match", "best",    "analyse", "review", "book",
+                                                 "bench", "puzzles", "play",    "host",   "join"};
+    if (argc < 2 || std::none_of(kPlayingCommands.begin(), kPlayingCommands.end(), [argv](const char *command) {
+            return std::strcmp(argv[1], command) == 0;
+        }))
         return false;
     const bool bench = std::strcmp(argv[1], "bench") == 0;
     for (int i = 2; i < argc; ++i) {
