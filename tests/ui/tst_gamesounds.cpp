@@ -178,6 +178,21 @@ private slots:
         QCOMPARE(table.heard()[7], SoundId::Win);
     }
 
+    // A resignation ends the game off the board: its chime rings at once,
+    // at a win's loudness, and only with sound on.
+    void aResignationRingsAsAWin()
+    {
+        Table table("connect4");
+        table.play(3);
+        table.sounds.setVolumePercent(50);
+        table.sounds.playResignation();
+        QCOMPARE(table.heard(), (std::vector<SoundId>{SoundId::DiscLanding, SoundId::Win}));
+        QCOMPARE(table.sounds.lastRequest()->volume, GameSounds::outcomeLevel(SoundId::Win) * 0.5);
+        table.sounds.setEnabled(false);
+        table.sounds.playResignation();
+        QCOMPARE(table.sounds.requests().size(), std::size_t(2));
+    }
+
     // An undo while the winning disc falls: the win is not heard.
     void anEndingTakenBackBeforeItLandsIsNotHeard()
     {

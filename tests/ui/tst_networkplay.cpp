@@ -15,6 +15,7 @@
 #include "ui/networkplay/joindialog.h"
 #include "ui/networkplay/networkbar.h"
 #include "ui/networkplay/networkplay.h"
+#include "ui/sound/gamesounds.h"
 #include "ui/statistics/statisticsstore.h"
 #include "testseed.h"
 #include "uitestsupport.h"
@@ -138,6 +139,23 @@ private slots:
         QCOMPARE(host->session()->firstSeat(), 1);
         QVERIFY(QTest::qWaitFor([&] { return joiner->boardView()->isInteractive(); }, kWaitMs));
         QVERIFY(!host->boardView()->isInteractive());
+
+        // The host resigns: both windows ring the end of a game, and count it.
+        for (MainWindow *window : {host.get(), joiner.get()}) {
+            window->sounds()->setEnabled(true);
+            window->sounds()->setVolumePercent(100);
+        }
+        const std::size_t hostHeard = host->sounds()->requests().size();
+        const std::size_t joinerHeard = joiner->sounds()->requests().size();
+        host->networkPlay()->resign();
+        QVERIFY(QTest::qWaitFor([&] { return joiner->networkPlay()->resignedSeat() == 0; }, kWaitMs));
+        QCOMPARE(host->networkPlay()->resignedSeat(), 0);
+        QCOMPARE(host->sounds()->requests().size(), hostHeard + 1);
+        QCOMPARE(joiner->sounds()->requests().size(), joinerHeard + 1);
+        QCOMPARE(host->sounds()->lastRequest()->sound, sound::SoundId::Win);
+        QCOMPARE(joiner->sounds()->lastRequest()->sound, sound::SoundId::Win);
+        QCOMPARE(host->statistics()->statistics().networkRecord("connect4").losses, 1);
+        QCOMPARE(joiner->statistics()->statistics().networkRecord("connect4").wins, 1);
     }
 
     void theJoinDialogListsAGameHostedOnTheLocalNetwork()

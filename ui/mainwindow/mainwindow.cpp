@@ -760,6 +760,7 @@ void MainWindow::connectNetwork()
     });
     connect(controller, &NetworkController::changed, this, &MainWindow::refresh);
     connect(m_network, &NetworkPlay::resigned, this, [this] {
+        m_sounds->playResignation();
         recordResult();
         refresh();
     });

@@ -96,6 +96,12 @@ void GameSounds::onGameOver()
         playOutcome();
 }
 
+void GameSounds::playResignation()
+{
+    m_outcomePending = false; // no landing to wait for: nobody moved
+    request(sound::SoundId::Win, outcomeLevel(sound::SoundId::Win));
+}
+
 void GameSounds::playOutcome()
 {
     if (!m_session->isOver())

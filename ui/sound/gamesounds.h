@@ -45,6 +45,10 @@ public:
     int volumePercent() const { return m_volumePercent; }
     void setVolumePercent(int percent);
 
+    // A player resigned (over the network): the game ends off the board,
+    // and sounds as a game won on it does.
+    void playResignation();
+
     // The sounds asked for, the latest last (at most kKeptRequests).
     const std::deque<Request> &requests() const { return m_requests; }
     std::optional<Request> lastRequest() const;
