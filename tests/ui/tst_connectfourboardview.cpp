@@ -143,13 +143,12 @@ private slots:
     }
 
     // The window's work for a move would otherwise hold a first frame
-    // painted at once for 20 ms or more (BoardView::updateAnimationFrame()).
+    // painted at once for 20 ms or more (BoardView::startMoveAnimation()).
     void aMoveIsFirstPaintedAtItsAnimationsFirstTick()
     {
         Fixture f;
         QVERIFY(QTest::qWaitForWindowExposed(&f.view));
-        QVERIFY(test::firstPaintOfAMoveIsAnAnimationTick(&f.view, &f.session, 3));
-        QVERIFY(test::firstPaintOfAMoveIsAnAnimationTick(&f.view, &f.session, 3)); // a shorter fall
+        QVERIFY(test::movesArePaintedFromTheirAnimationsFirstTick(&f.view, &f.session)); // a fall, then a shorter one
     }
 
     // The window sets the highlighted cells and the speech after every move:

@@ -69,14 +69,12 @@ private:
     };
 
 private slots:
-    // See BoardView::updateAnimationFrame().
+    // See BoardView::startMoveAnimation().
     void aMoveIsFirstPaintedAtItsAnimationsFirstTick()
     {
         Fixture f;
         QVERIFY(QTest::qWaitForWindowExposed(&f.view));
-        for (int i = 0; i < 2; ++i)
-            QVERIFY(
-                test::firstPaintOfAMoveIsAnAnimationTick(&f.view, &f.session, f.session.game().legalMoves().front()));
+        QVERIFY(test::movesArePaintedFromTheirAnimationsFirstTick(&f.view, &f.session));
     }
 
     void fullGameByClicksWithIllegalClicks()

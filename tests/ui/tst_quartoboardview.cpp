@@ -85,15 +85,13 @@ private:
     static bool isEmptyHole(const QColor &c) { return c.red() < 90 && c.green() < 70; }
 
 private slots:
-    // See BoardView::updateAnimationFrame(). The first move only gives a
+    // See BoardView::startMoveAnimation(). The first move only gives a
     // piece (one flight); the second places it and gives another (two).
     void aMoveIsFirstPaintedAtItsAnimationsFirstTick()
     {
         Fixture f;
         QVERIFY(QTest::qWaitForWindowExposed(&f.view));
-        for (int i = 0; i < 2; ++i)
-            QVERIFY(
-                test::firstPaintOfAMoveIsAnAnimationTick(&f.view, &f.session, f.session.game().legalMoves().front()));
+        QVERIFY(test::movesArePaintedFromTheirAnimationsFirstTick(&f.view, &f.session));
     }
 
     void fullGameByClicksWithTheGiveStep()

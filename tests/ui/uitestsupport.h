@@ -164,7 +164,7 @@ inline QColor paintedColour(BoardView *board, Cell cell)
 
 // Watches a board's repaints while a move's animation runs, for the rule
 // that the move is first painted at the animation's first tick (see
-// BoardView::updateAnimationFrame()): for each repaint, how far the
+// BoardView::startMoveAnimation()): for each repaint, how far the
 // running animation was (its current time, in ms; -1 with none running).
 class MovePaints : public QObject {
 public:
@@ -192,24 +192,29 @@ private:
     BoardView *m_board;
 };
 
-// Plays `move` on a shown board with its animations on, and checks that the
-// board was not repainted before the move's animation ticked: its first
-// repaint shows a frame past the first. (Later steps of a move, as Quarto's
-// second flight, start as the step before lands, which that frame paints.)
-inline bool firstPaintOfAMoveIsAnAnimationTick(BoardView *board, GameSession *session, Move move)
+// Plays the first legal move `moves` times on a shown board with its
+// animations on, and checks that each time the board was not repainted
+// before the move's animation ticked: its first repaint shows a frame past
+// the first. (Later steps of a move, as Quarto's second flight, start as
+// the step before lands, which that frame paints.)
+inline bool movesArePaintedFromTheirAnimationsFirstTick(BoardView *board, GameSession *session, int moves = 2)
 {
     board->setAnimationMs(300);
-    QCoreApplication::processEvents(); // paints what was pending before the move
-    MovePaints paints(board);
-    session->play(move);
-    if (!board->isAnimating())
-        return false;
-    if (!QTest::qWaitFor([board] { return !board->isAnimating(); }, 5000))
-        return false;
-    const std::vector<int> &times = paints.animationTimes;
-    // The animation's frames were painted (not only its end), the first one
-    // after its first tick.
-    return std::count_if(times.begin(), times.end(), [](int t) { return t > 0; }) >= 2 && times.front() > 0;
+    for (int i = 0; i < moves; ++i) {
+        QCoreApplication::processEvents(); // paints what was pending before the move
+        MovePaints paints(board);
+        session->play(session->game().legalMoves().front());
+        if (!board->isAnimating())
+            return false;
+        if (!QTest::qWaitFor([board] { return !board->isAnimating(); }, 5000))
+            return false;
+        const std::vector<int> &times = paints.animationTimes;
+        // The animation's frames were painted (not only its end), the first
+        // one after its first tick.
+        if (std::count_if(times.begin(), times.end(), [](int t) { return t > 0; }) < 2 || times.front() <= 0)
+            return false;
+    }
+    return true;
 }
 
 // Answers every message box from now on, the first with answers[0], the
