@@ -3,13 +3,13 @@
 #include "ui/session/gamesession.h"
 #include "ui/text/movevaluetext.h"
 
+#include <QAbstractAnimation>
 #include <QFont>
 #include <QFontMetricsF>
+#include <QHelpEvent>
 #include <QKeyEvent>
-#include <QAbstractAnimation>
 #include <QPainter>
 #include <QPainterPath>
-#include <QHelpEvent>
 #include <QStringList>
 #include <QToolTip>
 

@@ -206,7 +206,8 @@ protected:
     // the move (its repaint, the side panel's new layout: 3-6 ms), and the
     // first tick comes a whole period after them. Painted at once, the move's
     // first picture would stay 20 ms or more while later ones stay 16: a
-    // dropped frame at every move (bench --window --trace-stalls).
+    // dropped frame whenever the window's work for the move passed about
+    // 4 ms (bench --window --trace-stalls).
     void startMoveAnimation(QAbstractAnimation *animation);
     void updateAnimationFrame();
 

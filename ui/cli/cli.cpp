@@ -72,6 +72,71 @@ QString usage(const ui::GameRegistry &games)
         .arg(gameHelp.join(QStringLiteral(", ")), ownLevels.join(QStringLiteral(", ")), gamesWithBooks(games));
 }
 
+// Every command, once: its name, whether it plays, analyses or makes books
+// (and so needs the opening books loaded first), whether it is there only
+// where the network is linked in, and what runs it.
+struct Command {
+    const char *name;
+    bool usesOpeningBooks;
+    bool needsNetwork;
+    int (*run)(const Context &, const QStringList &, QTextStream &, QTextStream &, QTextStream &);
+};
+
+constexpr std::array kCommands{
+    Command{"match", true, false,
+            [](const Context &c, const QStringList &a, QTextStream &, QTextStream &out, QTextStream &err) {
+                return matchCommand(c.games, a, out, err);
+            }},
+    Command{"best", true, false,
+            [](const Context &c, const QStringList &a, QTextStream &, QTextStream &out, QTextStream &err) {
+                return bestCommand(c.games, a, out, err);
+            }},
+    Command{"analyse", true, false,
+            [](const Context &c, const QStringList &a, QTextStream &, QTextStream &out, QTextStream &err) {
+                return analyseCommand(c.games, a, out, err);
+            }},
+    Command{"review", true, false,
+            [](const Context &c, const QStringList &a, QTextStream &in, QTextStream &out, QTextStream &err) {
+                return reviewCommand(c.games, a, in, out, err);
+            }},
+    // The solver alone: no book.
+    Command{"solve", false, false,
+            [](const Context &c, const QStringList &a, QTextStream &in, QTextStream &out, QTextStream &err) {
+                return solveCommand(c.games, a, in, out, err);
+            }},
+    Command{"book", true, false,
+            [](const Context &c, const QStringList &a, QTextStream &, QTextStream &out, QTextStream &err) {
+                return bookCommand(c.games, a, out, err);
+            }},
+    Command{"bench", true, false,
+            [](const Context &c, const QStringList &a, QTextStream &, QTextStream &out, QTextStream &err) {
+                return benchCommand(c, a, out, err);
+            }},
+    Command{"puzzles", true, false,
+            [](const Context &c, const QStringList &a, QTextStream &, QTextStream &out, QTextStream &err) {
+                return puzzlesCommand(c.games, a, out, err);
+            }},
+    Command{"play", true, false,
+            [](const Context &c, const QStringList &a, QTextStream &in, QTextStream &out, QTextStream &err) {
+                return playCommand(c.games, a, in, out, err);
+            }},
+    Command{"host", true, true,
+            [](const Context &c, const QStringList &a, QTextStream &, QTextStream &out, QTextStream &err) {
+                return c.networkPeer(QStringLiteral("host"), a, out, err);
+            }},
+    Command{"join", true, true,
+            [](const Context &c, const QStringList &a, QTextStream &, QTextStream &out, QTextStream &err) {
+                return c.networkPeer(QStringLiteral("join"), a, out, err);
+            }},
+};
+
+const Command *findCommand(std::string_view name)
+{
+    const auto found = std::find_if(kCommands.begin(), kCommands.end(),
+                                    [name](const Command &command) { return command.name == name; });
+    return found == kCommands.end() ? nullptr : &*found;
+}
+
 int runCommand(const Context &context, const QStringList &arguments, QTextStream &in, QTextStream &out,
                QTextStream &err)
 {
@@ -84,26 +149,10 @@ int runCommand(const Context &context, const QStringList &arguments, QTextStream
     // The command's own parser sees "quatre-cli <command>" as its program name.
     QStringList rest = arguments.mid(2);
     rest.prepend(arguments.at(0) + QLatin1Char(' ') + command);
-    if (command == QLatin1String("match"))
-        return matchCommand(games, rest, out, err);
-    if (command == QLatin1String("best"))
-        return bestCommand(games, rest, out, err);
-    if (command == QLatin1String("analyse"))
-        return analyseCommand(games, rest, out, err);
-    if (command == QLatin1String("review"))
-        return reviewCommand(games, rest, in, out, err);
-    if (command == QLatin1String("solve"))
-        return solveCommand(games, rest, in, out, err);
-    if (command == QLatin1String("book"))
-        return bookCommand(games, rest, out, err);
-    if (command == QLatin1String("bench"))
-        return benchCommand(context, rest, out, err);
-    if (command == QLatin1String("puzzles"))
-        return puzzlesCommand(games, rest, out, err);
-    if (command == QLatin1String("play"))
-        return playCommand(games, rest, in, out, err);
-    if ((command == QLatin1String("host") || command == QLatin1String("join")) && context.networkPeer)
-        return context.networkPeer(command, rest, out, err);
+    const QByteArray name = command.toUtf8();
+    const Command *found = findCommand(std::string_view(name.constData(), std::size_t(name.size())));
+    if (found && (!found->needsNetwork || context.networkPeer))
+        return found->run(context, rest, in, out, err);
     if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
         out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
         return kExitOk;
@@ -158,14 +207,10 @@ bool needsWidgets(int argc, char *argv[])
 
 bool needsOpeningBooks(int argc, char *argv[])
 {
-    // The commands that play, analyse or make books; not solve, which asks
-    // the solver alone, nor the program's own options, nor a mistyped
-    // command, which is told so at once.
-    static constexpr std::array kPlayingCommands{"match", "best",    "analyse", "review", "book",
-                                                 "bench", "puzzles", "play",    "host",   "join"};
-    if (argc < 2 || std::none_of(kPlayingCommands.begin(), kPlayingCommands.end(), [argv](const char *command) {
-            return std::strcmp(argv[1], command) == 0;
-        }))
+    const Command *command = argc < 2 ? nullptr : findCommand(argv[1]);
+    // The program's own options and a mistyped command, which is told so at
+    // once, load nothing either.
+    if (!command || !command->usesOpeningBooks)
         return false;
     const bool bench = std::strcmp(argv[1], "bench") == 0;
     for (int i = 2; i < argc; ++i) {
