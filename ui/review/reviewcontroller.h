@@ -47,6 +47,8 @@ public:
     const std::vector<Move> &moves() const { return m_moves; }
     const std::vector<std::optional<ReviewedMove>> &reviews() const { return m_reviews; }
     const std::vector<std::optional<MoveValue>> &playedValues() const { return m_played; }
+    // How many moves are judged so far.
+    int judgedMoves() const;
     // Every move judged so far of one player (by turn: 0 the first player's moves).
     ReviewSummary summary(int turn) const;
 

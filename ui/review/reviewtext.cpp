@@ -34,8 +34,7 @@ ReviewText ReviewText::of(const ReviewController &review, const BoardView &board
         text.summary << tr("%1: %2").arg(board.seatName(seat),
                                          reviewSummaryText(review.summary(game.sideForSeat(seat))));
     if (review.isRunning()) {
-        const auto judged = std::count_if(reviews.begin(), reviews.end(), [](const auto &r) { return r.has_value(); });
-        text.progress = tr("Reviewing move %1 of %2…").arg(judged + 1).arg(reviews.size());
+        text.progress = tr("Reviewing move %1 of %2…").arg(review.judgedMoves() + 1).arg(reviews.size());
     }
     return text;
 }
