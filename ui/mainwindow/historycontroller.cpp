@@ -79,9 +79,9 @@ void HistoryController::onBrowsingChanged()
 
 void HistoryController::onReviewChanged()
 {
-    // A review that starts, ends or is dropped is shown at once; the results
-    // in between, gathered.
-    if (m_review->isRunning() && m_review->hasReview() && m_review->judgedMoves() > 0) {
+    // A review that ends or is dropped is shown at once; its start and the
+    // results in between, gathered.
+    if (m_review->isRunning()) {
         if (!m_reviewRefresh.isActive())
             m_reviewRefresh.start();
         return;
