@@ -15,9 +15,12 @@
 #include "ui/theme/colourscheme.h"
 #include "uitestsupport.h"
 
+#include <QPaintEvent>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
+#include <QVariantAnimation>
 
 using namespace quatre;
 using namespace quatre::ui;
@@ -81,6 +84,29 @@ private:
         }
     };
 
+    // The area of each repaint of a view.
+    class PaintedRects : public QObject {
+    public:
+        explicit PaintedRects(QWidget *view)
+            : m_view(view)
+        {
+            view->installEventFilter(this);
+        }
+        std::vector<QRect> rects;
+        bool paused = false; // not counting (while the test grabs the view itself)
+
+    protected:
+        bool eventFilter(QObject *watched, QEvent *event) override
+        {
+            if (!paused && watched == m_view && event->type() == QEvent::Paint)
+                rects.push_back(static_cast<QPaintEvent *>(event)->rect());
+            return QObject::eventFilter(watched, event);
+        }
+
+    private:
+        QWidget *m_view;
+    };
+
     static bool isLightWood(const QColor &c) { return c.red() > 190 && c.green() > 160 && c.blue() > 100; }
     static bool isEmptyHole(const QColor &c) { return c.red() < 90 && c.green() < 70; }
 
@@ -92,6 +118,56 @@ private slots:
         Fixture f;
         QVERIFY(QTest::qWaitForWindowExposed(&f.view));
         QVERIFY(test::movesArePaintedFromTheirAnimationsFirstTick(&f.view, &f.session));
+    }
+
+    // After a flight's first frame only the moving piece's path is
+    // repainted, and what the window shows is still the whole board as a
+    // full repaint draws it: no trail of the piece is left behind.
+    void aFlightRepaintsOnlyThePiecesPathAndLeavesNoTrail()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.view.setAnimationMs(400);
+        QCoreApplication::processEvents();
+        PaintedRects painted(&f.view);
+        auto *flight = f.view.findChild<QVariantAnimation *>();
+        QVERIFY(flight);
+        f.clickPiece("DTRH"); // from the reserve to the hand, across the board's side
+        QVERIFY(f.view.isAnimating());
+        int compared = 0;
+        int lastCompared = 0; // the frame the flight starts with is not painted (BoardView::startMoveAnimation())
+        while (f.view.isAnimating()) {
+            QTest::qWait(5);
+            const int time = flight->currentTime();
+            if (time - lastCompared < 60 || time > flight->duration() - 60)
+                continue;
+            lastCompared = time;
+            // What the window shows: its pending repaints done, and no more.
+            QCoreApplication::sendPostedEvents(&f.view, QEvent::UpdateRequest);
+            const QImage shown =
+                f.view.screen()->grabWindow(f.view.winId()).toImage().convertToFormat(QImage::Format_RGB32);
+            painted.paused = true;
+            const QImage whole = f.view.grab().toImage().convertToFormat(QImage::Format_RGB32);
+            painted.paused = false;
+            QCOMPARE(shown.size(), whole.size());
+            int differing = 0;
+            for (int y = 0; y < shown.height(); ++y)
+                for (int x = 0; x < shown.width(); ++x) {
+                    const QColor a = shown.pixelColor(x, y);
+                    const QColor b = whole.pixelColor(x, y);
+                    differing += qAbs(a.red() - b.red()) + qAbs(a.green() - b.green()) + qAbs(a.blue() - b.blue()) > 12;
+                }
+            QVERIFY2(differing < 20, qPrintable(QStringLiteral("%1 pixels differ at %2 ms").arg(differing).arg(time)));
+            ++compared;
+        }
+        QVERIFY2(compared >= 3, qPrintable(QString::number(compared)));
+        // The first frame repainted the whole board, the others a small part of it.
+        const int whole = f.view.width() * f.view.height();
+        int small = 0;
+        for (const QRect &rect : painted.rects)
+            small += rect.width() * rect.height() < whole / 4;
+        QVERIFY2(painted.rects.size() >= 5 && small >= int(painted.rects.size()) - 3,
+                 qPrintable(QStringLiteral("%1 of %2 small").arg(small).arg(painted.rects.size())));
     }
 
     void fullGameByClicksWithTheGiveStep()

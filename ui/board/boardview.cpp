@@ -71,10 +71,15 @@ void BoardView::startMoveAnimation(QAbstractAnimation *animation)
     m_startingMoveAnimation = false;
 }
 
-void BoardView::updateAnimationFrame()
+bool BoardView::updateAnimationFrame(const QRect &region)
 {
-    if (!m_startingMoveAnimation)
+    if (m_startingMoveAnimation)
+        return false;
+    if (region.isNull())
         update();
+    else
+        update(region);
+    return true;
 }
 
 void BoardView::setAnimationMs(int milliseconds)

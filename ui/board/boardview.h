@@ -209,7 +209,10 @@ protected:
     // dropped frame whenever the window's work for the move passed about
     // 4 ms (bench --window --trace-stalls).
     void startMoveAnimation(QAbstractAnimation *animation);
-    void updateAnimationFrame();
+    // Paints the animation's frame: the whole board, or only `region` when
+    // nothing outside it changed since the last frame. False for the frame
+    // an animation starts with, which it leaves unpainted.
+    bool updateAnimationFrame(const QRect &region = {});
 
     virtual void onGameStarted() {}
     // A view animates the move from here, with startMoveAnimation().

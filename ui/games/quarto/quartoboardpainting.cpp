@@ -326,14 +326,7 @@ void QuartoBoardView::paintFlights(QPainter &painter, const Geometry &g) const
         m_pieceSprites.paint(painter, m_flights[i].piece, anchorOf(g, m_flights[i].from));
     if (m_flights.empty())
         return;
-    const Flight &f = m_flights.front();
-    const PieceAnchor from = anchorOf(g, f.from);
-    const PieceAnchor to = anchorOf(g, f.to);
-    const qreal t = m_progress;
-    // Lifted along an arc, so it passes over the pieces between.
-    const QPointF lift(0, -std::sin(t * std::numbers::pi) * kFlightLift * g.cell);
-    const PieceAnchor now{from.base + (to.base - from.base) * t + lift, from.width + (to.width - from.width) * t};
-    paintQuartoPiece(painter, f.piece, now);
+    paintQuartoPiece(painter, m_flights.front().piece, flightAnchor(g));
 }
 
 void QuartoBoardView::paintPrompt(QPainter &painter, const Geometry &g) const

@@ -110,7 +110,12 @@ private:
     void cancelPending();
     void startFlights(const std::vector<Flight> &flights);
     void startCurrentFlight();
+    void onFlightFrame();
     void onFlightFinished();
+    // Where the moving piece is now, and what its picture covers there
+    // (with its shadow).
+    PieceAnchor flightAnchor(const Geometry &g) const;
+    QRect flightRect(const Geometry &g) const;
     void fitCursor();
     void activateCursor();
 
@@ -139,6 +144,9 @@ private:
     QVariantAnimation *m_flight;
     std::vector<Flight> m_flights; // the first one is moving, the others wait
     qreal m_progress = 0;
+    // What the moving piece covered in the frame last painted; null before
+    // a flight's first frame, which repaints the whole board.
+    QRect m_flightPainted;
     int m_pending = -1;
     // The background and the wooden board with its holes and letters change
     // only with the widget's size, so they are drawn once into a pixmap
