@@ -716,10 +716,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>La vostra jugada: </translation>
     </message>
     <message>
-        <source>How many threads the exact solver searches with, 1 to 256 (default: the number of cores, %1). Connect Four only for now.</source>
-        <translation>Amb quants fils d&apos;execució cerca el resolutor exacte, d&apos;1 a 256 (per defecte: el nombre de nuclis, %1). De moment, només Quatre en ratlla.</translation>
-    </message>
-    <message>
         <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun; with --game, that game&apos;s match-ups only.</source>
         <translation>En lloc d&apos;això, mesura la finestra principal (fora de la pantalla) mentre pensen jugadors d&apos;IA: el bloqueig més llarg del bucle d&apos;esdeveniments, l&apos;interval entre fotogrames mentre es mou una peça i quant se sobrepassa el temps; amb --game, només els enfrontaments d&apos;aquell joc.</translation>
     </message>
@@ -738,10 +734,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>How many threads share out the moves to solve, 1 to 256 (default: the number of cores, %1), each on a table of its own.</source>
         <translation>Quants fils d&apos;execució es reparteixen les jugades per resoldre, d&apos;1 a 256 (per defecte: el nombre de nuclis, %1), cadascun amb una taula pròpia.</translation>
-    </message>
-    <message>
-        <source>With --solver, how many threads the exact solver searches with (Connect Four only for now); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
-        <translation>Amb --solver, amb quants fils d&apos;execució cerca el resolutor exacte (de moment, només Quatre en ratlla); amb --analysis, quants es reparteixen les jugades per resoldre. D&apos;1 a 256 (per defecte: el nombre de nuclis, %1).</translation>
     </message>
     <message>
         <source>With --window: print to the error output every stall of the event loop, every timer tick in which the window&apos;s thread worked over 6 ms, and every frame over 20 ms while a piece moves, each with the events delivered during it.</source>
@@ -770,6 +762,14 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>Also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
         <translation>Conté també totes les posicions amb com a molt aquest nombre de jugades fetes, les hagi fet qui les hagi fet, perquè el nivell Perfecte respongui a l&apos;instant en partides que no ha jugat des del començament. Només es resolen les posicions de la jugada més profunda; les altres s&apos;escullen a partir de les seves filles.</translation>
+    </message>
+    <message>
+        <source>How many threads the exact solver searches with, 1 to 256 (default: the number of cores, %1). A solver that searches on one thread only ignores it.</source>
+        <translation>Amb quants fils d&apos;execució cerca el resolutor exacte, d&apos;1 a 256 (per defecte: el nombre de nuclis, %1). Un resolutor que només cerca amb un fil ho ignora.</translation>
+    </message>
+    <message>
+        <source>With --solver, how many threads the exact solver searches with (a solver that searches on one thread only ignores it); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
+        <translation>Amb --solver, amb quants fils d&apos;execució cerca el resolutor exacte (un resolutor que només cerca amb un fil ho ignora); amb --analysis, quants es reparteixen les jugades per resoldre. D&apos;1 a 256 (per defecte: el nombre de nuclis, %1).</translation>
     </message>
 </context>
 <context>

@@ -716,10 +716,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>A sua jogada: </translation>
     </message>
     <message>
-        <source>How many threads the exact solver searches with, 1 to 256 (default: the number of cores, %1). Connect Four only for now.</source>
-        <translation>Com quantos fios de execução pesquisa o resolvedor exato, de 1 a 256 (predefinição: o número de núcleos, %1). Por agora, só Quatro em Linha.</translation>
-    </message>
-    <message>
         <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun; with --game, that game&apos;s match-ups only.</source>
         <translation>Em vez disso, mede a janela principal (fora do ecrã) enquanto jogadores de IA pensam: o bloqueio mais longo do ciclo de eventos, o intervalo entre fotogramas enquanto uma peça se move e quanto é excedido o orçamento de tempo; com --game, só os confrontos desse jogo.</translation>
     </message>
@@ -738,10 +734,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>How many threads share out the moves to solve, 1 to 256 (default: the number of cores, %1), each on a table of its own.</source>
         <translation>Quantos fios de execução repartem entre si as jogadas a resolver, de 1 a 256 (predefinição: o número de núcleos, %1), cada um com uma tabela própria.</translation>
-    </message>
-    <message>
-        <source>With --solver, how many threads the exact solver searches with (Connect Four only for now); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
-        <translation>Com --solver, com quantos fios de execução pesquisa o resolvedor exato (por agora, só Quatro em Linha); com --analysis, quantos repartem entre si as jogadas a resolver. De 1 a 256 (predefinição: o número de núcleos, %1).</translation>
     </message>
     <message>
         <source>With --window: print to the error output every stall of the event loop, every timer tick in which the window&apos;s thread worked over 6 ms, and every frame over 20 ms while a piece moves, each with the events delivered during it.</source>
@@ -770,6 +762,14 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>Also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
         <translation>Inclui também todas as posições com, no máximo, este número de jogadas feitas, seja quem for que as fez, para que o nível Perfeito responda de imediato em jogos que não jogou desde o início. Só as posições da jogada mais profunda são resolvidas; as outras são escolhidas a partir das suas posições filhas.</translation>
+    </message>
+    <message>
+        <source>How many threads the exact solver searches with, 1 to 256 (default: the number of cores, %1). A solver that searches on one thread only ignores it.</source>
+        <translation>Com quantos fios de execução pesquisa o resolvedor exato, de 1 a 256 (predefinição: o número de núcleos, %1). Um resolvedor que só pesquisa num fio ignora-o.</translation>
+    </message>
+    <message>
+        <source>With --solver, how many threads the exact solver searches with (a solver that searches on one thread only ignores it); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
+        <translation>Com --solver, com quantos fios de execução pesquisa o resolvedor exato (um resolvedor que só pesquisa num fio ignora-o); com --analysis, quantos repartem entre si as jogadas a resolver. De 1 a 256 (predefinição: o número de núcleos, %1).</translation>
     </message>
 </context>
 <context>

@@ -716,10 +716,6 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>Mutarea ta: </translation>
     </message>
     <message>
-        <source>How many threads the exact solver searches with, 1 to 256 (default: the number of cores, %1). Connect Four only for now.</source>
-        <translation>Cu câte fire de execuție caută solverul exact, de la 1 la 256 (implicit: numărul de nuclee, %1). Deocamdată doar Patru în linie.</translation>
-    </message>
-    <message>
         <source>Instead, measure the main window (off screen) while AI players think: the longest event-loop stall, the frame interval while a piece moves, the budget overrun; with --game, that game&apos;s match-ups only.</source>
         <translation>În schimb, măsoară fereastra principală (în afara ecranului) în timp ce jucătorii IA gândesc: cea mai lungă blocare a buclei de evenimente, intervalul dintre cadre cât timp se mișcă o piesă, depășirea bugetului de timp; cu --game, doar meciurile acelui joc.</translation>
     </message>
@@ -738,10 +734,6 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>How many threads share out the moves to solve, 1 to 256 (default: the number of cores, %1), each on a table of its own.</source>
         <translation>Câte fire de execuție își împart mutările de rezolvat, de la 1 la 256 (implicit: numărul de nuclee, %1), fiecare cu propriul tabel.</translation>
-    </message>
-    <message>
-        <source>With --solver, how many threads the exact solver searches with (Connect Four only for now); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
-        <translation>Cu --solver, cu câte fire de execuție caută solverul exact (deocamdată doar Patru în linie); cu --analysis, câte își împart mutările de rezolvat. De la 1 la 256 (implicit: numărul de nuclee, %1).</translation>
     </message>
     <message>
         <source>With --window: print to the error output every stall of the event loop, every timer tick in which the window&apos;s thread worked over 6 ms, and every frame over 20 ms while a piece moves, each with the events delivered during it.</source>
@@ -770,6 +762,14 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>Also hold every position with at most this many plies played, whoever played them, so that the Perfect level answers at once in games it did not play from the start. Only the deepest of these plies is solved; the others are chosen from their children.</source>
         <translation>Conține și toate pozițiile cu cel mult atâtea mutări jucate, oricine le-ar fi jucat, ca nivelul Perfect să răspundă imediat în partide pe care nu le-a jucat de la început. Doar pozițiile mutării celei mai adânci sunt rezolvate; celelalte sunt alese după pozițiile lor fiice.</translation>
+    </message>
+    <message>
+        <source>How many threads the exact solver searches with, 1 to 256 (default: the number of cores, %1). A solver that searches on one thread only ignores it.</source>
+        <translation>Cu câte fire de execuție caută solverul exact, de la 1 la 256 (implicit: numărul de nuclee, %1). Un solver care caută doar pe un fir îl ignoră.</translation>
+    </message>
+    <message>
+        <source>With --solver, how many threads the exact solver searches with (a solver that searches on one thread only ignores it); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
+        <translation>Cu --solver, cu câte fire de execuție caută solverul exact (un solver care caută doar pe un fir îl ignoră); cu --analysis, câte își împart mutările de rezolvat. De la 1 la 256 (implicit: numărul de nuclee, %1).</translation>
     </message>
 </context>
 <context>

@@ -70,7 +70,7 @@ public:
     // Forgets every position, so that the next solve starts as a fresh solver would.
     virtual void clearTable() = 0;
     // How many threads may search; a solver that searches on one thread
-    // only ignores it (Quarto's and 4Mation's, for now).
+    // only ignores it (4Mation's, for now).
     virtual void setThreads(int threads) { (void)threads; }
     virtual std::uint64_t nodes() const = 0;
     virtual std::size_t tableBytes() const = 0;

@@ -7,6 +7,7 @@
 #include "core/ai/ai.h"
 #include "core/games/connectfour/connectfourevaluation.h"
 
+#include "cancelledsearch.h"
 #include "connectfourreference.h"
 #include "testseed.h"
 
@@ -439,22 +440,14 @@ private slots:
         ConnectFourSolver solver(6, 7);
         solver.setThreads(3);
         for (int round = 0; round < 3; ++round) {
-            SearchControl control;
-            std::optional<int> result = 0;
-            std::atomic<bool> returned{false};
-            std::thread worker([&] {
-                result = solver.solve(ConnectFour(), false, &control);
-                returned = true;
-            });
-            std::this_thread::sleep_for(std::chrono::milliseconds(100));
-            QVERIFY(!returned);
-            const auto cancelled = std::chrono::steady_clock::now();
-            control.cancel = true;
-            worker.join();
-            const auto latency = std::chrono::steady_clock::now() - cancelled;
-            QVERIFY(!result.has_value());
-            QVERIFY(latency < std::chrono::seconds(2));
-            qInfo("stopped %.3f ms after the cancel", std::chrono::duration<double, std::milli>(latency).count());
+            const quatre::test::CancelledSearch run =
+                quatre::test::cancelAfter(std::chrono::milliseconds(100), [&](const SearchControl *control) {
+                    return solver.solve(ConnectFour(), false, control);
+                });
+            QVERIFY(!run.returnedBeforeTheCancel);
+            QVERIFY(!run.result.has_value());
+            QVERIFY(run.latency < std::chrono::seconds(2));
+            qInfo("stopped %.3f ms after the cancel", run.latency.count());
         }
         // A deadline stops them all too, and the solver still solves after.
         const std::uint64_t before = solver.nodes();

@@ -1,16 +1,20 @@
 // The exact Quarto solver and the Perfect level: agreement with a slow,
 // exhaustive search, the symmetries its table relies on (board and pieces),
-// the moves it returns, the Perfect level's play, and cancellation.
-#include "core/games/quarto/quartorules.h"
+// the moves it returns, the Perfect level's play, cancellation, and the
+// searches on several threads.
 #include "core/games/quarto/quartorules.h"
 #include "core/games/quarto/quartosolver.h"
 
 #include "core/ai/ai.h"
 #include "core/games/quarto/quarto.h"
 
+#include "cancelledsearch.h"
+#include "testseed.h"
+
 #include <QtTest>
 
 #include <algorithm>
+#include <atomic>
 #include <random>
 #include <set>
 #include <thread>
@@ -492,6 +496,85 @@ private slots:
             // any cancelled search's may: then it is a legal one.
             QVERIFY(decision.move == kNoMove || early.isLegal(decision.move));
         }
+    }
+
+    // Seeded positions of both rules, deep enough (11 and 12 empty squares:
+    // tens of thousands of nodes and more) that the helper threads join: the
+    // scores, the signs and the moves kept are one thread's. Each solver
+    // keeps its table from one position to the next, as the Perfect level
+    // keeps it.
+    void parallelSearchesAgreeWithOneThread_data()
+    {
+        QTest::addColumn<bool>("squareRule");
+        QTest::newRow("standard") << false;
+        QTest::newRow("square rule") << true;
+    }
+    void parallelSearchesAgreeWithOneThread()
+    {
+        QFETCH(bool, squareRule);
+        QuartoSolver one(squareRule, 18), two(squareRule, 18), three(squareRule, 18);
+        two.setThreads(2);
+        three.setThreads(3);
+        QCOMPARE(two.threads(), 2);
+        QCOMPARE(three.threads(), 3);
+        std::set<int> signs;
+        for (const Quarto &g : randomPositions(6, quatre::test::testSeed(20261128) + squareRule, 11, 12, squareRule)) {
+            const std::optional<int> expected = one.solve(g);
+            QVERIFY(expected);
+            signs.insert(sign(*expected));
+            for (QuartoSolver *solver : {&two, &three}) {
+                QVERIFY2(solver->solve(g) == expected, g.toText().c_str());
+                QCOMPARE(solver->solve(g, true), std::optional<int>(sign(*expected)));
+            }
+        }
+        // The moves that keep a score: one null window each, on every thread.
+        for (const Quarto &g : randomPositions(2, quatre::test::testSeed(20261129) + squareRule, 10, 10, squareRule)) {
+            const auto expected = one.bestMoves(g);
+            QVERIFY(expected);
+            for (QuartoSolver *solver : {&two, &three}) {
+                const auto best = solver->bestMoves(g);
+                QVERIFY(best);
+                QCOMPARE(best->score, expected->score);
+                QCOMPARE(best->moves, expected->moves);
+                const auto first = solver->firstBestMove(g, g.legalMoves());
+                QVERIFY(first);
+                QCOMPARE(first->moves, std::vector<Move>{expected->moves.front()});
+            }
+        }
+        qInfo("signs seen: %d", static_cast<int>(signs.size()));
+        // Fewer threads again: the helpers' nodes stay counted.
+        const std::uint64_t nodes = three.nodes();
+        three.setThreads(1);
+        QCOMPARE(three.threads(), 1);
+        QCOMPARE(three.nodes(), nodes);
+    }
+
+    void parallelSearchStopsWhenCancelled()
+    {
+        // 14 empty squares take many seconds: every thread must give up once
+        // asked, and solve() return only once all have. The bound is generous
+        // (a loaded machine); the threads poll every 4096 nodes, well under a
+        // millisecond.
+        const auto early = std::get<Quarto>(Quarto::fromText(false, "DTRH a1LSQF"));
+        QuartoSolver solver(false, 18);
+        solver.setThreads(3);
+        // Long enough for the helpers to have joined (65,536 nodes), even ten
+        // times slower under ThreadSanitizer.
+        for (int round = 0; round < 3; ++round) {
+            const quatre::test::CancelledSearch run =
+                quatre::test::cancelAfter(std::chrono::milliseconds(400), [&](const SearchControl *control) {
+                    return solver.solve(early, false, control);
+                });
+            QVERIFY(!run.returnedBeforeTheCancel);
+            QVERIFY(!run.result.has_value());
+            QVERIFY(run.latency < std::chrono::seconds(2));
+            qInfo("stopped %.3f ms after the cancel", run.latency.count());
+        }
+        // A deadline stops them all too, and the solver still solves after.
+        QVERIFY(!solver.solve(early, false, nullptr, std::chrono::steady_clock::now() + std::chrono::milliseconds(50)));
+        const auto late = randomPositions(1, quatre::test::testSeed(7), 9, 9, false).front();
+        QuartoSolver one(false, 18);
+        QCOMPARE(solver.solve(late), one.solve(late));
     }
 
     void perfectIsAvailableForQuarto()

@@ -77,6 +77,7 @@ public:
             return QuartoProblem::NothingGivenYet;
         return std::nullopt;
     }
+    void setThreads(int threads) override { solver().setThreads(threads); }
 };
 
 class QuartoRules final : public GameRules {

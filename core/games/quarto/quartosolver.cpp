@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <thread>
+#include <utility>
 
 // The search: negamax with alpha-beta on the exact score (quartosolver.h), a
 // null-window binary search on top of it, and a transposition table of bounds.
@@ -38,6 +40,15 @@
 // thus normalise to the same columns, and the key is the smallest (mapped
 // occupied squares, sorted columns) over the board symmetries. The remaining
 // pieces are not in the key: they are those neither on the board nor in hand.
+//
+// Threads (setThreads()): every thread runs the caller's whole search (the
+// binary search of scoreOf(), or one window) on the one table, the first to
+// finish answers, and the others are then stopped ("Lazy SMP"). What keeps
+// them apart is that, within kSharedPlies of the root, a move whose position
+// another thread is searching at that moment is put off until the node's
+// other moves are done (the "simplified ABDADA" of Connect Four's solver),
+// and that a helper starts at its own place in the root's moves. A node's
+// first move is always searched.
 
 namespace quatre {
 
@@ -49,6 +60,18 @@ namespace {
 // slower from 10 to 12 empty squares).
 constexpr int kTableMinEmpty = 6;
 constexpr int kOrderMinEmpty = 6;
+
+// With several threads: the plies below the root where a node that another
+// thread is searching is put off (2 to 6 measured alike, none 15 % more
+// nodes at 12 empty squares), and how many nodes the caller's thread searches
+// before the helpers start, some 13 ms: shorter searches are most of a game's,
+// and with 16,384 a quarter of the searches of 10 empty squares took 10 to
+// 20 % longer on two threads than on one (making the threads, and searching
+// the same nodes twice).
+constexpr int kSharedPlies = 4;
+constexpr std::uint64_t kHelpersAfterNodes = 65536;
+constexpr int kMaxThreads = 64;
+constexpr std::size_t kBusySlots = 4096;
 
 // Pieces with attribute bit a set, for a = 0..3.
 constexpr std::array<PieceSet, kAttributeCount> kPiecesWithBit{0xAAAA, 0xCCCC, 0xF0F0, 0xFF00};
@@ -165,13 +188,23 @@ const std::vector<QuartoSolver::SquarePermutation> &QuartoSolver::boardSymmetrie
     return squareRule ? withSquares : standard;
 }
 
+struct QuartoSolver::Shared {
+    std::atomic<bool> stopAll{false};
+    // The keys' low words of the nodes being searched within kSharedPlies
+    // of the root (one a slot, 0 for none): a hint, so a collision only
+    // changes the order of the moves.
+    std::array<std::atomic<std::uint64_t>, kBusySlots> busy{};
+};
+
 QuartoSolver::QuartoSolver(bool squareRule, int log2TableSlots)
     : m_squareRule(squareRule)
     , m_tableBits(log2TableSlots)
     , m_completers(completerTable(squareRule))
     , m_symmetries(boardSymmetries(squareRule))
     , m_mapBytes(m_symmetries.size())
-    , m_table(std::size_t{1} << log2TableSlots)
+    , m_ownTable(std::make_unique<Entry[]>(std::size_t{1} << log2TableSlots))
+    , m_table(m_ownTable.get())
+    , m_slotCount(std::size_t{1} << log2TableSlots)
     , m_slotMask((std::size_t{1} << log2TableSlots) - 1)
 {
     for (std::size_t i = 0; i < m_symmetries.size(); ++i) {
@@ -185,6 +218,46 @@ QuartoSolver::QuartoSolver(bool squareRule, int log2TableSlots)
             }
         }
     }
+}
+
+QuartoSolver::QuartoSolver(const QuartoSolver &main, int threadIndex)
+    : m_squareRule(main.m_squareRule)
+    , m_tableBits(main.m_tableBits)
+    , m_completers(main.m_completers)
+    , m_symmetries(main.m_symmetries)
+    , m_mapBytes(main.m_mapBytes)
+    , m_table(main.m_table)
+    , m_slotCount(main.m_slotCount)
+    , m_slotMask(main.m_slotMask)
+    , m_shared(main.m_shared)
+    , m_threadIndex(threadIndex)
+{}
+
+QuartoSolver::~QuartoSolver() = default;
+
+void QuartoSolver::setThreads(int threads)
+{
+    assert(m_threadIndex == 0);
+    threads = std::clamp(threads, 1, kMaxThreads);
+    if (threads > 1 && !m_ownShared)
+        m_ownShared = std::make_unique<Shared>();
+    m_shared = threads > 1 ? m_ownShared.get() : nullptr;
+    while (static_cast<int>(m_helpers.size()) > threads - 1) {
+        m_nodes += m_helpers.back()->m_nodes; // nodes() stays a running total
+        m_helpers.pop_back();
+    }
+    while (static_cast<int>(m_helpers.size()) < threads - 1) {
+        const int index = static_cast<int>(m_helpers.size()) + 1;
+        m_helpers.push_back(std::unique_ptr<QuartoSolver>(new QuartoSolver(*this, index)));
+    }
+}
+
+std::uint64_t QuartoSolver::nodes() const
+{
+    std::uint64_t sum = m_nodes;
+    for (const std::unique_ptr<QuartoSolver> &helper : m_helpers)
+        sum += helper->m_nodes;
+    return sum;
 }
 
 QuartoSolver::Node QuartoSolver::nodeOf(const Quarto &game)
@@ -398,20 +471,24 @@ std::size_t QuartoSolver::slotOf(const Key &key) const
     return static_cast<std::size_t>(h >> 24) & m_slotMask;
 }
 
-QuartoSolver::Entry *QuartoSolver::probe(const Key &key)
+std::uint64_t QuartoSolver::probe(const Key &key) const
 {
-    Entry &e = m_table[slotOf(key)];
-    const bool hit = (e.high >> kGenerationShift) == m_generation && (e.high & kKeyHighMask) == key.high
-        && (e.low & kKeyLowMask) == key.low;
-    return hit ? &e : nullptr;
+    const Entry &e = m_table[slotOf(key)];
+    const std::uint64_t low = e.data.load(std::memory_order_relaxed);
+    const std::uint64_t high = e.check.load(std::memory_order_relaxed) ^ low;
+    const bool hit = (high >> kGenerationShift) == m_generation && (high & kKeyHighMask) == key.high
+        && (low & kKeyLowMask) == key.low;
+    return hit ? low : 0; // a stored low word is never 0: it holds value + 32
 }
 
 void QuartoSolver::store(const Key &key, int value, bool lowerBound)
 {
     Entry &e = m_table[slotOf(key)];
-    e.high = key.high | (std::uint64_t{m_generation} << kGenerationShift);
-    e.low = key.low | (static_cast<std::uint64_t>(value + 32) << kValueShift)
+    const std::uint64_t high = key.high | (std::uint64_t{m_generation} << kGenerationShift);
+    const std::uint64_t low = key.low | (static_cast<std::uint64_t>(value + 32) << kValueShift)
         | (static_cast<std::uint64_t>(lowerBound) << kLowerBoundShift);
+    e.check.store(high ^ low, std::memory_order_relaxed);
+    e.data.store(low, std::memory_order_relaxed);
 }
 
 Verdict QuartoSolver::verdictOf(const Quarto &game, int score)
@@ -427,17 +504,28 @@ Verdict QuartoSolver::verdictOf(const Quarto &game, int score)
 void QuartoSolver::clearTable()
 {
     if (++m_generation == kGenerationLimit) { // wrapped: really clear once in a while
-        std::fill(m_table.begin(), m_table.end(), Entry{});
+        for (std::size_t i = 0; i < m_slotCount; ++i) {
+            m_table[i].check.store(0, std::memory_order_relaxed);
+            m_table[i].data.store(0, std::memory_order_relaxed);
+        }
         m_generation = 1;
     }
 }
 
-int QuartoSolver::negamax(const Node &node, int alpha, int beta)
+void QuartoSolver::pollStop()
+{
+    if ((m_control && m_control->isCancelled()) || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline)
+        || (m_shared && m_shared->stopAll.load(std::memory_order_relaxed)))
+        m_stopped = true;
+    else if (m_startHelpers && m_nodes - m_nodesAtStart >= kHelpersAfterNodes)
+        std::exchange(m_startHelpers, nullptr)();
+}
+
+int QuartoSolver::negamax(const Node &node, int alpha, int beta, bool deferIfBusy)
 {
     ++m_nodes;
-    if ((m_nodes & 4095) == 0
-        && ((m_control && m_control->isCancelled()) || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline)))
-        m_stopped = true;
+    if ((m_nodes & 4095) == 0)
+        pollStop();
     if (m_stopped)
         return 0;
     // Invariant: the piece in hand does not win at once.
@@ -471,9 +559,9 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta)
     }
 
     if (useTable) {
-        if (const Entry *e = probe(key)) {
-            const int value = static_cast<int>((e->low >> kValueShift) & 0xFF) - 32;
-            if ((e->low >> kLowerBoundShift) & 1) {
+        if (const std::uint64_t low = probe(key)) {
+            const int value = static_cast<int>((low >> kValueShift) & 0xFF) - 32;
+            if ((low >> kLowerBoundShift) & 1) {
                 if (alpha < value) {
                     alpha = value;
                     if (alpha >= beta)
@@ -485,6 +573,31 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta)
                     return beta;
             }
         }
+    }
+
+    // Near the root with several threads: put off if another thread is here,
+    // else say that this one is, until it returns.
+    struct BusyMark {
+        std::atomic<std::uint64_t> *slot = nullptr;
+        std::uint64_t mark = 0;
+        BusyMark() = default;
+        BusyMark(const BusyMark &) = delete;
+        BusyMark &operator=(const BusyMark &) = delete;
+        ~BusyMark()
+        {
+            if (slot)
+                slot->compare_exchange_strong(mark, 0, std::memory_order_relaxed);
+        }
+    } busyMark;
+    const bool nearRoot = m_shared && m_rootEmpty - empty < kSharedPlies;
+    if (nearRoot && useTable) {
+        std::atomic<std::uint64_t> &slot = m_shared->busy[(key.high ^ key.low * 0x9e3779b97f4a7c15ULL) % kBusySlots];
+        const std::uint64_t mark = key.low | 1;
+        if (deferIfBusy && slot.load(std::memory_order_relaxed) == mark)
+            return kBusy;
+        slot.store(mark, std::memory_order_relaxed);
+        busyMark.slot = &slot;
+        busyMark.mark = mark;
     }
 
     // The moves, packed as (order << 8) | square << 4 | piece.
@@ -512,13 +625,27 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta)
     }
     if (order)
         std::sort(moves.begin(), moves.begin() + count);
+    // A helper starts at its own place in the root's moves.
+    if (m_threadIndex > 0 && empty == m_rootEmpty && count > 1) {
+        const int threads = static_cast<int>(m_threadCount);
+        std::rotate(moves.begin(), moves.begin() + (m_threadIndex * count / threads) % count, moves.begin() + count);
+    }
 
-    for (int i = 0; i < count; ++i) {
-        const std::uint32_t m = moves[static_cast<std::size_t>(i)];
-        const int score =
-            -negamax(childOf(node, static_cast<int>((m >> 4) & 0xF), static_cast<int>(m & 0xF)), -beta, -alpha);
+    std::array<std::uint32_t, kSquareCount * kPieceCount> deferred;
+    int deferredCount = 0;
+    for (int i = 0; i < count + deferredCount; ++i) {
+        const bool later = i >= count;
+        const std::uint32_t m =
+            later ? deferred[static_cast<std::size_t>(i - count)] : moves[static_cast<std::size_t>(i)];
+        const int raw = negamax(childOf(node, static_cast<int>((m >> 4) & 0xF), static_cast<int>(m & 0xF)), -beta,
+                                -alpha, nearRoot && !later && i > 0);
         if (m_stopped)
             return 0;
+        if (raw == kBusy) {
+            deferred[static_cast<std::size_t>(deferredCount++)] = m;
+            continue;
+        }
+        const int score = -raw;
         if (score >= beta) {
             if (useTable)
                 store(key, score, true);
@@ -579,6 +706,50 @@ void QuartoSolver::start(const SearchControl *control, Deadline deadline)
     m_stopped = false;
 }
 
+std::optional<int> QuartoSolver::onEveryThread(int rootEmpty,
+                                               const std::function<std::optional<int>(QuartoSolver &)> &job)
+{
+    m_rootEmpty = rootEmpty;
+    if (m_helpers.empty())
+        return job(*this);
+    m_shared->stopAll.store(false, std::memory_order_relaxed);
+    std::vector<std::optional<int>> helperResults(m_helpers.size());
+    std::vector<std::jthread> threads; // declared last: joined first
+    m_nodesAtStart = m_nodes;
+    m_startHelpers = [&] {
+        for (std::size_t i = 0; i < m_helpers.size(); ++i) {
+            QuartoSolver &helper = *m_helpers[i];
+            helper.start(m_control, m_deadline);
+            helper.m_generation = m_generation;
+            helper.m_rootEmpty = rootEmpty;
+            helper.m_threadCount = m_helpers.size() + 1;
+            threads.emplace_back([&, i] {
+                helperResults[i] = job(*m_helpers[i]);
+                if (helperResults[i])
+                    m_shared->stopAll.store(true, std::memory_order_relaxed); // the answer: the others may stop
+            });
+        }
+    };
+    std::optional<int> result = job(*this);
+    m_startHelpers = nullptr;
+    m_shared->stopAll.store(true, std::memory_order_relaxed);
+    threads.clear();
+    for (const std::optional<int> &helperResult : helperResults)
+        if (!result)
+            result = helperResult;
+    // A search stopped because another thread answered is not a stopped one.
+    m_stopped = !result;
+    return result;
+}
+
+std::optional<int> QuartoSolver::searchWindow(const Node &node, int alpha, int beta)
+{
+    return onEveryThread(node.empty, [&](QuartoSolver &solver) -> std::optional<int> {
+        const int r = solver.negamax(node, alpha, beta);
+        return solver.m_stopped ? std::nullopt : std::optional<int>(r);
+    });
+}
+
 std::optional<int> QuartoSolver::scoreOf(const Node &node, bool weak)
 {
     const int empty = node.empty;
@@ -623,7 +794,9 @@ std::optional<int> QuartoSolver::solve(const Quarto &game, bool weak, const Sear
 {
     assert(game.squareRule() == m_squareRule && !game.isOver() && game.pieceInHand() != kNoPiece);
     start(control, deadline);
-    const std::optional<int> score = scoreOf(nodeOf(game), weak);
+    const Node node = nodeOf(game);
+    const std::optional<int> score =
+        onEveryThread(node.empty, [&](QuartoSolver &solver) { return solver.scoreOf(node, weak); });
     if (score && weak)
         return (*score > 0) - (*score < 0);
     return score;
@@ -639,10 +812,10 @@ std::optional<bool> QuartoSolver::keepsScore(const Quarto &game, const Node &nod
         return score == -(node.empty - 1);
     // No move beats the position's score, so a child scoring at most its
     // negation scores exactly that: one null window tells.
-    const int r = negamax(childOf(node, square, given), -score, -score + 1);
-    if (m_stopped)
+    const std::optional<int> r = searchWindow(childOf(node, square, given), -score, -score + 1);
+    if (!r)
         return std::nullopt;
-    return r <= -score;
+    return *r <= -score;
 }
 
 std::optional<QuartoSolver::BestMoves> QuartoSolver::bestMoves(const Quarto &game, const SearchControl *control,
@@ -651,7 +824,8 @@ std::optional<QuartoSolver::BestMoves> QuartoSolver::bestMoves(const Quarto &gam
     assert(game.squareRule() == m_squareRule && !game.isOver() && game.pieceInHand() != kNoPiece);
     start(control, deadline);
     const Node node = nodeOf(game);
-    const std::optional<int> score = scoreOf(node, false);
+    const std::optional<int> score =
+        onEveryThread(node.empty, [&](QuartoSolver &solver) { return solver.scoreOf(node, false); });
     if (!score)
         return std::nullopt;
     BestMoves best{*score, {}};
@@ -673,7 +847,8 @@ std::optional<QuartoSolver::BestMoves> QuartoSolver::firstBestMove(const Quarto 
     assert(game.squareRule() == m_squareRule && !game.isOver() && game.pieceInHand() != kNoPiece);
     start(control, deadline);
     const Node node = nodeOf(game);
-    const std::optional<int> score = scoreOf(node, false);
+    const std::optional<int> score =
+        onEveryThread(node.empty, [&](QuartoSolver &solver) { return solver.scoreOf(node, false); });
     if (!score)
         return std::nullopt;
     for (Move m : preference) {

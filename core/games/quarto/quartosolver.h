@@ -15,8 +15,11 @@
 #include "core/games/quarto/quarto.h"
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -29,6 +32,9 @@ public:
 
     // `log2TableSlots` bounds the transposition table: 2^n slots of 16 bytes.
     explicit QuartoSolver(bool squareRule, int log2TableSlots = 21);
+    ~QuartoSolver();
+    QuartoSolver(const QuartoSolver &) = delete;
+    QuartoSolver &operator=(const QuartoSolver &) = delete;
 
     bool squareRule() const { return m_squareRule; }
 
@@ -66,8 +72,17 @@ public:
     // positions, so they stay true.
     void clearTable();
 
-    std::uint64_t nodes() const { return m_nodes; }
-    std::size_t tableBytes() const { return m_table.size() * sizeof(Entry); }
+    // How many threads search (1 to 64; 1 by default): with more, a search
+    // that lasts more than a few thousand nodes is searched by every thread
+    // at once on the one table, as Connect Four's is (see
+    // core/solver/README.md, Quarto); the scores are the same. Not while a
+    // search runs.
+    void setThreads(int threads);
+    int threads() const { return static_cast<int>(m_helpers.size()) + 1; }
+
+    // The nodes searched by every thread, since the solver was made.
+    std::uint64_t nodes() const;
+    std::size_t tableBytes() const { return m_slotCount * sizeof(Entry); }
     // The table has 2^tableBits() slots.
     int tableBits() const { return m_tableBits; }
 
@@ -90,9 +105,14 @@ private:
         std::uint64_t high = 0, low = 0;
     };
     // Key bits plus the stored bound, generation and value (see store()).
+    // Threads share the table without locks: `check` is the entry's high
+    // word XOR `data`, so a slot read while another thread writes it (one
+    // word old, one new) fails the key check and reads as empty.
     struct Entry {
-        std::uint64_t high = 0, low = 0;
+        std::atomic<std::uint64_t> check{0}, data{0};
     };
+    // What the threads of one search share besides the table.
+    struct Shared;
 
     static Node nodeOf(const Quarto &game);
     Node childOf(const Node &node, int square, Piece given) const;
@@ -112,10 +132,22 @@ private:
     void replyCounts(const Node &node, int square, PieceSet gives, std::array<int, kPieceCount> &counts) const;
     Key canonicalKey(const Node &node) const;
     std::optional<int> scoreOf(const Node &node, bool weak);
-    int negamax(const Node &node, int alpha, int beta);
+    // negamax() returns this, with `deferIfBusy`, for a node that another
+    // thread is searching now (see kSharedPlies in the .cpp).
+    static constexpr int kBusy = 1000;
+    int negamax(const Node &node, int alpha, int beta, bool deferIfBusy = false);
+    // `job` on this thread, and on the helpers too once it has run long
+    // enough; the first to finish answers. nullopt if stopped.
+    std::optional<int> onEveryThread(int rootEmpty, const std::function<std::optional<int>(QuartoSolver &)> &job);
+    // A null window (or any window) of `node` searched on every thread.
+    std::optional<int> searchWindow(const Node &node, int alpha, int beta);
+    void pollStop();
+    // A helper thread's solver: the same rule and table as `main`.
+    QuartoSolver(const QuartoSolver &main, int threadIndex);
     // Whether playing `m` keeps the position's `score`; nullopt if stopped.
     std::optional<bool> keepsScore(const Quarto &game, const Node &node, Move m, int score);
-    Entry *probe(const Key &key);
+    // The entry's low word (see store()), or 0 if the table has none for the key.
+    std::uint64_t probe(const Key &key) const;
     void store(const Key &key, int value, bool lowerBound);
     std::size_t slotOf(const Key &key) const;
     void start(const SearchControl *control, Deadline deadline);
@@ -129,13 +161,26 @@ private:
     // The symmetries as byte tables: the image of the low and high byte of a
     // 16-bit square set, so a set is mapped with two lookups.
     std::vector<std::array<std::array<SquareSet, 256>, 2>> m_mapBytes;
-    std::vector<Entry> m_table;
+    std::unique_ptr<Entry[]> m_ownTable; // null in a helper
+    Entry *m_table; // the main solver's
+    std::size_t m_slotCount;
     std::size_t m_slotMask;
     std::uint16_t m_generation = 1;
     std::uint64_t m_nodes = 0;
     const SearchControl *m_control = nullptr;
     Deadline m_deadline;
     bool m_stopped = false;
+
+    // Threads. The main solver owns the helpers (one a thread beyond the
+    // caller's) and what they share; each helper points to it.
+    std::vector<std::unique_ptr<QuartoSolver>> m_helpers;
+    std::unique_ptr<Shared> m_ownShared;
+    Shared *m_shared = nullptr; // null with one thread
+    int m_threadIndex = 0; // 0: the caller's
+    std::size_t m_threadCount = 1; // in the current search
+    int m_rootEmpty = 0; // of the current search, for kSharedPlies
+    std::uint64_t m_nodesAtStart = 0;
+    std::function<void()> m_startHelpers; // set while the main thread's search may start them
 };
 
 } // namespace quatre
