@@ -13,6 +13,7 @@
 
 #include "core/ai/ai.h"
 #include "core/games/quarto/quarto.h"
+#include "core/games/quarto/quartosymmetries.h"
 
 #include <array>
 #include <atomic>
@@ -27,9 +28,6 @@ namespace quatre {
 
 class QuartoSolver {
 public:
-    // A board symmetry: square s goes to square map[s].
-    using SquarePermutation = std::array<std::uint8_t, kSquareCount>;
-
     // `log2TableSlots` bounds the transposition table: 2^n slots of 16 bytes.
     explicit QuartoSolver(bool squareRule, int log2TableSlots = 21);
     ~QuartoSolver();
@@ -86,11 +84,6 @@ public:
     // The table has 2^tableBits() slots.
     int tableBits() const { return m_tableBits; }
 
-    // The board symmetries used for the table's canonical keys: the 32
-    // permutations of the squares that map the ten standard lines onto
-    // themselves, or the 8 of the square itself that also keep the 2x2 blocks.
-    static const std::vector<SquarePermutation> &boardSymmetries(bool squareRule);
-
 private:
     // Bitboards of the position: which squares hold a piece, and for each
     // attribute which squares hold a piece with that attribute's bit set.
@@ -112,7 +105,13 @@ private:
         std::atomic<std::uint64_t> check{0}, data{0};
     };
     // What the threads of one search share besides the table.
-    struct Shared;
+    struct Shared {
+        std::atomic<bool> stopAll{false};
+        // The keys' low words of the nodes being searched within kSharedPlies
+        // of the root (one a slot, 0 for none): a hint, so a collision only
+        // changes the order of the moves.
+        std::array<std::atomic<std::uint64_t>, 4096> busy{};
+    };
 
     static Node nodeOf(const Quarto &game);
     Node childOf(const Node &node, int square, Piece given) const;
@@ -157,7 +156,7 @@ private:
     // For each set of squares x, the squares outside x that complete a line
     // whose other three squares are in x (for this rule's lines).
     const std::vector<SquareSet> &m_completers;
-    const std::vector<SquarePermutation> &m_symmetries;
+    const std::vector<QuartoSquarePermutation> &m_symmetries;
     // The symmetries as byte tables: the image of the low and high byte of a
     // 16-bit square set, so a set is mapped with two lookups.
     std::vector<std::array<std::array<SquareSet, 256>, 2>> m_mapBytes;
