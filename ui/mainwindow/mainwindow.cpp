@@ -32,6 +32,7 @@
 #include "ui/puzzles/puzzledialog.h"
 #include "ui/rules/firsttimetip.h"
 #include "ui/rules/rulesdialog.h"
+#include "ui/statistics/resultrecorder.h"
 #include "ui/statistics/statisticsdialog.h"
 #include "ui/statistics/statisticsstore.h"
 #include "ui/storage/datafile.h"
@@ -124,6 +125,7 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     connect(m_demoMenu, &DemoMenu::presetChosen, this, &MainWindow::startDemoPreset);
     connectActions();
     connectNetwork();
+    new ResultRecorder(m_session, m_document, m_network, m_statistics, this);
     m_demoMenu->setGame(*chosenGame().text);
 
     // The controller connected to the session first, so when these run a new
@@ -134,7 +136,6 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     connect(m_document, &GameDocument::statusMessage, this,
             [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
     connect(m_document, &GameDocument::notice, m_notices, &NoticeBar::addNotice);
-    connect(m_session, &GameSession::gameOver, this, &MainWindow::recordResult);
     connect(m_session, &GameSession::scoreChanged, this,
             [this] { m_sidePanel->setScore(m_session->score(), m_session->humanSeatCount() == 0); });
     connect(m_ai, &AiController::thinkingChanged, this, &MainWindow::onThinking);
@@ -718,25 +719,6 @@ void MainWindow::updateTitle()
     setWindowModified(!m_session->isClean());
 }
 
-void MainWindow::recordResult()
-{
-    // A person against an AI, or against a person over the network, counts,
-    // and a game only the first time it ends.
-    const bool network = m_network->holdsGame();
-    if (m_document->isResultRecorded() || m_session->localPersonCount() != 1
-        || (!network && m_session->humanSeatCount() != 1))
-        return;
-    if (!m_session->isOver() && !m_network->resignedSeat())
-        return;
-    m_document->setResultRecorded(true);
-    const int person = m_session->seat(0).isLocalPerson() ? 0 : 1;
-    const std::optional<int> resigned = m_network->resignedSeat();
-    const int winner = resigned ? 1 - *resigned : m_session->winnerSeat();
-    const GameResult result = winner < 0 ? GameResult::Draw : winner == person ? GameResult::Win : GameResult::Loss;
-    const AiLevel opponent = network ? kNetworkOpponent : m_session->seat(1 - person).ai.level;
-    m_statistics->record(m_session->options().rules->id(), opponent, result);
-}
-
 void MainWindow::showStatistics()
 {
     if (StatisticsDialog *open = statisticsDialog()) {
@@ -761,7 +743,6 @@ void MainWindow::connectNetwork()
     connect(controller, &NetworkController::changed, this, &MainWindow::refresh);
     connect(m_network, &NetworkPlay::resigned, this, [this] {
         m_sounds->playResignation();
-        recordResult();
         refresh();
     });
 }

@@ -160,7 +160,6 @@ private:
     void onAiMovePlayed(int seat, const AiDecision &decision);
     void startGame(const std::array<Seat, 2> &seats);
     void updateTitle();
-    void recordResult();
     // The board of the game these options are of, made if the one shown is another game's.
     void ensureBoard(const GameOptions &options);
     // The game on the board, and the one the settings choose for the next game.
