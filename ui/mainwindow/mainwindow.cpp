@@ -15,6 +15,7 @@
 #include "ui/mainwindow/historycontroller.h"
 #include "ui/mainwindow/mainactions.h"
 #include "ui/mainwindow/noticebar.h"
+#include "ui/mainwindow/seatvoices.h"
 #include "ui/mainwindow/sidepanel.h"
 #include "ui/mainwindow/turntext.h"
 #include "ui/mainwindow/windowfit.h"
@@ -37,7 +38,6 @@
 #include "ui/statistics/statisticsstore.h"
 #include "ui/storage/datafile.h"
 #include "ui/storage/datalocation.h"
-#include "ui/text/verdicttext.h"
 #include "ui/widgets/icons.h"
 #include "ui/widgets/question.h"
 
@@ -87,6 +87,7 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     m_analysis = new AnalysisController(m_session, this);
     m_browser = new GameBrowser(m_session, this);
     m_review = new ReviewController(m_session, this);
+    m_voices = new SeatVoices(m_session, m_games, this);
     m_document = new GameDocument(m_session, m_ai, m_games, m_store.get(), dataDirectory(m_store.get()), this);
     // The temporary files of a write cut short by a kill would stay for ever.
     DataFile::removeLeftovers(m_document->autosaveSlotPaths() << m_statistics->path());
@@ -145,7 +146,12 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
         statusBar()->showMessage(tr("Hint: play %1").arg(m_board->moveLabel(move)));
     });
     connect(m_ai, &AiController::problem, this, [this](const QString &message) { statusBar()->showMessage(message); });
-    connect(m_ai, &AiController::aiMovePlayed, this, &MainWindow::onAiMovePlayed);
+    connect(m_ai, &AiController::aiMovePlayed, m_voices, &SeatVoices::hear);
+    connect(m_voices, &SeatVoices::verdictChanged, this, &MainWindow::refresh);
+    connect(m_voices, &SeatVoices::remarked, this, [this](int seat, const QString &text) {
+        if (!m_session->isOver())
+            statusBar()->showMessage(tr("%1: %2").arg(m_board->seatName(seat), text));
+    });
     connect(m_analysis, &AnalysisController::valuesChanged, this,
             [this](const std::vector<Move> &history, const std::vector<MoveValue> &values) {
                 m_board->setMoveValues(history, values);
@@ -255,9 +261,7 @@ void MainWindow::retranslate()
     for (QAction *action : m_actions->languages->actions())
         action->setChecked(action->data().toString() == language);
 
-    // What a bot said stays on the board, in the new language.
-    if (!m_board->speech().isEmpty() && m_lastSpeaker)
-        m_board->setSpeech(m_board->speechSeat(), currentGame().text->remark(*m_lastSpeaker, m_lastSpeech));
+    m_voices->retranslate();
     m_board->update();
     refresh();
 }
@@ -315,6 +319,7 @@ void MainWindow::ensureBoard(const GameOptions &options)
     m_board = board;
     if (m_history)
         m_history->setBoard(board);
+    m_voices->setBoard(board);
     m_boardGame = options.rules;
     m_board->setObjectName(QStringLiteral("board"));
     m_centralLayout->insertWidget(0, m_board, 1);
@@ -414,30 +419,6 @@ void MainWindow::startDemoPreset(int preset)
         return;
     startGame(demo->seats);
     statusBar()->showMessage(demo->announcement);
-}
-
-void MainWindow::onAiMovePlayed(int seat, const AiDecision &decision)
-{
-    const Seat &player = m_session->seat(seat);
-    if (player.human)
-        return;
-    // Perfect says "not sure" when it fell back to the heuristic search;
-    // Expert only speaks when it proved the outcome.
-    const bool tellsVerdict =
-        player.ai.level == AiLevel::Perfect || (player.ai.level == AiLevel::Expert && decision.verdict);
-    m_verdicts[static_cast<std::size_t>(seat)].reset();
-    if (tellsVerdict) {
-        m_verdicts[static_cast<std::size_t>(seat)] = SeatVerdict{decision.verdict, m_session->game().history()};
-        refresh();
-    }
-    const QString message = currentGame().text->remark(player.ai.level, decision.reason);
-    if (message.isEmpty())
-        return;
-    m_lastSpeaker = player.ai.level;
-    m_lastSpeech = decision.reason;
-    m_board->setSpeech(seat, message);
-    if (!m_session->isOver())
-        statusBar()->showMessage(tr("%1: %2").arg(m_board->seatName(seat), message));
 }
 
 void MainWindow::startGame(const std::array<Seat, 2> &seats)
@@ -631,16 +612,6 @@ QString MainWindow::endMessage() const
     return turnText().end();
 }
 
-QString MainWindow::verdictMessage(int seat) const
-{
-    const auto &said = m_verdicts[static_cast<std::size_t>(seat)];
-    const std::vector<Move> &now = m_session->game().history();
-    if (!said || m_session->seat(seat).human || now.size() < said->history.size()
-        || !std::equal(said->history.begin(), said->history.end(), now.begin()))
-        return {};
-    return verdictAfterMoveText(said->verdict);
-}
-
 void MainWindow::refresh()
 {
     const bool over = m_session->isOver();
@@ -674,7 +645,7 @@ void MainWindow::refresh()
         else if (seat == m_session->seatToMove())
             status = networkWaiting ? QString() : turnText().turn();
         else
-            status = verdictMessage(seat);
+            status = m_voices->verdict(seat);
         m_sidePanel->setSeatStatus(seat, status);
     }
     m_sidePanel->setMoves(moveListEntries(*m_board, m_session->game().history(), m_sidePanel->movePictureSize()),

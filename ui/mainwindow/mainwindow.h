@@ -5,7 +5,6 @@
 // the registry it is given.
 #pragma once
 
-#include "core/ai/ai.h"
 #include "core/game.h"
 #include "ui/session/seat.h"
 #include "ui/settings/settings.h"
@@ -14,8 +13,6 @@
 
 #include <array>
 #include <memory>
-#include <optional>
-#include <vector>
 
 class QLabel;
 class QMenu;
@@ -42,6 +39,7 @@ struct GameEntry;
 class NoticeBar;
 class FirstTimeTip;
 class PuzzleDialog;
+class SeatVoices;
 class SidePanel;
 class SettingsDialog;
 class GameSounds;
@@ -157,7 +155,6 @@ private:
     // Every text the window set itself, in the current language.
     void retranslate();
     void showLanguage();
-    void onAiMovePlayed(int seat, const AiDecision &decision);
     void startGame(const std::array<Seat, 2> &seats);
     void updateTitle();
     // The board of the game these options are of, made if the one shown is another game's.
@@ -174,7 +171,6 @@ private:
     void onThinking(bool thinking);
     void onProgress(int depth);
     TurnText turnText() const;
-    QString verdictMessage(int seat) const;
 
     std::unique_ptr<QSettings> m_store;
     const GameRegistry &m_games;
@@ -186,6 +182,7 @@ private:
     GameBrowser *m_browser = nullptr;
     HistoryController *m_history = nullptr;
     ReviewController *m_review = nullptr;
+    SeatVoices *m_voices = nullptr; // what the AI seats say
     GameDocument *m_document = nullptr;
     BoardView *m_board = nullptr;
     const GameRules *m_boardGame = nullptr; // the game m_board draws
@@ -204,18 +201,6 @@ private:
     QString m_shownLanguage; // the language the interface is in now
     QString m_thinkingStatus; // the status bar's last "Thinking…", taken back when the search ends
     bool m_closingUnattended = false; // closeUnattended(): no question may wait
-    // Who spoke on the board last, and why (retold in a new language).
-    std::optional<AiLevel> m_lastSpeaker;
-    MoveReason m_lastSpeech = MoveReason::None;
-
-    // What the last move of an Expert or Perfect seat said about the end of
-    // the game, and the moves on the board after it: its card shows it while
-    // the game stays on that line (not after an undo or a new game).
-    struct SeatVerdict {
-        std::optional<Verdict> verdict;
-        std::vector<Move> history;
-    };
-    std::array<std::optional<SeatVerdict>, 2> m_verdicts;
 
     StatisticsStore *m_statistics;
 };
