@@ -2803,6 +2803,22 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
             <numerusform>Queden %n partides inacabades més: No ofereix la següent, Sí les guarda per a la propera vegada.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The unfinished game could not be kept for the next start.</source>
+        <translation>No s&apos;ha pogut conservar la partida inacabada per a la propera vegada.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Save it in a file of your choice, or quit anyway and lose its moves?</source>
+        <translation>%1
+
+Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les jugades?</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Surt igualment</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::GameSession</name>
@@ -3381,22 +3397,6 @@ Comproveu que el nom del fitxer sigui correcte.</translation>
     <message>
         <source>The settings could not be saved in %1.</source>
         <translation>No s&apos;ha pogut desar la configuració a %1.</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be kept for the next start.</source>
-        <translation>No s&apos;ha pogut conservar la partida inacabada per a la propera vegada.</translation>
-    </message>
-    <message>
-        <source>%1
-
-Save it in a file of your choice, or quit anyway and lose its moves?</source>
-        <translation>%1
-
-Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les jugades?</translation>
-    </message>
-    <message>
-        <source>&amp;Quit Anyway</source>
-        <translation>&amp;Surt igualment</translation>
     </message>
     <message>
         <source>You resigned</source>

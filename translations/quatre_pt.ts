@@ -2803,6 +2803,22 @@ Verifique se indicou o nome correto do ficheiro.</translation>
             <numerusform>Há mais %n jogos por terminar: «Não» oferece o seguinte, «Sim» guarda-os para o próximo arranque.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The unfinished game could not be kept for the next start.</source>
+        <translation>Não foi possível guardar o jogo por terminar para o próximo arranque.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Save it in a file of your choice, or quit anyway and lose its moves?</source>
+        <translation>%1
+
+Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Sair mesmo assim</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::GameSession</name>
@@ -3381,22 +3397,6 @@ Verifique se indicou o nome correto do ficheiro.</translation>
     <message>
         <source>The settings could not be saved in %1.</source>
         <translation>Não foi possível guardar as definições em %1.</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be kept for the next start.</source>
-        <translation>Não foi possível guardar o jogo por terminar para o próximo arranque.</translation>
-    </message>
-    <message>
-        <source>%1
-
-Save it in a file of your choice, or quit anyway and lose its moves?</source>
-        <translation>%1
-
-Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?</translation>
-    </message>
-    <message>
-        <source>&amp;Quit Anyway</source>
-        <translation>&amp;Sair mesmo assim</translation>
     </message>
     <message>
         <source>You resigned</source>

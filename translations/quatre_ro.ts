@@ -2816,6 +2816,22 @@ Verifică dacă numele fișierului este corect.</translation>
             <numerusform>Mai așteaptă %n de jocuri neterminate: Nu îl oferă pe următorul, Da le păstrează pentru următoarea pornire.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The unfinished game could not be kept for the next start.</source>
+        <translation>Jocul neterminat nu a putut fi păstrat pentru următoarea pornire.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Save it in a file of your choice, or quit anyway and lose its moves?</source>
+        <translation>%1
+
+Îl salvezi într-un fișier ales de tine sau ieși oricum și pierzi mutările?</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Ieși oricum</translation>
+    </message>
 </context>
 <context>
     <name>quatre::ui::GameSession</name>
@@ -3395,22 +3411,6 @@ Verifică dacă numele fișierului este corect.</translation>
     <message>
         <source>The settings could not be saved in %1.</source>
         <translation>Setările nu au putut fi salvate în %1.</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be kept for the next start.</source>
-        <translation>Jocul neterminat nu a putut fi păstrat pentru următoarea pornire.</translation>
-    </message>
-    <message>
-        <source>%1
-
-Save it in a file of your choice, or quit anyway and lose its moves?</source>
-        <translation>%1
-
-Îl salvezi într-un fișier ales de tine sau ieși oricum și pierzi mutările?</translation>
-    </message>
-    <message>
-        <source>&amp;Quit Anyway</source>
-        <translation>&amp;Ieși oricum</translation>
     </message>
     <message>
         <source>You resigned</source>

@@ -408,6 +408,21 @@ bool GameDocument::hasGameToKeep() const
     return !m_session->isOver() && m_session->game().plyCount() > 0;
 }
 
+bool GameDocument::keepBeforeClosing(bool mayAsk, const QString &saveAsLabel)
+{
+    QString error;
+    if (writeAutosave(&error) || !mayAsk || !hasUnsavedMoves())
+        return true;
+    const auto answer =
+        Question::ask(m_window, tr("The unfinished game could not be kept for the next start."),
+                      tr("%1\n\nSave it in a file of your choice, or quit anyway and lose its moves?").arg(error),
+                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save,
+                      {{QMessageBox::Save, saveAsLabel}, {QMessageBox::Discard, tr("&Quit Anyway")}});
+    if (answer == QMessageBox::Save)
+        return saveAs();
+    return answer == QMessageBox::Discard;
+}
+
 bool GameDocument::writeAutosave(QString *error)
 {
     if (!m_autosaveEnabled || m_autosaveHeld || m_autosave.path().isEmpty())

@@ -97,6 +97,13 @@ public:
     // (a full disk, a read-only folder) returns false with the reason in
     // `error`.
     bool writeAutosave(QString *error = nullptr);
+    // When the window closes: keeps an unfinished game with writeAutosave().
+    // Closing never asks to save; only when that fails, and the game has
+    // moves no file holds, is the person asked (if `mayAsk`: somebody may be
+    // there to answer) whether to save it in a file (the button named
+    // `saveAsLabel`, as in the menu), quit anyway and lose them, or stay.
+    // Returns whether the window may close.
+    bool keepBeforeClosing(bool mayAsk, const QString &saveAsLabel);
 
 public slots:
     // The menu's versions of the file commands: they ask for a file name, ask

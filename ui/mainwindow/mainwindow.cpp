@@ -529,12 +529,7 @@ void MainWindow::restoreWindowGeometry()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    // Closing never asks to save: the autosave keeps an unfinished game and
-    // the next start offers it back. Only when that fails, and the game has
-    // moves no file holds, is the person asked before they are lost.
-    QString error;
-    if (!m_document->writeAutosave(&error) && !m_closingUnattended && m_document->hasUnsavedMoves()
-        && !keepGameBeforeClosing(error)) {
+    if (!m_document->keepBeforeClosing(!m_closingUnattended, m_actions->saveAs->text())) {
         event->ignore();
         return;
     }
@@ -543,18 +538,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (m_store)
         m_store->setValue(QLatin1String(kGeometryKey), saveGeometry());
     QMainWindow::closeEvent(event);
-}
-
-bool MainWindow::keepGameBeforeClosing(const QString &error)
-{
-    const auto answer =
-        Question::ask(this, tr("The unfinished game could not be kept for the next start."),
-                      tr("%1\n\nSave it in a file of your choice, or quit anyway and lose its moves?").arg(error),
-                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save,
-                      {{QMessageBox::Save, m_actions->saveAs->text()}, {QMessageBox::Discard, tr("&Quit Anyway")}});
-    if (answer == QMessageBox::Save)
-        return m_document->saveAs();
-    return answer == QMessageBox::Discard;
 }
 
 void MainWindow::closeUnattended()

@@ -143,9 +143,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    // The autosave failed at close: asks whether to save the game in a file
-    // instead, quit anyway, or stay. Returns whether to close.
-    bool keepGameBeforeClosing(const QString &error);
     void connectActions();
     void connectNetwork();
     // What a person may do now: a network game defers undo and new games
