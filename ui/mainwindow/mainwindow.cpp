@@ -39,7 +39,7 @@
 #include "ui/storage/datafile.h"
 #include "ui/storage/datalocation.h"
 #include "ui/widgets/icons.h"
-#include "ui/widgets/question.h"
+#include "ui/widgets/singledialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -491,27 +491,14 @@ void MainWindow::step()
 
 void MainWindow::showSettings()
 {
-    if (SettingsDialog *open = settingsDialog()) {
-        open->raise();
-        return;
-    }
-    auto *dialog = new SettingsDialog(m_settings, m_games, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { applySettings(dialog->settings()); });
-    // open() rather than exec(): the game and the AI keep running meanwhile.
-    dialog->open();
+    auto *dialog = showOnce<SettingsDialog>(this, [this] { return new SettingsDialog(m_settings, m_games, this); });
+    if (dialog)
+        connect(dialog, &QDialog::accepted, this, [this, dialog] { applySettings(dialog->settings()); });
 }
 
 void MainWindow::showAbout()
 {
-    if (auto *open = findChild<AboutDialog *>()) {
-        open->raise();
-        open->activateWindow();
-        return;
-    }
-    auto *dialog = new AboutDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
+    showOnce<AboutDialog>(this, [this] { return new AboutDialog(this); });
 }
 
 void MainWindow::showRules()
@@ -675,13 +662,7 @@ void MainWindow::updateTitle()
 
 void MainWindow::showStatistics()
 {
-    if (StatisticsDialog *open = statisticsDialog()) {
-        open->raise();
-        return;
-    }
-    auto *dialog = new StatisticsDialog(m_statistics, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
+    showOnce<StatisticsDialog>(this, [this] { return new StatisticsDialog(m_statistics, this); });
 }
 
 void MainWindow::connectNetwork()
@@ -703,15 +684,13 @@ void MainWindow::connectNetwork()
 
 void MainWindow::showPuzzles()
 {
-    if (PuzzleDialog *open = puzzleDialog()) {
-        open->raise();
-        open->activateWindow();
-        return;
-    }
-    auto *dialog = new PuzzleDialog(m_games, m_store.get(), currentGame().id(),
+    showOnce<PuzzleDialog>(
+        this,
+        [this] {
+            return new PuzzleDialog(m_games, m_store.get(), currentGame().id(),
                                     Settings::animationMs(m_settings.animationSpeed), m_settings.highContrast, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
+        },
+        DialogMode::Beside);
 }
 
 } // namespace quatre::ui
