@@ -1,7 +1,8 @@
 // MainWindow and the player's data: saving, opening (then undoing), the
 // recent files, the question before unsaved moves are replaced, copy and
-// paste, the autosave offered back at start, and the statistics counted
-// once per game. (The window's play itself is tested in tst_mainwindow.)
+// paste, the autosave offered back at start, and the warnings when settings
+// or statistics cannot be read or written. (The window's play itself is
+// tested in tst_mainwindow, the counting of games in tst_resultrecorder.)
 #include "core/games/connectfour/connectfourrules.h"
 #include "core/games/quarto/quartorules.h"
 #include "ui/games/gamelist.h"
@@ -84,11 +85,6 @@ QString writeGame(const QTemporaryDir &dir, const QString &name, const SavedGame
 {
     const QString path = dir.filePath(name);
     return DataFile::write(path, game.toJson()) ? path : QString();
-}
-
-StatisticsRecord recorded(MainWindow &window, AiLevel level, std::string_view game = "connect4")
-{
-    return window.statistics()->statistics().of(game, level);
 }
 
 } // namespace
@@ -743,60 +739,6 @@ private slots:
         QVERIFY(!window->document()->openGame(game, &error));
         QCOMPARE(error, QStringLiteral("\"%1\" is not a regular file.").arg(QDir::toNativeSeparators(game)));
         QCOMPARE(window->session()->movesText(), QStringLiteral("44"));
-    }
-
-    void aGameCountsOnceInTheStatistics()
-    {
-        QTemporaryDir dir;
-        auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
-        QVERIFY(window);
-        QVERIFY(window->loadMoves(QStringLiteral("121212")));
-        clickColumn(*window, 0);
-        QVERIFY(window->session()->isOver());
-        QCOMPARE(recorded(*window, AiLevel::Greedy), (StatisticsRecord{1, 0, 0}));
-
-        // Undo and redo, or the same end played again: still one game.
-        window->undo();
-        QVERIFY(!window->session()->isOver());
-        window->redo();
-        QVERIFY(window->session()->isOver());
-        window->undo();
-        clickColumn(*window, 0);
-        QVERIFY(window->session()->isOver());
-        QCOMPARE(recorded(*window, AiLevel::Greedy), (StatisticsRecord{1, 0, 0}));
-
-        // Saved before its end was played again, it still counts once after reopening.
-        window->undo();
-        const QString path = dir.filePath(QStringLiteral("won.quatre"));
-        QVERIFY(window->document()->saveGame(path));
-        window->newGame();
-        QVERIFY(window->document()->openGame(path));
-        window->redo();
-        QVERIFY(window->session()->isOver());
-        QCOMPARE(recorded(*window, AiLevel::Greedy), (StatisticsRecord{1, 0, 0}));
-
-        // A new game counts again: the AI wins this one.
-        window->newGame();
-        QVERIFY(window->loadMoves(QStringLiteral("1212123")));
-        QTRY_VERIFY_WITH_TIMEOUT(window->session()->isOver(), 10000);
-        QCOMPARE(recorded(*window, AiLevel::Greedy), (StatisticsRecord{1, 1, 0}));
-
-        // Kept in the data folder between runs.
-        window.reset();
-        auto next = test::makeWindow(dir, aiSeat(AiLevel::Greedy), Seat::person());
-        QVERIFY(next);
-        QCOMPARE(recorded(*next, AiLevel::Greedy), (StatisticsRecord{1, 1, 0}));
-    }
-
-    void gamesWithoutExactlyOnePersonDoNotCount()
-    {
-        QTemporaryDir dir;
-        auto window = peopleWindow(dir);
-        QVERIFY(window);
-        QVERIFY(window->loadMoves(QStringLiteral("121212")));
-        clickColumn(*window, 0);
-        QVERIFY(window->session()->isOver());
-        QVERIFY(window->statistics()->statistics().isEmpty());
     }
 
     void aCorruptStatisticsFileGivesAWarning()
