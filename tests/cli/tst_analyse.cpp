@@ -29,25 +29,6 @@ using namespace quatre;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QStringList out;
-    QString err;
-};
-
-Run runCli(QStringList arguments, QString input = {})
-{
-    arguments.prepend(QStringLiteral("quatre-cli"));
-    Run run;
-    QString output;
-    QTextStream in(&input), out(&output), err(&run.err);
-    run.exitCode = cli::run(cliContext(), arguments, in, out, err);
-    out.flush();
-    err.flush();
-    run.out = output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    return run;
-}
-
 QStringList strings(std::initializer_list<const char *> items)
 {
     QStringList list;
@@ -178,7 +159,7 @@ private slots:
     void theOpeningComesFromTheBook()
     {
         // The empty 6x7 board, in a millisecond: no solve could, the book does.
-        const Run run = runCli({QStringLiteral("analyse"), QStringLiteral("--budget"), QStringLiteral("1")});
+        const CliRun run = runCli({QStringLiteral("analyse"), QStringLiteral("--budget"), QStringLiteral("1")});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         // Pascal Pons's values of the first disc, column by column.
@@ -218,9 +199,9 @@ private slots:
         const std::unique_ptr<Game> position =
             randomPosition(options, plies, m_seed + static_cast<std::uint64_t>(game));
         const QString moves = QString::fromStdString(position->toText());
-        const Run run = runCli(QStringList{QStringLiteral("analyse")} + gameArguments(options)
-                               << QStringLiteral("--budget") << QStringLiteral("60000") << QStringLiteral("--threads")
-                               << QString::number(threads) << moves);
+        const CliRun run = runCli(QStringList{QStringLiteral("analyse")} + gameArguments(options)
+                                  << QStringLiteral("--budget") << QStringLiteral("60000")
+                                  << QStringLiteral("--threads") << QString::number(threads) << moves);
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         const std::vector<Move> legal = position->legalMoves();
@@ -234,8 +215,8 @@ private slots:
     void quartoBeforeTheOpeningGiveGetsEstimates()
     {
         // The moves are the sixteen gives; after them nothing is solved in a millisecond.
-        const Run run = runCli({QStringLiteral("analyse"), QStringLiteral("--game"), QStringLiteral("quarto"),
-                                QStringLiteral("--budget"), QStringLiteral("1")});
+        const CliRun run = runCli({QStringLiteral("analyse"), QStringLiteral("--game"), QStringLiteral("quarto"),
+                                   QStringLiteral("--budget"), QStringLiteral("1")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out.size(), 16);
         static const QRegularExpression line(QStringLiteral("^[LD][ST][QR][FH] -?\\d+ estimate ≈ [+−=]$"));
@@ -293,7 +274,7 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, error);
-        const Run run = runCli(arguments);
+        const CliRun run = runCli(arguments);
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.out.isEmpty());
         QVERIFY2(run.err.startsWith(QStringLiteral("quatre-cli: ")) && run.err.contains(error), qPrintable(run.err));
@@ -303,13 +284,13 @@ private slots:
 
     void helpTellsTheFormat()
     {
-        const Run analyse = runCli({QStringLiteral("analyse"), QStringLiteral("--help")});
+        const CliRun analyse = runCli({QStringLiteral("analyse"), QStringLiteral("--help")});
         QCOMPARE(analyse.exitCode, 0);
         QVERIFY(analyse.out.join(QLatin1Char(' ')).contains(QLatin1String("--budget <MS>")));
-        const Run review = runCli({QStringLiteral("review"), QStringLiteral("--help")});
+        const CliRun review = runCli({QStringLiteral("review"), QStringLiteral("--help")});
         QCOMPARE(review.exitCode, 0);
         QVERIFY(review.out.join(QLatin1Char(' ')).contains(QLatin1String("FILE|-")));
-        const Run usage = runCli({QStringLiteral("--help")});
+        const CliRun usage = runCli({QStringLiteral("--help")});
         QVERIFY(usage.out.join(QLatin1Char('\n')).contains(QLatin1String("  analyse ")));
         QVERIFY(usage.out.join(QLatin1Char('\n')).contains(QLatin1String("  review ")));
     }
@@ -341,7 +322,7 @@ private slots:
         file.write(savedGame(options, moves, firstSeat));
         file.close();
 
-        const Run run = runCli({QStringLiteral("review"), QStringLiteral("--budget"), kBudgetMs, path});
+        const CliRun run = runCli({QStringLiteral("review"), QStringLiteral("--budget"), kBudgetMs, path});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
         if (moves.empty())
@@ -361,7 +342,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(savedGame(connectFourOptions(), kConnectFourGame, 1));
         file.close();
-        const Run run = runCli({QStringLiteral("review"), QStringLiteral("--budget"), kBudgetMs, path});
+        const CliRun run = runCli({QStringLiteral("review"), QStringLiteral("--budget"), kBudgetMs, path});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out.value(4), QStringLiteral("5. 2 3 blunder (loses in 18), best 4 (wins in 19)"));
         QCOMPARE(run.out.value(0), QStringLiteral("1. 2 4 best (wins in 21)"));
@@ -372,7 +353,7 @@ private slots:
     void reviewReadsStandardInput()
     {
         const QByteArray json = savedGame(connectFourOptions(), kConnectFourGame, 1);
-        const Run fromInput =
+        const CliRun fromInput =
             runCli({QStringLiteral("review"), QStringLiteral("--budget"), kBudgetMs, QStringLiteral("-")},
                    QString::fromUtf8(json));
         QCOMPARE(fromInput.exitCode, 0);
@@ -406,7 +387,7 @@ private slots:
         file.write(contents);
         file.close();
         for (const bool standardInput : {false, true}) {
-            const Run run = standardInput
+            const CliRun run = standardInput
                 ? runCli({QStringLiteral("review"), QStringLiteral("-")}, QString::fromUtf8(contents))
                 : runCli({QStringLiteral("review"), path});
             QCOMPARE(run.exitCode, 2);

@@ -23,29 +23,13 @@ namespace {
 const char *const kLate = "2252576253462244111563365343671351441";
 const QString kLateSolved = QString::fromLatin1(kLate) + QStringLiteral(" -1");
 
-struct Run {
-    int exitCode = -1;
-    QStringList out;
-    QString err;
-};
-
-Run runWith(QStringList arguments, QTextStream &in, QTextStream &out)
+CliRun runWith(QStringList arguments, QTextStream &in, QTextStream &out)
 {
     arguments.prepend(QStringLiteral("quatre-cli"));
-    Run run;
+    CliRun run;
     QTextStream err(&run.err);
     run.exitCode = quatre::cli::run(cliContext(), arguments, in, out, err);
     err.flush();
-    return run;
-}
-
-Run runCli(const QStringList &arguments, QString input = {})
-{
-    QString output;
-    QTextStream in(&input), out(&output);
-    Run run = runWith(arguments, in, out);
-    out.flush();
-    run.out = output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     return run;
 }
 
@@ -154,7 +138,7 @@ private slots:
                 in.setDevice(&buffer);
             QString output;
             QTextStream out(&output);
-            const Run run = runWith({QStringLiteral("solve")}, in, out);
+            const CliRun run = runWith({QStringLiteral("solve")}, in, out);
             out.flush();
             QCOMPARE(run.exitCode, 1);
             QCOMPARE(output.split(QLatin1Char('\n'), Qt::SkipEmptyParts), (QStringList{kLateSolved, kLateSolved}));
@@ -166,8 +150,8 @@ private slots:
     {
         // Spaces and a position, 64 KiB in all: read, and solved.
         const QString late = QString::fromLatin1(kLate);
-        const Run run = runCli({QStringLiteral("solve")},
-                               QString(64 * 1024 - late.size(), QLatin1Char(' ')) + late + QLatin1Char('\n'));
+        const CliRun run = runCli({QStringLiteral("solve")},
+                                  QString(64 * 1024 - late.size(), QLatin1Char(' ')) + late + QLatin1Char('\n'));
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, QStringList{kLateSolved});
     }
@@ -201,11 +185,11 @@ private slots:
         QFETCH(QStringList, game);
         QFETCH(QString, moves);
         QFETCH(QString, expected);
-        const Run best = runCli(QStringList{QStringLiteral("best")} + game + QStringList{moves});
+        const CliRun best = runCli(QStringList{QStringLiteral("best")} + game + QStringList{moves});
         QCOMPARE(best.exitCode, 2);
         QVERIFY2(best.err.contains(expected), qPrintable(best.err));
         QVERIFY2(!best.err.contains(QChar::ReplacementCharacter), qPrintable(best.err));
-        const Run solve = runCli(QStringList{QStringLiteral("solve")} + game, moves);
+        const CliRun solve = runCli(QStringList{QStringLiteral("solve")} + game, moves);
         QCOMPARE(solve.exitCode, 1);
         QVERIFY2(solve.err.startsWith(QStringLiteral("quatre-cli solve: line 1: ")) && solve.err.contains(expected),
                  qPrintable(solve.err));
@@ -225,7 +209,7 @@ private slots:
         QString output;
         {
             QTextStream in(folder, QIODevice::ReadOnly), out(&output);
-            const Run run = runWith({QStringLiteral("solve")}, in, out);
+            const CliRun run = runWith({QStringLiteral("solve")}, in, out);
             QCOMPARE(run.exitCode, 1);
             QVERIFY2(run.err.startsWith(QStringLiteral("quatre-cli solve: cannot read the input: ")),
                      qPrintable(run.err));
@@ -240,12 +224,12 @@ private slots:
         BrokenOutput device;
         QString input = QString::fromLatin1(kLate) + QLatin1Char('\n');
         QTextStream in(&input), out(&device);
-        const Run run = runWith({QStringLiteral("solve")}, in, out);
+        const CliRun run = runWith({QStringLiteral("solve")}, in, out);
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.err, QStringLiteral("quatre-cli: cannot write the output: Bad file descriptor\n"));
         // Every command, not only solve.
         QTextStream helpOut(&device);
-        const Run help = runWith({QStringLiteral("--help")}, in, helpOut);
+        const CliRun help = runWith({QStringLiteral("--help")}, in, helpOut);
         QCOMPARE(help.exitCode, 1);
         QVERIFY2(help.err.contains(QLatin1String("cannot write the output")), qPrintable(help.err));
     }
@@ -258,7 +242,7 @@ private slots:
         QString input = QString::fromLatin1(kLate) + QLatin1Char('\n');
         {
             QTextStream in(&input), out(full, QIODevice::WriteOnly);
-            const Run run = runWith({QStringLiteral("solve")}, in, out);
+            const CliRun run = runWith({QStringLiteral("solve")}, in, out);
             QCOMPARE(run.exitCode, 1);
             QVERIFY2(run.err.startsWith(QStringLiteral("quatre-cli: cannot write the output: ")), qPrintable(run.err));
         }
@@ -296,7 +280,7 @@ private slots:
     {
         // One disc on 10 x 10 or two Quarto moves: hours of search. The
         // position after them wins at once.
-        const Run connectFour =
+        const CliRun connectFour =
             runCli({QStringLiteral("solve"), QStringLiteral("--rows"), QStringLiteral("10"), QStringLiteral("--cols"),
                     QStringLiteral("10"), QStringLiteral("--timeout"), QStringLiteral("0.2")},
                    QStringLiteral("5\n121212\n"));
@@ -308,9 +292,9 @@ private slots:
             qPrintable(connectFour.err));
         QVERIFY2(connectFour.err.endsWith(QStringLiteral(" nodes searched)\n")), qPrintable(connectFour.err));
 
-        const Run quarto = runCli({QStringLiteral("solve"), QStringLiteral("--game"), QStringLiteral("quarto"),
-                                   QStringLiteral("--timeout"), QStringLiteral("0.2"), QStringLiteral("--weak")},
-                                  QStringLiteral("DTQF b3DTQH\n"));
+        const CliRun quarto = runCli({QStringLiteral("solve"), QStringLiteral("--game"), QStringLiteral("quarto"),
+                                      QStringLiteral("--timeout"), QStringLiteral("0.2"), QStringLiteral("--weak")},
+                                     QStringLiteral("DTQF b3DTQH\n"));
         QCOMPARE(quarto.exitCode, 1);
         QVERIFY(quarto.out.isEmpty());
         QVERIFY2(quarto.err.contains(QLatin1String("line 1: unknown: no result within 0.2 s")), qPrintable(quarto.err));
@@ -326,7 +310,8 @@ private slots:
     void badTimeoutsAreUsageErrors()
     {
         QFETCH(QString, value);
-        const Run run = runCli({QStringLiteral("solve"), QStringLiteral("--timeout"), value}, QStringLiteral("4453\n"));
+        const CliRun run =
+            runCli({QStringLiteral("solve"), QStringLiteral("--timeout"), value}, QStringLiteral("4453\n"));
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(QLatin1String("--timeout must be")), qPrintable(run.err));
         QVERIFY(run.out.isEmpty());
@@ -334,7 +319,7 @@ private slots:
 
     void solveHelpTellsOfTheLimits()
     {
-        const Run run = runCli({QStringLiteral("solve"), QStringLiteral("--help")});
+        const CliRun run = runCli({QStringLiteral("solve"), QStringLiteral("--help")});
         QCOMPARE(run.exitCode, 0);
         const QString help = run.out.join(QLatin1Char('\n'));
         QVERIFY2(help.contains(QLatin1String("--timeout <seconds>")), qPrintable(help));
@@ -347,7 +332,7 @@ private slots:
         QVERIFY(dir.isValid());
         const QString a = dir.filePath(QStringLiteral("a.book")), b = dir.filePath(QStringLiteral("b.book"));
         QVERIFY(QFile::link(b, a) && QFile::link(a, b));
-        const Run loop = runCli({QStringLiteral("book"), QStringLiteral("--check"), a});
+        const CliRun loop = runCli({QStringLiteral("book"), QStringLiteral("--check"), a});
         QCOMPARE(loop.exitCode, 2);
         QVERIFY2(loop.err.contains(QLatin1String("symbolic links")), qPrintable(loop.err));
         QVERIFY2(!loop.err.contains(QLatin1String("does not exist")), qPrintable(loop.err));
@@ -372,8 +357,8 @@ private slots:
         QVERIFY(!quatre::ui::DataFile::read(QStringLiteral("/dev/zero"), &error));
         QCOMPARE(error, QStringLiteral("\"/dev/zero\" is a device, not a regular file."));
         for (const QString &option : {QStringLiteral("--check"), QStringLiteral("--base"), QStringLiteral("--log")}) {
-            const Run zero = runCli({QStringLiteral("book"), QStringLiteral("--plies"), QStringLiteral("1"), option,
-                                     QStringLiteral("/dev/zero")});
+            const CliRun zero = runCli({QStringLiteral("book"), QStringLiteral("--plies"), QStringLiteral("1"), option,
+                                        QStringLiteral("/dev/zero")});
             QCOMPARE(zero.exitCode, 2);
             QCOMPARE(zero.err, QStringLiteral("quatre-cli: \"/dev/zero\" is a device, not a regular file.\n"));
         }
@@ -388,7 +373,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QByteArray(2 * 1024 * 1024, '4'));
         file.close();
-        const Run run = runCli(
+        const CliRun run = runCli(
             {QStringLiteral("book"), QStringLiteral("--plies"), QStringLiteral("1"), QStringLiteral("--log"), log});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(QLatin1String("line 1 is not")), qPrintable(run.err));

@@ -16,25 +16,6 @@ using namespace quatre;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QStringList out;
-    QString err;
-};
-
-Run runCli(QStringList arguments)
-{
-    arguments.prepend(QStringLiteral("quatre-cli"));
-    Run run;
-    QString input, output;
-    QTextStream in(&input), out(&output), err(&run.err);
-    run.exitCode = cli::run(cliContext(), arguments, in, out, err);
-    out.flush();
-    err.flush();
-    run.out = output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    return run;
-}
-
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QStringList &lines)
 {
     const QString path = dir.filePath(name);
@@ -58,7 +39,7 @@ class TestPuzzles : public QObject {
 private slots:
     void printsTheCoresSetForTheSeed()
     {
-        const Run run = runCli(kMake);
+        const CliRun run = runCli(kMake);
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
         QCOMPARE(run.out.size(), 7);
@@ -78,7 +59,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         QStringList lines = runCli(kMake).out;
-        const Run right = runCli(
+        const CliRun right = runCli(
             {QStringLiteral("puzzles"), QStringLiteral("--check"), writeFile(dir, QStringLiteral("right.txt"), lines)});
         QCOMPARE(right.exitCode, 0);
         QCOMPARE(right.out, QStringList{QStringLiteral("6 puzzles, all right")});
@@ -89,7 +70,7 @@ private slots:
         fields[2] = QStringLiteral("3");
         lines[3] = fields.join(QLatin1Char(' '));
         const QString path = writeFile(dir, QStringLiteral("wrong.txt"), lines);
-        const Run wrong = runCli({QStringLiteral("puzzles"), QStringLiteral("--check"), path});
+        const CliRun wrong = runCli({QStringLiteral("puzzles"), QStringLiteral("--check"), path});
         QCOMPARE(wrong.exitCode, 1);
         QCOMPARE(wrong.err, path + QStringLiteral(":4: the fastest win takes 2 moves, not 3\n"));
     }
@@ -97,10 +78,10 @@ private slots:
     // A grade the positions never reach: what was found, and one line saying so.
     void givesUpAfterTheAttempts()
     {
-        const Run run = runCli({QStringLiteral("puzzles"), QStringLiteral("--game"), QStringLiteral("quarto"),
-                                QStringLiteral("--count"), QStringLiteral("9"), QStringLiteral("--max-moves"),
-                                QStringLiteral("9"), QStringLiteral("--min-plies"), QStringLiteral("12"),
-                                QStringLiteral("--attempts"), QStringLiteral("50")});
+        const CliRun run = runCli({QStringLiteral("puzzles"), QStringLiteral("--game"), QStringLiteral("quarto"),
+                                   QStringLiteral("--count"), QStringLiteral("9"), QStringLiteral("--max-moves"),
+                                   QStringLiteral("9"), QStringLiteral("--min-plies"), QStringLiteral("12"),
+                                   QStringLiteral("--attempts"), QStringLiteral("50")});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.startsWith(QLatin1String("quatre-cli: only ")), qPrintable(run.err));
         QVERIFY(run.err.endsWith(QLatin1String(" of 9 puzzles found in 50 random positions\n")));
@@ -116,7 +97,7 @@ private slots:
     void theBuiltInSetsPassTheCheck()
     {
         QFETCH(QString, path);
-        const Run run = runCli({QStringLiteral("puzzles"), QStringLiteral("--check"), path});
+        const CliRun run = runCli({QStringLiteral("puzzles"), QStringLiteral("--check"), path});
         QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
         QCOMPARE(run.exitCode, 0);
     }
@@ -139,7 +120,7 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, error);
-        const Run run = runCli(arguments);
+        const CliRun run = runCli(arguments);
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
         QVERIFY2(run.err.contains(error), qPrintable(run.err));
@@ -151,7 +132,7 @@ private slots:
         const QString path = writeFile(
             dir, QStringLiteral("bad.txt"),
             {QStringLiteral("# puzzles"), QStringLiteral("connect4 - 1 4 444"), QStringLiteral("connect4 - x 4 444")});
-        const Run run = runCli({QStringLiteral("puzzles"), QStringLiteral("--check"), path});
+        const CliRun run = runCli({QStringLiteral("puzzles"), QStringLiteral("--check"), path});
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(run.err, QStringLiteral("quatre-cli: %1:3: 'x' is no number of moves to win (1 or more)\n").arg(path));
     }

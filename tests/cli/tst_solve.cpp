@@ -16,23 +16,9 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QStringList out;
-    QString err;
-};
-
-Run solve(const QStringList &options, QString input)
+CliRun solve(const QStringList &options, const QString &input)
 {
-    Run run;
-    QString output;
-    QTextStream in(&input), out(&output), err(&run.err);
-    run.exitCode = quatre::cli::run(
-        cliContext(), QStringList{QStringLiteral("quatre-cli"), QStringLiteral("solve")} + options, in, out, err);
-    out.flush();
-    err.flush();
-    run.out = output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    return run;
+    return runCli(QStringList{QStringLiteral("solve")} + options, input);
 }
 
 template <class G>
@@ -55,7 +41,7 @@ private slots:
     // escapes: raw, "ESC ] 0 ; X BEL" would retitle the terminal and "ESC [ 2 J" clear it.
     void controlCharactersInALineAreShownAsEscapes()
     {
-        const Run run = solve({}, QStringLiteral("\x1b]0;X\x07\x1b[2J\n"));
+        const CliRun run = solve({}, QStringLiteral("\x1b]0;X\x07\x1b[2J\n"));
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty());
         QVERIFY2(!run.err.contains(QChar(0x1b)) && !run.err.contains(QChar(0x07)), qPrintable(run.err));
@@ -73,9 +59,9 @@ private slots:
         solver.clearTable();
         const int earlierScore = *solver.solve(position<Quarto>(options, earlier));
 
-        const Run run = solve({QStringLiteral("--game"), QStringLiteral("quarto")},
-                              QStringLiteral("%1 -3 a stale score and words\n%2\nDTQF b3DTQH b3LSQH\n12\n-\n")
-                                  .arg(QLatin1String(late), QLatin1String(earlier)));
+        const CliRun run = solve({QStringLiteral("--game"), QStringLiteral("quarto")},
+                                 QStringLiteral("%1 -3 a stale score and words\n%2\nDTQF b3DTQH b3LSQH\n12\n-\n")
+                                     .arg(QLatin1String(late), QLatin1String(earlier)));
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.out,
                  (QStringList{QStringLiteral("%1 %2").arg(QLatin1String(late)).arg(lateScore),
@@ -90,8 +76,8 @@ private slots:
         QVERIFY2(errors[2].contains(QLatin1String("line 5")) && errors[2].contains(QLatin1String("give")),
                  qPrintable(errors[2]));
 
-        const Run weak = solve({QStringLiteral("--game"), QStringLiteral("quarto"), QStringLiteral("--weak")},
-                               QString::fromLatin1(late));
+        const CliRun weak = solve({QStringLiteral("--game"), QStringLiteral("quarto"), QStringLiteral("--weak")},
+                                  QString::fromLatin1(late));
         QCOMPARE(weak.exitCode, 0);
         QCOMPARE(weak.out,
                  QStringList{QStringLiteral("%1 %2").arg(QLatin1String(late)).arg((lateScore > 0) - (lateScore < 0))});
@@ -105,9 +91,9 @@ private slots:
         options.setValue("officialRule", true);
         FourMationSolver solver(5, true);
         const int score = *solver.solve(position<FourMation>(options, "c3b2"));
-        const Run run = solve({QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"),
-                               QStringLiteral("5"), QStringLiteral("--official-rule")},
-                              QStringLiteral("c3b2 99\nc3e5\n"));
+        const CliRun run = solve({QStringLiteral("--game"), QStringLiteral("4mation"), QStringLiteral("--size"),
+                                  QStringLiteral("5"), QStringLiteral("--official-rule")},
+                                 QStringLiteral("c3b2 99\nc3e5\n"));
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.out, QStringList{QStringLiteral("c3b2 %1").arg(score)});
         QVERIFY2(run.err.contains(QLatin1String("line 2")), qPrintable(run.err)); // e5 is not next to c3
