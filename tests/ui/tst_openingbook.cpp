@@ -1,8 +1,8 @@
 // The opening books that ship inside the program (Connect Four 6x7 and 7x6,
 // 4Mation 7x7 under both rules): they load, each holds every position the
 // Perfect level can meet in its plies as either player, the 6x7 book also
-// every position of the first 10 plies whoever played them and the 4Mation
-// books every position of the first 2, a seeded sample of their entries
+// every position of the first 10 plies whoever played them, the 7x6 book of
+// the first 8 and the 4Mation books of the first 2, a seeded sample of their entries
 // agrees with the solver, the Perfect level answers from them at once, and a
 // damaged book file changes nothing.
 #include "ui/games/gamelist.h"
@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <map>
 #include <random>
 
 using namespace quatre;
@@ -47,16 +48,18 @@ constexpr int kSample = 10;
 class TestOpeningBook : public QObject {
     Q_OBJECT
 
-    // Every 6x7 position to the shipped book's complete ply, by ply: made
-    // once for the two tests that need it (a second of work and hundreds of
-    // megabytes at ply 9 or 10, several times that under the sanitizers).
-    std::vector<std::vector<ConnectFour>> m_everyPosition;
+    // Every position of a shipped book's board to its complete ply, by ply:
+    // made once a board for the two tests that need it (a second of work and
+    // hundreds of megabytes at ply 9 or 10, several times that under the
+    // sanitizers).
+    std::map<std::pair<int, int>, std::vector<std::vector<ConnectFour>>> m_everyPosition;
     const std::vector<std::vector<ConnectFour>> &everyPositionToTheCompletePly(const ConnectFourBook &book)
     {
-        if (m_everyPosition.empty())
-            m_everyPosition =
-                everyPositionByPly(ConnectFour(6, 7), book.completePlies(), ConnectFourBook::canonicalKey);
-        return m_everyPosition;
+        auto &levels = m_everyPosition[{book.rows(), book.columns()}];
+        if (levels.empty())
+            levels = everyPositionByPly(ConnectFour(book.rows(), book.columns()), book.completePlies(),
+                                        ConnectFourBook::canonicalKey);
+        return levels;
     }
 
     // The boards whose books ship, for the tests that take each.
@@ -118,15 +121,31 @@ private slots:
         }
     }
 
+    void connectFourHoldsEveryPositionToItsCompletePly_data()
+    {
+        // The positions of each ply, mirror images once, counted by a
+        // separate enumeration (resources/book/README.md): 6x7 has 399,029
+        // to ply 9 and 809,464 more at ply 10, 1,208,493 in all; 7x6 has
+        // 54,657 to ply 8.
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("columns");
+        QTest::addColumn<std::vector<std::size_t>>("expected");
+        QTest::newRow("6x7") << 6 << 7
+                             << std::vector<std::size_t>{1, 4, 25, 121, 568, 2144, 8231, 27109, 91295, 269531, 809464};
+        QTest::newRow("7x6") << 7 << 6 << std::vector<std::size_t>{1, 3, 18, 78, 330, 1128, 3938, 11979, 37182};
+    }
     void connectFourHoldsEveryPositionToItsCompletePly()
     {
-        // Every position with at most 10 plies played, whoever played them:
+        // Every position to the book's complete ply, whoever played them:
         // each one is there (a position and its mirror image share one
         // entry), and each above the deepest ply has the best of its
         // children's scores and a move that keeps it.
+        QFETCH(int, rows);
+        QFETCH(int, columns);
+        QFETCH(std::vector<std::size_t>, expected);
         QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
-        const auto book = ConnectFourBook::installed(6, 7);
-        QVERIFY(book->completePlies() >= 10);
+        const auto book = ConnectFourBook::installed(rows, columns);
+        QCOMPARE(book->completePlies(), static_cast<int>(expected.size()) - 1);
         const auto &levels = everyPositionToTheCompletePly(*book);
         std::size_t positions = 0;
         for (std::size_t ply = 0; ply < levels.size(); ++ply) {
@@ -138,10 +157,7 @@ private slots:
                 ++positions;
             }
         }
-        // The counts of a separate enumeration (resources/book/README.md):
-        // 399,029 to ply 9, and 809,464 more at ply 10, 1,208,493 in all.
-        const std::size_t expected[] = {1, 4, 25, 121, 568, 2144, 8231, 27109, 91295, 269531, 809464};
-        QVERIFY(levels.size() <= std::size(expected));
+        QCOMPARE(levels.size(), expected.size());
         std::size_t expectedPositions = 0;
         for (std::size_t ply = 0; ply < levels.size(); ++ply) {
             QCOMPARE(levels[ply].size(), expected[ply]);
@@ -150,16 +166,19 @@ private slots:
         QCOMPARE(positions, expectedPositions);
     }
 
+    void aSampleOfTheCompletePlyAgreesWithTheSolver_data() { connectFourBoards(); }
     void aSampleOfTheCompletePlyAgreesWithTheSolver()
     {
         // The deepest complete ply is the only one made by the solver alone:
         // a seeded sample of it, solved again.
+        QFETCH(int, rows);
+        QFETCH(int, columns);
         QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
-        const auto book = ConnectFourBook::installed(6, 7);
+        const auto book = ConnectFourBook::installed(rows, columns);
         auto deepest = everyPositionToTheCompletePly(*book).back();
         std::mt19937 random(20261124);
         std::shuffle(deepest.begin(), deepest.end(), random);
-        ConnectFourSolver solver(6, 7, 22);
+        ConnectFourSolver solver(rows, columns, 22);
         for (int i = 0; i < kSample; ++i) {
             const ConnectFour &game = deepest[static_cast<std::size_t>(i)];
             const auto choice = book->find(game);
