@@ -10,6 +10,8 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <initializer_list>
+
 inline const quatre::cli::Context &cliContext()
 {
     static const quatre::cli::Context context{quatre::ui::builtInGames(), {}, {}};
@@ -20,6 +22,15 @@ inline const quatre::cli::Context &cliContext()
 inline QStringList lines(const QString &text)
 {
     return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+// A QStringList of UTF-8 strings, for test data written as C strings.
+inline QStringList strings(std::initializer_list<const char *> items)
+{
+    QStringList list;
+    for (const char *item : items)
+        list << QString::fromUtf8(item);
+    return list;
 }
 
 // A command's exit code and what it printed.

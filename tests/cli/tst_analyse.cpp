@@ -29,14 +29,6 @@ using namespace quatre;
 
 namespace {
 
-QStringList strings(std::initializer_list<const char *> items)
-{
-    QStringList list;
-    for (const char *item : items)
-        list << QString::fromUtf8(item);
-    return list;
-}
-
 // The exact score, for the side to move of `game`, of the position after
 // `move`, from a solver of the test's own (its table emptied first).
 int solvedScore(ExactSolver &solver, const Game &game, Move move)

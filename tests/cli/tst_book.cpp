@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -156,28 +157,36 @@ private slots:
                                 QStringLiteral("--cols"), QStringLiteral("5"),      QStringLiteral("--table-bits"),
                                 QStringLiteral("16")};
         const QStringList every = board + QStringList{QStringLiteral("--all-plies"), QStringLiteral("6")};
-        CliRun run = runCli(
-            every
-            + QStringList{QStringLiteral("--part"), QStringLiteral("1/2"), QStringLiteral("--log"), path("a.log")});
-        QCOMPARE(run.exitCode, 0);
-        run = runCli(
-            every
-            + QStringList{QStringLiteral("--part"), QStringLiteral("2/2"), QStringLiteral("--log"), path("b.log")});
-        QCOMPARE(run.exitCode, 0);
         const auto logLines = [&](const char *name) {
             QFile file(path(name));
             return file.open(QIODevice::ReadOnly | QIODevice::Text) ? lines(QString::fromUtf8(file.readAll()))
                                                                     : QStringList();
         };
+        // `options` run as parts 1/2 and 2/2, one log each; each part must
+        // solve some positions, and only positions of the deepest ply.
+        const auto solveInTwoParts = [&](const QStringList &options, const char *log1, const char *log2,
+                                         int deepestPly) {
+            for (const auto &[part, log] : {std::pair{"1/2", log1}, std::pair{"2/2", log2}}) {
+                const CliRun partRun = runCli(options
+                                              + QStringList{QStringLiteral("--part"), QString::fromLatin1(part),
+                                                            QStringLiteral("--log"), path(log)});
+                QCOMPARE(partRun.exitCode, 0);
+                const QStringList solved = logLines(log);
+                QVERIFY(!solved.isEmpty());
+                for (const QString &line : solved)
+                    QVERIFY2(line.indexOf(QLatin1Char(' ')) == deepestPly, qPrintable(line));
+            }
+        };
+        solveInTwoParts(every, "a.log", "b.log", 6);
+        if (QTest::currentTestFailed())
+            return;
         const QStringList a = logLines("a.log"), b = logLines("b.log");
-        QVERIFY(!a.isEmpty() && !b.isEmpty());
-        for (const QString &line : a + b)
-            QVERIFY2(line.indexOf(QLatin1Char(' ')) == 6, qPrintable(line)); // only positions of 6 plies are solved
 
-        run = runCli(every
-                     + QStringList{QStringLiteral("--plies"), QStringLiteral("8"), QStringLiteral("--log"),
-                                   path("c.log"), QStringLiteral("--log"), path("a.log"), QStringLiteral("--log"),
-                                   path("b.log"), QStringLiteral("--output"), path("book.q4bk")});
+        CliRun run =
+            runCli(every
+                   + QStringList{QStringLiteral("--plies"), QStringLiteral("8"), QStringLiteral("--log"), path("c.log"),
+                                 QStringLiteral("--log"), path("a.log"), QStringLiteral("--log"), path("b.log"),
+                                 QStringLiteral("--output"), path("book.q4bk")});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.output.contains(QStringLiteral("%1 from the logs").arg(a.size() + b.size())),
                  qPrintable(run.output));
@@ -232,18 +241,9 @@ private slots:
         const QStringList deeper = board
             + QStringList{QStringLiteral("--all-plies"), QStringLiteral("7"), QStringLiteral("--base"),
                           path("book.q4bk")};
-        run = runCli(
-            deeper
-            + QStringList{QStringLiteral("--part"), QStringLiteral("1/2"), QStringLiteral("--log"), path("d1.log")});
-        QCOMPARE(run.exitCode, 0);
-        run = runCli(
-            deeper
-            + QStringList{QStringLiteral("--part"), QStringLiteral("2/2"), QStringLiteral("--log"), path("d2.log")});
-        QCOMPARE(run.exitCode, 0);
-        const QStringList d1 = logLines("d1.log"), d2 = logLines("d2.log");
-        QVERIFY(!d1.isEmpty() && !d2.isEmpty());
-        for (const QString &line : d1 + d2)
-            QVERIFY2(line.indexOf(QLatin1Char(' ')) == 7, qPrintable(line));
+        solveInTwoParts(deeper, "d1.log", "d2.log", 7);
+        if (QTest::currentTestFailed())
+            return;
         run = runCli(deeper
                      + QStringList{QStringLiteral("--log"), path("d3.log"), QStringLiteral("--log"), path("d1.log"),
                                    QStringLiteral("--log"), path("d2.log"), QStringLiteral("--output"),

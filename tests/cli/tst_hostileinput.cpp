@@ -33,14 +33,6 @@ CliRun runWith(QStringList arguments, QTextStream &in, QTextStream &out)
     return run;
 }
 
-QStringList strings(std::initializer_list<const char *> items)
-{
-    QStringList list;
-    for (const char *item : items)
-        list << QString::fromUtf8(item);
-    return list;
-}
-
 // Every line LineReader gives for `text`, with "<too long>" for one skipped.
 QStringList readAll(QTextStream &in, qsizetype maxLineBytes, QList<int> *numbers = nullptr)
 {
