@@ -4,10 +4,21 @@
 // makes write() fail with EFBIG just as a full disk fails with ENOSPC.
 #pragma once
 
+#include <QByteArray>
+#include <QFile>
+#include <QString>
+
 #include <csignal>
 #include <sys/resource.h>
 
 namespace quatre::ui::test {
+
+// What the file at `path` holds: empty when there is none, or it cannot be read.
+inline QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
 
 class FileSizeLimit {
 public:

@@ -15,14 +15,9 @@
 #include <QTest>
 
 using namespace quatre::ui;
+using quatre::ui::test::contents;
 
 namespace {
-
-QByteArray contents(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 void put(const QString &path, const QByteArray &data)
 {

@@ -25,18 +25,13 @@
 using namespace quatre;
 using namespace quatre::ui;
 using quatre::ui::test::aiSeat;
+using quatre::ui::test::clickColumn;
 
 namespace {
 
 QAction *action(MainWindow &window, const char *name)
 {
     return window.findChild<QAction *>(QLatin1String(name));
-}
-
-void clickColumn(MainWindow &window, int column)
-{
-    BoardView *board = window.boardView();
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect({0, column}).center().toPoint());
 }
 
 } // namespace

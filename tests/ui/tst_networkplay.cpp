@@ -33,16 +33,11 @@
 
 using namespace quatre;
 using namespace quatre::ui;
+using quatre::ui::test::clickColumn;
 
 namespace {
 
 constexpr int kWaitMs = 10000;
-
-void clickColumn(MainWindow &window, int column)
-{
-    BoardView *board = window.boardView();
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect({0, column}).center().toPoint());
-}
 
 HostChoice hostChoice(int rows, int columns)
 {

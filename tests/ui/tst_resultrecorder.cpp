@@ -17,14 +17,9 @@
 using namespace quatre;
 using namespace quatre::ui;
 using quatre::ui::test::aiSeat;
+using quatre::ui::test::clickColumn;
 
 namespace {
-
-void clickColumn(MainWindow &window, int column)
-{
-    BoardView *board = window.boardView();
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect({0, column}).center().toPoint());
-}
 
 StatisticsRecord recorded(MainWindow &window, AiLevel level, std::string_view game = "connect4")
 {

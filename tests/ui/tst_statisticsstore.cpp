@@ -18,14 +18,9 @@
 
 using namespace quatre;
 using namespace quatre::ui;
+using quatre::ui::test::contents;
 
 namespace {
-
-QByteArray contents(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 // Counts a game and waits for its write: whether it reached the file.
 bool recordAndWrite(StatisticsStore &store, std::string_view game, const AiLevel &opponent, GameResult result,

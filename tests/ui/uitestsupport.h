@@ -57,6 +57,13 @@ inline std::unique_ptr<QSettings> settingsStore(const QTemporaryDir &dir, const 
     return store;
 }
 
+// A click on the top cell of `column` of the window's board.
+inline void clickColumn(MainWindow &window, int column)
+{
+    BoardView *board = window.boardView();
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect({0, column}).center().toPoint());
+}
+
 // A shown window playing `seat1` against `seat2` (seat 1 first) on rows x columns.
 inline std::unique_ptr<MainWindow> makeWindow(const QTemporaryDir &dir, const Seat &seat1, const Seat &seat2,
                                               int rows = 6, int columns = 7)
@@ -74,6 +81,12 @@ inline std::unique_ptr<MainWindow> makeWindow(const QTemporaryDir &dir, const Se
     if (!QTest::qWaitForWindowExposed(window.get()))
         return nullptr;
     return window;
+}
+
+// A shown window where two people play each other.
+inline std::unique_ptr<MainWindow> peopleWindow(const QTemporaryDir &dir)
+{
+    return makeWindow(dir, Seat::person(), Seat::person());
 }
 
 // What the next message box asked, once answered.
