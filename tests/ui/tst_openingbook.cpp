@@ -2,7 +2,7 @@
 // 4Mation 7x7 under both rules): they load, each holds every position the
 // Perfect level can meet in its plies as either player, the 6x7 book also
 // every position of the first 10 plies whoever played them, the 7x6 book of
-// the first 8 and the 4Mation books of the first 2, a seeded sample of their entries
+// the first 9 and the 4Mation books of the first 2, a seeded sample of their entries
 // agrees with the solver, the Perfect level answers from them at once, and a
 // damaged book file changes nothing.
 #include "ui/games/gamelist.h"
@@ -126,13 +126,13 @@ private slots:
         // The positions of each ply, mirror images once, counted by a
         // separate enumeration (resources/book/README.md): 6x7 has 399,029
         // to ply 9 and 809,464 more at ply 10, 1,208,493 in all; 7x6 has
-        // 54,657 to ply 8.
+        // 54,657 to ply 8 and 103,172 more at ply 9, 157,829 in all.
         QTest::addColumn<int>("rows");
         QTest::addColumn<int>("columns");
         QTest::addColumn<std::vector<std::size_t>>("expected");
         QTest::newRow("6x7") << 6 << 7
                              << std::vector<std::size_t>{1, 4, 25, 121, 568, 2144, 8231, 27109, 91295, 269531, 809464};
-        QTest::newRow("7x6") << 7 << 6 << std::vector<std::size_t>{1, 3, 18, 78, 330, 1128, 3938, 11979, 37182};
+        QTest::newRow("7x6") << 7 << 6 << std::vector<std::size_t>{1, 3, 18, 78, 330, 1128, 3938, 11979, 37182, 103172};
     }
     void connectFourHoldsEveryPositionToItsCompletePly()
     {
