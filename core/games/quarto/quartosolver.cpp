@@ -114,11 +114,14 @@ QuartoSolver::QuartoSolver(bool squareRule, int log2TableSlots)
     , m_completers(completerTable(squareRule))
     , m_symmetries(quartoBoardSymmetries(squareRule))
     , m_mapBytes(m_symmetries.size())
-    , m_ownTable(std::make_unique<Entry[]>(std::size_t{1} << log2TableSlots))
-    , m_table(m_ownTable.get())
+    // Two slots more than the table, so that it can start on a 32-byte
+    // boundary (new[] gives 16): a bucket is then within one cache line.
+    , m_ownTable(std::make_unique<Entry[]>((std::size_t{1} << log2TableSlots) + 2))
+    , m_table(m_ownTable.get() + (reinterpret_cast<std::uintptr_t>(m_ownTable.get()) % 32 != 0))
     , m_slotCount(std::size_t{1} << log2TableSlots)
     , m_slotMask((std::size_t{1} << log2TableSlots) - 1)
 {
+    static_assert(__STDCPP_DEFAULT_NEW_ALIGNMENT__ >= 16 && sizeof(Entry) == 16);
     for (std::size_t i = 0; i < m_symmetries.size(); ++i) {
         for (unsigned half = 0; half < 2; ++half) {
             for (unsigned byte = 0; byte < 256; ++byte) {
@@ -342,22 +345,48 @@ std::size_t QuartoSolver::slotOf(const Key &key) const
 {
     std::uint64_t h = key.high * 0x9e3779b97f4a7c15ULL ^ key.low;
     h *= 0xbf58476d1ce4e5b9ULL;
-    return static_cast<std::size_t>(h >> 24) & m_slotMask;
+    return static_cast<std::size_t>(h >> 24) & m_slotMask & ~std::size_t{1};
 }
 
 std::uint64_t QuartoSolver::probe(const Key &key) const
 {
-    const Entry &e = m_table[slotOf(key)];
-    const std::uint64_t low = e.data.load(std::memory_order_relaxed);
-    const std::uint64_t high = e.check.load(std::memory_order_relaxed) ^ low;
-    const bool hit = (high >> kGenerationShift) == m_generation && (high & kKeyHighMask) == key.high
-        && (low & kKeyLowMask) == key.low;
-    return hit ? low : 0; // a stored low word is never 0: it holds value + 32
+    const std::size_t slot = slotOf(key);
+    for (std::size_t i = 0; i < 2; ++i) {
+        const Entry &e = m_table[slot + i];
+        const std::uint64_t low = e.data.load(std::memory_order_relaxed);
+        const std::uint64_t high = e.check.load(std::memory_order_relaxed) ^ low;
+        if ((high >> kGenerationShift) == m_generation && (high & kKeyHighMask) == key.high
+            && (low & kKeyLowMask) == key.low)
+            return low; // never 0: it holds value + 32
+    }
+    return 0;
 }
 
 void QuartoSolver::store(const Key &key, int value, bool lowerBound)
 {
-    Entry &e = m_table[slotOf(key)];
+    // A bucket of two: the same position's entry is replaced; else an entry
+    // of an older search, else the one nearer the end of the game (the
+    // cheaper to search again).
+    const std::size_t slot = slotOf(key);
+    std::size_t victim = slot + 1;
+    int victimOccupied = -1;
+    for (std::size_t i = 0; i < 2; ++i) {
+        const Entry &e = m_table[slot + i];
+        const std::uint64_t low = e.data.load(std::memory_order_relaxed);
+        const std::uint64_t high = e.check.load(std::memory_order_relaxed) ^ low;
+        if ((high & kKeyHighMask) == key.high && (low & kKeyLowMask) == key.low) {
+            victim = slot + i;
+            break;
+        }
+        const int occupied = (high >> kGenerationShift) == m_generation
+            ? std::popcount(static_cast<unsigned>((high >> 34) & 0xFFFF))
+            : kSquareCount + 1;
+        if (occupied > victimOccupied) {
+            victimOccupied = occupied;
+            victim = slot + i;
+        }
+    }
+    Entry &e = m_table[victim];
     const std::uint64_t high = key.high | (std::uint64_t{m_generation} << kGenerationShift);
     const std::uint64_t low = key.low | (static_cast<std::uint64_t>(value + 32) << kValueShift)
         | (static_cast<std::uint64_t>(lowerBound) << kLowerBoundShift);
