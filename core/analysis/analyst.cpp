@@ -110,9 +110,9 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
         for (std::size_t i = 0; i < moves.size(); ++i)
             if (!values[i] && !solver->unsolvable(*children[i]))
                 toSolve.push_back(i);
-        const auto solveMove = [&](ExactSolver &by, std::size_t i) {
-            return book ? by.solveAtLeast(*children[i], -book->score, exactDeadline, &control)
-                        : by.solve(*children[i], false, exactDeadline, &control);
+        const auto solveMove = [&](ExactSolver &by, std::size_t i, Clock::time_point deadline) {
+            return book ? by.solveAtLeast(*children[i], -book->score, deadline, &control)
+                        : by.solve(*children[i], false, deadline, &control);
         };
 
         // Each thread takes the next move of toSolve. The other threads hand
@@ -131,7 +131,7 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
         };
         const auto help = [&](ExactSolver &by) {
             while (const std::optional<std::size_t> i = takeMove()) {
-                const std::optional<int> score = solveMove(by, *i);
+                const std::optional<int> score = solveMove(by, *i, exactDeadline);
                 if (!score)
                     break; // cancelled, or out of time
                 const std::lock_guard lock(mutex);
@@ -152,21 +152,35 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
             lock.lock();
         };
         std::vector<std::jthread> helpers; // last, so joined before what they use goes
+        const auto startHelpers = [&] {
+            const std::lock_guard lock(mutex);
+            helpersRunning = m_solvers.size() - 1;
+            for (std::size_t h = 1; h < m_solvers.size(); ++h)
+                helpers.emplace_back(help, std::ref(*m_solvers[h]));
+        };
         const Clock::time_point solvesStart = Clock::now();
+        const Clock::time_point helpersTime = solvesStart + m_helpersAfter;
         while (const std::optional<std::size_t> i = takeMove()) {
-            const std::optional<int> score = solveMove(*solver, *i);
+            const bool helpersWanted = helpers.empty() && m_solvers.size() > 1;
+            // Until the helpers start, a solve stops at their time; if other
+            // moves are left then, they start, and the solve goes on from its
+            // table: one long move, such as the first, does not keep them out.
+            std::optional<int> score =
+                solveMove(*solver, *i, helpersWanted ? std::min(helpersTime, exactDeadline) : exactDeadline);
+            if (!score && helpersWanted && !control.isCancelled() && Clock::now() < exactDeadline) {
+                if (next < toSolve.size())
+                    startHelpers();
+                score = solveMove(*solver, *i, exactDeadline);
+            }
             if (control.isCancelled())
                 break;
             if (score)
                 settle(*i, exactValue(moves[*i], -*score));
             std::unique_lock lock(mutex);
             settleFound(lock);
-            if (helpers.empty() && m_solvers.size() > 1 && Clock::now() - solvesStart >= m_helpersAfter
-                && next < toSolve.size()) {
-                helpersRunning = m_solvers.size() - 1;
-                for (std::size_t h = 1; h < m_solvers.size(); ++h)
-                    helpers.emplace_back(help, std::ref(*m_solvers[h]));
-            }
+            lock.unlock();
+            if (helpers.empty() && m_solvers.size() > 1 && Clock::now() >= helpersTime && next < toSolve.size())
+                startHelpers();
         }
         std::unique_lock lock(mutex);
         for (;;) {

@@ -17,7 +17,8 @@
 // than without. The tables together are the size of one thread's, so the
 // analysis takes no more memory with more threads. The other threads join
 // only once the solves have taken helpersAfter(), so an analysis the book or
-// a few small solves answer does not pay for starting them.
+// a few small solves answer does not pay for starting them; a solve still
+// running then stops, and goes on from its table once they have started.
 #pragma once
 
 #include "core/analysis/movevalue.h"

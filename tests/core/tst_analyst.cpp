@@ -84,7 +84,9 @@ std::vector<int> scoresBySolver(ExactSolver &solver, const Game &game)
 // The analysis of `game` checked move by move against scoresBySolver():
 // every value exact, in the order of the legal moves, with the solver's
 // score and the verdict of that score, each reported once, on this thread.
-// With more than one thread, the others join at once. Returns the values.
+// With more than one thread, the others join at once: the caller's first
+// solve stops for them to start, and goes on from its table. Returns the
+// values.
 std::vector<MoveValue> checkAgainstTheSolver(const GameOptions &options, const Game &game, int threads = 1)
 {
     Analyst analyst(options, threads);
