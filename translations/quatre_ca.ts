@@ -771,6 +771,10 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <source>With --solver, how many threads the exact solver searches with (a solver that searches on one thread only ignores it); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
         <translation>Amb --solver, amb quants fils d&apos;execució cerca el resolutor exacte (un resolutor que només cerca amb un fil ho ignora); amb --analysis, quants es reparteixen les jugades per resoldre. D&apos;1 a 256 (per defecte: el nombre de nuclis, %1).</translation>
     </message>
+    <message>
+        <source>With --exact-share: positions of at least this many plies, 0 to --plies (default 0).</source>
+        <translation>Amb --exact-share: posicions d&apos;almenys aquest nombre de jugades, de 0 a --plies (per defecte 0).</translation>
+    </message>
 </context>
 <context>
     <name>ConnectFourRulesPage</name>

@@ -771,6 +771,10 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <source>With --solver, how many threads the exact solver searches with (a solver that searches on one thread only ignores it); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
         <translation>Com --solver, com quantos fios de execução pesquisa o resolvedor exato (um resolvedor que só pesquisa num fio ignora-o); com --analysis, quantos repartem entre si as jogadas a resolver. De 1 a 256 (predefinição: o número de núcleos, %1).</translation>
     </message>
+    <message>
+        <source>With --exact-share: positions of at least this many plies, 0 to --plies (default 0).</source>
+        <translation>Com --exact-share: posições de pelo menos este número de meias-jogadas, de 0 a --plies (por omissão 0).</translation>
+    </message>
 </context>
 <context>
     <name>ConnectFourRulesPage</name>

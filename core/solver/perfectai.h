@@ -16,9 +16,12 @@
 //         // Whether `solver` was made for this board and rule; a new one for `game`.
 //         static bool fits(const Solver &solver, const Game &game);
 //         static std::unique_ptr<Solver> makeSolver(const Game &game);
-//         // The exact decision (its `nodes` left to the caller), or nullopt when stopped.
+//         // How long Expert searches beside the solver, at most `budget` (see exactorexpert.h).
+//         static std::chrono::milliseconds expertTime(const Game &game, std::chrono::milliseconds budget);
+//         // The exact decision (its `nodes` left to the caller) on up to `threads` threads, or
+//         // nullopt when stopped.
 //         static std::optional<AiDecision> solve(Solver &solver, const Game &game, SearchControl &control,
-//                                                std::chrono::steady_clock::time_point deadline);
+//                                                std::chrono::steady_clock::time_point deadline, int threads);
 //     };
 #pragma once
 
@@ -62,19 +65,21 @@ public:
             decision.verdict.reset();
             return decision;
         }
-        const auto solveExactly = [&](std::chrono::steady_clock::time_point deadline) -> std::optional<AiDecision> {
+        const auto solveExactly = [&](std::chrono::steady_clock::time_point deadline,
+                                      int threads) -> std::optional<AiDecision> {
             // Made here, while Expert already searches: a first table takes a
             // few milliseconds to allocate. Kept between moves: its table's
             // results stay true for every later position of the game.
             if (!m_solver || !Traits::fits(*m_solver, position))
                 m_solver = Traits::makeSolver(position);
             const std::uint64_t nodesBefore = m_solver->nodes();
-            std::optional<AiDecision> decision = Traits::solve(*m_solver, position, control, deadline);
+            std::optional<AiDecision> decision = Traits::solve(*m_solver, position, control, deadline, threads);
             if (decision)
                 decision->nodes = m_solver->nodes() - nodesBefore;
             return decision;
         };
-        return exactOrExpert(position, control, m_config.budget, *m_expert, solveExactly);
+        return exactOrExpert(position, control, m_config.budget, *m_expert, solveExactly,
+                             Traits::expertTime(position, m_config.budget));
     }
 
 private:

@@ -306,7 +306,7 @@ private slots:
                              QLatin1String(bad)})
                          .exitCode,
                      2);
-        for (const char *option : {"--count", "--plies"})
+        for (const char *option : {"--count", "--plies", "--min-plies"})
             QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("--exact-share"), QLatin1String(option),
                              QStringLiteral("-1")})
                          .exitCode,
@@ -322,6 +322,21 @@ private slots:
         QCOMPARE(emptyRows.size(), 1);
         QVERIFY2(emptyRows[0].startsWith(QLatin1String("| 5x4 | 0-0 | 2 | 2 | 100 % | - | ")),
                  qPrintable(empty.output));
+        // --min-plies and --plies together: positions of exactly 3 plies; no
+        // more than --plies.
+        const CliRun three = runCli({QStringLiteral("bench"), QStringLiteral("--exact-share"), QStringLiteral("--rows"),
+                                     QStringLiteral("5"), QStringLiteral("--cols"), QStringLiteral("4"),
+                                     QStringLiteral("--min-plies"), QStringLiteral("3"), QStringLiteral("--plies"),
+                                     QStringLiteral("3"), QStringLiteral("--count"), QStringLiteral("2")});
+        QCOMPARE(three.exitCode, 0);
+        const QStringList threeRows = lines(three.output).filter(QRegularExpression(QStringLiteral("^\\| \\dx\\d")));
+        QCOMPARE(threeRows.size(), 1);
+        QVERIFY2(threeRows[0].startsWith(QLatin1String("| 5x4 | 3-3 | 2 | 2 | 100 % | - | ")),
+                 qPrintable(three.output));
+        QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("--exact-share"), QStringLiteral("--min-plies"),
+                         QStringLiteral("4"), QStringLiteral("--plies"), QStringLiteral("3")})
+                     .exitCode,
+                 2);
     }
 
     void onlyTheCommandsThatPlayOrAnalyseLoadTheBooks()

@@ -6,10 +6,12 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <new>
 #include <thread>
+#include <vector>
 
 using namespace quatre;
 using Clock = std::chrono::steady_clock;
@@ -91,12 +93,14 @@ private slots:
         SearchControl control;
         bool expertWasSearching = false;
         std::thread::id solverThread;
-        const AiDecision d = exactOrExpert(ConnectFour(), control, std::chrono::seconds(60), expert,
-                                           [&](Clock::time_point) -> std::optional<AiDecision> {
-                                               solverThread = std::this_thread::get_id();
-                                               expertWasSearching = waitFor(expert.started);
-                                               return solverAnswer(3);
-                                           });
+        const AiDecision d = exactOrExpert(
+            ConnectFour(), control, std::chrono::seconds(60), expert,
+            [&](Clock::time_point, int) -> std::optional<AiDecision> {
+                solverThread = std::this_thread::get_id();
+                expertWasSearching = waitFor(expert.started);
+                return solverAnswer(3);
+            },
+            std::chrono::seconds(60));
         QVERIFY(expertWasSearching);
         QCOMPARE(solverThread, std::this_thread::get_id());
         QVERIFY(expert.thread != std::this_thread::get_id());
@@ -113,11 +117,13 @@ private slots:
         FakeExpert expert(expertAnswer(0, 5));
         SearchControl control;
         Clock::duration given{};
-        exactOrExpert(ConnectFour(), control, std::chrono::seconds(20), expert,
-                      [&](Clock::time_point deadline) -> std::optional<AiDecision> {
-                          given = deadline - Clock::now();
-                          return solverAnswer(3);
-                      });
+        exactOrExpert(
+            ConnectFour(), control, std::chrono::seconds(20), expert,
+            [&](Clock::time_point deadline, int) -> std::optional<AiDecision> {
+                given = deadline - Clock::now();
+                return solverAnswer(3);
+            },
+            std::chrono::seconds(20));
         // Not half of it, as when the two took turns (a margin for a slow start).
         QVERIFY2(given > std::chrono::seconds(19), "the solver's deadline is short of the budget");
         QVERIFY(given <= std::chrono::seconds(20));
@@ -127,9 +133,9 @@ private slots:
     {
         FakeExpert expert(expertAnswer(5, 4), std::chrono::milliseconds(20));
         SearchControl control;
-        const AiDecision d =
-            exactOrExpert(ConnectFour(), control, std::chrono::seconds(1), expert,
-                          [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
+        const AiDecision d = exactOrExpert(
+            ConnectFour(), control, std::chrono::seconds(1), expert,
+            [&](Clock::time_point, int) -> std::optional<AiDecision> { return std::nullopt; }, std::chrono::seconds(1));
         QCOMPARE(d.move, Move{5});
         QVERIFY(!d.cancelled);
         QVERIFY(!expert.sawCancel); // it searched out its own time
@@ -146,12 +152,109 @@ private slots:
         // its last complete answer is played.
         FakeExpert expert(expertAnswer(6, 7)); // would search for 30 s
         SearchControl control;
-        const AiDecision d =
-            exactOrExpert(ConnectFour(), control, std::chrono::milliseconds(50), expert,
-                          [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
+        const AiDecision d = exactOrExpert(
+            ConnectFour(), control, std::chrono::milliseconds(50), expert,
+            [&](Clock::time_point, int) -> std::optional<AiDecision> { return std::nullopt; },
+            std::chrono::milliseconds(50));
         QVERIFY(expert.sawCancel);
         QVERIFY(!d.cancelled);
         QCOMPARE(d.move, Move{6});
+    }
+
+    void withTheWholeBudgetForExpertTheSolverIsCalledOnce()
+    {
+        FakeExpert expert(expertAnswer(6, 7)); // would search for 30 s
+        SearchControl control;
+        std::vector<int> threads;
+        exactOrExpert(
+            ConnectFour(), control, std::chrono::milliseconds(50), expert,
+            [&](Clock::time_point, int n) -> std::optional<AiDecision> {
+                threads.push_back(n);
+                return std::nullopt;
+            },
+            std::chrono::milliseconds(50));
+        QCOMPARE(threads, std::vector<int>{1});
+    }
+
+    void expertLeavesItsCoreToTheSolverOnceItsTimeIsUp()
+    {
+        // Expert has 50 ms of the 20 s. The solver gives up then, and is
+        // called again once Expert has stopped, on every core, until the end
+        // of the budget.
+        FakeExpert expert(expertAnswer(6, 7)); // would search for 30 s
+        SearchControl control;
+        struct Call {
+            Clock::duration given;
+            int threads;
+            bool expertStopped;
+        };
+        std::vector<Call> calls;
+        const AiDecision d = exactOrExpert(
+            ConnectFour(), control, std::chrono::seconds(20), expert,
+            [&](Clock::time_point deadline, int threads) -> std::optional<AiDecision> {
+                calls.push_back({deadline - Clock::now(), threads, expert.sawCancel.load()});
+                if (calls.size() == 1)
+                    return std::nullopt;
+                return solverAnswer(3);
+            },
+            std::chrono::milliseconds(50));
+        QCOMPARE(calls.size(), std::size_t{2});
+        QCOMPARE(calls[0].threads, 1);
+        QVERIFY(calls[0].given <= std::chrono::milliseconds(50));
+        QVERIFY(!calls[0].expertStopped);
+        QCOMPARE(calls[1].threads, static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+        QVERIFY2(calls[1].given > std::chrono::seconds(19), "the solver's second deadline is short of the budget");
+        QVERIFY(calls[1].given <= std::chrono::seconds(20));
+        QVERIFY(calls[1].expertStopped);
+        QCOMPARE(d.move, Move{3});
+        QVERIFY(d.exact);
+        QVERIFY(!d.cancelled);
+    }
+
+    void expertsShortSearchIsPlayedWhenTheSolverGivesUpAgain()
+    {
+        FakeExpert expert(expertAnswer(6, 7)); // would search for 30 s
+        SearchControl control;
+        int calls = 0;
+        const AiDecision d = exactOrExpert(
+            ConnectFour(), control, std::chrono::milliseconds(100), expert,
+            [&](Clock::time_point, int) -> std::optional<AiDecision> {
+                ++calls;
+                return std::nullopt;
+            },
+            std::chrono::milliseconds(20));
+        QCOMPARE(calls, 2);
+        QVERIFY(expert.sawCancel);
+        QCOMPARE(d.move, Move{6});
+        QVERIFY(!d.cancelled);
+        QVERIFY(!d.exact);
+        QVERIFY(!d.verdict);
+    }
+
+    void cancellingTheSolverOnEveryCoreCancels()
+    {
+        FakeExpert expert(expertAnswer(6, 7)); // would search for 30 s
+        SearchControl control;
+        std::atomic<bool> secondCall{false};
+        std::thread canceller([&] {
+            if (waitFor(secondCall))
+                control.cancel = true;
+        });
+        int calls = 0;
+        const AiDecision d = exactOrExpert(
+            ConnectFour(), control, std::chrono::seconds(60), expert,
+            [&](Clock::time_point deadline, int) -> std::optional<AiDecision> {
+                if (++calls == 2)
+                    secondCall = true;
+                while (!control.isCancelled() && Clock::now() < deadline)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                return std::nullopt;
+            },
+            std::chrono::milliseconds(20));
+        canceller.join();
+        QCOMPARE(calls, 2);
+        QVERIFY(d.cancelled);
+        QVERIFY(!d.exact);
     }
 
     void aSolverThatThrowsStillStopsExpert()
@@ -160,11 +263,13 @@ private slots:
         SearchControl control;
         bool thrown = false;
         try {
-            exactOrExpert(ConnectFour(), control, std::chrono::seconds(60), expert,
-                          [&](Clock::time_point) -> std::optional<AiDecision> {
-                              waitFor(expert.started);
-                              throw std::bad_alloc();
-                          });
+            exactOrExpert(
+                ConnectFour(), control, std::chrono::seconds(60), expert,
+                [&](Clock::time_point, int) -> std::optional<AiDecision> {
+                    waitFor(expert.started);
+                    throw std::bad_alloc();
+                },
+                std::chrono::seconds(60));
         } catch (const std::bad_alloc &) {
             thrown = true;
         }
@@ -181,9 +286,9 @@ private slots:
         QCOMPARE(game.pliesLeftAtMost(), 2);
         FakeExpert expert(expertAnswer(3, 2), std::chrono::milliseconds(1));
         SearchControl control;
-        const AiDecision d =
-            exactOrExpert(game, control, std::chrono::seconds(1), expert,
-                          [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
+        const AiDecision d = exactOrExpert(
+            game, control, std::chrono::seconds(1), expert,
+            [&](Clock::time_point, int) -> std::optional<AiDecision> { return std::nullopt; }, std::chrono::seconds(1));
         QVERIFY(d.exact);
         QCOMPARE(d.verdict, std::optional<Verdict>(Verdict{1, 3}));
     }
@@ -197,13 +302,15 @@ private slots:
             if (waitFor(solverStarted) && waitFor(expert.started))
                 control.cancel = true;
         });
-        const AiDecision d = exactOrExpert(ConnectFour(), control, std::chrono::seconds(60), expert,
-                                           [&](Clock::time_point deadline) -> std::optional<AiDecision> {
-                                               solverStarted = true;
-                                               while (!control.isCancelled() && Clock::now() < deadline)
-                                                   std::this_thread::sleep_for(std::chrono::milliseconds(1));
-                                               return std::nullopt;
-                                           });
+        const AiDecision d = exactOrExpert(
+            ConnectFour(), control, std::chrono::seconds(60), expert,
+            [&](Clock::time_point deadline, int) -> std::optional<AiDecision> {
+                solverStarted = true;
+                while (!control.isCancelled() && Clock::now() < deadline)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                return std::nullopt;
+            },
+            std::chrono::seconds(60));
         canceller.join();
         QVERIFY(d.cancelled);
         QVERIFY(expert.sawCancel);
@@ -218,9 +325,10 @@ private slots:
             if (waitFor(expert.started))
                 control.cancel = true;
         });
-        const AiDecision d =
-            exactOrExpert(ConnectFour(), control, std::chrono::seconds(60), expert,
-                          [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
+        const AiDecision d = exactOrExpert(
+            ConnectFour(), control, std::chrono::seconds(60), expert,
+            [&](Clock::time_point, int) -> std::optional<AiDecision> { return std::nullopt; },
+            std::chrono::seconds(60));
         canceller.join();
         QVERIFY(d.cancelled);
         QVERIFY(expert.sawCancel);
@@ -236,8 +344,9 @@ private slots:
             reporter = std::this_thread::get_id();
             reportedDepth = progress.depth;
         };
-        exactOrExpert(ConnectFour(), control, std::chrono::seconds(1), expert,
-                      [&](Clock::time_point) -> std::optional<AiDecision> { return std::nullopt; });
+        exactOrExpert(
+            ConnectFour(), control, std::chrono::seconds(1), expert,
+            [&](Clock::time_point, int) -> std::optional<AiDecision> { return std::nullopt; }, std::chrono::seconds(1));
         QCOMPARE(reportedDepth.load(), 2);
         QVERIFY(reporter != std::this_thread::get_id()); // from Expert's thread, as documented
     }

@@ -90,10 +90,10 @@ int benchAnalysis(const ui::GameRegistry &games, int count, int threads, std::ui
 
 // The Perfect level on every board of `game`'s kind up to `upTo` (each
 // numbered option of the game from its least value to upTo, its switches as
-// given; `game`'s board alone if upTo is 0): `count` seeded random positions a board, from the empty board to
+// given; `game`'s board alone if upTo is 0): `count` seeded random positions a board, of `minPlies` to
 // `plies` plies (by default a third of the game), and the share of them it
 // answered exactly within its budget.
-int benchExactShare(const GameOptions &game, int upTo, int count, std::optional<int> plies, std::uint64_t seed,
-                    QTextStream &out);
+int benchExactShare(const GameOptions &game, int upTo, int count, int minPlies, std::optional<int> plies,
+                    std::uint64_t seed, QTextStream &out);
 
 } // namespace quatre::cli

@@ -112,6 +112,11 @@ void addBenchOptions(CommandParser &parser, const ui::GameRegistry &games)
                                      "With --exact-share: positions of 0 to this many plies, 0 to 99 (default: a "
                                      "third of each board's game)."),
          QStringLiteral("N")},
+        {QStringLiteral("min-plies"),
+         QCoreApplication::translate("Cli",
+                                     "With --exact-share: positions of at least this many plies, 0 to "
+                                     "--plies (default 0)."),
+         QStringLiteral("N")},
         {QStringLiteral("count"),
          QCoreApplication::translate("Cli",
                                      "With --analysis: Connect Four positions, 1 to 10000; the other games get a "
@@ -418,9 +423,13 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
         std::optional<int> plies;
         if (count && parser.isSet(QStringLiteral("plies")))
             plies = intOption(parser, QStringLiteral("plies"), 0, 99, &error);
-        if (!count || (parser.isSet(QStringLiteral("plies")) && !plies))
+        const auto minPlies = !count || (parser.isSet(QStringLiteral("plies")) && !plies) ? std::nullopt
+            : parser.isSet(QStringLiteral("min-plies"))
+            ? intOption(parser, QStringLiteral("min-plies"), 0, plies.value_or(99), &error)
+            : std::optional<int>(0);
+        if (!minPlies)
             return usageError(err, error);
-        return benchExactShare(*game, *upTo, *count, plies, seed, out);
+        return benchExactShare(*game, *upTo, *count, *minPlies, plies, seed, out);
     }
     if (parser.isSet(QStringLiteral("analysis"))) {
         const auto count = intOption(parser, QStringLiteral("count"), 1, 10000, &error);

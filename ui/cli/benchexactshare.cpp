@@ -51,8 +51,8 @@ std::vector<GameOptions> boardsUpTo(const GameOptions &base, int upTo)
 
 } // namespace
 
-int benchExactShare(const GameOptions &game, int upTo, int count, std::optional<int> plies, std::uint64_t seed,
-                    QTextStream &out)
+int benchExactShare(const GameOptions &game, int upTo, int count, int minPlies, std::optional<int> plies,
+                    std::uint64_t seed, QTextStream &out)
 {
     QStringList books;
     for (std::string_view file : game.rules->bookFiles())
@@ -60,7 +60,8 @@ int benchExactShare(const GameOptions &game, int upTo, int count, std::optional<
     out << "# The Perfect level's exact answers: "
         << QString::fromLatin1(game.rules->id().data(), qsizetype(game.rules->id().size()))
         << (upTo ? QStringLiteral(" boards up to %1").arg(upTo) : QStringLiteral(" board")) << ", " << count
-        << " seeded random positions each (seed " << seed << "), from the empty board to "
+        << " seeded random positions each (seed " << seed << "), from "
+        << (minPlies ? QStringLiteral("%1 plies").arg(minPlies) : QStringLiteral("the empty board")) << " to "
         << (plies ? QStringLiteral("%1 plies").arg(*plies) : QStringLiteral("a third of the game's plies"))
         << "; budget 1 s a move\n\n"
         << "Opening books: " << (books.isEmpty() ? QStringLiteral("none") : books.join(QStringLiteral(", ")))
@@ -69,13 +70,16 @@ int benchExactShare(const GameOptions &game, int upTo, int count, std::optional<
     for (const GameOptions &options : boardsUpTo(game, upTo)) {
         const std::unique_ptr<Game> board = newGame(options);
         const int maxPlies = std::min(plies.value_or(board->pliesLeftAtMost() / 3), board->pliesLeftAtMost() - 1);
+        if (minPlies > maxPlies)
+            continue;
         const auto perfect = options.rules->makeAi(*aiConfigFromText("perfect"));
         std::mt19937_64 random(seed);
         std::vector<double> times;
         int exact = 0;
         int deepestInexactPly = -1; // what a book would have to cover
         for (int attempts = 0; static_cast<int>(times.size()) < count && attempts < 100 * count; ++attempts) {
-            const int played = static_cast<int>(random() % static_cast<std::uint64_t>(maxPlies + 1));
+            const int played =
+                minPlies + static_cast<int>(random() % static_cast<std::uint64_t>(maxPlies - minPlies + 1));
             const std::unique_ptr<Game> position = randomPosition(options, played, random);
             if (!position)
                 continue;
@@ -90,8 +94,8 @@ int benchExactShare(const GameOptions &game, int upTo, int count, std::optional<
         if (times.empty())
             continue;
         const auto positions = static_cast<double>(times.size());
-        out << "| " << board->rows() << 'x' << board->columns() << " | 0-" << maxPlies << " | " << times.size() << " | "
-            << exact << " | " << fixed(100.0 * exact / positions, 0) << " % | "
+        out << "| " << board->rows() << 'x' << board->columns() << " | " << minPlies << '-' << maxPlies << " | "
+            << times.size() << " | " << exact << " | " << fixed(100.0 * exact / positions, 0) << " % | "
             << (deepestInexactPly < 0 ? QStringLiteral("-") : QString::number(deepestInexactPly)) << " | "
             << fixed(medianOf(times), 1) << " | " << fixed(statsOf(times).max, 0) << " |\n";
         out.flush();

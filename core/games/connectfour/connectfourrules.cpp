@@ -46,9 +46,14 @@ struct ConnectFourPerfect {
     {
         return std::make_unique<ConnectFourSolver>(game.rows(), game.columns());
     }
-    static std::optional<AiDecision> solve(Solver &solver, const ConnectFour &game, SearchControl &control,
-                                           std::chrono::steady_clock::time_point deadline)
+    static std::chrono::milliseconds expertTime(const ConnectFour &, std::chrono::milliseconds budget)
     {
+        return budget;
+    }
+    static std::optional<AiDecision> solve(Solver &solver, const ConnectFour &game, SearchControl &control,
+                                           std::chrono::steady_clock::time_point deadline, int threads)
+    {
+        solver.setThreads(threads);
         const auto choice = solver.bestMove(game, &control, deadline);
         if (!choice)
             return std::nullopt;

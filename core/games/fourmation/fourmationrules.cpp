@@ -47,8 +47,10 @@ struct FourMationPerfect {
     {
         return std::make_unique<FourMationSolver>(game.size(), game.officialRule());
     }
+    static std::chrono::milliseconds expertTime(const FourMation &, std::chrono::milliseconds budget) { return budget; }
+    // The solver searches on one thread only.
     static std::optional<AiDecision> solve(Solver &solver, const FourMation &game, SearchControl &control,
-                                           std::chrono::steady_clock::time_point deadline)
+                                           std::chrono::steady_clock::time_point deadline, int /*threads*/)
     {
         const auto choice = solver.bestMove(game, &control, deadline);
         if (!choice)
