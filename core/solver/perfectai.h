@@ -30,6 +30,7 @@
 
 #include <cassert>
 #include <memory>
+#include <optional>
 
 namespace quatre {
 
@@ -65,6 +66,9 @@ public:
             decision.verdict.reset();
             return decision;
         }
+        // Of the first call: an answer of the second call (on every core,
+        // see exactorexpert.h) counts the nodes of both.
+        std::optional<std::uint64_t> nodesBefore;
         const auto solveExactly = [&](std::chrono::steady_clock::time_point deadline,
                                       int threads) -> std::optional<AiDecision> {
             // Made here, while Expert already searches: a first table takes a
@@ -72,10 +76,11 @@ public:
             // results stay true for every later position of the game.
             if (!m_solver || !Traits::fits(*m_solver, position))
                 m_solver = Traits::makeSolver(position);
-            const std::uint64_t nodesBefore = m_solver->nodes();
+            if (!nodesBefore)
+                nodesBefore = m_solver->nodes();
             std::optional<AiDecision> decision = Traits::solve(*m_solver, position, control, deadline, threads);
             if (decision)
-                decision->nodes = m_solver->nodes() - nodesBefore;
+                decision->nodes = m_solver->nodes() - *nodesBefore;
             return decision;
         };
         return exactOrExpert(position, control, m_config.budget, *m_expert, solveExactly,
