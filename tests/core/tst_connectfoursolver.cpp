@@ -431,6 +431,24 @@ private slots:
         QCOMPARE(compared, count);
     }
 
+    // Beside other threads, each thread keeps the results of the nodes deep
+    // below the root in a small table of its own; the memory the solver
+    // reports counts them, once they are made.
+    void eachThreadsOwnTableIsCounted()
+    {
+        ConnectFourSolver solver(6, 7, 19);
+        const std::size_t shared = std::size_t{8} << 19;
+        const std::size_t own = std::size_t{8} << 18;
+        solver.setThreads(2);
+        QCOMPARE(solver.tableBytes(), shared); // no search beside another yet
+        const auto game =
+            std::get<ConnectFour>(ConnectFour::fromText(6, 7, referenceLines("Test_L1_R3", 1).front().moves));
+        QCOMPARE(solver.solve(game), std::optional<int>(referenceLines("Test_L1_R3", 1).front().score));
+        QCOMPARE(solver.tableBytes(), shared + 2 * own);
+        solver.setThreads(1);
+        QCOMPARE(solver.tableBytes(), shared + own); // the caller's thread keeps its own
+    }
+
     void parallelSearchStopsWhenCancelled()
     {
         // The empty 6 x 7 board takes a minute on two threads: every thread

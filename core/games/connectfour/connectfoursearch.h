@@ -36,6 +36,7 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -85,10 +86,14 @@ public:
         // bucket's index takes log2Slots - 1 of them and the check must hold
         // the rest.
         const int keyBits = c * (r + 1);
-        log2Slots = std::clamp(log2Slots, std::max(1, keyBits + 1 - 8 * static_cast<int>(sizeof(Check))), keyBits);
+        const int fewestLog2Slots = std::max(1, keyBits + 1 - 8 * static_cast<int>(sizeof(Check)));
+        log2Slots = std::clamp(log2Slots, fewestLog2Slots, keyBits);
         m_keyMask = keyBits == 8 * static_cast<int>(sizeof(B)) ? ~B{0} : (B{1} << keyBits) - 1;
         m_indexShift = keyBits - log2Slots;
         m_slotCount = std::size_t{1} << log2Slots;
+        const int ownLog2Slots = std::clamp(kOwnTableLog2Slots, fewestLog2Slots, log2Slots);
+        m_ownIndexShift = keyBits - ownLog2Slots;
+        m_ownSlotCount = std::size_t{1} << ownLog2Slots;
     }
 
     std::size_t slotCount() const { return m_slotCount; }
@@ -119,6 +124,10 @@ public:
         m_threadIndex = setup.threadIndex;
         m_startHelpers = setup.startHelpers;
         m_busy = setup.exclusive ? nullptr : setup.busy;
+        if (!m_exclusive && !m_ownMemory) {
+            m_ownMemory = allocateTable(m_ownSlotCount * sizeof(Storage));
+            m_ownTable = static_cast<Storage *>(m_ownMemory.get());
+        }
         m_control = control;
         m_deadline = deadline;
         m_stopped = false;
@@ -130,8 +139,7 @@ public:
     {
         assert(game.rows() == rows && game.columns() == columns && !game.isOver());
         const Position p{static_cast<B>(game.currentDiscs()), static_cast<B>(game.allDiscs()), game.plyCount()};
-        m_perturbUntil = p.moves + kPerturbedPlies;
-        m_shareUntil = p.moves + kSharedPlies;
+        setRoot(p);
         if (canWinNext(p))
             return weak ? 1 : best(p.moves);
         int min = -best(p.moves + 1), max = best(p.moves);
@@ -173,8 +181,7 @@ public:
     {
         assert(game.rows() == rows && game.columns() == columns && !game.isOver() && alpha < beta);
         const Position p{static_cast<B>(game.currentDiscs()), static_cast<B>(game.allDiscs()), game.plyCount()};
-        m_perturbUntil = p.moves + kPerturbedPlies;
-        m_shareUntil = p.moves + kSharedPlies;
+        setRoot(p);
         if (canWinNext(p))
             return best(p.moves);
         const int r = negamax(p, alpha, beta);
@@ -184,6 +191,16 @@ public:
     }
 
     std::uint64_t nodes() const { return m_nodes; }
+    // This thread's own table (see kSharedTablePlies): 0 until the thread
+    // first searches beside others.
+    std::size_t ownTableBytes() const { return m_ownMemory ? m_ownSlotCount * sizeof(Storage) : 0; }
+    void clearOwnTable()
+    {
+        if (m_ownMemory) {
+            for (std::size_t i = 0; i < m_ownSlotCount; ++i)
+                m_ownTable[i].clear();
+        }
+    }
 
     const int rows, columns;
 
@@ -208,6 +225,22 @@ private:
     // kSharedPlies from 6 to 20 measured within a few percent of each other.
     static constexpr int kPerturbedPlies = 1;
     static constexpr int kSharedPlies = 10;
+    // Where the threads keep their results. A table that both threads write
+    // costs each of them time on every probe, beyond the nodes: the line a
+    // probe reads was often last written by the other core, and comes from
+    // that core's cache instead of this one's. Measured on Test_L1_R3's
+    // first 40, one table for two threads ran each at 14 M nodes a second of
+    // its CPU time, against 18 M with a table each (and 19 M for one thread
+    // alone). So only the nodes of the first kSharedTablePlies plies below
+    // the root, those whose results save the other thread real work, go to
+    // the shared table; the nodes below them go to the thread's own table of
+    // 2^kOwnTableLog2Slots slots (2 MiB of 6 x 7's 8-byte slots: the size of
+    // one core's L2 cache here). With one thread, every node uses the shared
+    // table. Two threads on Test_L1_R3's first 40: mean 1.11-1.12 s against
+    // 1.44-1.57 s with everything shared; 12 or 14 plies took 1.18-1.25 s
+    // (more nodes), 26 plies 1.11-1.30 s.
+    static constexpr int kSharedTablePlies = 18;
+    static constexpr int kOwnTableLog2Slots = 18;
 
 public:
     // See SolverEngine.
@@ -264,10 +297,28 @@ private:
     // depend on every bit of the key): the top bits pick the slot and the
     // rest are the slot's check.
     B scrambledKey(const Position &p) const { return ((p.current + p.mask) * B{0x9e3779b97f4a7c15ULL}) & m_keyMask; }
-    // The top bits of the scrambled key, but the last, pick the bucket.
-    Storage *bucketOf(B scrambled) const
+    void setRoot(const Position &root)
     {
-        return &m_table[static_cast<std::size_t>(scrambled >> m_indexShift) & ~std::size_t{1}];
+        m_perturbUntil = root.moves + kPerturbedPlies;
+        m_shareUntil = root.moves + kSharedPlies;
+        m_ownTableFrom = m_exclusive ? std::numeric_limits<int>::max() : root.moves + kSharedTablePlies;
+    }
+
+    // The two slots a position may take, and whether only this thread
+    // writes them (its own table, or the shared one when it searches alone).
+    struct Bucket {
+        Storage *slots;
+        bool exclusive;
+    };
+    // The top bits of the scrambled key, but the last, pick the bucket, in
+    // the table of the position's ply count (`moves`). The single thread's
+    // search never asks which.
+    template <bool Parallel>
+    Bucket bucketOf(B scrambled, int moves) const
+    {
+        if (Parallel && moves >= m_ownTableFrom)
+            return {&m_ownTable[static_cast<std::size_t>(scrambled >> m_ownIndexShift) & ~std::size_t{1}], true};
+        return {&m_table[static_cast<std::size_t>(scrambled >> m_indexShift) & ~std::size_t{1}], m_exclusive};
     }
 
     // The search proper, with the sharing of the work between threads
@@ -304,10 +355,10 @@ private:
         if (const std::optional<int> bound = claimevenFloor(p, next, window))
             return *bound;
 
-        prefetchChildren(p, next);
+        prefetchChildren<Parallel>(p, next);
         const B key = scrambledKey(p);
         const Check check = static_cast<Check>(key);
-        Storage *bucket = bucketOf(key);
+        const Bucket bucket = bucketOf<Parallel>(key, p.moves);
         const std::uint64_t nodesAtEntry = m_nodes;
         if (const std::optional<int> bound = probe(bucket, check, window))
             return *bound;
@@ -438,12 +489,13 @@ private:
     // in the cache instead of waiting for it (measured a third faster).
     // Inlined by force: GCC takes a function that only prefetches for one
     // without effect and drops the calls to it.
+    template <bool Parallel>
     [[gnu::always_inline]] void prefetchChildren(const Position &p, B next) const
     {
         const B opponent = p.current ^ p.mask; // the children's side to move
         for (B rest = next; rest; rest &= rest - 1) {
             const B move = rest & -rest; // the lowest bit: one column's playable cell
-            __builtin_prefetch(bucketOf(scrambledKey({opponent, p.mask | move, 0})));
+            __builtin_prefetch(bucketOf<Parallel>(scrambledKey({opponent, p.mask | move, 0}), p.moves + 1).slots);
         }
     }
 
@@ -484,9 +536,9 @@ private:
 
     // Narrows `window` by the bounds stored for the position of `check` in
     // `bucket`; returns the bound that answers the window, if one does.
-    std::optional<int> probe(const Storage *bucket, Check check, SearchWindow &window) const
+    std::optional<int> probe(Bucket bucket, Check check, SearchWindow &window) const
     {
-        const Read r = read(bucket, check);
+        const Read r = read(bucket.slots, check);
         if (r.found < 0)
             return std::nullopt;
         const Slot<Check> &slot = r.slots[r.found];
@@ -506,11 +558,11 @@ private:
     // the read and the writes here: a result may then be lost, or an older
     // bound of the same position kept beside a newer one, but every slot
     // written holds true bounds of the position its check names.
-    [[gnu::always_inline]] void store(Storage *bucket, Check check, int value, bool isLower, std::uint64_t nodesAtEntry)
+    [[gnu::always_inline]] void store(Bucket bucket, Check check, int value, bool isLower, std::uint64_t nodesAtEntry)
     {
         const int nodesBitWidth = static_cast<int>(std::bit_width(m_nodes - nodesAtEntry));
         const auto work = static_cast<std::uint8_t>(std::min(63, nodesBitWidth));
-        Read r = read(bucket, check);
+        Read r = read(bucket.slots, check);
         int at = r.found;
         Slot<Check> slot;
         if (at >= 0) {
@@ -519,7 +571,7 @@ private:
             const Slot<Check> &first = r.slots[0];
             if (first.generation != m_generation || first.age != m_age || work >= first.work) {
                 if (first.generation == m_generation && first.age == m_age)
-                    bucket[1].store(first, m_exclusive);
+                    bucket.slots[1].store(first, bucket.exclusive);
                 at = 0;
             } else {
                 at = 1;
@@ -531,7 +583,7 @@ private:
         (isLower ? slot.lower : slot.upper) = static_cast<std::int8_t>(value);
         slot.work = std::max<std::uint8_t>(slot.work, work);
         slot.age = static_cast<std::uint8_t>(m_age) & 3;
-        bucket[at].store(slot, m_exclusive);
+        bucket.slots[at].store(slot, bucket.exclusive);
     }
 
     int m_cells;
@@ -557,6 +609,11 @@ private:
     const std::atomic<bool> *m_stopAll = nullptr;
     std::function<void()> *m_startHelpers = nullptr;
     bool m_stopped = false;
+    std::unique_ptr<void, FreeMemory> m_ownMemory; // made on the first search beside other threads
+    Storage *m_ownTable = nullptr; // m_ownSlotCount slots in m_ownMemory
+    int m_ownIndexShift = 0;
+    std::size_t m_ownSlotCount = 0;
+    int m_ownTableFrom = 0; // the ply count from which nodes use the own table (kSharedTablePlies)
 };
 
 } // namespace quatre::connectfour_detail

@@ -95,6 +95,8 @@ public:
         if (++m_generation == 0) { // wrapped: really clear once every 255 calls
             for (std::size_t i = 0; i < m_slotCount; ++i)
                 m_table[i].clear();
+            for (const auto &search : m_searches)
+                search->clearOwnTable();
             m_generation = 1;
         }
     }
@@ -120,7 +122,13 @@ public:
             sum += search->nodes();
         return sum;
     }
-    std::size_t tableBytes() const override { return m_slotCount * sizeof(Storage); }
+    std::size_t tableBytes() const override
+    {
+        std::size_t bytes = m_slotCount * sizeof(Storage);
+        for (const auto &search : m_searches)
+            bytes += search->ownTableBytes();
+        return bytes;
+    }
 
 private:
     static constexpr int kMaxThreads = 256;
