@@ -446,7 +446,29 @@ private slots:
         QCOMPARE(solver.solve(game), std::optional<int>(referenceLines("Test_L1_R3", 1).front().score));
         QCOMPARE(solver.tableBytes(), shared + 2 * own);
         solver.setThreads(1);
-        QCOMPARE(solver.tableBytes(), shared + own); // the caller's thread keeps its own
+        QCOMPARE(solver.tableBytes(), shared); // alone again, the caller's thread gives its own back
+    }
+
+    void aClearedTableIsEmptyOnEveryThread()
+    {
+        // The threads' own tables (below the first plies) count generations
+        // as the shared one does: when the counter wraps back to the
+        // generation of a search 255 clears ago, none of its results may
+        // count again, in any table.
+        ConnectFourSolver solver(6, 7, 18);
+        solver.setThreads(2);
+        const Line line = referenceLines("Test_L1_R3", 1).front();
+        const auto game = std::get<ConnectFour>(ConnectFour::fromText(6, 7, line.moves));
+        QCOMPARE(solver.solve(game), std::optional<int>(line.score));
+        const std::size_t filled = solver.filledSlots();
+        QVERIFY(filled > (std::size_t{1} << 18)); // more than the shared table holds
+        solver.clearTable();
+        QCOMPARE(solver.filledSlots(), std::size_t{0});
+        for (int i = 1; i < 255; ++i)
+            solver.clearTable();
+        QCOMPARE(solver.filledSlots(), std::size_t{0}); // the first generation again
+        QCOMPARE(solver.solve(game), std::optional<int>(line.score));
+        QVERIFY(solver.filledSlots() > 0);
     }
 
     void parallelSearchStopsWhenCancelled()

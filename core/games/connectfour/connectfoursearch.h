@@ -196,10 +196,18 @@ public:
     std::size_t ownTableBytes() const { return m_ownMemory ? m_ownSlotCount * sizeof(Storage) : 0; }
     void clearOwnTable()
     {
-        if (m_ownMemory) {
-            for (std::size_t i = 0; i < m_ownSlotCount; ++i)
-                m_ownTable[i].clear();
-        }
+        if (m_ownMemory)
+            clearSlots(m_ownTable, m_ownSlotCount);
+    }
+    // Alone again, a thread has no use for its own table.
+    void releaseOwnTable()
+    {
+        m_ownMemory.reset();
+        m_ownTable = nullptr;
+    }
+    std::size_t filledOwnSlots(std::uint8_t generation) const
+    {
+        return m_ownMemory ? filledSlots(m_ownTable, m_ownSlotCount, generation) : 0;
     }
 
     const int rows, columns;

@@ -29,6 +29,7 @@ public:
     virtual int threads() const = 0;
     virtual std::uint64_t nodes() const = 0;
     virtual std::size_t tableBytes() const = 0;
+    virtual std::size_t filledSlots() const = 0;
     int rows = 0, columns = 0;
 };
 
@@ -93,8 +94,7 @@ public:
     void clearTable() override
     {
         if (++m_generation == 0) { // wrapped: really clear once every 255 calls
-            for (std::size_t i = 0; i < m_slotCount; ++i)
-                m_table[i].clear();
+            clearSlots(m_table, m_slotCount);
             for (const auto &search : m_searches)
                 search->clearOwnTable();
             m_generation = 1;
@@ -112,6 +112,8 @@ public:
             if (!search)
                 search = std::make_unique<ThreadSearch>(rows, columns, m_log2Slots);
         }
+        if (threads == 1)
+            m_searches.front()->releaseOwnTable();
     }
     int threads() const override { return static_cast<int>(m_searches.size()); }
 
@@ -128,6 +130,13 @@ public:
         for (const auto &search : m_searches)
             bytes += search->ownTableBytes();
         return bytes;
+    }
+    std::size_t filledSlots() const override
+    {
+        std::size_t filled = connectfour_detail::filledSlots(m_table, m_slotCount, m_generation);
+        for (const auto &search : m_searches)
+            filled += search->filledOwnSlots(m_generation);
+        return filled;
     }
 
 private:
@@ -344,6 +353,10 @@ std::uint64_t ConnectFourSolver::nodes() const
 std::size_t ConnectFourSolver::tableBytes() const
 {
     return m_engine->tableBytes();
+}
+std::size_t ConnectFourSolver::filledSlots() const
+{
+    return m_engine->filledSlots();
 }
 
 int ConnectFourSolver::winScore(int rows, int columns, int disc)

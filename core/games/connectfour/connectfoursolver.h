@@ -92,6 +92,10 @@ public:
     // The nodes searched by every thread, since the solver was made.
     std::uint64_t nodes() const;
     std::size_t tableBytes() const;
+    // How many slots, over every thread's table, hold a result that a probe
+    // can find: none after clearTable(). Reads the whole table, for tests
+    // and measurement only. Not while a search runs.
+    std::size_t filledSlots() const;
     // The table has 2^tableBits() slots.
     int tableBits() const { return m_tableBits; }
 

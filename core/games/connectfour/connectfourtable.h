@@ -170,4 +170,23 @@ inline std::unique_ptr<void, FreeMemory> allocateTable(std::size_t bytes)
     return std::unique_ptr<void, FreeMemory>(memory);
 }
 
+// Empties every slot for real, for when the generation counter wraps (see
+// Slot): a slot left from 256 generations ago would otherwise count as new.
+template <class Storage>
+void clearSlots(Storage *table, std::size_t count)
+{
+    for (std::size_t i = 0; i < count; ++i)
+        table[i].clear();
+}
+
+// How many slots hold a result of `generation`: the ones a probe can find.
+template <class Storage>
+std::size_t filledSlots(const Storage *table, std::size_t count, std::uint8_t generation)
+{
+    std::size_t filled = 0;
+    for (std::size_t i = 0; i < count; ++i)
+        filled += table[i].load().generation == generation;
+    return filled;
+}
+
 } // namespace quatre::connectfour_detail
