@@ -100,15 +100,13 @@ public:
 
     // What a search needs of the engine: its table, the table's generation
     // and the age of the current solve(); whether other threads search it
-    // too; the flag that stops every thread; this thread's index (0: the
-    // caller's thread), which decides its move order.
+    // too; the flag that stops every thread.
     struct Setup {
         Storage *table = nullptr;
         std::uint8_t generation = 1;
         unsigned age = 0;
         bool exclusive = true;
         const std::atomic<bool> *stopAll = nullptr;
-        int threadIndex = 0;
         // Called once on the caller's thread when its search has searched
         // kHelpersAfterNodes nodes (see SolverEngine::run()), or null.
         std::function<void()> *startHelpers = nullptr;
@@ -121,7 +119,6 @@ public:
         m_age = setup.age;
         m_exclusive = setup.exclusive;
         m_stopAll = setup.stopAll;
-        m_threadIndex = setup.threadIndex;
         m_startHelpers = setup.startHelpers;
         m_busy = setup.exclusive ? nullptr : setup.busy;
         if (!m_exclusive && !m_ownMemory) {
@@ -216,22 +213,22 @@ private:
     // How the threads share the work. Alone, each thread would search the
     // same nodes in the same order side by side, each finding little in the
     // table that it had not proved itself (measured: 2 threads took about as
-    // long as one on Test_L1_R2). Two things spread them out:
-    // - A helper thread (index 1 and up) takes the moves of its root in
-    //   another order: the best-first list rotated by its index.
-    // - At the nodes of the first kSharedPlies plies below the root, a move
-    //   whose position another thread is searching at that moment is put off
-    //   until the node's other moves are done; by then its result is mostly
-    //   in the table. The first move of a node is always searched (it sets
-    //   the bound the others are searched against). This is the "simplified
-    //   ABDADA" of Tom Kerrigan, on a small table of the positions being
-    //   searched (SolverEngine::m_busy): a position's key while a thread is
-    //   in it, cleared when it leaves; a collision only changes an order.
-    // On Test_L1_R2 (first 50), the two threads' nodes together: 1.47 M a
-    // position, against 1.29 M for one thread alone; with only the rotation
-    // (at the first 1 to 8 plies), 1.45 to 2.27 M and no gain in time.
-    // kSharedPlies from 6 to 20 measured within a few percent of each other.
-    static constexpr int kPerturbedPlies = 1;
+    // long as one on Test_L1_R2). What spreads them out: at the nodes of
+    // the first kSharedPlies plies below the root, a move whose position
+    // another thread is searching at that moment is put off until the
+    // node's other moves are done; by then its result is mostly in the
+    // table. The first move of a node is always searched (it sets the bound
+    // the others are searched against). This is the "simplified ABDADA" of
+    // Tom Kerrigan, on a small table of the positions being searched
+    // (SolverEngine::m_busy): a position's key while a thread is in it,
+    // cleared when it leaves; a collision only changes an order. Every
+    // thread takes the moves in the same order: helpers that took their
+    // root's moves rotated searched more nodes, alone (1.45 to 2.27 M a
+    // position on Test_L1_R2's first 50, against 1.29 M for one thread) and
+    // beside the put-off (Test_L1_R3's first 40: 42.1-42.7 M against
+    // 39.5-41.0 M, and 5 % more time). With the own tables below (so
+    // measured then), sharing 10 plies took 39.5-41.0 M nodes; 6, 8, 12 and
+    // 14 plies, 43.4-44.2 M.
     static constexpr int kSharedPlies = 10;
     // Where the threads keep their results. A table that both threads write
     // costs each of them time on every probe, beyond the nodes: the line a
@@ -307,7 +304,6 @@ private:
     B scrambledKey(const Position &p) const { return ((p.current + p.mask) * B{0x9e3779b97f4a7c15ULL}) & m_keyMask; }
     void setRoot(const Position &root)
     {
-        m_perturbUntil = root.moves + kPerturbedPlies;
         m_shareUntil = root.moves + kSharedPlies;
         m_ownTableFrom = m_exclusive ? std::numeric_limits<int>::max() : root.moves + kSharedTablePlies;
     }
@@ -386,18 +382,14 @@ private:
                     window.alpha = score;
             }
         } else {
-            // Best first; a helper at its root starts further down the list
-            // and wraps around (see kPerturbedPlies). Near the root, a move
-            // another thread is searching now is put off to the end (see
-            // kSharedPlies); the first move never is.
+            // Best first. Near the root, a move another thread is searching
+            // now is put off to the end (see kSharedPlies); the first move
+            // never is.
             const int count = moves.size();
-            int i = count - 1;
-            if (m_threadIndex != 0 && p.moves < m_perturbUntil)
-                i = count - 1 - m_threadIndex % count;
             const bool share = p.moves < m_shareUntil;
             B deferred[ConnectFourMoveSorter<B>::kCapacity];
             int deferredCount = 0;
-            for (int left = count; left > 0; --left, i = i > 0 ? i - 1 : count - 1) {
+            for (int i = count - 1; i >= 0; --i) {
                 const Position child{p.current ^ p.mask, p.mask | moves[i], p.moves + 1};
                 std::size_t busySlot = 0;
                 std::uint64_t busyKey = 0;
@@ -405,7 +397,7 @@ private:
                     const B childKey = scrambledKey(child);
                     busyKey = static_cast<std::uint64_t>(childKey) | 1;
                     busySlot = static_cast<std::size_t>(childKey >> m_indexShift) & (kBusySlots - 1);
-                    if (left != count && m_busy[busySlot].load(std::memory_order_relaxed) == busyKey) {
+                    if (i != count - 1 && m_busy[busySlot].load(std::memory_order_relaxed) == busyKey) {
                         deferred[deferredCount++] = moves[i];
                         continue;
                     }
@@ -606,8 +598,6 @@ private:
     std::uint8_t m_generation = 1;
     unsigned m_age = 0; // of the current solve(), see Slot
     bool m_exclusive = true;
-    int m_threadIndex = 0;
-    int m_perturbUntil = 0; // the ply count below which a helper reorders (kPerturbedPlies)
     int m_shareUntil = 0; // the ply count below which moves being searched are put off (kSharedPlies)
     std::atomic<std::uint64_t> *m_busy = nullptr; // the engine's, kBusySlots; null with one thread
     std::uint64_t m_nodes = 0;

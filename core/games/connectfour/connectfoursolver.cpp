@@ -42,11 +42,11 @@ using namespace connectfour_detail;
 // With more than one thread the search is a "Lazy SMP" one: every thread
 // runs the whole search of the caller (the same null-window binary search
 // of solve(), or the same window of searchWindow()), each with its own node
-// count and stop flag, the helpers with their own move order near the root
-// (see Search::kPerturbedPlies), and all of them read and write the one
-// table. A helper's proofs land in the table, where the others find them;
-// the first thread to finish gives the answer, which is exact whichever it
-// is (the table holds only true bounds), and the others are told to stop.
+// count and stop flag, all of them reading and writing the one table near
+// the root (see Search::kSharedPlies and kSharedTablePlies). A helper's
+// proofs land in the table, where the others find them; the first thread to
+// finish gives the answer, which is exact whichever it is (the table holds
+// only true bounds), and the others are told to stop.
 // solve() returns once every helper has stopped.
 //
 // The helpers are a small pool of std::threads made on the first search
@@ -153,7 +153,7 @@ private:
         ConnectFourSolver::Deadline deadline;
     };
 
-    std::optional<int> runOn(ThreadSearch &search, const Job &job, int threadIndex, std::function<void()> *startHelpers)
+    std::optional<int> runOn(ThreadSearch &search, const Job &job, std::function<void()> *startHelpers)
     {
         typename ThreadSearch::Setup setup;
         setup.table = m_table;
@@ -161,7 +161,6 @@ private:
         setup.age = m_age;
         setup.exclusive = m_searches.size() == 1;
         setup.stopAll = &m_stopAll;
-        setup.threadIndex = threadIndex;
         setup.startHelpers = startHelpers;
         setup.busy = m_busy.data();
         search.begin(setup, job.control, job.deadline);
@@ -173,7 +172,7 @@ private:
     {
         ThreadSearch &main = *m_searches.front();
         if (m_searches.size() == 1)
-            return runOn(main, job, 0, nullptr);
+            return runOn(main, job, nullptr);
         m_stopAll.store(false, std::memory_order_relaxed);
         bool started = false;
         std::function<void()> startHelpers = [&] {
@@ -186,7 +185,7 @@ private:
             m_wake.notify_all();
             started = true;
         };
-        std::optional<int> result = runOn(main, job, 0, &startHelpers);
+        std::optional<int> result = runOn(main, job, &startHelpers);
         if (!started)
             return result;
         m_stopAll.store(true, std::memory_order_relaxed);
@@ -233,7 +232,7 @@ private:
             seen = m_jobNumber;
             const Job job = *m_job;
             lock.unlock();
-            const std::optional<int> result = runOn(*m_searches[static_cast<std::size_t>(index)], job, index, nullptr);
+            const std::optional<int> result = runOn(*m_searches[static_cast<std::size_t>(index)], job, nullptr);
             if (result)
                 m_stopAll.store(true, std::memory_order_relaxed); // the answer: the others may stop
             lock.lock();
