@@ -439,11 +439,6 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta, bool deferIfBus
     }
     if (order)
         std::sort(moves.begin(), moves.begin() + count);
-    // A helper starts at its own place in the root's moves.
-    if (m_threadIndex > 0 && empty == m_rootEmpty && count > 1) {
-        const int threads = static_cast<int>(m_threadCount);
-        std::rotate(moves.begin(), moves.begin() + (m_threadIndex * count / threads) % count, moves.begin() + count);
-    }
 
     std::array<std::uint32_t, kSquareCount * kPieceCount> deferred;
     int deferredCount = 0;

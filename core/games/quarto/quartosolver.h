@@ -176,7 +176,6 @@ private:
     std::unique_ptr<Shared> m_ownShared;
     Shared *m_shared = nullptr; // null with one thread
     int m_threadIndex = 0; // 0: the caller's
-    std::size_t m_threadCount = 1; // in the current search
     int m_rootEmpty = 0; // of the current search, for kSharedPlies
     std::uint64_t m_nodesAtStart = 0;
     std::function<void()> m_startHelpers; // set while the main thread's search may start them

@@ -10,9 +10,10 @@
 // finish answers, and the others are then stopped ("Lazy SMP"). What keeps
 // them apart is that, within kSharedPlies of the root, a move whose position
 // another thread is searching at that moment is put off until the node's
-// other moves are done (the "simplified ABDADA" of Connect Four's solver),
-// and that a helper starts at its own place in the root's moves. A node's
-// first move is always searched.
+// other moves are done (the "simplified ABDADA" of Connect Four's solver).
+// A node's first move is always searched, and every thread takes the moves
+// in the same order: helpers that started at their own place in the root's
+// moves searched 3 to 9 % more nodes at 12 to 14 empty squares.
 
 namespace quatre {
 
@@ -90,7 +91,6 @@ std::optional<int> QuartoSolver::onEveryThread(int rootEmpty,
             helper.start(m_control, m_deadline);
             helper.m_generation = m_generation;
             helper.m_rootEmpty = rootEmpty;
-            helper.m_threadCount = m_helpers.size() + 1;
             threads.emplace_back([&, i] {
                 helperResults[i] = job(*m_helpers[i]);
                 if (helperResults[i])
