@@ -226,9 +226,9 @@ private:
     // root's moves rotated searched more nodes, alone (1.45 to 2.27 M a
     // position on Test_L1_R2's first 50, against 1.29 M for one thread) and
     // beside the put-off (Test_L1_R3's first 40: 42.1-42.7 M against
-    // 39.5-41.0 M, and 5 % more time). With the own tables below (so
-    // measured then), sharing 10 plies took 39.5-41.0 M nodes; 6, 8, 12 and
-    // 14 plies, 43.4-44.2 M.
+    // 39.5-41.0 M, and 5 % more time). Measured with the own tables below:
+    // sharing 10 plies took 39.5-41.0 M nodes; 6, 8, 12 and 14 plies,
+    // 43.4-44.2 M.
     static constexpr int kSharedPlies = 10;
     // Where the threads keep their results. A table that both threads write
     // costs each of them time on every probe, beyond the nodes: the line a
