@@ -764,16 +764,16 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>Conté també totes les posicions amb com a molt aquest nombre de jugades fetes, les hagi fet qui les hagi fet, perquè el nivell Perfecte respongui a l&apos;instant en partides que no ha jugat des del començament. Només es resolen les posicions de la jugada més profunda; les altres s&apos;escullen a partir de les seves filles.</translation>
     </message>
     <message>
-        <source>How many threads the exact solver searches with, 1 to 256 (default: the number of cores, %1). A solver that searches on one thread only ignores it.</source>
-        <translation>Amb quants fils d&apos;execució cerca el resolutor exacte, d&apos;1 a 256 (per defecte: el nombre de nuclis, %1). Un resolutor que només cerca amb un fil ho ignora.</translation>
-    </message>
-    <message>
-        <source>With --solver, how many threads the exact solver searches with (a solver that searches on one thread only ignores it); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
-        <translation>Amb --solver, amb quants fils d&apos;execució cerca el resolutor exacte (un resolutor que només cerca amb un fil ho ignora); amb --analysis, quants es reparteixen les jugades per resoldre. D&apos;1 a 256 (per defecte: el nombre de nuclis, %1).</translation>
-    </message>
-    <message>
         <source>With --exact-share: positions of at least this many plies, 0 to --plies (default 0).</source>
         <translation>Amb --exact-share: posicions d&apos;almenys aquest nombre de jugades, de 0 a --plies (per defecte 0).</translation>
+    </message>
+    <message>
+        <source>How many threads the exact solver searches with, 1 to 256 (default: the number of cores, %1).</source>
+        <translation>Amb quants fils d&apos;execució cerca el resolutor exacte, d&apos;1 a 256 (per defecte: el nombre de nuclis, %1).</translation>
+    </message>
+    <message>
+        <source>With --solver, how many threads the exact solver searches with; with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
+        <translation>Amb --solver, amb quants fils d&apos;execució cerca el resolutor exacte; amb --analysis, quants es reparteixen les jugades per resoldre. D&apos;1 a 256 (per defecte: el nombre de nuclis, %1).</translation>
     </message>
 </context>
 <context>

@@ -764,16 +764,16 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>Inclui também todas as posições com, no máximo, este número de jogadas feitas, seja quem for que as fez, para que o nível Perfeito responda de imediato em jogos que não jogou desde o início. Só as posições da jogada mais profunda são resolvidas; as outras são escolhidas a partir das suas posições filhas.</translation>
     </message>
     <message>
-        <source>How many threads the exact solver searches with, 1 to 256 (default: the number of cores, %1). A solver that searches on one thread only ignores it.</source>
-        <translation>Com quantos fios de execução pesquisa o resolvedor exato, de 1 a 256 (predefinição: o número de núcleos, %1). Um resolvedor que só pesquisa num fio ignora-o.</translation>
-    </message>
-    <message>
-        <source>With --solver, how many threads the exact solver searches with (a solver that searches on one thread only ignores it); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
-        <translation>Com --solver, com quantos fios de execução pesquisa o resolvedor exato (um resolvedor que só pesquisa num fio ignora-o); com --analysis, quantos repartem entre si as jogadas a resolver. De 1 a 256 (predefinição: o número de núcleos, %1).</translation>
-    </message>
-    <message>
         <source>With --exact-share: positions of at least this many plies, 0 to --plies (default 0).</source>
         <translation>Com --exact-share: posições de pelo menos este número de meias-jogadas, de 0 a --plies (por omissão 0).</translation>
+    </message>
+    <message>
+        <source>How many threads the exact solver searches with, 1 to 256 (default: the number of cores, %1).</source>
+        <translation>Com quantos fios de execução pesquisa o resolvedor exato, de 1 a 256 (predefinição: o número de núcleos, %1).</translation>
+    </message>
+    <message>
+        <source>With --solver, how many threads the exact solver searches with; with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
+        <translation>Com --solver, com quantos fios de execução pesquisa o resolvedor exato; com --analysis, quantos repartem entre si as jogadas a resolver. De 1 a 256 (predefinição: o número de núcleos, %1).</translation>
     </message>
 </context>
 <context>

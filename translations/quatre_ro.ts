@@ -764,16 +764,16 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>Conține și toate pozițiile cu cel mult atâtea mutări jucate, oricine le-ar fi jucat, ca nivelul Perfect să răspundă imediat în partide pe care nu le-a jucat de la început. Doar pozițiile mutării celei mai adânci sunt rezolvate; celelalte sunt alese după pozițiile lor fiice.</translation>
     </message>
     <message>
-        <source>How many threads the exact solver searches with, 1 to 256 (default: the number of cores, %1). A solver that searches on one thread only ignores it.</source>
-        <translation>Cu câte fire de execuție caută solverul exact, de la 1 la 256 (implicit: numărul de nuclee, %1). Un solver care caută doar pe un fir îl ignoră.</translation>
-    </message>
-    <message>
-        <source>With --solver, how many threads the exact solver searches with (a solver that searches on one thread only ignores it); with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
-        <translation>Cu --solver, cu câte fire de execuție caută solverul exact (un solver care caută doar pe un fir îl ignoră); cu --analysis, câte își împart mutările de rezolvat. De la 1 la 256 (implicit: numărul de nuclee, %1).</translation>
-    </message>
-    <message>
         <source>With --exact-share: positions of at least this many plies, 0 to --plies (default 0).</source>
         <translation>Cu --exact-share: poziții de cel puțin acest număr de mutări, de la 0 la --plies (implicit 0).</translation>
+    </message>
+    <message>
+        <source>How many threads the exact solver searches with, 1 to 256 (default: the number of cores, %1).</source>
+        <translation>Cu câte fire de execuție caută solverul exact, de la 1 la 256 (implicit: numărul de nuclee, %1).</translation>
+    </message>
+    <message>
+        <source>With --solver, how many threads the exact solver searches with; with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
+        <translation>Cu --solver, cu câte fire de execuție caută solverul exact; cu --analysis, câte își împart mutările de rezolvat. De la 1 la 256 (implicit: numărul de nuclee, %1).</translation>
     </message>
 </context>
 <context>

@@ -69,9 +69,8 @@ public:
     }
     // Forgets every position, so that the next solve starts as a fresh solver would.
     virtual void clearTable() = 0;
-    // How many threads may search; a solver that searches on one thread
-    // only ignores it (4Mation's, for now).
-    virtual void setThreads(int threads) { (void)threads; }
+    // How many threads may search.
+    virtual void setThreads(int threads) = 0;
     virtual std::uint64_t nodes() const = 0;
     virtual std::size_t tableBytes() const = 0;
     // The table has 2^tableBits() slots (GameRules::makeSolver takes the same).

@@ -9,12 +9,15 @@
 #include "core/games/fourmation/fourmationevaluation.h"
 #include "core/games/fourmation/fourmationtactics.h"
 
+#include "cancelledsearch.h"
 #include "fourmationreference.h"
+#include "testseed.h"
 
 #include <QtTest>
 
 #include <map>
 #include <random>
+#include <set>
 #include <thread>
 #include <unordered_map>
 
@@ -522,6 +525,92 @@ private slots:
         FourMation late(7, true);
         for (const FourMation &g : randomPositions(1, 5, 7, true, 40, 40))
             late = g;
+        std::unordered_map<std::uint64_t, int> memo;
+        QCOMPARE(solver.solve(late), std::optional<int>(referenceScore(late, memo)));
+    }
+    // Seeded 7 x 7 positions of both rules, after 8 to 12 cubes (tens of
+    // thousands of nodes to millions: the helper threads join): the scores,
+    // the signs, every move's score and the move chosen are one thread's.
+    // Each solver keeps its table from one position to the next, as the
+    // Perfect level keeps it.
+    void parallelSearchesAgreeWithOneThread_data()
+    {
+        QTest::addColumn<bool>("official");
+        QTest::newRow("draw-when-stuck rule") << false;
+        QTest::newRow("official rule") << true;
+    }
+    void parallelSearchesAgreeWithOneThread()
+    {
+        QFETCH(bool, official);
+        FourMationSolver one(7, official), two(7, official), three(7, official);
+        two.setThreads(2);
+        three.setThreads(3);
+        QCOMPARE(two.threads(), 2);
+        QCOMPARE(three.threads(), 3);
+        QVERIFY(two.tableBytes() > one.tableBytes());
+        std::set<int> signs;
+        std::uint64_t mostNodes = 0;
+        for (const FourMation &g :
+             randomPositions(8, quatre::test::testSeed(20261201) + official, 7, official, 8, 12)) {
+            const std::uint64_t nodesBefore = one.nodes();
+            const std::optional<int> expected = one.solve(g);
+            QVERIFY(expected);
+            mostNodes = std::max(mostNodes, one.nodes() - nodesBefore);
+            const int expectedSign = (*expected > 0) - (*expected < 0);
+            signs.insert(expectedSign);
+            for (FourMationSolver *solver : {&two, &three}) {
+                QVERIFY2(solver->solve(g) == expected, g.toText().c_str());
+                QCOMPARE(solver->solve(g, true), std::optional<int>(expectedSign));
+            }
+        }
+        // Some searches must have been long enough for the helpers to join
+        // (after 65,536 nodes).
+        QVERIFY2(mostNodes > 200'000, std::to_string(mostNodes).c_str());
+        for (const FourMation &g :
+             randomPositions(2, quatre::test::testSeed(20261202) + official, 7, official, 10, 12)) {
+            const auto expected = one.scoreMoves(g);
+            const auto choice = one.bestMove(g);
+            QVERIFY(expected && choice);
+            for (FourMationSolver *solver : {&two, &three}) {
+                QCOMPARE(solver->scoreMoves(g), expected);
+                QCOMPARE(solver->bestMove(g), choice);
+            }
+        }
+        qInfo("signs seen: %d, the longest search %llu nodes", static_cast<int>(signs.size()),
+              static_cast<unsigned long long>(mostNodes));
+        // Fewer threads again: the helpers' nodes stay counted, and the
+        // tables beyond the caller's are given back.
+        const std::uint64_t nodes = three.nodes();
+        three.setThreads(1);
+        QCOMPARE(three.threads(), 1);
+        QCOMPARE(three.nodes(), nodes);
+        QCOMPARE(three.tableBytes(), one.tableBytes());
+    }
+
+    void parallelSearchStopsWhenCancelled()
+    {
+        // The empty 8 x 8 board takes far longer than the test: every thread
+        // must give up once asked, and solve() return only once all have.
+        // The bound is generous (a loaded machine); the threads poll every
+        // 4096 nodes, well under a millisecond.
+        const FourMation empty(8, false);
+        FourMationSolver solver(8, false);
+        solver.setThreads(3);
+        // Long enough for the helpers to have joined (65,536 nodes), even ten
+        // times slower under ThreadSanitizer.
+        for (int round = 0; round < 3; ++round) {
+            const quatre::test::CancelledSearch run =
+                quatre::test::cancelAfter(std::chrono::milliseconds(400), [&](const SearchControl *control) {
+                    return solver.solve(empty, false, control);
+                });
+            QVERIFY(!run.returnedBeforeTheCancel);
+            QVERIFY(!run.result.has_value());
+            QVERIFY(run.latency < std::chrono::seconds(2));
+            qInfo("stopped %.3f ms after the cancel", run.latency.count());
+        }
+        // A deadline stops them all too, and the solver still solves after.
+        QVERIFY(!solver.solve(empty, false, nullptr, std::chrono::steady_clock::now() + std::chrono::milliseconds(50)));
+        FourMation late = randomPositions(1, quatre::test::testSeed(5), 8, false, 50, 50).front();
         std::unordered_map<std::uint64_t, int> memo;
         QCOMPARE(solver.solve(late), std::optional<int>(referenceScore(late, memo)));
     }

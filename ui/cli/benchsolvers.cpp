@@ -158,8 +158,7 @@ RunFigures runSet(const SolverSet &set)
 
 int benchSolvers(const SolverBenchOptions &options, QTextStream &out, QTextStream &err)
 {
-    out << "## Exact solvers: a fresh table per position, " << options.threads
-        << " search thread(s) (a solver that searches on one thread: one)";
+    out << "## Exact solvers: a fresh table per position, " << options.threads << " search thread(s)";
     if (options.runs > 1)
         out << "; every figure is the median over " << options.runs << " runs";
     out << "\n\n| set | positions | mean | median | max | CPU mean | nodes/position | Mnodes/s | table | wrong | score "

@@ -70,11 +70,9 @@ void addThreadsOption(QCommandLineParser &parser, ThreadsUse use)
     QString description;
     switch (use) {
     case ThreadsUse::Solve:
-        description =
-            QCoreApplication::translate("Cli",
-                                        "How many threads the exact solver searches with, 1 to 256 "
-                                        "(default: the number of cores, %1). A solver that searches on one thread "
-                                        "only ignores it.");
+        description = QCoreApplication::translate("Cli",
+                                                  "How many threads the exact solver searches with, 1 to 256 "
+                                                  "(default: the number of cores, %1).");
         break;
     case ThreadsUse::Analysis:
         description = QCoreApplication::translate("Cli",
@@ -84,9 +82,8 @@ void addThreadsOption(QCommandLineParser &parser, ThreadsUse use)
     case ThreadsUse::Bench:
         description = QCoreApplication::translate(
             "Cli",
-            "With --solver, how many threads the exact solver searches with (a solver that searches on one "
-            "thread only ignores it); with "
-            "--analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).");
+            "With --solver, how many threads the exact solver searches with; with --analysis, how many share "
+            "out the moves to solve. 1 to 256 (default: the number of cores, %1).");
         break;
     }
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());

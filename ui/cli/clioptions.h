@@ -44,9 +44,9 @@ std::unique_ptr<Game> positionArgument(const QCommandLineParser &parser, const G
 std::optional<int> intOption(const QCommandLineParser &parser, const QString &name, int min, int max, QString *error);
 
 // --threads N, 1 to 256, by default as many as the machine has cores: for
-// solve and book, the exact solver's search threads (a solver that searches
-// on one thread ignores it); for analyse and review, the threads that share
-// out a position's moves (the Analyst's); bench takes it for both.
+// solve and book, the exact solver's search threads; for analyse and review,
+// the threads that share out a position's moves (the Analyst's); bench takes
+// it for both.
 enum class ThreadsUse { Solve, Analysis, Bench };
 void addThreadsOption(QCommandLineParser &parser, ThreadsUse use);
 std::optional<int> threadsOption(const QCommandLineParser &parser, QString *error);

@@ -180,7 +180,7 @@ public:
     // fourth, so the first line with two answers.) Counted on all lines at
     // once, bit-sliced: which of a line's first two cells hold one of
     // `cubes` (any, both), and of its last two (the same shifted by two).
-    int cubesToComplete(B cubes, const OpenLines &lines) const
+    [[gnu::always_inline]] int cubesToComplete(B cubes, const OpenLines &lines) const
     {
         const int shifts[4] = {1, n() + 1, n() + 2, n()};
         int fewest = 5;

@@ -78,7 +78,8 @@ public:
 
     // `own`: our cubes; `ourLines`: the lines we can still complete, per
     // direction; `theirWins`: the opponent's winning cells.
-    FourMationMoveOrder(const Geometry &geometry, B own, const std::array<B, 4> &ourLines, B theirWins, int hint)
+    [[gnu::always_inline]] FourMationMoveOrder(const Geometry &geometry, B own, const std::array<B, 4> &ourLines,
+                                               B theirWins, int hint)
         : m_geometry(geometry)
         , m_theirWins(theirWins)
         , m_hint(hint)
@@ -99,7 +100,7 @@ public:
 
     // `myWins`: our winning cells once `move` is played; `safeReplies`: how
     // many of the opponent's replies then hand us none.
-    int key(B move, B myWins, int safeReplies) const
+    [[gnu::always_inline]] int key(B move, B myWins, int safeReplies) const
     {
         using fourmation_bits::bitCount;
         const int at = fourmation_bits::lowestBit(move);

@@ -48,10 +48,10 @@ struct FourMationPerfect {
         return std::make_unique<FourMationSolver>(game.size(), game.officialRule());
     }
     static std::chrono::milliseconds expertTime(const FourMation &, std::chrono::milliseconds budget) { return budget; }
-    // The solver searches on one thread only.
     static std::optional<AiDecision> solve(Solver &solver, const FourMation &game, SearchControl &control,
-                                           std::chrono::steady_clock::time_point deadline, int /*threads*/)
+                                           std::chrono::steady_clock::time_point deadline, int threads)
     {
+        solver.setThreads(threads);
         const auto choice = solver.bestMove(game, &control, deadline);
         if (!choice)
             return std::nullopt;
@@ -82,6 +82,7 @@ public:
         const std::optional<FourMationSolver::Choice> choice = book ? book->find(position) : std::nullopt;
         return choice ? std::optional<BookChoice>({choice->move, choice->score}) : std::nullopt;
     }
+    void setThreads(int threads) override { solver().setThreads(threads); }
 };
 
 class FourMationRules final : public GameRules {

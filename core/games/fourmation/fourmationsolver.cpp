@@ -7,12 +7,20 @@
 #include "core/games/fourmation/fourmationmoveorder.h"
 #include "core/games/fourmation/fourmationpairing.h"
 #include "core/games/fourmation/fourmationtable.h"
+#include "core/solver/busymark.h"
 #include "core/solver/searchwindow.h"
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cassert>
+#include <functional>
+#include <mutex>
 #include <optional>
+#include <thread>
+#include <type_traits>
+#include <utility>
+#include <variant>
 #include <vector>
 
 // Negamax with alpha-beta on the exact score, a null-window binary search on
@@ -77,6 +85,8 @@ public:
     virtual std::optional<int> searchWindow(const FourMation &game, int alpha, int beta, const SearchControl *control,
                                             FourMationSolver::Deadline deadline) = 0;
     virtual void clearTable() = 0;
+    virtual void setThreads(int threads) = 0;
+    virtual int threads() const = 0;
     virtual std::uint64_t nodes() const = 0;
     virtual std::size_t tableBytes() const = 0;
     int size = 0;
@@ -91,6 +101,7 @@ public:
     SolverEngine(int n, bool official, int log2Slots)
         : m_geometry(n)
         , m_cells(n * n)
+        , m_log2Slots(log2Slots)
         , m_table(log2Slots)
     {
         assert(log2Slots >= 1);
@@ -104,56 +115,66 @@ public:
                              FourMationSolver::Deadline deadline) override
     {
         const Root root = start(game, control, deadline);
-        const int plies = root.plies;
-        int min = plies + 1 - m_cells, max = m_cells - plies;
-        if (weak) {
-            min = -1;
-            max = 1;
-        }
-        // Narrow [min, max] with null-window searches ("is the score above
-        // med?"), in the order nextProbe() picks; the bounds skip the scores
-        // that cannot happen (possibleScore()).
-        const auto narrowToPossible = [&] {
-            if (weak) // [-1, 1] stands for the signs, not for scores
-                return;
-            while (min < max && !possibleScore(min, plies))
-                ++min;
-            while (min < max && !possibleScore(max, plies))
-                --max;
-        };
-        narrowToPossible();
-        bool bisect = officialRule;
-        int step = 1;
-        while (min < max) {
-            const int med = nextProbe(min, max, step, bisect, weak, plies);
-            const int r = search(root, med, med + 1);
-            if (m_stopped)
-                return std::nullopt;
-            const bool overshot = (min > 0 && r <= med) || (max < 0 && r > med);
-            if (r <= med)
-                max = r;
-            else
-                min = r;
-            step *= 2;
-            bisect = bisect || overshot;
-            narrowToPossible();
-        }
-        return min;
+        return onEveryThread(root, [&](SolverEngine &engine) {
+            return engine.m_shared ? engine.template solveFrom<true>(root, weak)
+                                   : engine.template solveFrom<false>(root, weak);
+        });
     }
 
     std::optional<int> searchWindow(const FourMation &game, int alpha, int beta, const SearchControl *control,
                                     FourMationSolver::Deadline deadline) override
     {
         assert(alpha < beta);
-        const int r = search(start(game, control, deadline), alpha, beta);
-        if (m_stopped)
-            return std::nullopt;
-        return r;
+        const Root root = start(game, control, deadline);
+        return onEveryThread(root, [&](SolverEngine &engine) -> std::optional<int> {
+            const int r = engine.m_shared ? engine.template search<true>(root, alpha, beta)
+                                          : engine.template search<false>(root, alpha, beta);
+            return engine.m_stopped ? std::nullopt : std::optional<int>(r);
+        });
     }
 
-    void clearTable() override { m_table.clear(); }
-    std::uint64_t nodes() const override { return m_nodes; }
-    std::size_t tableBytes() const override { return m_table.bytes(); }
+    void clearTable() override
+    {
+        m_table.clear();
+        if (m_ownShared)
+            m_ownShared->table.clear();
+        for (const auto &helper : m_helpers)
+            helper->m_table.clear();
+    }
+
+    void setThreads(int threads) override
+    {
+        threads = std::clamp(threads, 1, kMaxThreads);
+        if (threads > 1 && !m_ownShared)
+            m_ownShared = std::make_unique<Shared>(m_log2Slots);
+        if (threads == 1)
+            m_ownShared.reset(); // alone, every node goes to this thread's table
+        m_shared = m_ownShared.get();
+        while (static_cast<int>(m_helpers.size()) > threads - 1) {
+            m_retiredNodes += m_helpers.back()->m_nodes; // nodes() stays a running total
+            m_helpers.pop_back();
+        }
+        while (static_cast<int>(m_helpers.size()) < threads - 1)
+            m_helpers.push_back(std::make_unique<SolverEngine>(size, officialRule, m_log2Slots));
+        for (const auto &helper : m_helpers)
+            helper->m_shared = m_shared;
+    }
+    int threads() const override { return static_cast<int>(m_helpers.size()) + 1; }
+
+    std::uint64_t nodes() const override
+    {
+        std::uint64_t sum = m_nodes + m_retiredNodes;
+        for (const auto &helper : m_helpers)
+            sum += helper->m_nodes;
+        return sum;
+    }
+    std::size_t tableBytes() const override
+    {
+        std::size_t bytes = m_table.bytes() + (m_ownShared ? m_ownShared->table.bytes() : 0);
+        for (const auto &helper : m_helpers)
+            bytes += helper->m_table.bytes();
+        return bytes;
+    }
 
 private:
     using Geometry = FourMationBitGeometry<B, FixedSize>;
@@ -238,20 +259,174 @@ private:
     Root start(const FourMation &game, const SearchControl *control, FourMationSolver::Deadline deadline)
     {
         assert(game.size() == size && game.officialRule() == officialRule && !game.isOver());
+        const int me = game.sideToMove();
+        const Root root{static_cast<B>(game.cubes(me)), static_cast<B>(game.cubes(1 - me)),
+                        game.lastMove() == kNoMove ? -1 : lowestBitIndex(game.geometry().bit(game.lastMove())),
+                        game.plyCount()};
+        begin(root, control, deadline);
+        return root;
+    }
+    void begin(const Root &root, const SearchControl *control, FourMationSolver::Deadline deadline)
+    {
         m_control = control;
         m_deadline = deadline;
         m_stopped = false;
-        const int me = game.sideToMove();
-        return {static_cast<B>(game.cubes(me)), static_cast<B>(game.cubes(1 - me)),
-                game.lastMove() == kNoMove ? -1 : lowestBitIndex(game.geometry().bit(game.lastMove())),
-                game.plyCount()};
+        m_shareUntil = root.plies + kSharedPlies;
+        m_sharedTableUntil = root.plies + kSharedTablePlies;
     }
+    // `Parallel`: beside other threads (see kSharedPlies). The search on
+    // one thread is compiled apart, without what sharing costs at every
+    // node: with run-time checks instead, one thread ran 9 % more
+    // instructions (cachegrind, 7 x 7 after 4 cubes).
+    template <bool Parallel>
     int search(const Root &root, int alpha, int beta)
     {
         const B occupied = root.own | root.opp;
-        return negamax(root.own, root.opp, root.last, root.plies, alpha, beta,
-                       m_geometry.winningCells(root.own, occupied), m_geometry.winningCells(root.opp, occupied),
-                       m_geometry.openLines(root.own));
+        return negamax<Parallel>(root.own, root.opp, root.last, root.plies, alpha, beta,
+                                 m_geometry.winningCells(root.own, occupied),
+                                 m_geometry.winningCells(root.opp, occupied), m_geometry.openLines(root.own));
+    }
+
+    // The exact score of `root` (its sign when `weak`); nullopt if stopped.
+    template <bool Parallel>
+    std::optional<int> solveFrom(const Root &root, bool weak)
+    {
+        const int plies = root.plies;
+        int min = plies + 1 - m_cells, max = m_cells - plies;
+        if (weak) {
+            min = -1;
+            max = 1;
+        }
+        // Narrow [min, max] with null-window searches ("is the score above
+        // med?"), in the order nextProbe() picks; the bounds skip the scores
+        // that cannot happen (possibleScore()).
+        const auto narrowToPossible = [&] {
+            if (weak) // [-1, 1] stands for the signs, not for scores
+                return;
+            while (min < max && !possibleScore(min, plies))
+                ++min;
+            while (min < max && !possibleScore(max, plies))
+                --max;
+        };
+        narrowToPossible();
+        bool bisect = officialRule;
+        int step = 1;
+        while (min < max) {
+            const int med = nextProbe(min, max, step, bisect, weak, plies);
+            const int r = search<Parallel>(root, med, med + 1);
+            if (m_stopped)
+                return std::nullopt;
+            const bool overshot = (min > 0 && r <= med) || (max < 0 && r > med);
+            if (r <= med)
+                max = r;
+            else
+                min = r;
+            step *= 2;
+            bisect = bisect || overshot;
+            narrowToPossible();
+        }
+        return min;
+    }
+
+    // Threads (setThreads()). Every thread runs the caller's whole search
+    // (the binary search of solveFrom(), or one window), the first to
+    // finish answers, and the others are then stopped. What keeps them
+    // apart, and what they share, is Connect Four's design (see
+    // connectfoursearch.h): within kSharedPlies of the root, a node that
+    // another thread is searching at that moment is put off until its
+    // parent's other moves are done ("simplified ABDADA"; a node's first
+    // move never is); every thread takes the moves in the same order; and
+    // only the nodes within kSharedTablePlies of the root go to the table
+    // the threads share, those below to the thread's own, which stays in
+    // its core's cache. A node is known as busy by its table key, so that
+    // the images of a position under the square's symmetries, and the
+    // orders of the same cubes, are one node: known by the cubes as
+    // placed, the threads searched the empty 7 x 7 board's symmetric
+    // first moves side by side (61.7 M nodes on two threads, against
+    // 33.7 M, and 32.6 M on one). Sharing 8 and 12 plies did as well as
+    // any of 4 to 30; from 20 table plies the locks and the other core's
+    // cache lines cost more than the results save.
+    static constexpr int kSharedPlies = 8;
+    static constexpr int kSharedTablePlies = 12;
+    // How many nodes the caller's thread searches before the helpers start,
+    // some 4 ms: most searches of a game are shorter, and for those a
+    // thread would cost more to start than it saves.
+    static constexpr std::uint64_t kHelpersAfterNodes = 65536;
+    static constexpr int kMaxThreads = 64;
+    static constexpr std::size_t kBusySlots = 4096;
+    static constexpr std::size_t kTableLocks = 64;
+
+    // What the threads of one search share besides the table.
+    struct Shared {
+        explicit Shared(int log2Slots)
+            : table(log2Slots)
+        {}
+        // The nodes within kSharedTablePlies of the root, each bucket read and
+        // written under the lock of its stripe: a slot is four words, which
+        // no atomic covers (the locks are part of what sharing costs the
+        // caller's thread, see core/solver/README.md, 4Mation).
+        FourMationTable<B> table;
+        std::array<std::mutex, kTableLocks> locks;
+        // The nodes being searched within kSharedPlies of the root, as
+        // busyHash() (one a slot, 0 for none): a hint, so a collision only
+        // changes the order of the moves.
+        std::array<std::atomic<std::uint64_t>, kBusySlots> busy{};
+        std::atomic<bool> stopAll{false};
+    };
+
+    // `job` on this thread, and on the helpers too once it has searched
+    // kHelpersAfterNodes nodes; the first answer found. nullopt if stopped.
+    template <class Job>
+    std::optional<int> onEveryThread(const Root &root, const Job &job)
+    {
+        if (m_helpers.empty())
+            return job(*this);
+        m_shared->stopAll.store(false, std::memory_order_relaxed);
+        std::vector<std::optional<int>> helperResults(m_helpers.size());
+        std::vector<std::jthread> threads; // declared last: joined first
+        std::function<void()> startHelpers = [&] {
+            for (std::size_t i = 0; i < m_helpers.size(); ++i) {
+                m_helpers[i]->begin(root, m_control, m_deadline);
+                threads.emplace_back([&, i] {
+                    helperResults[i] = job(*m_helpers[i]);
+                    if (helperResults[i]) // the answer: the others may stop
+                        m_shared->stopAll.store(true, std::memory_order_relaxed);
+                });
+            }
+        };
+        m_nodesAtStart = m_nodes;
+        m_startHelpers = &startHelpers;
+        std::optional<int> result = job(*this);
+        m_startHelpers = nullptr;
+        m_shared->stopAll.store(true, std::memory_order_relaxed);
+        threads.clear();
+        for (const std::optional<int> &helperResult : helperResults)
+            if (!result)
+                result = helperResult;
+        // A search stopped because another thread answered is not a stopped one.
+        m_stopped = !result;
+        return result;
+    }
+
+    // negamax() returns this, when asked to put off a node that another
+    // thread is searching (see kSharedPlies): no score is as large.
+    static constexpr int kBusy = 1000;
+    // A table key as the put-off of busy nodes knows it.
+    static std::uint64_t busyHash(const FourMationTableKey<B> &key)
+    {
+        std::uint64_t h = fold(key.own) * 0x9e3779b97f4a7c15ULL ^ fold(key.theirs) * 0xc2b2ae3d27d4eb4fULL
+            ^ fold(key.dead) * 0x165667b19e3779f9ULL ^ fold(key.fallback);
+        h ^= h >> 29;
+        h *= 0xbf58476d1ce4e5b9ULL;
+        h ^= h >> 32;
+        return h | 1;
+    }
+    static std::uint64_t fold(B x)
+    {
+        std::uint64_t h = static_cast<std::uint64_t>(x);
+        if constexpr (sizeof(B) > 8)
+            h ^= static_cast<std::uint64_t>(x >> 64) * 0x94d049bb133111ebULL;
+        return h;
     }
 
     // A node that has a move to make and cannot win with it: its position,
@@ -269,16 +444,25 @@ private:
         const OpenLines &theirLines; // openLines(own), from the parent
     };
 
+    // The helpers it calls at every node are marked always_inline (here and
+    // in the table, move order and geometry headers): with two instances of
+    // negamax, one thread and several, GCC stopped inlining them, and one
+    // thread ran 17 % more instructions.
+    //
     // Precondition: the game is not over. `own` are the side to move's cubes;
     // `myWins` and `theirWins` the free cells where one more cube completes
     // four for each side (exactly winningCells(), handed down because the
     // parent has them already), `theirLines` the lines the opponent can
     // still complete (openLines(own): the parent's ourLines).
+    template <bool Parallel>
     int negamax(B own, B opp, int last, int plies, int alpha, int beta, B myWins, B theirWins,
                 const OpenLines &theirLines)
     {
         assert(myWins == m_geometry.winningCells(own, own | opp)
                && theirWins == m_geometry.winningCells(opp, own | opp));
+        bool deferIfBusy = false;
+        if constexpr (Parallel) // for this node only, not its children
+            deferIfBusy = std::exchange(m_deferIfBusy, false);
         if (shouldStop())
             return 0;
         const B empty = m_geometry.board() & ~(own | opp);
@@ -290,11 +474,11 @@ private:
 
         const OpenLines ourLines = m_geometry.openLines(opp);
         const Node node{own, opp, empty, plies, myWins, theirWins, ourLines, theirLines};
-        const TablePlace place = tablePlace(node, legal);
+        const TablePlace place = tablePlace<Parallel>(node, legal);
         // The slot is wanted only after the bounds and the move list below:
         // asked for now, it is on its way from memory meanwhile (7 % faster
         // on the slowest 7 x 7 positions).
-        m_table.prefetch(place.bucket);
+        tableOf<Parallel>(place).prefetch(place.bucket);
         SearchWindow window{alpha, beta};
         if (pairingSettles(node, window))
             return 0;
@@ -327,37 +511,58 @@ private:
             return plies + 6 - m_cells - 1;
 
         int tableMove = 0;
-        if (const std::optional<int> bound = m_table.probe(place.bucket, place.key, window, tableMove))
+        if (const std::optional<int> bound = probe<Parallel>(place, window, tableMove))
             return *bound;
+        // Near the root with other threads: put off if another thread is
+        // here, else say that this one is, until it leaves.
+        // (Alone, no mark at all: its destructor would cost every node.)
+        [[maybe_unused]] std::conditional_t<Parallel, BusyMark, std::monostate> busyMark;
+        if constexpr (Parallel) {
+            if (plies < m_shareUntil) {
+                const std::uint64_t hash = busyHash(place.key);
+                std::atomic<std::uint64_t> &slot = m_shared->busy[hash % kBusySlots];
+                if (deferIfBusy && slot.load(std::memory_order_relaxed) == hash)
+                    return kBusy;
+                busyMark.set(slot, hash);
+            }
+        }
         // The move that cut off when the position was last searched (with
         // another window), turned from the table's frame into ours.
         const int hint = tableMove ? m_geometry.inverse(place.frame, tableMove - 1) + 1 : 0;
         if (const B move = movePairingThemOff(node, moves, window)) {
-            m_table.store(place.bucket, place.key, 0, true, 1, storedMove(place, lowestBit(move)));
+            store<Parallel>(place, 0, true, 1, storedMove(place, lowestBit(move)));
             return 0;
         }
         if (moves.size() > 1) {
             const FourMationMoveOrder<B, FixedSize> order(m_geometry, own, ourLines.starts, theirWins, hint);
             moves.sortBy([&](B move, B wins, int safeReplies) { return order.key(move, wins, safeReplies); });
         }
-        return searchMoves(node, moves, window, place, hint);
+        return searchMoves<Parallel>(node, moves, window, place, hint);
     }
 
-    // Counts the node; every 4096 nodes, asks whether the search is to stop.
+    // Counts the node; every 4096 nodes, asks whether the search is to stop
+    // (cancelled, past the deadline, or another thread has the answer), and
+    // starts the helper threads once the search has proved long enough.
     bool shouldStop()
     {
         ++m_nodes;
-        if ((m_nodes & 4095) == 0
-            && ((m_control && m_control->isCancelled())
-                || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline)))
-            m_stopped = true;
+        if ((m_nodes & 4095) == 0)
+            poll();
         return m_stopped;
+    }
+    [[gnu::noinline]] void poll()
+    {
+        if ((m_control && m_control->isCancelled()) || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline)
+            || (m_shared && m_shared->stopAll.load(std::memory_order_relaxed)))
+            m_stopped = true;
+        else if (m_startHelpers && m_nodes - m_nodesAtStart >= kHelpersAfterNodes)
+            std::exchange(m_startHelpers, nullptr)->operator()();
     }
 
     // Where the side to move may go after a cube on bit index `last` (-1
     // before the first): the free cells around it or, stuck under the
     // official rule, next to any opponent cube. None is a draw.
-    B legalCells(int last, B opp, B empty) const
+    [[gnu::always_inline]] B legalCells(int last, B opp, B empty) const
     {
         const B legal = (last >= 0 ? m_geometry.neighbours(last) : m_geometry.board()) & empty;
         if (!legal && officialRule)
@@ -367,14 +572,16 @@ private:
 
     // Where a node's result lives in the table: its key, the symmetry of the
     // square that maps the position to the key's frame (moves are stored in
-    // that frame, so that every image of the position can use them), and
-    // its bucket.
+    // that frame, so that every image of the position can use them), its
+    // bucket, and whether it is in the table the threads share.
     struct TablePlace {
         FourMationTableKey<B> key;
         std::size_t frame;
         std::size_t bucket;
+        bool shared;
     };
-    TablePlace tablePlace(const Node &node, B legal) const
+    template <bool Parallel>
+    [[gnu::always_inline]] TablePlace tablePlace(const Node &node, B legal) const
     {
         TablePlace place;
         if (node.plies > kSymmetricPlies) {
@@ -384,12 +591,34 @@ private:
             place.key = {node.own | legal, node.opp | legal, 0, 0};
             place.frame = toSmallestImage(place.key);
         }
-        place.bucket = m_table.bucketOf(place.key);
+        place.bucket = m_table.bucketOf(place.key); // the shared table is as large
+        place.shared = Parallel && node.plies < m_sharedTableUntil;
         return place;
+    }
+    template <bool Parallel>
+    [[gnu::always_inline]] FourMationTable<B> &tableOf(const TablePlace &place)
+    {
+        return Parallel && place.shared ? m_shared->table : m_table;
+    }
+    template <bool Parallel>
+    [[gnu::always_inline]] std::optional<int> probe(const TablePlace &place, SearchWindow &window, int &bestMove)
+    {
+        if (!Parallel || !place.shared)
+            return m_table.probe(place.bucket, place.key, window, bestMove);
+        const std::lock_guard lock(m_shared->locks[place.bucket % kTableLocks]);
+        return m_shared->table.probe(place.bucket, place.key, window, bestMove);
+    }
+    template <bool Parallel>
+    [[gnu::always_inline]] void store(const TablePlace &place, int value, bool lower, std::uint64_t work, int bestMove)
+    {
+        if (!Parallel || !place.shared)
+            return m_table.store(place.bucket, place.key, value, lower, work, bestMove);
+        const std::lock_guard lock(m_shared->locks[place.bucket % kTableLocks]);
+        m_shared->table.store(place.bucket, place.key, value, lower, work, bestMove);
     }
     // Past kSymmetricPlies, where most of the search is: the key that leaves
     // out who owns the dead cubes (see FourMationTableKey).
-    FourMationTableKey<B> keyWithoutOwners(const Node &node, B legal) const
+    [[gnu::always_inline]] FourMationTableKey<B> keyWithoutOwners(const Node &node, B legal) const
     {
         const B ownLive = node.own & node.ourLines.covered, oppLive = node.opp & node.theirLines.covered;
         const B dead = (node.own | node.opp) & ~ownLive & ~oppLive;
@@ -430,7 +659,7 @@ private:
     // fewer nodes, on the slowest positions a quarter (see
     // core/solver/README.md). A winning cell is a line with one free cell,
     // which no pair fits. True when the node is worth 0 for the window.
-    bool pairingSettles(const Node &node, const SearchWindow &window) const
+    [[gnu::always_inline]] bool pairingSettles(const Node &node, const SearchWindow &window) const
     {
         if (m_cells - node.plies > kPairingFreeCells)
             return false;
@@ -445,7 +674,7 @@ private:
     // of each; stops and returns true at one that forces the opponent to
     // hand us a win. `makesWins`: the cells of the lines that hold two of
     // our cubes, where a move can make new winning cells.
-    bool listMovesUnlessOneForces(const Node &node, B safe, B makesWins, MoveList &moves) const
+    [[gnu::always_inline]] bool listMovesUnlessOneForces(const Node &node, B safe, B makesWins, MoveList &moves) const
     {
         const B occupied = node.own | node.opp;
         const B nextToMyWins = m_geometry.adjacentTo(node.myWins); // where an opponent cube hands us one
@@ -470,7 +699,7 @@ private:
     // short (`ourNeed`), and never once the opponent's cubes cut every line
     // or the board fills first. This bound and the next are what cut the
     // probes for the exact distance of a win.
-    int ceilingWithoutForcedWin(int ourNeed, int plies) const
+    [[gnu::always_inline]] int ceilingWithoutForcedWin(int ourNeed, int plies) const
     {
         const int ourFirstWin = plies + std::max(ourNeed <= 2 ? 5 : 3, 2 * ourNeed - 1);
         return ourNeed <= 4 && ourFirstWin <= m_cells ? m_cells + 1 - ourFirstWin : 0;
@@ -478,7 +707,7 @@ private:
     // A safe move does not lose to the opponent's next cube: at worst to
     // the one after (plies + 4), if they then force us to hand over; later
     // when their best line is more cubes short (`theirNeed`).
-    int floorAfterSafeMove(int theirNeed, int plies) const
+    [[gnu::always_inline]] int floorAfterSafeMove(int theirNeed, int plies) const
     {
         const int theirFirstWin = plies + std::max(4, 2 * theirNeed);
         return theirNeed <= 4 && theirFirstWin <= m_cells ? theirFirstWin - m_cells - 1 : 0;
@@ -489,7 +718,8 @@ private:
     // is done only where that bound alone answers the window: at the depth
     // where the probes for a distance stop. Asked only while their best
     // line is two cubes or fewer from four.
-    bool laterLossProved(const Node &node, const MoveList &moves, const SearchWindow &window) const
+    [[gnu::always_inline]] bool laterLossProved(const Node &node, const MoveList &moves,
+                                                const SearchWindow &window) const
     {
         const int laterLoss = node.plies + 6 - m_cells - 1;
         if (node.plies + 6 > m_cells || laterLoss < window.beta)
@@ -510,7 +740,8 @@ private:
     // searched, which saves the search of the moves the order would
     // have put first (6 to 9 % fewer nodes on 7 x 7 after 8 cubes).
     // Returns that move, or 0.
-    B movePairingThemOff(const Node &node, const MoveList &moves, const SearchWindow &window) const
+    [[gnu::always_inline]] B movePairingThemOff(const Node &node, const MoveList &moves,
+                                                const SearchWindow &window) const
     {
         if (window.beta > 0 || moves.size() <= 1 || m_cells - node.plies - 1 > kPairingFreeCells)
             return 0;
@@ -531,39 +762,81 @@ private:
     // can reach (4 % fewer nodes on 7 x 7 after 8 cubes, 15 % on the empty
     // 6 x 6 board, official rule); the bounds are consistent, as the key
     // holds everything the value depends on.
-    int searchMoves(const Node &node, const MoveList &moves, SearchWindow window, const TablePlace &place, int hint)
+    template <bool Parallel>
+    [[gnu::always_inline]] int searchMoves(const Node &node, const MoveList &moves, SearchWindow window,
+                                           const TablePlace &place, int hint)
     {
         const std::uint64_t nodesBefore = m_nodes;
         int best = -m_cells - 1;
-        for (int i = 0; i < moves.size(); ++i) {
+        // Searches move i; true when that ends the node (stopped, or a cut-off).
+        const auto cutsOff = [&](int i, int &score) {
             const B move = moves.move(i);
             // In the child the sides swap: its side to move has our
             // opponent's winning cells (less the one this cube may take), its
             // opponent has ours after this cube.
-            const int score = -negamax(node.opp, node.own | move, lowestBit(move), node.plies + 1, -window.beta,
+            score = -negamax<Parallel>(node.opp, node.own | move, lowestBit(move), node.plies + 1, -window.beta,
                                        -window.alpha, node.theirWins & ~move, moves.winsAfter(i), node.ourLines);
-            if (m_stopped)
-                return 0;
+            if (Parallel && score == -kBusy)
+                return false;
+            if (m_stopped) {
+                score = 0;
+                return true;
+            }
             if (score >= window.beta) {
-                m_table.store(place.bucket, place.key, score, true, m_nodes - nodesBefore,
-                              storedMove(place, lowestBit(move)));
-                return score;
+                store<Parallel>(place, score, true, m_nodes - nodesBefore, storedMove(place, lowestBit(move)));
+                return true;
             }
             best = std::max(best, score);
             window.alpha = std::max(window.alpha, score);
+            return false;
+        };
+        int score = 0;
+        if constexpr (!Parallel) {
+            for (int i = 0; i < moves.size(); ++i)
+                if (cutsOff(i, score))
+                    return score;
+        } else {
+            // Near the root, a move whose position another thread is
+            // searching now is put off to the end (see kSharedPlies, kBusy);
+            // the first move never is.
+            const bool share = node.plies < m_shareUntil;
+            std::array<int, kMaxCells> deferred;
+            int deferredCount = 0;
+            for (int i = 0; i < moves.size(); ++i) {
+                m_deferIfBusy = share && i > 0;
+                if (cutsOff(i, score))
+                    return score;
+                if (score == -kBusy)
+                    deferred[static_cast<std::size_t>(deferredCount++)] = i;
+            }
+            for (int d = 0; d < deferredCount; ++d)
+                if (cutsOff(deferred[static_cast<std::size_t>(d)], score))
+                    return score;
         }
-        m_table.store(place.bucket, place.key, best, false, m_nodes - nodesBefore,
-                      hint ? storedMove(place, hint - 1) : 0);
+        store<Parallel>(place, best, false, m_nodes - nodesBefore, hint ? storedMove(place, hint - 1) : 0);
         return best;
     }
 
     const Geometry m_geometry;
     int m_cells;
-    FourMationTable<B> m_table;
+    int m_log2Slots;
+    FourMationTable<B> m_table; // with other threads, the nodes below kSharedTablePlies only
     std::uint64_t m_nodes = 0;
     const SearchControl *m_control = nullptr;
     FourMationSolver::Deadline m_deadline;
     bool m_stopped = false;
+
+    // Threads. The caller's engine owns the helpers (one a thread beyond its
+    // own) and what they share; each helper points to it.
+    std::vector<std::unique_ptr<SolverEngine>> m_helpers;
+    std::unique_ptr<Shared> m_ownShared;
+    Shared *m_shared = nullptr; // null with one thread
+    std::uint64_t m_retiredNodes = 0; // of the helpers of an earlier setThreads()
+    int m_shareUntil = 0; // the ply count below which busy moves are put off (kSharedPlies)
+    int m_sharedTableUntil = 0; // the ply count below which nodes use the shared table (kSharedTablePlies)
+    std::uint64_t m_nodesAtStart = 0;
+    bool m_deferIfBusy = false; // for the next node only (see kBusy)
+    std::function<void()> *m_startHelpers = nullptr; // set while this search may start the helpers
 };
 
 template <int N>
@@ -629,6 +902,16 @@ std::optional<FourMationSolver::Choice> FourMationSolver::bestMove(const FourMat
 void FourMationSolver::clearTable()
 {
     m_engine->clearTable();
+}
+
+void FourMationSolver::setThreads(int threads)
+{
+    m_engine->setThreads(threads);
+}
+
+int FourMationSolver::threads() const
+{
+    return m_engine->threads();
 }
 
 Verdict FourMationSolver::verdictOf(const FourMation &game, int score)

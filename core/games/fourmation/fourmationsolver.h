@@ -69,7 +69,18 @@ public:
     // Forget every stored result, in constant time (as a fresh table would).
     void clearTable();
 
+    // How many threads search (1 to 64; 1 by default): with more, a search
+    // that lasts more than some 65,000 nodes is searched by every thread at
+    // once, as Connect Four's is (see core/solver/README.md, 4Mation); the
+    // scores are the same. Each thread beyond the first adds a table of the
+    // size given above, and the threads share one more. Not while a search
+    // runs.
+    void setThreads(int threads);
+    int threads() const;
+
+    // The nodes searched by every thread, since the solver was made.
     std::uint64_t nodes() const;
+    // Every thread's table, and the shared one.
     std::size_t tableBytes() const;
     // The table has 2^tableBits() slots.
     int tableBits() const { return m_tableBits; }

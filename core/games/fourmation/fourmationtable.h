@@ -110,7 +110,7 @@ struct FourMationTableEntry<std::uint64_t> {
         return m_words[1] == (key.theirs | std::uint64_t{generation} << kFieldShift)
             && (((m_words[0] ^ key.own) | (m_words[2] ^ key.dead) | (m_words[3] ^ key.fallback)) & kCells) == 0;
     }
-    bool sameCells(const Key &key) const
+    [[gnu::always_inline]] bool sameCells(const Key &key) const
     {
         const std::uint64_t differ =
             (m_words[0] ^ key.own) | (m_words[1] ^ key.theirs) | (m_words[2] ^ key.dead) | (m_words[3] ^ key.fallback);
@@ -176,7 +176,8 @@ public:
     // may hold one, taken in the bucket's order). Returns the bound that
     // answers the window, if one does; else leaves in `bestMove` the stored
     // cutting move (bit index + 1 in the table's frame, 0 if none).
-    std::optional<int> probe(std::size_t bucket, const Key &key, SearchWindow &window, int &bestMove) const
+    [[gnu::always_inline]] std::optional<int> probe(std::size_t bucket, const Key &key, SearchWindow &window,
+                                                    int &bestMove) const
     {
         for (const Entry &slot : m_buckets[bucket].slots) {
             if (!slot.holds(key, m_generation))
@@ -193,7 +194,8 @@ public:
     // `work` nodes. The first slot of the bucket goes to the costlier result,
     // measured in whole powers of two of nodes (which is all a slot has room
     // for).
-    void store(std::size_t bucket, const Key &key, int value, bool lower, std::uint64_t work, int bestMove)
+    [[gnu::always_inline]] void store(std::size_t bucket, const Key &key, int value, bool lower, std::uint64_t work,
+                                      int bestMove)
     {
         const int workClass = std::bit_width(work);
         Entry &first = m_buckets[bucket].slots[0];

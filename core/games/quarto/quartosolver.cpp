@@ -1,5 +1,7 @@
 #include "core/games/quarto/quartosolver.h"
 
+#include "core/solver/busymark.h"
+
 #include <algorithm>
 #include <bit>
 #include <cassert>
@@ -390,18 +392,7 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta, bool deferIfBus
 
     // Near the root with several threads: put off if another thread is here,
     // else say that this one is, until it returns.
-    struct BusyMark {
-        std::atomic<std::uint64_t> *slot = nullptr;
-        std::uint64_t mark = 0;
-        BusyMark() = default;
-        BusyMark(const BusyMark &) = delete;
-        BusyMark &operator=(const BusyMark &) = delete;
-        ~BusyMark()
-        {
-            if (slot)
-                slot->compare_exchange_strong(mark, 0, std::memory_order_relaxed);
-        }
-    } busyMark;
+    BusyMark busyMark;
     const bool nearRoot = m_shared && m_rootEmpty - empty < kSharedPlies;
     if (nearRoot && useTable) {
         std::atomic<std::uint64_t> &slot =
@@ -409,9 +400,7 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta, bool deferIfBus
         const std::uint64_t mark = key.low | 1;
         if (deferIfBusy && slot.load(std::memory_order_relaxed) == mark)
             return kBusy;
-        slot.store(mark, std::memory_order_relaxed);
-        busyMark.slot = &slot;
-        busyMark.mark = mark;
+        busyMark.set(slot, mark);
     }
 
     // The moves, packed as (order << 8) | square << 4 | piece.
