@@ -1,4 +1,4 @@
-// The 4Mation board as the exact solver (fourmationsolver.cpp) reasons about
+// The 4Mation board as the exact solver (fourmationsearch.h) reasons about
 // it: the game's geometry (games/fourmation/fourmationboard.h, whose bit
 // layout this shares) narrowed to the solver's bitboard type B, with the
 // sets a node asks for on all lines at once: the lines a side can still

@@ -1,5 +1,5 @@
 // The hand-over of 4Mation, the tactic the exact solver
-// (fourmationsolver.cpp) cuts most with: the cube placed now decides where
+// (fourmationsearch.h) cuts most with: the cube placed now decides where
 // the opponent plays next (the free cells around it; when there are none,
 // under the official rule next to any of our cubes, under the
 // draw-when-stuck rule nowhere, a draw). So a cube next to one of the

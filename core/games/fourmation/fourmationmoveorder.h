@@ -1,4 +1,4 @@
-// The move order of the 4Mation solver (fourmationsolver.cpp): a node's safe
+// The move order of the 4Mation solver (fourmationsearch.h): a node's safe
 // moves, listed as they are found (FourMationMoveList), then sorted best
 // first (FourMationMoveOrder), so that the move that cuts off is searched
 // as early as can be guessed.

@@ -1,4 +1,4 @@
-// The transposition table of the 4Mation solver (fourmationsolver.cpp): bounds
+// The transposition table of the 4Mation solver (fourmationsearch.h): bounds
 // on the scores of the positions searched so far, each with the move that
 // cut off there, so that a position met again (by another order of the same
 // cubes, or by the next null window of the root's search) is settled or

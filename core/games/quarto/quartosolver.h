@@ -178,7 +178,7 @@ private:
     int m_threadIndex = 0; // 0: the caller's
     int m_rootEmpty = 0; // of the current search, for kSharedPlies
     std::uint64_t m_nodesAtStart = 0;
-    std::function<void()> m_startHelpers; // set while the main thread's search may start them
+    std::function<void()> *m_startHelpers = nullptr; // set while the main thread's search may start them
 };
 
 } // namespace quatre

@@ -1,5 +1,7 @@
 #include "core/games/quarto/quartosolver.h"
 
+#include "core/solver/firstanswer.h"
+
 #include <algorithm>
 #include <cassert>
 #include <thread>
@@ -72,7 +74,7 @@ void QuartoSolver::pollStop()
         || (m_shared && m_shared->stopAll.load(std::memory_order_relaxed)))
         m_stopped = true;
     else if (m_startHelpers && m_nodes - m_nodesAtStart >= kHelpersAfterNodes)
-        std::exchange(m_startHelpers, nullptr)();
+        std::exchange(m_startHelpers, nullptr)->operator()();
 }
 
 std::optional<int> QuartoSolver::onEveryThread(int rootEmpty,
@@ -81,30 +83,22 @@ std::optional<int> QuartoSolver::onEveryThread(int rootEmpty,
     m_rootEmpty = rootEmpty;
     if (m_helpers.empty())
         return job(*this);
-    m_shared->stopAll.store(false, std::memory_order_relaxed);
-    std::vector<std::optional<int>> helperResults(m_helpers.size());
-    std::vector<std::jthread> threads; // declared last: joined first
     m_nodesAtStart = m_nodes;
-    m_startHelpers = [&] {
-        for (std::size_t i = 0; i < m_helpers.size(); ++i) {
+    const std::optional<int> result = firstAnswer(
+        m_helpers.size(), m_shared->stopAll,
+        [&](std::function<void()> *startHelpers) {
+            m_startHelpers = startHelpers;
+            const std::optional<int> answer = job(*this);
+            m_startHelpers = nullptr;
+            return answer;
+        },
+        [&](std::size_t i) {
             QuartoSolver &helper = *m_helpers[i];
             helper.start(m_control, m_deadline);
             helper.m_generation = m_generation;
             helper.m_rootEmpty = rootEmpty;
-            threads.emplace_back([&, i] {
-                helperResults[i] = job(*m_helpers[i]);
-                if (helperResults[i])
-                    m_shared->stopAll.store(true, std::memory_order_relaxed); // the answer: the others may stop
-            });
-        }
-    };
-    std::optional<int> result = job(*this);
-    m_startHelpers = nullptr;
-    m_shared->stopAll.store(true, std::memory_order_relaxed);
-    threads.clear();
-    for (const std::optional<int> &helperResult : helperResults)
-        if (!result)
-            result = helperResult;
+        },
+        [&](std::size_t i) { return job(*m_helpers[i]); });
     // A search stopped because another thread answered is not a stopped one.
     m_stopped = !result;
     return result;
