@@ -96,8 +96,7 @@ struct SharedSearch {
     {}
     // The nodes within kSharedTablePlies of the root, each bucket read and
     // written under the lock of its stripe: a slot is four words, which
-    // no atomic covers (the locks are part of what sharing costs the
-    // caller's thread, see core/solver/README.md, 4Mation).
+    // no atomic covers.
     FourMationTable<B> table;
     std::array<std::mutex, kTableLocks> locks;
     // The nodes being searched within kSharedPlies of the root, as
