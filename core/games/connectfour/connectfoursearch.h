@@ -26,6 +26,7 @@
 #include "core/games/connectfour/connectfourmovesorter.h"
 #include "core/games/connectfour/connectfourtable.h"
 #include "core/solver/exactchoice.h"
+#include "core/solver/nodecounter.h"
 #include "core/solver/searchwindow.h"
 
 #include <algorithm>
@@ -118,17 +119,13 @@ public:
         m_generation = setup.generation;
         m_age = setup.age;
         m_exclusive = setup.exclusive;
-        m_stopAll = setup.stopAll;
-        m_startHelpers = setup.startHelpers;
         m_busy = setup.exclusive ? nullptr : setup.busy;
         if (!m_exclusive && !m_ownMemory) {
             m_ownMemory = allocateTable(m_ownSlotCount * sizeof(Storage));
             m_ownTable = static_cast<Storage *>(m_ownMemory.get());
         }
-        m_control = control;
-        m_deadline = deadline;
-        m_stopped = false;
-        m_nodesAtBegin = m_nodes;
+        m_counter.begin(control, deadline, setup.stopAll);
+        m_counter.startHelpersAfter(setup.startHelpers, kHelpersAfterNodes);
     }
 
     // The exact score (see ConnectFourSolver::solve()), after begin().
@@ -163,7 +160,7 @@ public:
             if (floor)
                 med = min;
             const int r = negamax(p, med, med + 1);
-            if (m_stopped)
+            if (m_counter.stopped())
                 return std::nullopt;
             if (r <= med)
                 max = r;
@@ -182,12 +179,12 @@ public:
         if (canWinNext(p))
             return best(p.moves);
         const int r = negamax(p, alpha, beta);
-        if (m_stopped)
+        if (m_counter.stopped())
             return std::nullopt;
         return r;
     }
 
-    std::uint64_t nodes() const { return m_nodes; }
+    std::uint64_t nodes() const { return m_counter.nodes(); }
     // This thread's own table (see kSharedTablePlies): 0 until the thread
     // first searches beside others.
     std::size_t ownTableBytes() const { return m_ownMemory ? m_ownSlotCount * sizeof(Storage) : 0; }
@@ -336,7 +333,7 @@ private:
     template <bool Parallel>
     int negamax(const Position &p, int alpha, int beta)
     {
-        if (shouldStop())
+        if (m_counter.count())
             return 0;
         const B next = nonLosingMoves(p);
         if (!next)
@@ -363,7 +360,7 @@ private:
         const B key = scrambledKey(p);
         const Check check = static_cast<Check>(key);
         const Bucket bucket = bucketOf<Parallel>(key, p.moves);
-        const std::uint64_t nodesAtEntry = m_nodes;
+        const std::uint64_t nodesAtEntry = m_counter.nodes();
         if (const std::optional<int> bound = probe(bucket, check, window))
             return *bound;
 
@@ -372,7 +369,7 @@ private:
             for (int i = moves.size() - 1; i >= 0; --i) { // best first
                 const Position child{p.current ^ p.mask, p.mask | moves[i], p.moves + 1};
                 const int score = -negamax<Parallel>(child, -window.beta, -window.alpha);
-                if (m_stopped)
+                if (m_counter.stopped())
                     return 0;
                 if (score >= window.beta) {
                     store(bucket, check, score, true, nodesAtEntry);
@@ -406,7 +403,7 @@ private:
                 const int score = -negamax<Parallel>(child, -window.beta, -window.alpha);
                 if (share)
                     m_busy[busySlot].compare_exchange_strong(busyKey, 0, std::memory_order_relaxed);
-                if (m_stopped)
+                if (m_counter.stopped())
                     return 0;
                 if (score >= window.beta) {
                     store(bucket, check, score, true, nodesAtEntry);
@@ -418,7 +415,7 @@ private:
             for (int d = 0; d < deferredCount; ++d) {
                 const Position child{p.current ^ p.mask, p.mask | deferred[d], p.moves + 1};
                 const int score = -negamax<Parallel>(child, -window.beta, -window.alpha);
-                if (m_stopped)
+                if (m_counter.stopped())
                     return 0;
                 if (score >= window.beta) {
                     store(bucket, check, score, true, nodesAtEntry);
@@ -430,25 +427,6 @@ private:
         }
         store(bucket, check, window.alpha, false, nodesAtEntry);
         return window.alpha;
-    }
-
-    // Counts the node; every 4096 nodes, asks whether the search is to stop
-    // (cancelled, past the deadline, or another thread has the answer), and
-    // starts the helper threads once the search has proved long enough.
-    bool shouldStop()
-    {
-        ++m_nodes;
-        if ((m_nodes & 4095) == 0)
-            poll();
-        return m_stopped;
-    }
-    [[gnu::noinline]] void poll()
-    {
-        if ((m_control && m_control->isCancelled()) || (m_stopAll && m_stopAll->load(std::memory_order_relaxed))
-            || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline))
-            m_stopped = true;
-        else if (m_startHelpers && m_nodes - m_nodesAtBegin >= kHelpersAfterNodes)
-            std::exchange(m_startHelpers, nullptr)->operator()();
     }
 
     // The first player to move on a board of even height: claimeven may
@@ -560,7 +538,7 @@ private:
     // written holds true bounds of the position its check names.
     [[gnu::always_inline]] void store(Bucket bucket, Check check, int value, bool isLower, std::uint64_t nodesAtEntry)
     {
-        const int nodesBitWidth = static_cast<int>(std::bit_width(m_nodes - nodesAtEntry));
+        const int nodesBitWidth = static_cast<int>(std::bit_width(m_counter.nodes() - nodesAtEntry));
         const auto work = static_cast<std::uint8_t>(std::min(63, nodesBitWidth));
         Read r = read(bucket.slots, check);
         int at = r.found;
@@ -600,13 +578,7 @@ private:
     bool m_exclusive = true;
     int m_shareUntil = 0; // the ply count below which moves being searched are put off (kSharedPlies)
     std::atomic<std::uint64_t> *m_busy = nullptr; // the engine's, kBusySlots; null with one thread
-    std::uint64_t m_nodes = 0;
-    std::uint64_t m_nodesAtBegin = 0;
-    const SearchControl *m_control = nullptr;
-    ConnectFourSolver::Deadline m_deadline;
-    const std::atomic<bool> *m_stopAll = nullptr;
-    std::function<void()> *m_startHelpers = nullptr;
-    bool m_stopped = false;
+    NodeCounter m_counter;
     std::unique_ptr<void, FreeMemory> m_ownMemory; // made on the first search beside other threads
     Storage *m_ownTable = nullptr; // m_ownSlotCount slots in m_ownMemory
     int m_ownIndexShift = 0;

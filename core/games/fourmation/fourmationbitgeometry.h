@@ -138,7 +138,7 @@ public:
 
     // The free cells where one more of `cubes` completes four (as
     // FourMationGeometry::completingCells).
-    B winningCells(B cubes, B occupied) const
+    [[gnu::always_inline]] B winningCells(B cubes, B occupied) const
     {
         B result = 0;
         const int shifts[4] = {1, n() + 1, n() + 2, n()};

@@ -54,6 +54,7 @@
 #include "core/games/fourmation/fourmationprobes.h"
 #include "core/games/fourmation/fourmationtable.h"
 #include "core/solver/busymark.h"
+#include "core/solver/nodecounter.h"
 #include "core/solver/searchwindow.h"
 
 #include <algorithm>
@@ -158,11 +159,8 @@ public:
                FourMationSolver::Deadline deadline)
     {
         m_shared = shared;
-        m_startHelpers = startHelpers;
-        m_control = control;
-        m_deadline = deadline;
-        m_stopped = false;
-        m_nodesAtBegin = m_nodes;
+        m_counter.begin(control, deadline, shared ? &shared->stopAll : nullptr);
+        m_counter.startHelpersAfter(startHelpers, kHelpersAfterNodes);
         m_shareUntil = root.plies + kSharedPlies;
         m_sharedTableUntil = root.plies + kSharedTablePlies;
     }
@@ -179,11 +177,11 @@ public:
     {
         assert(alpha < beta);
         const int r = m_shared ? search<true>(root, alpha, beta) : search<false>(root, alpha, beta);
-        return m_stopped ? std::nullopt : std::optional<int>(r);
+        return m_counter.stopped() ? std::nullopt : std::optional<int>(r);
     }
 
     void clearTable() { m_table.clear(); }
-    std::uint64_t nodes() const { return m_nodes; }
+    std::uint64_t nodes() const { return m_counter.nodes(); }
     std::size_t tableBytes() const { return m_table.bytes(); }
 
 private:
@@ -216,7 +214,7 @@ private:
     {
         return m_probes.solve(root.plies, weak, [&](int med) -> std::optional<int> {
             const int r = search<Parallel>(root, med, med + 1);
-            return m_stopped ? std::nullopt : std::optional<int>(r);
+            return m_counter.stopped() ? std::nullopt : std::optional<int>(r);
         });
     }
 
@@ -300,7 +298,7 @@ private:
         bool deferIfBusy = false;
         if constexpr (Parallel) // for this node only, not its children
             deferIfBusy = std::exchange(m_deferIfBusy, false);
-        if (shouldStop())
+        if (m_counter.count())
             return 0;
         const B empty = m_geometry.board() & ~(own | opp);
         const B legal = legalCells(last, opp, empty);
@@ -375,25 +373,6 @@ private:
             moves.sortBy([&](B move, B wins, int safeReplies) { return order.key(move, wins, safeReplies); });
         }
         return searchMoves<Parallel>(node, moves, window, place, hint);
-    }
-
-    // Counts the node; every 4096 nodes, asks whether the search is to stop
-    // (cancelled, past the deadline, or another thread has the answer), and
-    // starts the helper threads once the search has proved long enough.
-    bool shouldStop()
-    {
-        ++m_nodes;
-        if ((m_nodes & 4095) == 0)
-            poll();
-        return m_stopped;
-    }
-    [[gnu::noinline]] void poll()
-    {
-        if ((m_control && m_control->isCancelled()) || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline)
-            || (m_shared && m_shared->stopAll.load(std::memory_order_relaxed)))
-            m_stopped = true;
-        else if (m_startHelpers && m_nodes - m_nodesAtBegin >= kHelpersAfterNodes)
-            std::exchange(m_startHelpers, nullptr)->operator()();
     }
 
     // Where the side to move may go after a cube on bit index `last` (-1
@@ -604,7 +583,7 @@ private:
     [[gnu::always_inline]] int searchMoves(const Node &node, const MoveList &moves, SearchWindow window,
                                            const TablePlace &place, int hint)
     {
-        const std::uint64_t nodesBefore = m_nodes;
+        const std::uint64_t nodesBefore = m_counter.nodes();
         int best = -m_cells - 1;
         // Searches move i; true when that ends the node (stopped, or a cut-off).
         const auto cutsOff = [&](int i, int &score) {
@@ -616,12 +595,13 @@ private:
                                        -window.alpha, node.theirWins & ~move, moves.winsAfter(i), node.ourLines);
             if (Parallel && score == -kBusy)
                 return false;
-            if (m_stopped) {
+            if (m_counter.stopped()) {
                 score = 0;
                 return true;
             }
             if (score >= window.beta) {
-                store<Parallel>(place, score, true, m_nodes - nodesBefore, storedMove(place, lowestBit(move)));
+                store<Parallel>(place, score, true, m_counter.nodes() - nodesBefore,
+                                storedMove(place, lowestBit(move)));
                 return true;
             }
             best = std::max(best, score);
@@ -651,7 +631,7 @@ private:
                 if (cutsOff(deferred[static_cast<std::size_t>(d)], score))
                     return score;
         }
-        store<Parallel>(place, best, false, m_nodes - nodesBefore, hint ? storedMove(place, hint - 1) : 0);
+        store<Parallel>(place, best, false, m_counter.nodes() - nodesBefore, hint ? storedMove(place, hint - 1) : 0);
         return best;
     }
 
@@ -660,18 +640,13 @@ private:
     const int m_cells;
     const ScoreProbes m_probes;
     FourMationTable<B> m_table; // with other threads, the nodes below kSharedTablePlies only
-    std::uint64_t m_nodes = 0;
-    const SearchControl *m_control = nullptr;
-    FourMationSolver::Deadline m_deadline;
-    bool m_stopped = false;
+    NodeCounter m_counter;
 
     // Threads (see kSharedPlies).
     Shared *m_shared = nullptr; // null with one thread
     int m_shareUntil = 0; // the ply count below which busy moves are put off (kSharedPlies)
     int m_sharedTableUntil = 0; // the ply count below which nodes use the shared table (kSharedTablePlies)
-    std::uint64_t m_nodesAtBegin = 0;
     bool m_deferIfBusy = false; // for the next node only (see kBusy)
-    std::function<void()> *m_startHelpers = nullptr; // see begin()
 };
 
 } // namespace

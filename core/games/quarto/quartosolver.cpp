@@ -338,10 +338,7 @@ void QuartoSolver::clearTable()
 
 int QuartoSolver::negamax(const Node &node, int alpha, int beta, bool deferIfBusy)
 {
-    ++m_nodes;
-    if ((m_nodes & 4095) == 0)
-        pollStop();
-    if (m_stopped)
+    if (m_counter.count())
         return 0;
     // Invariant: the piece in hand does not win at once.
     const int empty = node.empty;
@@ -437,7 +434,7 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta, bool deferIfBus
             later ? deferred[static_cast<std::size_t>(i - count)] : moves[static_cast<std::size_t>(i)];
         const int raw = negamax(childOf(node, static_cast<int>((m >> 4) & 0xF), static_cast<int>(m & 0xF)), -beta,
                                 -alpha, nearRoot && !later && i > 0);
-        if (m_stopped)
+        if (m_counter.stopped())
             return 0;
         if (raw == kBusy) {
             deferred[static_cast<std::size_t>(deferredCount++)] = m;
@@ -487,7 +484,7 @@ int QuartoSolver::negamaxUnordered(const Node &node, int alpha, int beta)
         const int s = std::countr_zero(free);
         for (unsigned g = gives; g != 0; g &= g - 1) {
             const int score = -negamax(childOf(node, s, std::countr_zero(g)), -beta, -alpha);
-            if (m_stopped)
+            if (m_counter.stopped())
                 return 0;
             if (score >= beta)
                 return score;
@@ -499,9 +496,7 @@ int QuartoSolver::negamaxUnordered(const Node &node, int alpha, int beta)
 
 void QuartoSolver::start(const SearchControl *control, Deadline deadline)
 {
-    m_control = control;
-    m_deadline = deadline;
-    m_stopped = false;
+    m_counter.begin(control, deadline, m_shared ? &m_shared->stopAll : nullptr);
 }
 
 std::optional<int> QuartoSolver::scoreOf(const Node &node, bool weak)
@@ -516,14 +511,14 @@ std::optional<int> QuartoSolver::scoreOf(const Node &node, bool weak)
     // within the side of 0 found.
     int min = -(empty - 1), max = empty - 2;
     const int aboveZero = negamax(node, 0, 1);
-    if (m_stopped)
+    if (m_counter.stopped())
         return std::nullopt;
     if (aboveZero > 0) {
         min = aboveZero;
     } else {
         max = aboveZero;
         const int belowZero = negamax(node, -1, 0);
-        if (m_stopped)
+        if (m_counter.stopped())
             return std::nullopt;
         if (belowZero >= 0)
             return 0;
@@ -534,7 +529,7 @@ std::optional<int> QuartoSolver::scoreOf(const Node &node, bool weak)
     while (min < max) {
         const int med = min + (max - min) / 2; // rounds towards min
         const int r = negamax(node, med, med + 1);
-        if (m_stopped)
+        if (m_counter.stopped())
             return std::nullopt;
         if (r <= med)
             max = r;

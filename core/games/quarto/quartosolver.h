@@ -14,6 +14,7 @@
 #include "core/ai/ai.h"
 #include "core/games/quarto/quarto.h"
 #include "core/games/quarto/quartosymmetries.h"
+#include "core/solver/nodecounter.h"
 
 #include <array>
 #include <atomic>
@@ -140,7 +141,6 @@ private:
     std::optional<int> onEveryThread(int rootEmpty, const std::function<std::optional<int>(QuartoSolver &)> &job);
     // A null window (or any window) of `node` searched on every thread.
     std::optional<int> searchWindow(const Node &node, int alpha, int beta);
-    void pollStop();
     // A helper thread's solver: the same rule and table as `main`.
     QuartoSolver(const QuartoSolver &main, int threadIndex);
     // Whether playing `m` keeps the position's `score`; nullopt if stopped.
@@ -165,10 +165,7 @@ private:
     std::size_t m_slotCount;
     std::size_t m_slotMask;
     std::uint16_t m_generation = 1;
-    std::uint64_t m_nodes = 0;
-    const SearchControl *m_control = nullptr;
-    Deadline m_deadline;
-    bool m_stopped = false;
+    NodeCounter m_counter;
 
     // Threads. The main solver owns the helpers (one a thread beyond the
     // caller's) and what they share; each helper points to it.
@@ -177,8 +174,6 @@ private:
     Shared *m_shared = nullptr; // null with one thread
     int m_threadIndex = 0; // 0: the caller's
     int m_rootEmpty = 0; // of the current search, for kSharedPlies
-    std::uint64_t m_nodesAtStart = 0;
-    std::function<void()> *m_startHelpers = nullptr; // set while the main thread's search may start them
 };
 
 } // namespace quatre

@@ -51,7 +51,7 @@ void QuartoSolver::setThreads(int threads)
         m_ownShared = std::make_unique<Shared>();
     m_shared = threads > 1 ? m_ownShared.get() : nullptr;
     while (static_cast<int>(m_helpers.size()) > threads - 1) {
-        m_nodes += m_helpers.back()->m_nodes; // nodes() stays a running total
+        m_counter.add(m_helpers.back()->m_counter.nodes()); // nodes() stays a running total
         m_helpers.pop_back();
     }
     while (static_cast<int>(m_helpers.size()) < threads - 1) {
@@ -62,19 +62,10 @@ void QuartoSolver::setThreads(int threads)
 
 std::uint64_t QuartoSolver::nodes() const
 {
-    std::uint64_t sum = m_nodes;
+    std::uint64_t sum = m_counter.nodes();
     for (const std::unique_ptr<QuartoSolver> &helper : m_helpers)
-        sum += helper->m_nodes;
+        sum += helper->m_counter.nodes();
     return sum;
-}
-
-void QuartoSolver::pollStop()
-{
-    if ((m_control && m_control->isCancelled()) || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline)
-        || (m_shared && m_shared->stopAll.load(std::memory_order_relaxed)))
-        m_stopped = true;
-    else if (m_startHelpers && m_nodes - m_nodesAtStart >= kHelpersAfterNodes)
-        std::exchange(m_startHelpers, nullptr)->operator()();
 }
 
 std::optional<int> QuartoSolver::onEveryThread(int rootEmpty,
@@ -83,24 +74,23 @@ std::optional<int> QuartoSolver::onEveryThread(int rootEmpty,
     m_rootEmpty = rootEmpty;
     if (m_helpers.empty())
         return job(*this);
-    m_nodesAtStart = m_nodes;
     const std::optional<int> result = firstAnswer(
         m_helpers.size(), m_shared->stopAll,
         [&](std::function<void()> *startHelpers) {
-            m_startHelpers = startHelpers;
+            m_counter.startHelpersAfter(startHelpers, kHelpersAfterNodes);
             const std::optional<int> answer = job(*this);
-            m_startHelpers = nullptr;
+            m_counter.startHelpersAfter(nullptr, 0);
             return answer;
         },
         [&](std::size_t i) {
             QuartoSolver &helper = *m_helpers[i];
-            helper.start(m_control, m_deadline);
+            helper.start(m_counter.control(), m_counter.deadline());
             helper.m_generation = m_generation;
             helper.m_rootEmpty = rootEmpty;
         },
         [&](std::size_t i) { return job(*m_helpers[i]); });
     // A search stopped because another thread answered is not a stopped one.
-    m_stopped = !result;
+    m_counter.setStopped(!result);
     return result;
 }
 
@@ -108,7 +98,7 @@ std::optional<int> QuartoSolver::searchWindow(const Node &node, int alpha, int b
 {
     return onEveryThread(node.empty, [&](QuartoSolver &solver) -> std::optional<int> {
         const int r = solver.negamax(node, alpha, beta);
-        return solver.m_stopped ? std::nullopt : std::optional<int>(r);
+        return solver.m_counter.stopped() ? std::nullopt : std::optional<int>(r);
     });
 }
 
