@@ -117,6 +117,50 @@ private slots:
         QCOMPARE(list.shownMove(), 2);
     }
 
+    void aNewMoveKeepsTheRowsBeforeItAndAChangedMoveRedoesItsRows()
+    {
+        // The window gives the whole list after each change: the rows
+        // whose moves did not change stay as they are.
+        MoveList list;
+        const QSize size = list.pictureSize();
+        QList<MoveListEntry> moves;
+        for (int ply = 0; ply < 5; ++ply)
+            moves.append({QString::number(ply + 1), ply == 1 ? square(Qt::darkRed, size) : QPixmap(), {}});
+        const std::array<QString, 2> names{QStringLiteral("Red"), QStringLiteral("Yellow")};
+        list.setMoves(moves, names);
+        QTreeWidgetItem *firstRow = list.topLevelItem(0);
+        QTreeWidgetItem *lastRow = list.topLevelItem(2);
+        int inserted = 0;
+        int removed = 0;
+        connect(list.model(), &QAbstractItemModel::rowsInserted, &list, [&inserted] { ++inserted; });
+        connect(list.model(), &QAbstractItemModel::rowsRemoved, &list, [&removed] { ++removed; });
+
+        list.setMoves(moves, names); // the same list: nothing to do
+        QCOMPARE(inserted + removed, 0);
+        QCOMPARE(list.topLevelItem(2), lastRow);
+
+        moves.append({QStringLiteral("6"), {}, {}}); // fills the last row: that row only is made again
+        list.setMoves(moves, names);
+        QCOMPARE(list.topLevelItemCount(), 3);
+        QCOMPARE(list.topLevelItem(0), firstRow);
+        QCOMPARE(removed, 1);
+        QCOMPARE(list.topLevelItem(2)->text(1), QStringLiteral("5"));
+        QCOMPARE(list.topLevelItem(2)->text(2), QStringLiteral("6"));
+
+        // A picture with other pixels (another piece set) is a changed move.
+        moves[1].picture = square(Qt::darkBlue, size);
+        list.setMoves(moves, names);
+        QVERIFY(list.topLevelItem(0) != firstRow);
+        const QPixmap shown = list.topLevelItem(0)->icon(2).pixmap(size);
+        QCOMPARE(shown.toImage().pixelColor(size.width() / 2, size.height() / 2), QColor(Qt::darkBlue));
+
+        // Fewer moves (an undo): the rows after them go.
+        moves.resize(2);
+        list.setMoves(moves, names);
+        QCOMPARE(list.topLevelItemCount(), 1);
+        QCOMPARE(list.topLevelItem(0)->text(2), QStringLiteral("2"));
+    }
+
     void aNewReviewMarkChangesOnlyItsCell()
     {
         // A review sends a result per move: each must touch the view only

@@ -8,6 +8,9 @@
 #include <QPainter>
 #include <QStyledItemDelegate>
 
+#include <algorithm>
+#include <memory>
+
 namespace quatre::ui {
 
 namespace {
@@ -98,6 +101,8 @@ void MoveList::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::FontChange)
         setIconSize(pictureSize());
+    else if (event->type() == QEvent::LanguageChange)
+        setHeaderLabels({tr("#"), m_names[0], m_names[1]});
     else if (event->type() == QEvent::PaletteChange)
         refreshCells(); // the shown move's highlight, in the new scheme's colours
     QTreeWidget::changeEvent(event);
@@ -105,13 +110,28 @@ void MoveList::changeEvent(QEvent *event)
 
 void MoveList::setMoves(const QList<MoveListEntry> &moves, const std::array<QString, 2> &names)
 {
-    setHeaderLabels({tr("#"), names[0], names[1]});
-    // A long name is elided in the header: the tooltip holds all of it.
-    headerItem()->setToolTip(1, names[0]);
-    headerItem()->setToolTip(2, names[1]);
+    if (names != m_names) {
+        m_names = names;
+        setHeaderLabels({tr("#"), names[0], names[1]});
+        // A long name is elided in the header: the tooltip holds all of it.
+        headerItem()->setToolTip(1, names[0]);
+        headerItem()->setToolTip(2, names[1]);
+    }
+    // The window gives the whole list after every change, and nearly always
+    // it is the list it holds with one move more, or the same: only the rows
+    // from the first changed move are made again (making them all cost 1-4
+    // ms on a long game, several times a move).
+    qsizetype same = 0;
+    while (same < std::min(moves.size(), m_entries.size()) && isSameEntry(moves[same], m_entries[same]))
+        ++same;
+    if (same == moves.size() && same == m_entries.size())
+        return;
     m_entries = moves;
-    clear();
-    for (int ply = 0; ply < moves.size(); ply += 2) {
+    const int keptRows = static_cast<int>(same / 2); // a row is kept when both its moves are
+    while (topLevelItemCount() > keptRows) {
+        const std::unique_ptr<QTreeWidgetItem> removed(takeTopLevelItem(topLevelItemCount() - 1));
+    }
+    for (int ply = keptRows * 2; ply < moves.size(); ply += 2) {
         auto *item = new QTreeWidgetItem(this);
         item->setText(0, QString::number(ply / 2 + 1));
         for (int column = 0; column < 3; ++column)
@@ -127,6 +147,15 @@ void MoveList::setMoves(const QList<MoveListEntry> &moves, const std::array<QStr
     }
     refreshCells();
     scrollToBottom();
+}
+
+bool MoveList::isSameEntry(const MoveListEntry &a, const MoveListEntry &b)
+{
+    if (a.text != b.text || a.toolTip != b.toolTip || a.picture.isNull() != b.picture.isNull())
+        return false;
+    // Pictures are drawn anew for each list, so only their pixels can tell
+    // (a new piece set or colour scheme changes them).
+    return a.picture.isNull() || a.picture.toImage() == b.picture.toImage();
 }
 
 void MoveList::setReviews(const QStringList &marks, const QStringList &tips)

@@ -57,8 +57,10 @@ private:
     // Every cell's text, highlight and tooltip. A value a cell already holds
     // is ignored by its item, so only what changed reaches the view.
     void refreshCells();
+    static bool isSameEntry(const MoveListEntry &a, const MoveListEntry &b);
 
     QList<MoveListEntry> m_entries;
+    std::array<QString, 2> m_names;
     QStringList m_marks;
     QStringList m_tips;
     int m_shownMove = -1;
