@@ -70,7 +70,6 @@ private:
     QPointF cellCentre(qreal row, int column) const;
     void tryDrop(int column);
 
-    QPainterPath framePath(const Geometry &g) const;
     void updateLayers(const Geometry &g);
     void paintBackground(QPainter &painter, const Geometry &g) const;
     void paintDiscs(QPainter &painter, const Geometry &g) const;
