@@ -208,6 +208,38 @@ private slots:
         QVERIFY(!f.view.isAnimating());
     }
 
+    // The falling cube comes in above its cell, larger and faint, and lands
+    // as a cube at rest.
+    void aFallingCubeComesFromAboveItsCell()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        const QImage before = f.view.grab().toImage();
+        f.view.setAnimationMs(5000);
+        f.click("d4");
+        QVERIFY(f.view.isAnimating());
+        QTest::qWait(50); // a few ticks: the bounce's easing has hardly moved it
+        const QImage falling = f.view.grab().toImage();
+        f.view.finishAnimation();
+        const QImage landed = f.view.grab().toImage();
+        const QRectF cell = f.view.cellRect(cellOf("d4"));
+        const auto at = [&cell](const QImage &image, QPointF offset) {
+            const QPointF point = cell.center() + QPointF(offset.x() * cell.width(), offset.y() * cell.height());
+            return image.pixelColor((point * image.devicePixelRatio()).toPoint());
+        };
+        // On the front face, off the last cube's dot at its middle; and the
+        // middle of the face while the cube is high above the cell.
+        const QPointF face(-0.25, 0.25);
+        const QPointF faceAbove(-0.1, -0.7);
+        QVERIFY(at(landed, face).lightness() > 180); // a plain white cube
+        QVERIFY(at(falling, face).lightness() < at(landed, face).lightness() - 40);
+        // Faint: a quarter of white over a light tile.
+        const QColor above = at(falling, faceAbove);
+        const QColor tile = at(before, faceAbove);
+        QVERIFY(above.blue() > tile.blue() + 15);
+        QVERIFY(above.lightness() >= tile.lightness());
+    }
+
     void labelsFollowTheNotation()
     {
         Fixture f(10);

@@ -28,6 +28,7 @@ constexpr qreal kLabelStrip = 0.45;
 constexpr qreal kFramePad = 0.18;
 constexpr qreal kFace = 0.6; // a cube's front face, in cells
 constexpr qreal kDepth = 0.16; // how far its top and side recede
+constexpr qreal kDropScale = 1.3; // a falling cube's size as it comes in
 constexpr int kFlashMs = 450;
 
 const Cell kNoCell{-1, -1};
@@ -491,33 +492,35 @@ void FourMationBoardView::paintLegalCells(QPainter &painter, const Geometry &g) 
         painter.setPen(QPen(edge, c * 0.045));
         painter.drawRoundedRect(tile, c * 0.08, c * 0.08);
         if (isInteractive() && cell == m_hover)
-            paintCube(painter, cellRect(cell), session()->seatToMove(), 1.0, 0.0, 0.45);
+            paintSettledCube(painter, cellRect(cell), session()->seatToMove(), 0.45);
     }
     painter.restore();
 }
 
-void FourMationBoardView::paintCube(QPainter &painter, const QRectF &cell, int seat, qreal scale, qreal lift,
-                                    qreal opacity) const
+void FourMationBoardView::paintCubeShadow(QPainter &painter, const QRectF &cell) const
 {
-    const CubeColours colours = cubeColours(seat, highContrast());
-    const qreal f = cell.width() * kFace * scale;
-    const qreal d = cell.width() * kDepth * scale;
-    const QPointF centre = cell.center() + QPointF(0, lift);
-    const qreal left = centre.x() - (f + d) / 2;
-    const qreal top = centre.y() - (f + d) / 2;
-    painter.save();
-    painter.setOpacity(painter.opacity() * opacity);
-    // The shadow stays on the board while the cube falls, and grows as it lands.
-    const qreal groundScale = std::clamp(1.0 - std::abs(lift) / cell.height(), 0.3, 1.0);
-    QRadialGradient shadow(cell.center() + QPointF(d * 0.6, f * 0.45), f * 0.75);
-    shadow.setColorAt(0, QColor(40, 20, 0, int(120 * groundScale)));
+    const qreal f = cell.width() * kFace;
+    const qreal d = cell.width() * kDepth;
+    const QPointF centre = cell.center() + QPointF(d * 0.6, f * 0.45);
+    QRadialGradient shadow(centre, f * 0.75);
+    shadow.setColorAt(0, QColor(40, 20, 0, 120));
     shadow.setColorAt(1, QColor(40, 20, 0, 0));
+    painter.save();
     painter.setPen(Qt::NoPen);
     painter.setBrush(shadow);
-    painter.drawEllipse(cell.center() + QPointF(d * 0.6, f * 0.45), f * 0.72 * groundScale, f * 0.3 * groundScale);
+    painter.drawEllipse(centre, f * 0.72, f * 0.3);
+    painter.restore();
+}
 
-    const QPen edge(colours.edge, std::max(0.8, cell.width() * 0.018));
-    painter.setPen(edge);
+void FourMationBoardView::paintCubeBody(QPainter &painter, const QRectF &cell, int seat) const
+{
+    const CubeColours colours = cubeColours(seat, highContrast());
+    const qreal f = cell.width() * kFace;
+    const qreal d = cell.width() * kDepth;
+    const qreal left = cell.center().x() - (f + d) / 2;
+    const qreal top = cell.center().y() - (f + d) / 2;
+    painter.save();
+    painter.setPen(QPen(colours.edge, std::max(0.8, cell.width() * 0.018)));
     // Front face, lit from the upper left.
     const QRectF front(left, top + d, f, f);
     QLinearGradient frontShade(front.topLeft(), front.bottomRight());
@@ -538,6 +541,46 @@ void FourMationBoardView::paintCube(QPainter &painter, const QRectF &cell, int s
     painter.restore();
 }
 
+const FourMationBoardView::CubeSprites &FourMationBoardView::cubeSprites(const QSizeF &cell) const
+{
+    const qreal ratio = devicePixelRatioF();
+    CubeSprites &sprites = m_cubeSprites;
+    if (sprites.cell == cell && sprites.pixelRatio == ratio && sprites.highContrast == highContrast())
+        return sprites;
+    sprites = {{}, {}, {}, cell, ratio, highContrast()};
+    const auto blank = [ratio](const QSizeF &size) {
+        QPixmap pixmap((size * ratio).toSize());
+        pixmap.setDevicePixelRatio(ratio);
+        pixmap.fill(Qt::transparent);
+        return pixmap;
+    };
+    // A cube at rest spills its shadow half a cell out of its cell.
+    const QRectF resting(QPointF(cell.width() / 2, cell.height() / 2), cell);
+    // The falling cube's body is drawn at its largest, and only ever shrunk.
+    const QRectF largest(QPointF(0, 0), cell * kDropScale);
+    sprites.shadow = blank(cell * 2);
+    {
+        QPainter painter(&sprites.shadow);
+        painter.setRenderHint(QPainter::Antialiasing);
+        paintCubeShadow(painter, resting);
+    }
+    for (int seat = 0; seat < 2; ++seat) {
+        QPixmap &atRest = sprites.atRest[static_cast<std::size_t>(seat)];
+        atRest = sprites.shadow.copy();
+        atRest.setDevicePixelRatio(ratio);
+        QPainter restPainter(&atRest);
+        restPainter.setRenderHint(QPainter::Antialiasing);
+        paintCubeBody(restPainter, resting, seat);
+
+        QPixmap &body = sprites.falling[static_cast<std::size_t>(seat)];
+        body = blank(largest.size());
+        QPainter bodyPainter(&body);
+        bodyPainter.setRenderHint(QPainter::Antialiasing);
+        paintCubeBody(bodyPainter, largest, seat);
+    }
+    return sprites;
+}
+
 void FourMationBoardView::paintCubes(QPainter &painter, const Geometry &g) const
 {
     const FourMation &game = *fourMation();
@@ -548,35 +591,50 @@ void FourMationBoardView::paintCubes(QPainter &painter, const Geometry &g) const
             if (side < 0)
                 continue;
             const int seat = session()->seatForSide(side);
-            if (cell == m_dropCell) {
-                // Falls in from above, a little larger, settling with the easing's bounce.
-                const qreal t = m_dropProgress;
-                paintCube(painter, cellRect(cell), seat, 1.0 + 0.3 * (1 - t), -(1 - t) * 0.8 * g.cell,
-                          std::clamp(0.25 + t, 0.0, 1.0));
-                continue;
-            }
-            paintSettledCube(painter, cellRect(cell), seat);
+            if (cell == m_dropCell)
+                paintFallingCube(painter, cellRect(cell), seat, g);
+            else
+                paintSettledCube(painter, cellRect(cell), seat);
         }
     }
 }
 
-void FourMationBoardView::paintSettledCube(QPainter &painter, const QRectF &cell, int seat) const
+void FourMationBoardView::paintSettledCube(QPainter &painter, const QRectF &cell, int seat, qreal opacity) const
 {
-    const qreal ratio = devicePixelRatioF();
-    CubeSprites &sprites = m_cubeSprites;
-    if (sprites.cell != cell.size() || sprites.pixelRatio != ratio || sprites.highContrast != highContrast())
-        sprites = {{}, cell.size(), ratio, highContrast()};
-    const QPointF margin(cell.width() / 2, cell.height() / 2);
-    QPixmap &sprite = sprites.seats[static_cast<std::size_t>(seat)];
-    if (sprite.isNull()) {
-        sprite = QPixmap((cell.size() * 2 * ratio).toSize());
-        sprite.setDevicePixelRatio(ratio);
-        sprite.fill(Qt::transparent);
-        QPainter spritePainter(&sprite);
-        spritePainter.setRenderHint(QPainter::Antialiasing);
-        paintCube(spritePainter, QRectF(margin, cell.size()), seat);
-    }
-    painter.drawPixmap(cell.topLeft() - margin, sprite);
+    const QPixmap &sprite = cubeSprites(cell.size()).atRest[static_cast<std::size_t>(seat)];
+    painter.save();
+    painter.setOpacity(painter.opacity() * opacity);
+    painter.drawPixmap(cell.topLeft() - QPointF(cell.width() / 2, cell.height() / 2), sprite);
+    painter.restore();
+}
+
+void FourMationBoardView::paintFallingCube(QPainter &painter, const QRectF &cell, int seat, const Geometry &g) const
+{
+    // Falls in from above, a little larger and fading in, settling with the
+    // easing's bounce; its shadow stays on the board and grows as it lands.
+    const qreal t = m_dropProgress;
+    const qreal scale = 1.0 + (kDropScale - 1.0) * (1 - t);
+    const qreal lift = -(1 - t) * 0.8 * g.cell;
+    const qreal groundScale = std::clamp(1.0 - std::abs(lift) / cell.height(), 0.3, 1.0);
+    const CubeSprites &sprites = cubeSprites(cell.size());
+    painter.save();
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    painter.setOpacity(painter.opacity() * std::clamp(0.25 + t, 0.0, 1.0));
+    const auto drawScaled = [&painter](const QPixmap &sprite, QPointF centre, qreal factor) {
+        const QSizeF size = sprite.deviceIndependentSize() * factor;
+        painter.drawPixmap(QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size), sprite,
+                           QRectF(QPointF(0, 0), QSizeF(sprite.size())));
+    };
+    // The shadow's picture is centred on the cell and its ellipse lies below
+    // and to the right, at an offset that grows with the cube, not the ground.
+    const QPointF shadowOffset(cell.width() * kDepth * 0.6, cell.width() * kFace * 0.45);
+    const QPointF shadowCentre = cell.center() + shadowOffset * scale * (1 - groundScale);
+    const qreal opacity = painter.opacity();
+    painter.setOpacity(opacity * groundScale);
+    drawScaled(sprites.shadow, shadowCentre, scale * groundScale);
+    painter.setOpacity(opacity);
+    drawScaled(sprites.falling[static_cast<std::size_t>(seat)], cell.center() + QPointF(0, lift), scale / kDropScale);
+    painter.restore();
 }
 
 void FourMationBoardView::paintMarks(QPainter &painter, const Geometry &g) const
@@ -602,7 +660,7 @@ void FourMationBoardView::paintMarks(QPainter &painter, const Geometry &g) const
     const Move hinted = hint();
     if (hinted != kNoMove && !game.isOver() && game.isLegal(hinted)) {
         const QRectF r = cellRect(game.cellOf(hinted));
-        paintCube(painter, r, session()->seatToMove(), 1.0, 0.0, 0.55);
+        paintSettledCube(painter, r, session()->seatToMove(), 0.55);
         painter.setPen(QPen(QColor(0x2e, 0xcc, 0x71), c * 0.07));
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(r.adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04), c * 0.1, c * 0.1);
