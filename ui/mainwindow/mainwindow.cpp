@@ -147,7 +147,9 @@ MainWindow::MainWindow(std::unique_ptr<QSettings> store, const GameRegistry &gam
     });
     connect(m_ai, &AiController::problem, this, [this](const QString &message) { statusBar()->showMessage(message); });
     connect(m_ai, &AiController::aiMovePlayed, m_voices, &SeatVoices::hear);
-    connect(m_voices, &SeatVoices::verdictChanged, this, &MainWindow::refresh);
+    // An AI's verdict comes with its move, whose refresh shows everything
+    // else: only the seats' cards change.
+    connect(m_voices, &SeatVoices::verdictChanged, this, &MainWindow::refreshSeatStatuses);
     connect(m_voices, &SeatVoices::remarked, this, [this](int seat, const QString &text) {
         if (!m_session->isOver())
             statusBar()->showMessage(tr("%1: %2").arg(m_board->seatName(seat), text));
@@ -547,10 +549,15 @@ void MainWindow::onMoveChosen(Move move)
 
 void MainWindow::onThinking(bool thinking)
 {
-    if (thinking)
+    if (thinking) {
         onProgress(0);
-    else
-        refresh();
+        return;
+    }
+    // A search's end changes only what said "Thinking…" and what may be done
+    // meanwhile: the move it found refreshes the rest when it is played.
+    refreshSeatStatuses();
+    updateActions();
+    refreshStatusBar();
 }
 
 void MainWindow::onProgress(int depth)
@@ -570,6 +577,26 @@ void MainWindow::refreshSeats()
         m_sidePanel->setSeat(seat, m_board->seatName(seat), m_board->seatColour(seat), turnText().player(seat),
                              m_board->seatMarkInk(seat));
     m_sidePanel->setScore(m_session->score(), m_session->humanSeatCount() == 0);
+}
+
+bool MainWindow::isNetworkWaiting() const
+{
+    return m_network->state() == NetworkPlay::State::Hosting || m_network->state() == NetworkPlay::State::Joining;
+}
+
+void MainWindow::refreshSeatStatuses()
+{
+    const bool networkWaiting = isNetworkWaiting();
+    for (int seat = 0; seat < 2; ++seat) {
+        QString status;
+        if (m_session->isOver())
+            status = m_session->winnerSeat() == seat ? tr("Winner") : QString();
+        else if (seat == m_session->seatToMove())
+            status = networkWaiting ? QString() : turnText().turn();
+        else
+            status = m_voices->verdict(seat);
+        m_sidePanel->setSeatStatus(seat, status);
+    }
 }
 
 TurnText MainWindow::turnText() const
@@ -595,9 +622,6 @@ void MainWindow::refresh()
     const bool browsing = m_browser->isBrowsing();
     const GameSession *shown = browsing ? m_browser->shownSession() : m_session;
     const bool networkHeld = m_network->state() != NetworkPlay::State::Idle && !m_network->allowsLocalMove();
-    // While a network game is being set up, the board waits and the network bar speaks.
-    const bool networkWaiting =
-        m_network->state() == NetworkPlay::State::Hosting || m_network->state() == NetworkPlay::State::Joining;
     m_board->setInteractive(!browsing && m_session->isHumanToMove() && !networkHeld);
     m_board->setAccessibleName(tr("%1 board").arg(game.name()));
     m_board->setTurnDescription(browsing   ? m_history->browseMessage()
@@ -608,16 +632,7 @@ void MainWindow::refresh()
 
     refreshSeats();
     m_sidePanel->setTurn(over ? -1 : m_session->seatToMove());
-    for (int seat = 0; seat < 2; ++seat) {
-        QString status;
-        if (over)
-            status = m_session->winnerSeat() == seat ? tr("Winner") : QString();
-        else if (seat == m_session->seatToMove())
-            status = networkWaiting ? QString() : turnText().turn();
-        else
-            status = m_voices->verdict(seat);
-        m_sidePanel->setSeatStatus(seat, status);
-    }
+    refreshSeatStatuses();
     m_sidePanel->setMoves(moveListEntries(*m_board, m_session->game().history(), m_sidePanel->movePictureSize()),
                           m_session->firstSeat());
     m_sidePanel->setMoveNotationHelp(game.notationHelp());
@@ -626,17 +641,21 @@ void MainWindow::refresh()
     m_sidePanel->reviewChart()->setShownMove(browsing ? m_browser->shownPlies() - 1 : -1);
     m_history->refreshReview();
     updateActions();
+    refreshStatusBar();
+}
 
+void MainWindow::refreshStatusBar()
+{
     // The card stops saying "Thinking…" when the search ends: so does the status bar.
     if (!m_ai->isThinking() && !m_thinkingStatus.isEmpty() && statusBar()->currentMessage() == m_thinkingStatus)
         statusBar()->clearMessage();
-    if (browsing) {
+    if (m_browser->isBrowsing()) {
         statusBar()->showMessage(m_history->browseMessage());
-    } else if (over) {
+    } else if (m_session->isOver()) {
         // Quarto also names what the winning four share ("all tall").
         const QString detail = m_board->outcomeDetail();
         statusBar()->showMessage(detail.isEmpty() ? endMessage() : tr("%1 (%2)").arg(endMessage(), detail));
-    } else if (const QString turn = turnText().turn(); !turn.isEmpty() && !networkWaiting)
+    } else if (const QString turn = turnText().turn(); !turn.isEmpty() && !isNetworkWaiting())
         statusBar()->showMessage(
             m_session->isHumanToMove() ? turn : tr("%1: %2").arg(m_board->seatName(m_session->seatToMove()), turn));
 }

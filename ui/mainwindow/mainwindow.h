@@ -164,6 +164,12 @@ private:
     void restoreWindowGeometry();
     void refresh();
     void refreshSeats();
+    // While a network game is being set up, the board waits and the network bar speaks.
+    bool isNetworkWaiting() const;
+    // Each seat's line under its name: the turn, the AI's verdict, the winner.
+    void refreshSeatStatuses();
+    // The game's state in the status bar, unless a search says it is thinking.
+    void refreshStatusBar();
     void onMoveChosen(Move move);
     void onThinking(bool thinking);
     void onProgress(int depth);

@@ -119,8 +119,8 @@ void MoveList::setMoves(const QList<MoveListEntry> &moves, const std::array<QStr
     }
     // The window gives the whole list after every change, and nearly always
     // it is the list it holds with one move more, or the same: only the rows
-    // from the first changed move are made again (making them all cost 1-4
-    // ms on a long game, several times a move).
+    // from the first changed move are made again (making them all cost up to
+    // about 1 ms of the window's thread on a long game, several times a move).
     qsizetype same = 0;
     while (same < std::min(moves.size(), m_entries.size()) && isSameEntry(moves[same], m_entries[same]))
         ++same;
