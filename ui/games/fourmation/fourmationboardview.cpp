@@ -29,6 +29,9 @@ constexpr qreal kFramePad = 0.18;
 constexpr qreal kFace = 0.6; // a cube's front face, in cells
 constexpr qreal kDepth = 0.16; // how far its top and side recede
 constexpr qreal kDropScale = 1.3; // a falling cube's size as it comes in
+// A cube lies within its cell, and its shadow reaches 0.53 cells right of the
+// cell's centre: a cube's picture is its cell with this margin all round.
+constexpr qreal kSpriteMargin = 0.06;
 constexpr int kFlashMs = 450;
 
 const Cell kNoCell{-1, -1};
@@ -554,11 +557,11 @@ const FourMationBoardView::CubeSprites &FourMationBoardView::cubeSprites(const Q
         pixmap.fill(Qt::transparent);
         return pixmap;
     };
-    // A cube at rest spills its shadow half a cell out of its cell.
-    const QRectF resting(QPointF(cell.width() / 2, cell.height() / 2), cell);
+    const qreal margin = cell.width() * kSpriteMargin;
+    const QRectF resting(QPointF(margin, margin), cell);
     // The falling cube's body is drawn at its largest, and only ever shrunk.
     const QRectF largest(QPointF(0, 0), cell * kDropScale);
-    sprites.shadow = blank(cell * 2);
+    sprites.shadow = blank(cell + QSizeF(2 * margin, 2 * margin));
     {
         QPainter painter(&sprites.shadow);
         painter.setRenderHint(QPainter::Antialiasing);
@@ -604,7 +607,8 @@ void FourMationBoardView::paintSettledCube(QPainter &painter, const QRectF &cell
     const QPixmap &sprite = cubeSprites(cell.size()).atRest[static_cast<std::size_t>(seat)];
     painter.save();
     painter.setOpacity(painter.opacity() * opacity);
-    painter.drawPixmap(cell.topLeft() - QPointF(cell.width() / 2, cell.height() / 2), sprite);
+    const qreal margin = cell.width() * kSpriteMargin;
+    painter.drawPixmap(cell.topLeft() - QPointF(margin, margin), sprite);
     painter.restore();
 }
 

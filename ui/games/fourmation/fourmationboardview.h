@@ -119,7 +119,7 @@ private:
     // painting the gradients and edges of a board full of cubes took 2-4 ms
     // of every frame while one fell, and the falling cube alone up to 4.5 ms.
     // A cube at rest is its shadow and body in a picture of its cell with a
-    // half-cell margin all round (the shadow spills out), copied 1:1. The
+    // thin margin all round (the shadow spills out), copied 1:1. The
     // falling cube's body is drawn at its largest and shrunk as it lands,
     // over the shadow's own picture, scaled as the cube nears the board.
     struct CubeSprites {
