@@ -1,6 +1,7 @@
 #include "ui/games/fourmation/fourmationboardview.h"
 
 #include "ui/board/bounceanimation.h"
+#include "ui/games/fourmation/fourmationcubes.h"
 
 #include "core/games/fourmation/fourmation.h"
 #include "core/games/fourmation/fourmationhardcore.h"
@@ -10,9 +11,6 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
-#include <QPolygonF>
-#include <QRadialGradient>
 #include <QVariantAnimation>
 
 #include <algorithm>
@@ -26,36 +24,9 @@ constexpr qreal kMargin = 0.4; // holds the frame's drop shadow (0.3)
 constexpr qreal kSpeechStrip = 0.9;
 constexpr qreal kLabelStrip = 0.45;
 constexpr qreal kFramePad = 0.18;
-constexpr qreal kFace = 0.6; // a cube's front face, in cells
-constexpr qreal kDepth = 0.16; // how far its top and side recede
-constexpr qreal kDropScale = 1.3; // a falling cube's size as it comes in
-// A cube lies within its cell, and its shadow reaches 0.53 cells right of the
-// cell's centre: a cube's picture is its cell with this margin all round.
-constexpr qreal kSpriteMargin = 0.06;
 constexpr int kFlashMs = 450;
 
 const Cell kNoCell{-1, -1};
-
-struct CubeColours {
-    QColor top, front, side, edge;
-    QColor mark; // the shape mark's ink (high contrast only)
-};
-
-// High contrast: the same orange and blue as Connect Four's colour-blind set.
-CubeColours cubeColours(int seat, bool highContrast)
-{
-    if (highContrast) {
-        if (seat == 0)
-            return {QColor(0xff, 0xd6, 0x80), QColor(0xe6, 0x9f, 0x00), QColor(0xb0, 0x7a, 0x00),
-                    QColor(0x4a, 0x32, 0x00), QColor(0x14, 0x14, 0x14)};
-        return {QColor(0x4a, 0xa3, 0xd8), QColor(0x00, 0x72, 0xb2), QColor(0x00, 0x4c, 0x77), QColor(0x00, 0x1a, 0x2b),
-                QColor(0xff, 0xff, 0xff)};
-    }
-    if (seat == 0)
-        return {
-            QColor(0xff, 0xff, 0xff), QColor(0xec, 0xe8, 0xdf), QColor(0xc3, 0xbc, 0xad), QColor(0x86, 0x7f, 0x70), {}};
-    return {QColor(0x6e, 0x75, 0x82), QColor(0x3a, 0x3f, 0x48), QColor(0x1f, 0x22, 0x28), QColor(0x0b, 0x0c, 0x0f), {}};
-}
 
 } // namespace
 
@@ -141,13 +112,13 @@ QString FourMationBoardView::seatName(int seat) const
 QColor FourMationBoardView::seatColour(int seat) const
 {
     if (highContrast())
-        return cubeColours(seat, true).front;
+        return fourMationCubeColours(seat, true).front;
     return seat == 0 ? QColor(0xeb, 0xe7, 0xdd) : QColor(0x3b, 0x40, 0x49);
 }
 
 QColor FourMationBoardView::seatMarkInk(int seat) const
 {
-    return highContrast() ? cubeColours(seat, true).mark : QColor();
+    return highContrast() ? fourMationCubeColours(seat, true).mark : QColor();
 }
 
 QString FourMationBoardView::cursorDescription() const
@@ -379,7 +350,7 @@ void FourMationBoardView::paintBoard(QPainter &painter)
     updateBoardLayer(g);
     painter.drawPixmap(0, 0, m_boardLayer.pixmap);
     paintLegalCells(painter, g);
-    paintCubes(painter, g);
+    paintCubes(painter);
     paintMarks(painter, g);
     paintLabels(painter, g);
     paintValues(painter, g);
@@ -495,96 +466,12 @@ void FourMationBoardView::paintLegalCells(QPainter &painter, const Geometry &g) 
         painter.setPen(QPen(edge, c * 0.045));
         painter.drawRoundedRect(tile, c * 0.08, c * 0.08);
         if (isInteractive() && cell == m_hover)
-            paintSettledCube(painter, cellRect(cell), session()->seatToMove(), 0.45);
+            m_cubes.paintSettled(painter, cellRect(cell), session()->seatToMove(), highContrast(), 0.45);
     }
     painter.restore();
 }
 
-void FourMationBoardView::paintCubeShadow(QPainter &painter, const QRectF &cell) const
-{
-    const qreal f = cell.width() * kFace;
-    const qreal d = cell.width() * kDepth;
-    const QPointF centre = cell.center() + QPointF(d * 0.6, f * 0.45);
-    QRadialGradient shadow(centre, f * 0.75);
-    shadow.setColorAt(0, QColor(40, 20, 0, 120));
-    shadow.setColorAt(1, QColor(40, 20, 0, 0));
-    painter.save();
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(shadow);
-    painter.drawEllipse(centre, f * 0.72, f * 0.3);
-    painter.restore();
-}
-
-void FourMationBoardView::paintCubeBody(QPainter &painter, const QRectF &cell, int seat) const
-{
-    const CubeColours colours = cubeColours(seat, highContrast());
-    const qreal f = cell.width() * kFace;
-    const qreal d = cell.width() * kDepth;
-    const qreal left = cell.center().x() - (f + d) / 2;
-    const qreal top = cell.center().y() - (f + d) / 2;
-    painter.save();
-    painter.setPen(QPen(colours.edge, std::max(0.8, cell.width() * 0.018)));
-    // Front face, lit from the upper left.
-    const QRectF front(left, top + d, f, f);
-    QLinearGradient frontShade(front.topLeft(), front.bottomRight());
-    frontShade.setColorAt(0, colours.front.lighter(104));
-    frontShade.setColorAt(1, colours.front.darker(108));
-    painter.setBrush(frontShade);
-    painter.drawRect(front);
-    // Top face.
-    painter.setBrush(colours.top);
-    painter.drawPolygon(QPolygonF(
-        {QPointF(left, top + d), QPointF(left + d, top), QPointF(left + d + f, top), QPointF(left + f, top + d)}));
-    // Right face, in shade.
-    painter.setBrush(colours.side);
-    painter.drawPolygon(QPolygonF({QPointF(left + f, top + d), QPointF(left + f + d, top),
-                                   QPointF(left + f + d, top + f), QPointF(left + f, top + d + f)}));
-    if (highContrast())
-        paintSeatMark(painter, front.adjusted(f * 0.12, f * 0.12, -f * 0.12, -f * 0.12), seat, colours.mark);
-    painter.restore();
-}
-
-const FourMationBoardView::CubeSprites &FourMationBoardView::cubeSprites(const QSizeF &cell) const
-{
-    const qreal ratio = devicePixelRatioF();
-    CubeSprites &sprites = m_cubeSprites;
-    if (sprites.cell == cell && sprites.pixelRatio == ratio && sprites.highContrast == highContrast())
-        return sprites;
-    sprites = {{}, {}, {}, cell, ratio, highContrast()};
-    const auto blank = [ratio](const QSizeF &size) {
-        QPixmap pixmap((size * ratio).toSize());
-        pixmap.setDevicePixelRatio(ratio);
-        pixmap.fill(Qt::transparent);
-        return pixmap;
-    };
-    const qreal margin = cell.width() * kSpriteMargin;
-    const QRectF resting(QPointF(margin, margin), cell);
-    // The falling cube's body is drawn at its largest, and only ever shrunk.
-    const QRectF largest(QPointF(0, 0), cell * kDropScale);
-    sprites.shadow = blank(cell + QSizeF(2 * margin, 2 * margin));
-    {
-        QPainter painter(&sprites.shadow);
-        painter.setRenderHint(QPainter::Antialiasing);
-        paintCubeShadow(painter, resting);
-    }
-    for (int seat = 0; seat < 2; ++seat) {
-        QPixmap &atRest = sprites.atRest[static_cast<std::size_t>(seat)];
-        atRest = sprites.shadow.copy();
-        atRest.setDevicePixelRatio(ratio);
-        QPainter restPainter(&atRest);
-        restPainter.setRenderHint(QPainter::Antialiasing);
-        paintCubeBody(restPainter, resting, seat);
-
-        QPixmap &body = sprites.falling[static_cast<std::size_t>(seat)];
-        body = blank(largest.size());
-        QPainter bodyPainter(&body);
-        bodyPainter.setRenderHint(QPainter::Antialiasing);
-        paintCubeBody(bodyPainter, largest, seat);
-    }
-    return sprites;
-}
-
-void FourMationBoardView::paintCubes(QPainter &painter, const Geometry &g) const
+void FourMationBoardView::paintCubes(QPainter &painter) const
 {
     const FourMation &game = *fourMation();
     for (int row = 0; row < game.size(); ++row) {
@@ -595,50 +482,11 @@ void FourMationBoardView::paintCubes(QPainter &painter, const Geometry &g) const
                 continue;
             const int seat = session()->seatForSide(side);
             if (cell == m_dropCell)
-                paintFallingCube(painter, cellRect(cell), seat, g);
+                m_cubes.paintFalling(painter, cellRect(cell), seat, highContrast(), m_dropProgress);
             else
-                paintSettledCube(painter, cellRect(cell), seat);
+                m_cubes.paintSettled(painter, cellRect(cell), seat, highContrast());
         }
     }
-}
-
-void FourMationBoardView::paintSettledCube(QPainter &painter, const QRectF &cell, int seat, qreal opacity) const
-{
-    const QPixmap &sprite = cubeSprites(cell.size()).atRest[static_cast<std::size_t>(seat)];
-    painter.save();
-    painter.setOpacity(painter.opacity() * opacity);
-    const qreal margin = cell.width() * kSpriteMargin;
-    painter.drawPixmap(cell.topLeft() - QPointF(margin, margin), sprite);
-    painter.restore();
-}
-
-void FourMationBoardView::paintFallingCube(QPainter &painter, const QRectF &cell, int seat, const Geometry &g) const
-{
-    // Falls in from above, a little larger and fading in, settling with the
-    // easing's bounce; its shadow stays on the board and grows as it lands.
-    const qreal t = m_dropProgress;
-    const qreal scale = 1.0 + (kDropScale - 1.0) * (1 - t);
-    const qreal lift = -(1 - t) * 0.8 * g.cell;
-    const qreal groundScale = std::clamp(1.0 - std::abs(lift) / cell.height(), 0.3, 1.0);
-    const CubeSprites &sprites = cubeSprites(cell.size());
-    painter.save();
-    painter.setRenderHint(QPainter::SmoothPixmapTransform);
-    painter.setOpacity(painter.opacity() * std::clamp(0.25 + t, 0.0, 1.0));
-    const auto drawScaled = [&painter](const QPixmap &sprite, QPointF centre, qreal factor) {
-        const QSizeF size = sprite.deviceIndependentSize() * factor;
-        painter.drawPixmap(QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size), sprite,
-                           QRectF(QPointF(0, 0), QSizeF(sprite.size())));
-    };
-    // The shadow's picture is centred on the cell and its ellipse lies below
-    // and to the right, at an offset that grows with the cube, not the ground.
-    const QPointF shadowOffset(cell.width() * kDepth * 0.6, cell.width() * kFace * 0.45);
-    const QPointF shadowCentre = cell.center() + shadowOffset * scale * (1 - groundScale);
-    const qreal opacity = painter.opacity();
-    painter.setOpacity(opacity * groundScale);
-    drawScaled(sprites.shadow, shadowCentre, scale * groundScale);
-    painter.setOpacity(opacity);
-    drawScaled(sprites.falling[static_cast<std::size_t>(seat)], cell.center() + QPointF(0, lift), scale / kDropScale);
-    painter.restore();
 }
 
 void FourMationBoardView::paintMarks(QPainter &painter, const Geometry &g) const
@@ -653,8 +501,8 @@ void FourMationBoardView::paintMarks(QPainter &painter, const Geometry &g) const
         const QRectF r = cellRect(*last);
         painter.setPen(QPen(QColor(0xff, 0x7a, 0x1a), c * 0.05));
         painter.drawRoundedRect(r.adjusted(c * 0.05, c * 0.05, -c * 0.05, -c * 0.05), c * 0.08, c * 0.08);
-        const qreal f = c * kFace;
-        const qreal d = c * kDepth;
+        const qreal f = c * FourMationCubes::kFace;
+        const qreal d = c * FourMationCubes::kDepth;
         const QPointF face(r.center().x() - d / 2, r.center().y() + d / 2);
         painter.setPen(QPen(QColor(255, 255, 255, 220), c * 0.02));
         painter.setBrush(QColor(0xff, 0x7a, 0x1a));
@@ -664,7 +512,7 @@ void FourMationBoardView::paintMarks(QPainter &painter, const Geometry &g) const
     const Move hinted = hint();
     if (hinted != kNoMove && !game.isOver() && game.isLegal(hinted)) {
         const QRectF r = cellRect(game.cellOf(hinted));
-        paintSettledCube(painter, r, session()->seatToMove(), 0.55);
+        m_cubes.paintSettled(painter, r, session()->seatToMove(), highContrast(), 0.55);
         painter.setPen(QPen(QColor(0x2e, 0xcc, 0x71), c * 0.07));
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(r.adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04), c * 0.1, c * 0.1);

@@ -5,11 +5,10 @@
 #pragma once
 
 #include "ui/board/boardview.h"
+#include "ui/games/fourmation/fourmationcubes.h"
 
 #include <QPixmap>
 #include <QSize>
-
-#include <array>
 
 class QVariantAnimation;
 
@@ -80,21 +79,12 @@ private:
     void paintBackground(QPainter &painter, const Geometry &g) const;
     void paintWood(QPainter &painter, const Geometry &g) const;
     void paintLegalCells(QPainter &painter, const Geometry &g) const;
-    void paintCubes(QPainter &painter, const Geometry &g) const;
+    void paintCubes(QPainter &painter) const;
     void paintMarks(QPainter &painter, const Geometry &g) const;
     void paintLabels(QPainter &painter, const Geometry &g) const;
     // Where a legal cell's value is drawn: a band across its middle.
     QRectF valueRect(const Geometry &g, Cell cell) const;
     void paintValues(QPainter &painter, const Geometry &g) const;
-    // A cube and its shadow, in vectors, centred on the cell: drawn only into
-    // the sprites below.
-    void paintCubeShadow(QPainter &painter, const QRectF &cell) const;
-    void paintCubeBody(QPainter &painter, const QRectF &cell, int seat) const;
-    // A cube at rest (also the hover's and the hint's ghost), copied from its seat's sprite.
-    void paintSettledCube(QPainter &painter, const QRectF &cell, int seat, qreal opacity = 1.0) const;
-    // The cube of m_dropCell on its way in, from the same sprites, scaled.
-    void paintFallingCube(QPainter &painter, const QRectF &cell, int seat, const Geometry &g) const;
-
     QVariantAnimation *m_drop;
     QVariantAnimation *m_flash;
     Cell m_dropCell{-1, -1};
@@ -115,23 +105,8 @@ private:
         bool dark = false;
     };
     BoardLayer m_boardLayer;
-    // The cubes are drawn once per size into pictures and copied from there:
-    // painting the gradients and edges of a board full of cubes took 2-4 ms
-    // of every frame while one fell, and the falling cube alone up to 4.5 ms.
-    // A cube at rest is its shadow and body in a picture of its cell with a
-    // thin margin all round (the shadow spills out), copied 1:1. The
-    // falling cube's body is drawn at its largest and shrunk as it lands,
-    // over the shadow's own picture, scaled as the cube nears the board.
-    struct CubeSprites {
-        std::array<QPixmap, 2> atRest;
-        std::array<QPixmap, 2> falling;
-        QPixmap shadow;
-        QSizeF cell;
-        qreal pixelRatio = 0;
-        bool highContrast = false;
-    };
-    const CubeSprites &cubeSprites(const QSizeF &cell) const;
-    mutable CubeSprites m_cubeSprites;
+    // Painting into the sprites changes nothing that is seen, so const paints may use them.
+    mutable FourMationCubes m_cubes;
     Cell m_cursor{0, 0};
     Cell m_hover{-1, -1};
     bool m_keyboard = false; // the cursor shows once keys are used
