@@ -113,6 +113,9 @@ public:
         // The receiver's object name, or its parent's class when it has
         // none: a bare "QWidget" names nothing.
         QByteArray receiverName;
+        // The main thread's CPU time then (negative: unknown): beside the
+        // wall time, it tells work from waiting between two deliveries.
+        double cpuMs;
     };
 
     EventRecorder() { m_clock.start(); }
@@ -138,8 +141,8 @@ protected:
         QByteArray name = watched->objectName().toLatin1();
         if (name.isEmpty() && watched->parent())
             name = QByteArrayLiteral("in ") + watched->parent()->metaObject()->className();
-        m_deliveries.push_back(
-            {m_clock.nsecsElapsed(), event->type(), watched->metaObject()->className(), std::move(name)});
+        m_deliveries.push_back({m_clock.nsecsElapsed(), event->type(), watched->metaObject()->className(),
+                                std::move(name), threadCpuMs().value_or(-1)});
         return false;
     }
 
@@ -150,16 +153,19 @@ private:
 
 // Prints one stall (`what`: "stall" or "slow frame") to stderr: its length,
 // the main thread's own CPU time in it (negative: unknown), and the events
-// delivered in it (time from its start, type, receiver).
+// delivered in it (wall time from its start, the main thread's CPU time from
+// the first delivery, type, receiver).
 void printStall(const char *what, const char *game, double gapMs, double workMs,
                 const std::vector<EventRecorder::Delivery> &events, qint64 startNs)
 {
     std::fprintf(stderr, "%s in %s: %.1f ms, main thread busy %.1f ms, %zu events\n", what, game, gapMs, workMs,
                  events.size());
     const QMetaEnum typeNames = QMetaEnum::fromType<QEvent::Type>();
+    const double firstCpu = events.empty() ? 0 : events.front().cpuMs;
     for (const EventRecorder::Delivery &d : events) {
         const char *name = typeNames.valueToKey(static_cast<int>(d.type));
-        std::fprintf(stderr, "  +%6.2f ms  %-20s (%4d)  %s (%s)\n", static_cast<double>(d.atNs - startNs) / 1e6,
+        std::fprintf(stderr, "  +%6.2f ms  cpu +%6.2f  %-20s (%4d)  %s (%s)\n",
+                     static_cast<double>(d.atNs - startNs) / 1e6, d.cpuMs >= 0 ? d.cpuMs - firstCpu : -1.0,
                      name ? name : "?", static_cast<int>(d.type), d.receiverClass, d.receiverName.constData());
     }
 }
