@@ -11,6 +11,7 @@
 #include "ui/theme/colourscheme.h"
 #include "uitestsupport.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -69,6 +70,29 @@ private:
     };
 
 private slots:
+    // The view is marked Qt::WA_OpaquePaintEvent: every paint must cover the
+    // whole widget, without a game, with pieces on the board, while one
+    // moves, and in a shape other than the board's.
+    void paintsEveryPixel()
+    {
+        FourMationBoardView bare;
+        bare.resize(300, 200);
+        QVERIFY(bare.testAttribute(Qt::WA_OpaquePaintEvent));
+        QCOMPARE(test::pixelsLeftUnpainted(&bare), 0);
+        Fixture f;
+        QCOMPARE(test::pixelsLeftUnpainted(&f.view), 0);
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(f.session.play(f.session.game().legalMoves().front()));
+        f.view.setAnimationMs(5000);
+        QVERIFY(f.session.play(f.session.game().legalMoves().back()));
+        QVERIFY(f.view.isAnimating());
+        QCOMPARE(test::pixelsLeftUnpainted(&f.view), 0);
+        f.view.resize(900, 400);
+        QCOMPARE(test::pixelsLeftUnpainted(&f.view), 0);
+        f.view.resize(300, 800);
+        QCOMPARE(test::pixelsLeftUnpainted(&f.view), 0);
+    }
+
     // See BoardView::startMoveAnimation().
     void aMoveIsFirstPaintedAtItsAnimationsFirstTick()
     {
@@ -206,6 +230,46 @@ private slots:
         QCOMPARE(finished.count(), 2); // the next move ends the running drop
         f.view.finishAnimation();
         QVERIFY(!f.view.isAnimating());
+    }
+
+    // After a drop's first frame only the falling cube's part of the board
+    // is repainted, and what the window shows is still the whole board as a
+    // full repaint draws it: no trail of the cube or its shadow is left.
+    void aDropRepaintsOnlyTheCubesPartAndLeavesNoTrail()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.click("d4");
+        f.click("d3"); // a cube next to the drop's cell, which its shadow and bump pass over
+        f.view.finishAnimation();
+        f.view.setAnimationMs(400);
+        QCoreApplication::processEvents();
+        test::PaintedRects painted(&f.view);
+        QElapsedTimer clock;
+        clock.start();
+        f.click("d2");
+        QVERIFY(f.view.isAnimating());
+        int compared = 0;
+        qint64 lastCompared = 0;
+        while (f.view.isAnimating()) {
+            QTest::qWait(5);
+            const qint64 time = clock.elapsed();
+            if (time - lastCompared < 60)
+                continue;
+            lastCompared = time;
+            const int differing = test::pixelsShownUnlikeAWholePaint(&f.view, painted);
+            QVERIFY2(differing < 20, qPrintable(QStringLiteral("%1 pixels differ at %2 ms").arg(differing).arg(time)));
+            ++compared;
+        }
+        QVERIFY2(compared >= 3, qPrintable(QString::number(compared)));
+        QCOMPARE(test::pixelsShownUnlikeAWholePaint(&f.view, painted), 0);
+        // The first frame and the landing repainted the whole board, the others a small part of it.
+        const int whole = f.view.width() * f.view.height();
+        int small = 0;
+        for (const QRect &rect : painted.rects)
+            small += rect.width() * rect.height() < whole / 8;
+        QVERIFY2(painted.rects.size() >= 5 && small >= int(painted.rects.size()) - 3,
+                 qPrintable(QStringLiteral("%1 of %2 small").arg(small).arg(painted.rects.size())));
     }
 
     // The falling cube comes in above its cell, larger and faint, and lands

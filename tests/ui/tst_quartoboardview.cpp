@@ -84,33 +84,33 @@ private:
         }
     };
 
-    // The area of each repaint of a view.
-    class PaintedRects : public QObject {
-    public:
-        explicit PaintedRects(QWidget *view)
-            : m_view(view)
-        {
-            view->installEventFilter(this);
-        }
-        std::vector<QRect> rects;
-        bool paused = false; // not counting (while the test grabs the view itself)
-
-    protected:
-        bool eventFilter(QObject *watched, QEvent *event) override
-        {
-            if (!paused && watched == m_view && event->type() == QEvent::Paint)
-                rects.push_back(static_cast<QPaintEvent *>(event)->rect());
-            return QObject::eventFilter(watched, event);
-        }
-
-    private:
-        QWidget *m_view;
-    };
-
     static bool isLightWood(const QColor &c) { return c.red() > 190 && c.green() > 160 && c.blue() > 100; }
     static bool isEmptyHole(const QColor &c) { return c.red() < 90 && c.green() < 70; }
 
 private slots:
+    // The view is marked Qt::WA_OpaquePaintEvent: every paint must cover the
+    // whole widget, without a game, with pieces on the board, while one
+    // moves, and in a shape other than the board's.
+    void paintsEveryPixel()
+    {
+        QuartoBoardView bare;
+        bare.resize(300, 200);
+        QVERIFY(bare.testAttribute(Qt::WA_OpaquePaintEvent));
+        QCOMPARE(test::pixelsLeftUnpainted(&bare), 0);
+        Fixture f;
+        QCOMPARE(test::pixelsLeftUnpainted(&f.view), 0);
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(f.session.play(f.session.game().legalMoves().front()));
+        f.view.setAnimationMs(5000);
+        QVERIFY(f.session.play(f.session.game().legalMoves().back()));
+        QVERIFY(f.view.isAnimating());
+        QCOMPARE(test::pixelsLeftUnpainted(&f.view), 0);
+        f.view.resize(900, 400);
+        QCOMPARE(test::pixelsLeftUnpainted(&f.view), 0);
+        f.view.resize(300, 800);
+        QCOMPARE(test::pixelsLeftUnpainted(&f.view), 0);
+    }
+
     // See BoardView::startMoveAnimation(). The first move only gives a
     // piece (one flight); the second places it and gives another (two).
     void aMoveIsFirstPaintedAtItsAnimationsFirstTick()
@@ -129,7 +129,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&f.view));
         f.view.setAnimationMs(400);
         QCoreApplication::processEvents();
-        PaintedRects painted(&f.view);
+        test::PaintedRects painted(&f.view);
         auto *flight = f.view.findChild<QVariantAnimation *>();
         QVERIFY(flight);
         f.clickPiece("DTRH"); // from the reserve to the hand, across the board's side
@@ -142,21 +142,7 @@ private slots:
             if (time - lastCompared < 60 || time > flight->duration() - 60)
                 continue;
             lastCompared = time;
-            // What the window shows: its pending repaints done, and no more.
-            QCoreApplication::sendPostedEvents(&f.view, QEvent::UpdateRequest);
-            const QImage shown =
-                f.view.screen()->grabWindow(f.view.winId()).toImage().convertToFormat(QImage::Format_RGB32);
-            painted.paused = true;
-            const QImage whole = f.view.grab().toImage().convertToFormat(QImage::Format_RGB32);
-            painted.paused = false;
-            QCOMPARE(shown.size(), whole.size());
-            int differing = 0;
-            for (int y = 0; y < shown.height(); ++y)
-                for (int x = 0; x < shown.width(); ++x) {
-                    const QColor a = shown.pixelColor(x, y);
-                    const QColor b = whole.pixelColor(x, y);
-                    differing += qAbs(a.red() - b.red()) + qAbs(a.green() - b.green()) + qAbs(a.blue() - b.blue()) > 12;
-                }
+            const int differing = test::pixelsShownUnlikeAWholePaint(&f.view, painted);
             QVERIFY2(differing < 20, qPrintable(QStringLiteral("%1 pixels differ at %2 ms").arg(differing).arg(time)));
             ++compared;
         }

@@ -17,6 +17,8 @@
 #include <QImage>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPaintEvent>
+#include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,6 +28,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <vector>
 
 namespace quatre::ui::test {
 
@@ -167,6 +170,67 @@ inline double textContrast(const QLabel *label)
 
 // The colour painted a little below the centre of a cell (the centre holds
 // the last-move dot).
+// The area of each repaint of a view.
+class PaintedRects : public QObject {
+public:
+    explicit PaintedRects(QWidget *view)
+        : m_view(view)
+    {
+        view->installEventFilter(this);
+    }
+    std::vector<QRect> rects;
+    bool paused = false; // not counting (while the test grabs the view itself)
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (!paused && watched == m_view && event->type() == QEvent::Paint)
+            rects.push_back(static_cast<QPaintEvent *>(event)->rect());
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QWidget *m_view;
+};
+
+// The pixels where what the window shows of `view`, its pending repaints
+// done, is not what a full repaint of it draws: a view that repaints only
+// part of itself must leave none (no trail of a moving piece).
+inline int pixelsShownUnlikeAWholePaint(QWidget *view, PaintedRects &painted)
+{
+    QCoreApplication::sendPostedEvents(view, QEvent::UpdateRequest);
+    const QImage shown = view->screen()->grabWindow(view->winId()).toImage().convertToFormat(QImage::Format_RGB32);
+    painted.paused = true;
+    const QImage whole = view->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    painted.paused = false;
+    if (shown.size() != whole.size())
+        return shown.width() * shown.height();
+    int differing = 0;
+    for (int y = 0; y < shown.height(); ++y)
+        for (int x = 0; x < shown.width(); ++x) {
+            const QColor a = shown.pixelColor(x, y);
+            const QColor b = whole.pixelColor(x, y);
+            differing += qAbs(a.red() - b.red()) + qAbs(a.green() - b.green()) + qAbs(a.blue() - b.blue()) > 12;
+        }
+    return differing;
+}
+
+// The pixels a paint of `board` leaves as they were: it paints onto a fully
+// transparent picture, without the window's background beneath. A board
+// marked Qt::WA_OpaquePaintEvent must leave none, or the window would show
+// whatever was there before.
+inline int pixelsLeftUnpainted(BoardView *board)
+{
+    QImage image(board->size(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    board->render(&image, QPoint(), QRegion(), QWidget::RenderFlags());
+    int unpainted = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            unpainted += qAlpha(image.pixel(x, y)) < 255;
+    return unpainted;
+}
+
 inline QColor paintedColour(BoardView *board, Cell cell)
 {
     const QImage image = board->grab().toImage();

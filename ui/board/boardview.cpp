@@ -335,12 +335,14 @@ void BoardView::paintEvent(QPaintEvent *)
     paintBanner(painter);
 }
 
-QPixmap BoardView::paintedLayer(const std::function<void(QPainter &)> &paint) const
+QPixmap BoardView::paintedLayer(const std::function<void(QPainter &)> &paint, LayerAlpha alpha) const
 {
     const qreal ratio = devicePixelRatioF();
     QPixmap pixmap((QSizeF(size()) * ratio).toSize());
     pixmap.setDevicePixelRatio(ratio);
-    pixmap.fill(Qt::transparent);
+    // Filling with a transparent colour gives the pixmap an alpha channel,
+    // with an opaque one it keeps none.
+    pixmap.fill(alpha == LayerAlpha::Opaque ? palette().window().color() : QColor(Qt::transparent));
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);

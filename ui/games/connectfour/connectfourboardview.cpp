@@ -61,6 +61,9 @@ ConnectFourBoardView::ConnectFourBoardView(QWidget *parent)
         updateAnimationFrame();
     }))
 {
+    // Every paint covers the whole widget (the background layer first), so
+    // the window need not fill its background under the board beforehand.
+    setAttribute(Qt::WA_OpaquePaintEvent);
     connect(m_fall, &QVariantAnimation::finished, this, [this] {
         m_fallCell = {-1, -1};
         update();
@@ -356,7 +359,7 @@ void ConnectFourBoardView::updateLayers(const Geometry &g)
         && m_layers.columns == game.columns() && m_layers.highContrast == highContrast()
         && m_layers.dark == isDarkScheme())
         return;
-    m_layers = {paintedLayer([this, &g](QPainter &painter) { paintBackground(painter, g); }),
+    m_layers = {paintedLayer([this, &g](QPainter &painter) { paintBackground(painter, g); }, LayerAlpha::Opaque),
                 paintedLayer([this, &g](QPainter &painter) { paintFrame(painter, g); }),
                 {},
                 g.cell * kDiscRadius,

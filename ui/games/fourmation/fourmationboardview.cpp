@@ -36,10 +36,17 @@ FourMationBoardView::FourMationBoardView(QWidget *parent)
     , m_drop(newBounceAnimation(0.35, this,
                                 [this](qreal eased) {
                                     m_dropProgress = eased;
-                                    updateAnimationFrame();
+                                    // The drop's first frame repaints the whole board: the
+                                    // move also changed the lit cells and the marks. After
+                                    // it only the cube and its shadow move.
+                                    if (updateAnimationFrame(m_dropFramePainted ? dropRect() : QRect()))
+                                        m_dropFramePainted = true;
                                 }))
     , m_flash(new QVariantAnimation(this))
 {
+    // Every paint covers the whole widget (the background layer first), so
+    // the window need not fill its background under the board beforehand.
+    setAttribute(Qt::WA_OpaquePaintEvent);
     connect(m_drop, &QVariantAnimation::finished, this, [this] {
         m_dropCell = kNoCell;
         m_dropProgress = 1;
@@ -189,6 +196,15 @@ QRectF FourMationBoardView::speechArea() const
     return QRectF(g.speech.left(), g.speech.bottom() - height, g.speech.width(), height);
 }
 
+QRect FourMationBoardView::dropRect() const
+{
+    // The cube comes in 0.8 cells up at 1.3 times its size, and its bump
+    // may take it a little below its cell; its shadow spills out of the cell.
+    const QRectF cell = cellRect(m_dropCell);
+    const qreal c = cell.width();
+    return cell.adjusted(-0.25 * c, -1.1 * c, 0.25 * c, 0.35 * c).toAlignedRect().adjusted(-1, -1, 1, 1);
+}
+
 QRectF FourMationBoardView::cellRect(Cell cell) const
 {
     const Geometry g = geometry();
@@ -234,6 +250,7 @@ void FourMationBoardView::onMovePlayed(Move move)
     }
     m_dropCell = game->cellOf(move);
     m_dropProgress = 0;
+    m_dropFramePainted = false;
     m_drop->setDuration(std::max(1, animationMs() * 8 / 5));
     startMoveAnimation(m_drop);
     emit animationStarted();
@@ -387,10 +404,12 @@ void FourMationBoardView::updateBoardLayer(const Geometry &g)
     if (m_boardLayer.size == size() && m_boardLayer.pixelRatio == ratio && m_boardLayer.boardSize == boardSize
         && m_boardLayer.frame == g.frame && m_boardLayer.dark == isDarkScheme())
         return;
-    m_boardLayer = {paintedLayer([this, &g](QPainter &painter) {
-                        paintBackground(painter, g);
-                        paintWood(painter, g);
-                    }),
+    m_boardLayer = {paintedLayer(
+                        [this, &g](QPainter &painter) {
+                            paintBackground(painter, g);
+                            paintWood(painter, g);
+                        },
+                        LayerAlpha::Opaque),
                     size(),
                     ratio,
                     boardSize,

@@ -72,6 +72,8 @@ private:
     // Whether a seat is an AI that talks (the Hardcore bot), which needs the
     // strip above the board for its speech bubble.
     bool hasSpeaker() const;
+    // All that the falling cube of m_dropCell covers, from its start to its landing.
+    QRect dropRect() const;
     void tryPlace(Cell cell);
     void flash(Cell cell);
 
@@ -89,6 +91,7 @@ private:
     QVariantAnimation *m_flash;
     Cell m_dropCell{-1, -1};
     qreal m_dropProgress = 1;
+    bool m_dropFramePainted = false; // the drop's first frame, which repaints the whole board
     Cell m_flashCell{-1, -1};
     qreal m_flashStrength = 0;
     // The background and the wooden board with its tiles change only with

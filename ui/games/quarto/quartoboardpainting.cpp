@@ -46,10 +46,12 @@ void QuartoBoardView::updateBoardLayer(const Geometry &g)
     if (m_boardLayer.size == size() && m_boardLayer.pixelRatio == ratio && m_boardLayer.font == font()
         && m_boardLayer.dark == isDarkScheme())
         return;
-    m_boardLayer = {paintedLayer([this, &g](QPainter &painter) {
-                        paintBackground(painter, g);
-                        paintWoodenBoard(painter, g);
-                    }),
+    m_boardLayer = {paintedLayer(
+                        [this, &g](QPainter &painter) {
+                            paintBackground(painter, g);
+                            paintWoodenBoard(painter, g);
+                        },
+                        LayerAlpha::Opaque),
                     size(), ratio, font(), isDarkScheme()};
     m_pieceSprites.clear(); // the pieces' widths follow the size
 }

@@ -29,6 +29,9 @@ QuartoBoardView::QuartoBoardView(QWidget *parent)
     : BoardView(parent)
     , m_flight(new QVariantAnimation(this))
 {
+    // Every paint covers the whole widget (the background layer first), so
+    // the window need not fill its background under the board beforehand.
+    setAttribute(Qt::WA_OpaquePaintEvent);
     m_flight->setStartValue(0.0);
     m_flight->setEndValue(1.0);
     m_flight->setEasingCurve(QEasingCurve::InOutCubic);
