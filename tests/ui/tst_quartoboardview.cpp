@@ -88,27 +88,12 @@ private:
     static bool isEmptyHole(const QColor &c) { return c.red() < 90 && c.green() < 70; }
 
 private slots:
-    // The view is marked Qt::WA_OpaquePaintEvent: every paint must cover the
-    // whole widget, without a game, with pieces on the board, while one
-    // moves, and in a shape other than the board's.
+    // The view is marked Qt::WA_OpaquePaintEvent: every paint must cover the whole widget.
     void paintsEveryPixel()
     {
-        QuartoBoardView bare;
-        bare.resize(300, 200);
-        QVERIFY(bare.testAttribute(Qt::WA_OpaquePaintEvent));
-        QCOMPARE(test::pixelsLeftUnpainted(&bare), 0);
+        QCOMPARE(test::unpaintedPixelsWithoutAGame<QuartoBoardView>(), QString());
         Fixture f;
-        QCOMPARE(test::pixelsLeftUnpainted(&f.view), 0);
-        for (int i = 0; i < 4; ++i)
-            QVERIFY(f.session.play(f.session.game().legalMoves().front()));
-        f.view.setAnimationMs(5000);
-        QVERIFY(f.session.play(f.session.game().legalMoves().back()));
-        QVERIFY(f.view.isAnimating());
-        QCOMPARE(test::pixelsLeftUnpainted(&f.view), 0);
-        f.view.resize(900, 400);
-        QCOMPARE(test::pixelsLeftUnpainted(&f.view), 0);
-        f.view.resize(300, 800);
-        QCOMPARE(test::pixelsLeftUnpainted(&f.view), 0);
+        QCOMPARE(test::unpaintedPixelsDuringPlay(&f.view, &f.session), QString());
     }
 
     // See BoardView::startMoveAnimation(). The first move only gives a

@@ -231,6 +231,50 @@ inline int pixelsLeftUnpainted(BoardView *board)
     return unpainted;
 }
 
+// Whether a board view of type View, with no game, is marked opaque and
+// paints every pixel: a failure in words, or empty.
+template <class View>
+QString unpaintedPixelsWithoutAGame()
+{
+    View view;
+    view.resize(300, 200);
+    if (!view.testAttribute(Qt::WA_OpaquePaintEvent))
+        return QStringLiteral("not marked Qt::WA_OpaquePaintEvent");
+    const int unpainted = pixelsLeftUnpainted(&view);
+    return unpainted == 0 ? QString() : QStringLiteral("%1 pixels unpainted without a game").arg(unpainted);
+}
+
+// Where a view that must paint every pixel leaves some unpainted, or empty:
+// it is painted as it is, after four moves of `session`, while a fifth one
+// moves, and in a wide and a tall shape.
+inline QString unpaintedPixelsDuringPlay(BoardView *view, GameSession *session)
+{
+    const auto check = [view](const char *when) {
+        const int unpainted = pixelsLeftUnpainted(view);
+        return unpainted == 0 ? QString()
+                              : QStringLiteral("%1 pixels unpainted %2").arg(unpainted).arg(QLatin1String(when));
+    };
+    QString failure = check("at the start");
+    for (int i = 0; i < 4 && failure.isEmpty(); ++i)
+        if (!session->play(session->game().legalMoves().front()))
+            return QStringLiteral("a legal move was refused");
+    if (failure.isEmpty())
+        failure = check("after four moves");
+    view->setAnimationMs(5000);
+    if (failure.isEmpty() && !session->play(session->game().legalMoves().back()))
+        return QStringLiteral("a legal move was refused");
+    if (failure.isEmpty())
+        failure = view->isAnimating() ? check("while a move is animated") : QStringLiteral("the move is not animated");
+    view->finishAnimation();
+    view->resize(900, 400);
+    if (failure.isEmpty())
+        failure = check("in a wide view");
+    view->resize(300, 800);
+    if (failure.isEmpty())
+        failure = check("in a tall view");
+    return failure;
+}
+
 inline QColor paintedColour(BoardView *board, Cell cell)
 {
     const QImage image = board->grab().toImage();
