@@ -1,9 +1,11 @@
 // 4Mation's cubes drawn from their pictures: each seat's colours on the right
 // faces, the pictures made again when the scheme changes, a faded ghost, and
-// a falling cube that comes from above its cell and lands where a cube rests.
+// a falling cube that comes from above its cell and lands where a cube rests,
+// drawn at every frame from pictures of its own size.
 #include "ui/games/fourmation/fourmationcubes.h"
 
 #include <QImage>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QtTest>
 
@@ -85,6 +87,60 @@ int opaquePixels(const QImage &image)
     return count;
 }
 
+// A device that keeps, for every picture drawn on it, the size it was drawn
+// at in device pixels and the size of the picture's part that was drawn.
+class DrawnPictures : public QPaintDevice {
+public:
+    struct Drawn {
+        QSizeF target, source;
+    };
+    QList<Drawn> drawn;
+
+    QPaintEngine *paintEngine() const override { return &m_engine; }
+
+protected:
+    int metric(PaintDeviceMetric metric) const override
+    {
+        switch (metric) {
+        case PdmWidth: return 200;
+        case PdmHeight: return 300;
+        case PdmDepth: return 32;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY: return 96;
+        case PdmDevicePixelRatioScaled: return int(devicePixelRatioFScale());
+        default: return 1;
+        }
+    }
+
+private:
+    class Engine : public QPaintEngine {
+    public:
+        explicit Engine(DrawnPictures &device)
+            : QPaintEngine(AllFeatures)
+            , m_device(device)
+        {}
+        bool begin(QPaintDevice *) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState &state) override
+        {
+            if (state.state() & DirtyTransform)
+                m_transform = state.transform();
+        }
+        void drawPixmap(const QRectF &target, const QPixmap &, const QRectF &source) override
+        {
+            m_device.drawn.append({m_transform.mapRect(target).size(), source.size()});
+        }
+        Type type() const override { return User; }
+
+    private:
+        DrawnPictures &m_device;
+        QTransform m_transform;
+    };
+    mutable Engine m_engine{*this};
+};
+
 } // namespace
 
 class TestFourMationCubes : public QObject {
@@ -164,6 +220,29 @@ private slots:
                                 .arg(resting.x())
                                 .arg(resting.y())));
         QVERIFY(colourDistance(end.pixel(topFace()), fourMationCubeColours(1, false).top) <= 3);
+    }
+
+    // Drawing a picture scaled makes Qt's raster engine split the blend across
+    // its thread pool and wait for it, at every frame of a drop: each picture
+    // of a falling cube must be drawn at its own size.
+    void aFallingCubeIsCopiedNotScaled()
+    {
+        FourMationCubes cubes;
+        DrawnPictures device;
+        for (int step = 0; step <= 24; ++step) {
+            QPainter painter(&device);
+            painter.translate(0.4, 0.7);
+            cubes.paintFalling(painter, kCell, step % 2, false, step / 20.0);
+        }
+        QCOMPARE(device.drawn.size(), 50); // the shadow and the body, at every frame
+        for (const DrawnPictures::Drawn &drawn : std::as_const(device.drawn))
+            QVERIFY2(std::abs(drawn.target.width() - drawn.source.width()) < 0.01
+                         && std::abs(drawn.target.height() - drawn.source.height()) < 0.01,
+                     qPrintable(QStringLiteral("%1x%2 drawn at %3x%4")
+                                    .arg(drawn.source.width())
+                                    .arg(drawn.source.height())
+                                    .arg(drawn.target.width())
+                                    .arg(drawn.target.height())));
     }
 };
 

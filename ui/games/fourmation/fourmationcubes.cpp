@@ -90,23 +90,17 @@ FourMationCubeColours fourMationCubeColours(int seat, bool highContrast)
     return {QColor(0x6e, 0x75, 0x82), QColor(0x3a, 0x3f, 0x48), QColor(0x1f, 0x22, 0x28), QColor(0x0b, 0x0c, 0x0f), {}};
 }
 
-const FourMationCubes::Sprites &FourMationCubes::sprites(const QSizeF &cell, qreal ratio, bool highContrast)
+FourMationCubes::Sprites &FourMationCubes::sprites(const QSizeF &cell, qreal ratio, bool highContrast)
 {
     Sprites &sprites = m_sprites;
     if (sprites.cell == cell && sprites.pixelRatio == ratio && sprites.highContrast == highContrast)
         return sprites;
     sprites = {{}, {}, {}, cell, ratio, highContrast};
-    const auto blank = [ratio](const QSizeF &size) {
-        QPixmap pixmap((size * ratio).toSize());
-        pixmap.setDevicePixelRatio(ratio);
-        pixmap.fill(Qt::transparent);
-        return pixmap;
-    };
     const qreal margin = cell.width() * kSpriteMargin;
+    sprites.shadow = QPixmap(((cell + QSizeF(2 * margin, 2 * margin)) * ratio).toSize());
+    sprites.shadow.setDevicePixelRatio(ratio);
+    sprites.shadow.fill(Qt::transparent);
     const QRectF resting(QPointF(margin, margin), cell);
-    // The falling cube's body is drawn at its largest, and only ever shrunk.
-    const QRectF largest(QPointF(0, 0), cell * kDropScale);
-    sprites.shadow = blank(cell + QSizeF(2 * margin, 2 * margin));
     {
         QPainter painter(&sprites.shadow);
         painter.setRenderHint(QPainter::Antialiasing);
@@ -116,17 +110,38 @@ const FourMationCubes::Sprites &FourMationCubes::sprites(const QSizeF &cell, qre
         QPixmap &atRest = sprites.atRest[static_cast<std::size_t>(seat)];
         atRest = sprites.shadow.copy();
         atRest.setDevicePixelRatio(ratio);
-        QPainter restPainter(&atRest);
-        restPainter.setRenderHint(QPainter::Antialiasing);
-        paintBody(restPainter, resting, seat, highContrast);
-
-        QPixmap &body = sprites.falling[static_cast<std::size_t>(seat)];
-        body = blank(largest.size());
-        QPainter bodyPainter(&body);
-        bodyPainter.setRenderHint(QPainter::Antialiasing);
-        paintBody(bodyPainter, largest, seat, highContrast);
+        QPainter painter(&atRest);
+        painter.setRenderHint(QPainter::Antialiasing);
+        paintBody(painter, resting, seat, highContrast);
     }
     return sprites;
+}
+
+const QPixmap &FourMationCubes::scaled(Sprites &sprites, Picture picture, qreal factor)
+{
+    const QSizeF cell = sprites.cell;
+    const qreal margin = cell.width() * kSpriteMargin;
+    const QSizeF atRest = picture == Picture::Shadow ? cell + QSizeF(2 * margin, 2 * margin) : cell;
+    const QSize pixels = (atRest * factor * sprites.pixelRatio).toSize().expandedTo(QSize(1, 1));
+    const auto [entry, isNew] = sprites.scaled.try_emplace({picture, pixels.width(), pixels.height()});
+    QPixmap &pixmap = entry->second;
+    if (!isNew)
+        return pixmap;
+    pixmap = QPixmap(pixels);
+    pixmap.setDevicePixelRatio(sprites.pixelRatio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    // Drawn at its size at rest through a scale that fills the whole pixels,
+    // so that the edge's pen shrinks with the cube as before.
+    painter.scale(pixels.width() / (atRest.width() * sprites.pixelRatio),
+                  pixels.height() / (atRest.height() * sprites.pixelRatio));
+    if (picture == Picture::Shadow)
+        paintShadow(painter, QRectF(QPointF(margin, margin), cell));
+    else
+        paintBody(painter, QRectF(QPointF(0, 0), cell), picture == Picture::FirstSeatBody ? 0 : 1,
+                  sprites.highContrast);
+    return pixmap;
 }
 
 void FourMationCubes::paintSettled(QPainter &painter, const QRectF &cell, int seat, bool highContrast, qreal opacity)
@@ -145,14 +160,12 @@ void FourMationCubes::paintFalling(QPainter &painter, const QRectF &cell, int se
     const qreal scale = 1.0 + (kDropScale - 1.0) * (1 - t);
     const qreal lift = -(1 - t) * 0.8 * cell.height();
     const qreal groundScale = std::clamp(1.0 - std::abs(lift) / cell.height(), 0.3, 1.0);
-    const Sprites &pictures = sprites(cell.size(), pixelRatioOf(painter), highContrast);
+    Sprites &pictures = sprites(cell.size(), pixelRatioOf(painter), highContrast);
     painter.save();
-    painter.setRenderHint(QPainter::SmoothPixmapTransform);
     painter.setOpacity(painter.opacity() * std::clamp(0.25 + t, 0.0, 1.0));
-    const auto drawScaled = [&painter](const QPixmap &sprite, QPointF centre, qreal factor) {
-        const QSizeF size = sprite.deviceIndependentSize() * factor;
-        painter.drawPixmap(QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size), sprite,
-                           QRectF(QPointF(0, 0), QSizeF(sprite.size())));
+    const auto drawCentred = [&painter](const QPixmap &sprite, QPointF centre) {
+        const QSizeF size = sprite.deviceIndependentSize();
+        painter.drawPixmap(centre - QPointF(size.width() / 2, size.height() / 2), sprite);
     };
     // The shadow's picture is centred on the cell and its ellipse lies below
     // and to the right, at an offset that grows with the cube, not the ground.
@@ -160,9 +173,10 @@ void FourMationCubes::paintFalling(QPainter &painter, const QRectF &cell, int se
     const QPointF shadowCentre = cell.center() + shadowOffset * scale * (1 - groundScale);
     const qreal opacity = painter.opacity();
     painter.setOpacity(opacity * groundScale);
-    drawScaled(pictures.shadow, shadowCentre, scale * groundScale);
+    drawCentred(scaled(pictures, Picture::Shadow, scale * groundScale), shadowCentre);
     painter.setOpacity(opacity);
-    drawScaled(pictures.falling[std::size_t(seat)], cell.center() + QPointF(0, lift), scale / kDropScale);
+    const Picture body = seat == 0 ? Picture::FirstSeatBody : Picture::SecondSeatBody;
+    drawCentred(scaled(pictures, body, scale), cell.center() + QPointF(0, lift));
     painter.restore();
 }
 
