@@ -196,6 +196,23 @@ private slots:
         QVERIFY(!f.view.isAnimating());
     }
 
+    // After a fall's first frame only the disc's column is repainted, and
+    // what the window shows is still the whole board as a full repaint
+    // draws it: no trail of the disc is left behind.
+    void aFallRepaintsOnlyItsColumnAndLeavesNoTrail()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QTest::keyClick(&f.view, Qt::Key_4);
+        QTest::keyClick(&f.view, Qt::Key_5); // a disc beside the column, which the fall passes
+        f.view.finishAnimation();
+        f.view.setAnimationMs(150);
+        QCoreApplication::processEvents();
+        test::PaintedRects painted(&f.view);
+        QTest::keyClick(&f.view, Qt::Key_4);
+        QCOMPARE(test::repaintsOnlyAPartAndLeavesNoTrail(&f.view, painted, 1.0 / 5), QString());
+    }
+
     void newMoveFinishesTheRunningFall()
     {
         Fixture f;

@@ -14,6 +14,7 @@
 #include <QApplication>
 #include <QColor>
 #include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QImage>
 #include <QLabel>
 #include <QMessageBox>
@@ -213,6 +214,42 @@ inline int pixelsShownUnlikeAWholePaint(QWidget *view, PaintedRects &painted)
             differing += qAbs(a.red() - b.red()) + qAbs(a.green() - b.green()) + qAbs(a.blue() - b.blue()) > 12;
         }
     return differing;
+}
+
+// Follows the animation `board` runs: every 60 ms, and once it has ended,
+// what the window shows must be what a full repaint draws (no trail of the
+// moving piece), and all but three repaints (the first frame, the landing)
+// must cover less than `share` of the board. Empty when that holds, else
+// what failed.
+inline QString repaintsOnlyAPartAndLeavesNoTrail(BoardView *board, PaintedRects &painted, qreal share)
+{
+    if (!board->isAnimating())
+        return QStringLiteral("no animation runs");
+    QElapsedTimer clock;
+    clock.start();
+    int compared = 0;
+    qint64 lastCompared = 0; // the frame an animation starts with is not painted (BoardView::startMoveAnimation())
+    while (board->isAnimating()) {
+        QTest::qWait(5);
+        const qint64 time = clock.elapsed();
+        if (time - lastCompared < 60)
+            continue;
+        lastCompared = time;
+        if (const int differing = pixelsShownUnlikeAWholePaint(board, painted); differing >= 20)
+            return QStringLiteral("%1 pixels differ at %2 ms").arg(differing).arg(time);
+        ++compared;
+    }
+    if (compared < 3)
+        return QStringLiteral("compared only %1 times").arg(compared);
+    if (const int differing = pixelsShownUnlikeAWholePaint(board, painted); differing > 0)
+        return QStringLiteral("%1 pixels differ at the end").arg(differing);
+    const int whole = board->width() * board->height();
+    int small = 0;
+    for (const QRect &rect : painted.rects)
+        small += rect.width() * rect.height() < whole * share;
+    if (painted.rects.size() < 5 || small < int(painted.rects.size()) - 3)
+        return QStringLiteral("%1 of %2 repaints small").arg(small).arg(painted.rects.size());
+    return {};
 }
 
 // The pixels a paint of `board` leaves as they were: it paints onto a fully

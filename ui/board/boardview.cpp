@@ -8,6 +8,7 @@
 #include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStringList>
@@ -325,14 +326,21 @@ QSize BoardView::minimumSizeHint() const
     return {260, 240};
 }
 
-void BoardView::paintEvent(QPaintEvent *)
+void BoardView::paintEvent(QPaintEvent *event)
 {
+    m_repainted = event->region();
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     paintBoard(painter);
     paintSpeech(painter);
     paintBanner(painter);
+    m_repainted = {};
+}
+
+bool BoardView::isRepainted(const QRectF &rect) const
+{
+    return m_repainted.isEmpty() || m_repainted.intersects(rect.toAlignedRect());
 }
 
 QPixmap BoardView::paintedLayer(const std::function<void(QPainter &)> &paint, LayerAlpha alpha) const
@@ -459,6 +467,8 @@ void BoardView::paintSpeech(QPainter &painter) const
     if (m_speech.isEmpty())
         return;
     const QRectF area = speechArea();
+    if (!isRepainted(QRectF(0, area.top(), width(), area.height())))
+        return;
     QFont font = this->font();
     font.setPixelSize(std::max(11, int(area.height() * 0.42)));
     const QFontMetricsF metrics(font);

@@ -13,6 +13,7 @@
 #include <QFont>
 #include <QPixmap>
 #include <QRectF>
+#include <QRegion>
 #include <QString>
 #include <QWidget>
 
@@ -217,6 +218,11 @@ protected:
     // nothing outside it changed since the last frame. False for the frame
     // an animation starts with, which it leaves unpainted.
     bool updateAnimationFrame(const QRect &region = {});
+    // Whether the paint under way covers any of `rect`. A frame that repaints
+    // only a moving piece's part skips text elsewhere with it: Qt lays text
+    // out before it clips it, and the labels' shaping was a quarter of a
+    // board's paint at every frame. True outside a paint.
+    bool isRepainted(const QRectF &rect) const;
 
     virtual void onGameStarted() {}
     // A view animates the move from here, with startMoveAnimation().
@@ -238,6 +244,7 @@ private:
 
     GameSession *m_session = nullptr;
     bool m_startingMoveAnimation = false; // see startMoveAnimation()
+    QRegion m_repainted; // the paint under way's region; empty outside one
     int m_animationMs = kDefaultAnimationMs;
     bool m_interactive = false;
     Move m_hint = kNoMove;

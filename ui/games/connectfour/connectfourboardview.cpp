@@ -58,7 +58,10 @@ ConnectFourBoardView::ConnectFourBoardView(QWidget *parent)
     // A small bounce, not a rubber ball.
     , m_fall(newBounceAnimation(0.45, this, [this](qreal eased) {
         m_fallRow = kMarkerRow + (qreal(m_fallCell.row) - kMarkerRow) * eased;
-        updateAnimationFrame();
+        // The fall's first frame repaints the whole board: the move also
+        // hid the marker and the last disc's dot. After it only the disc moves.
+        if (updateAnimationFrame(m_fallFramePainted ? fallRect() : QRect()))
+            m_fallFramePainted = true;
     }))
 {
     // Every paint covers the whole widget (the background layer first), so
@@ -178,6 +181,16 @@ QRectF ConnectFourBoardView::cellRect(Cell cell) const
                   g.cell, g.cell);
 }
 
+QRect ConnectFourBoardView::fallRect() const
+{
+    // The falling disc's column, from the marker's row where it starts down
+    // to its cell: the bounce's easing never takes it past its cell.
+    const qreal half = geometry().cell / 2;
+    const QPointF top = cellCentre(kMarkerRow, m_fallCell.column) - QPointF(half, half);
+    const QPointF bottom = cellCentre(m_fallCell.row, m_fallCell.column) + QPointF(half, half);
+    return QRectF(top, bottom).toAlignedRect().adjusted(-2, -2, 2, 2);
+}
+
 QPointF ConnectFourBoardView::cellCentre(qreal row, int column) const
 {
     const Geometry g = geometry();
@@ -219,6 +232,7 @@ void ConnectFourBoardView::onMovePlayed(Move move)
     }
     m_fallCell = {row, move};
     m_fallRow = kMarkerRow;
+    m_fallFramePainted = false;
     m_fall->setDuration(std::max(1, fallDurationMs(m_fallCell.row + 1)));
     startMoveAnimation(m_fall);
     emit animationStarted();
@@ -612,7 +626,8 @@ void ConnectFourBoardView::paintLabels(QPainter &painter, const Geometry &g) con
         painter.setPen(chosen ? surroundings().accentInk : surroundings().ink);
         const QRectF label(g.board.left() + (kFramePad + column) * g.cell, g.board.bottom(), g.cell,
                            kLabelStrip * g.cell);
-        painter.drawText(label, Qt::AlignCenter, QString::number(column + 1));
+        if (isRepainted(label))
+            painter.drawText(label, Qt::AlignCenter, QString::number(column + 1));
     }
 }
 

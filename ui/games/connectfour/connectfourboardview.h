@@ -68,6 +68,8 @@ private:
     const ConnectFour *connectFour() const;
     Geometry geometry() const;
     QPointF cellCentre(qreal row, int column) const;
+    // What a frame of the falling disc repaints after the first.
+    QRect fallRect() const;
     void tryDrop(int column);
 
     void updateLayers(const Geometry &g);
@@ -112,6 +114,7 @@ private:
     QVariantAnimation *m_fall;
     Cell m_fallCell{-1, -1};
     qreal m_fallRow = 0; // the falling disc's row, fractional while it moves
+    bool m_fallFramePainted = false; // the fall's first frame, a whole repaint, is painted
     qreal m_fallStrength = 1; // how far the last disc fell, as a share of the column
     int m_selected = 0;
     int m_hover = -1;

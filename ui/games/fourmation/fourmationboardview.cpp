@@ -574,13 +574,15 @@ void FourMationBoardView::paintLabels(QPainter &painter, const Geometry &g) cons
         painter.setFont(font);
         painter.setPen(column ? surroundings().accentInk : surroundings().ink);
         const QRectF letter(g.grid.x() + i * c, g.frame.top() - kLabelStrip * c, c, kLabelStrip * c);
-        painter.drawText(letter, Qt::AlignCenter, QString(QChar(u'a' + i)));
+        if (isRepainted(letter))
+            painter.drawText(letter, Qt::AlignCenter, QString(QChar(u'a' + i)));
         const bool row = m_keyboard && isInteractive() && m_cursor.row == i;
         font.setBold(row);
         painter.setFont(font);
         painter.setPen(row ? surroundings().accentInk : surroundings().ink);
         const QRectF number(g.frame.left() - kLabelStrip * c, g.grid.y() + i * c, kLabelStrip * c, c);
-        painter.drawText(number, Qt::AlignCenter, QString::number(i + 1));
+        if (isRepainted(number))
+            painter.drawText(number, Qt::AlignCenter, QString::number(i + 1));
     }
     painter.restore();
 }
