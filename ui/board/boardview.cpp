@@ -3,7 +3,7 @@
 #include "ui/session/gamesession.h"
 #include "ui/text/movevaluetext.h"
 
-#include <QAbstractAnimation>
+#include <QVariantAnimation>
 #include <QFont>
 #include <QFontMetricsF>
 #include <QHelpEvent>
@@ -65,9 +65,10 @@ void BoardView::setSession(GameSession *session)
     update();
 }
 
-void BoardView::startMoveAnimation(QAbstractAnimation *animation)
+void BoardView::startMoveAnimation(QVariantAnimation *animation, int durationMs)
 {
     m_startingMoveAnimation = true;
+    animation->setDuration(std::max(1, durationMs));
     animation->start(); // sets the animation's first value, which updateAnimationFrame() leaves unpainted
     m_startingMoveAnimation = false;
 }

@@ -21,7 +21,7 @@
 #include <optional>
 #include <vector>
 
-class QAbstractAnimation;
+class QVariantAnimation;
 class QPainter;
 
 namespace quatre::ui {
@@ -202,8 +202,13 @@ protected:
     QPixmap paintedLayer(const std::function<void(QPainter &)> &paint,
                          LayerAlpha alpha = LayerAlpha::Transparent) const;
 
-    // Starts a move's animation (or the next step of one), whose frames
-    // derived views paint with updateAnimationFrame(), not update().
+    // Starts a move's animation (or the next step of one) to last
+    // `durationMs`, whose frames derived views paint with
+    // updateAnimationFrame(), not update(). The duration is set here because
+    // a new duration gives a stopped animation a new value (Qt recomputes it
+    // from the last run's end time), and the frame that value asked for
+    // painted the move before its first tick (Connect Four, whose falls
+    // differ in length).
     //
     // The frame an animation starts with is not painted: the move is first
     // painted at the animation's first tick. Qt starts an animation's clock
@@ -213,7 +218,7 @@ protected:
     // first picture would stay 20 ms or more while later ones stay 16: a
     // dropped frame whenever the window's work for the move passed about
     // 4 ms (bench --window --trace-stalls).
-    void startMoveAnimation(QAbstractAnimation *animation);
+    void startMoveAnimation(QVariantAnimation *animation, int durationMs);
     // Paints the animation's frame: the whole board, or only `region` when
     // nothing outside it changed since the last frame. False for the frame
     // an animation starts with, which it leaves unpainted.

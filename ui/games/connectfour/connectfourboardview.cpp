@@ -233,8 +233,7 @@ void ConnectFourBoardView::onMovePlayed(Move move)
     m_fallCell = {row, move};
     m_fallRow = kMarkerRow;
     m_fallFramePainted = false;
-    m_fall->setDuration(std::max(1, fallDurationMs(m_fallCell.row + 1)));
-    startMoveAnimation(m_fall);
+    startMoveAnimation(m_fall, fallDurationMs(m_fallCell.row + 1));
     emit animationStarted();
 }
 

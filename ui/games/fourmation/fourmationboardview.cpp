@@ -251,8 +251,7 @@ void FourMationBoardView::onMovePlayed(Move move)
     m_dropCell = game->cellOf(move);
     m_dropProgress = 0;
     m_dropFramePainted = false;
-    m_drop->setDuration(std::max(1, animationMs() * 8 / 5));
-    startMoveAnimation(m_drop);
+    startMoveAnimation(m_drop, animationMs() * 8 / 5);
     emit animationStarted();
 }
 

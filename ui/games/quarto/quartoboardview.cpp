@@ -366,8 +366,7 @@ void QuartoBoardView::startCurrentFlight()
 {
     m_progress = 0;
     m_flightPainted = QRect();
-    m_flight->setDuration(std::max(1, animationMs() * 2));
-    startMoveAnimation(m_flight);
+    startMoveAnimation(m_flight, animationMs() * 2);
 }
 
 void QuartoBoardView::onFlightFrame()
