@@ -74,6 +74,40 @@ std::optional<double> threadCpuMs()
     return std::nullopt;
 }
 
+// Time the calling thread has waited to run while ready, in ms: Linux's
+// scheduler statistics (/proc/thread-self/schedstat, its second field, in
+// ns). Beside the CPU time it splits a gap the thread did not work: waiting
+// there means another thread of this machine ran on its core (a search,
+// the X server); neither means it slept: blocked, or woken late. Between
+// two events of the trace, it slept in the event loop past its timer,
+// which no thread of this machine delayed. nullopt where there are none.
+std::optional<double> threadWaitMs()
+{
+    std::FILE *file = std::fopen("/proc/thread-self/schedstat", "r");
+    if (!file)
+        return std::nullopt;
+    unsigned long long runNs = 0;
+    unsigned long long waitNs = 0;
+    const bool read = std::fscanf(file, "%llu %llu", &runNs, &waitNs) == 2;
+    std::fclose(file);
+    if (!read)
+        return std::nullopt;
+    return static_cast<double>(waitNs) / 1e6;
+}
+
+// The main thread's CPU time and its wait to run, together.
+struct ThreadTimes {
+    std::optional<double> cpuMs;
+    std::optional<double> waitMs; // read only when stalls are traced: it costs a file read
+    static ThreadTimes now(bool withWait) { return {threadCpuMs(), withWait ? threadWaitMs() : std::nullopt}; }
+    // How much of each this thread spent since `before`; negative: unknown.
+    double cpuSince(const ThreadTimes &before) const { return cpuMs && before.cpuMs ? *cpuMs - *before.cpuMs : -1; }
+    double waitSince(const ThreadTimes &before) const
+    {
+        return waitMs && before.waitMs ? *waitMs - *before.waitMs : -1;
+    }
+};
+
 struct MatchUp {
     const char *game; // as printed
     std::optional<GameOptions> options; // nullopt: the game is not in the registry
@@ -152,14 +186,14 @@ private:
 };
 
 // Prints one stall (`what`: "stall" or "slow frame") to stderr: its length,
-// the main thread's own CPU time in it (negative: unknown), and the events
-// delivered in it (wall time from its start, the main thread's CPU time from
-// the first delivery, type, receiver).
-void printStall(const char *what, const char *game, double gapMs, double workMs,
+// the main thread's own CPU time in it and its wait to run (negative:
+// unknown), and the events delivered in it (wall time from its start, the
+// main thread's CPU time from the first delivery, type, receiver).
+void printStall(const char *what, const char *game, double gapMs, double workMs, double waitMs,
                 const std::vector<EventRecorder::Delivery> &events, qint64 startNs)
 {
-    std::fprintf(stderr, "%s in %s: %.1f ms, main thread busy %.1f ms, %zu events\n", what, game, gapMs, workMs,
-                 events.size());
+    std::fprintf(stderr, "%s in %s: %.1f ms, main thread busy %.1f ms, waiting to run %.1f ms, %zu events\n", what,
+                 game, gapMs, workMs, waitMs, events.size());
     const QMetaEnum typeNames = QMetaEnum::fromType<QEvent::Type>();
     const double firstCpu = events.empty() ? 0 : events.front().cpuMs;
     for (const EventRecorder::Delivery &d : events) {
@@ -209,7 +243,7 @@ protected:
             if (!m_board->isAnimating()) {
                 m_lastPaint.invalidate();
             } else {
-                const std::optional<double> cpu = threadCpuMs();
+                const ThreadTimes times = ThreadTimes::now(m_events != nullptr);
                 if (m_lastPaint.isValid()) {
                     const double interval = static_cast<double>(m_lastPaint.nsecsElapsed()) / 1e6;
                     m_intervals->push_back(interval);
@@ -219,12 +253,12 @@ protected:
                     // From 20 ms before the interval: what led to its first paint.
                     if (m_events && interval > kSlowFrameMs)
                         printStall(first ? "slow frame (its animation's first)" : "slow frame", m_game, interval,
-                                   cpu && m_lastCpu ? *cpu - *m_lastCpu : -1,
+                                   times.cpuSince(m_lastTimes), times.waitSince(m_lastTimes),
                                    m_events->since(m_lastPaintNs - 20'000'000), m_lastPaintNs);
                 }
                 ++m_paintsInAnimation;
                 m_lastPaint.start();
-                m_lastCpu = cpu;
+                m_lastTimes = times;
                 if (m_events)
                     m_lastPaintNs = m_events->now();
             }
@@ -241,7 +275,7 @@ private:
     const char *m_game;
     QElapsedTimer m_lastPaint;
     qint64 m_lastPaintNs = 0; // on the event recorder's clock
-    std::optional<double> m_lastCpu;
+    ThreadTimes m_lastTimes;
 };
 
 WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPriority priority, int seconds,
@@ -327,26 +361,26 @@ WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPri
     probe.setTimerType(Qt::PreciseTimer);
     probe.setInterval(kTickMs);
     QElapsedTimer lastTick;
-    std::optional<double> lastCpu;
+    ThreadTimes last;
     qint64 lastTickNs = 0;
     QObject::connect(&probe, &QTimer::timeout, &window, [&] {
-        const std::optional<double> cpu = threadCpuMs();
+        const ThreadTimes times = ThreadTimes::now(traceStalls);
         if (lastTick.isValid()) {
             const double gap = static_cast<double>(lastTick.nsecsElapsed()) / 1e6;
-            const double work = cpu && lastCpu ? *cpu - *lastCpu : -1;
+            const double work = times.cpuSince(last);
             figures.ticks.push_back(gap);
             if (work >= 0)
                 figures.tickWork.push_back(work);
             if (traceStalls) {
                 if (gap > kFrameMs || work > kBusyTraceMs)
-                    printStall(gap > kFrameMs ? "stall" : "busy tick", matchUp.game, gap, work,
+                    printStall(gap > kFrameMs ? "stall" : "busy tick", matchUp.game, gap, work, times.waitSince(last),
                                recorder.since(lastTickNs), lastTickNs);
                 recorder.forget(recorder.now() - 200'000'000);
             }
         }
         lastTick.start();
         lastTickNs = recorder.now();
-        lastCpu = cpu;
+        last = times;
     });
     probe.start();
 
