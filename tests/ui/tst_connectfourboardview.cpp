@@ -158,7 +158,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&f.view));
         QVERIFY(test::movesArePaintedFromTheirAnimationsFirstTick(&f.view, &f.session)); // a fall, then a shorter one
         // Then a longer one: a new duration moves a stopped animation's value.
-        QVERIFY(test::movesArePaintedFromTheirAnimationsFirstTick(&f.view, &f.session, 1, [](int) { return 6; }));
+        QVERIFY(test::movesArePaintedFromTheirAnimationsFirstTick(&f.view, &f.session, 1, 6));
     }
 
     // The window sets the highlighted cells and the speech after every move:

@@ -28,7 +28,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 #include <memory>
 #include <vector>
 
@@ -351,19 +350,19 @@ private:
     BoardView *m_board;
 };
 
-// Plays `moves` moves on a shown board with its animations on (the i-th is
-// pick(i), by default the first legal move), and checks that each time the
+// Plays `moves` moves on a shown board with its animations on (each `move`,
+// by default the first legal move), and checks that each time the
 // board was not repainted before the move's animation ticked: its first
 // repaint shows a frame past the first. (Later steps of a move, as Quarto's
 // second flight, start as the step before lands, which that frame paints.)
 inline bool movesArePaintedFromTheirAnimationsFirstTick(BoardView *board, GameSession *session, int moves = 2,
-                                                        const std::function<Move(int)> &pick = {})
+                                                        Move move = kNoMove)
 {
     board->setAnimationMs(300);
     for (int i = 0; i < moves; ++i) {
         QCoreApplication::processEvents(); // paints what was pending before the move
         MovePaints paints(board);
-        session->play(pick ? pick(i) : session->game().legalMoves().front());
+        session->play(move != kNoMove ? move : session->game().legalMoves().front());
         if (!board->isAnimating())
             return false;
         if (!QTest::qWaitFor([board] { return !board->isAnimating(); }, 5000))
