@@ -37,10 +37,11 @@ struct QuartoPerfect {
     }
 
     // From 13 empty squares on, the solver usually finishes in a budget on
-    // both cores but not on one (a second on one core, a median position of
-    // 13), so Expert searches only an eighth of it and then leaves its core
-    // to the solver; with 14 or more, the solver seldom finishes at all and
-    // Expert's move is the one played, so Expert has the whole budget.
+    // both cores but often not on one (a median position of 13 takes three
+    // quarters of a 1 s budget on one core), so Expert searches only an
+    // eighth of it and then leaves its core to the solver; with 14 or more,
+    // the solver seldom finishes at all and Expert's move is the one played,
+    // so Expert has the whole budget.
     static std::chrono::milliseconds expertTime(const Quarto &game, std::chrono::milliseconds budget)
     {
         return game.emptySquareCount() <= 13 ? budget / 8 : budget;
