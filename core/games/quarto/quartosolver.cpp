@@ -401,31 +401,26 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta, bool deferIfBus
         busyMark.set(slot, mark);
     }
 
-    // The moves, packed as (order << 8) | square << 4 | piece.
+    // The moves, packed as (rank << 8) | square << 4 | piece, the rank being
+    // how many safe moves the opponent has after them.
     std::array<std::uint32_t, kSquareCount * kPieceCount> moves;
     int count = 0;
-    const bool order = empty >= kOrderMinEmpty;
     std::array<int, kPieceCount> replies{};
     for (unsigned free = freeSquares; free != 0; free &= free - 1) {
         const int s = std::countr_zero(free);
-        if (order)
-            replyCounts(node, s, safe[static_cast<std::size_t>(s)], replies);
+        replyCounts(node, s, safe[static_cast<std::size_t>(s)], replies);
         for (unsigned gives = safe[static_cast<std::size_t>(s)]; gives != 0; gives &= gives - 1) {
             const int g = std::countr_zero(gives);
-            std::uint32_t rank = 0;
-            if (order) {
-                rank = static_cast<std::uint32_t>(replies[static_cast<std::size_t>(g)]);
-                if (rank == 0) { // the opponent must hand back a win
-                    if (useTable)
-                        store(key, max, true);
-                    return max;
-                }
+            const auto rank = static_cast<std::uint32_t>(replies[static_cast<std::size_t>(g)]);
+            if (rank == 0) { // the opponent must hand back a win
+                if (useTable)
+                    store(key, max, true);
+                return max;
             }
             moves[static_cast<std::size_t>(count++)] = (rank << 8) | static_cast<std::uint32_t>(s << 4 | g);
         }
     }
-    if (order)
-        std::sort(moves.begin(), moves.begin() + count);
+    std::sort(moves.begin(), moves.begin() + count);
 
     std::array<std::uint32_t, kSquareCount * kPieceCount> deferred;
     int deferredCount = 0;
@@ -458,8 +453,8 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta, bool deferIfBus
 int QuartoSolver::negamaxUnordered(const Node &node, int alpha, int beta)
 {
     static_assert(kTableMinEmpty >= kOrderMinEmpty, "no table below the ordering depth");
-    // The moves in negamax()'s order when it does not rank them, so the
-    // search is the same; the bounds are as there, once a safe give shows.
+    // The moves in square order, each square's gives in piece order; the
+    // bounds are as in negamax(), once a safe give shows.
     const int empty = node.empty;
     const SafeGives safeGives(*this, node);
     bool anySafe = false;
