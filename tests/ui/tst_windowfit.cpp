@@ -17,7 +17,6 @@ using namespace quatre::ui;
 
 namespace {
 
-// Resizes and lets the layouts settle.
 // Asks for the size until the window has it, as a person's drag asks again
 // and again: a window shrinking past the side panel's fold only gets there
 // once the panel has folded, which comes after the resize that brings it.
