@@ -129,17 +129,24 @@ QuartoSolver::Node QuartoSolver::nodeOf(const Quarto &game)
     return node;
 }
 
-QuartoSolver::Node QuartoSolver::childOf(const Node &node, int square, Piece given) const
+QuartoSolver::Node QuartoSolver::placedOn(const Node &node, int square)
 {
-    Node child = node;
+    Node placed = node;
     const auto bit = static_cast<SquareSet>(1u << square);
     for (int a = 0; a < kAttributeCount; ++a)
         if ((node.hand >> a) & 1)
-            child.attribute[static_cast<std::size_t>(a)] |= bit;
-    child.occupied |= bit;
+            placed.attribute[static_cast<std::size_t>(a)] |= bit;
+    placed.occupied |= bit;
+    placed.hand = kNoPiece;
+    placed.empty = node.empty - 1;
+    return placed;
+}
+
+QuartoSolver::Node QuartoSolver::childOf(const Node &node, int square, Piece given)
+{
+    Node child = placedOn(node, square);
     child.hand = given;
     child.remaining = static_cast<PieceSet>(node.remaining & ~pieceBit(given));
-    child.empty = node.empty - 1;
     return child;
 }
 
@@ -222,6 +229,15 @@ bool QuartoSolver::safeGives(const Node &node, std::array<PieceSet, kSquareCount
     return any;
 }
 
+bool QuartoSolver::hasSafeMove(const Node &node) const
+{
+    const SafeGives gives(*this, node);
+    for (unsigned free = static_cast<SquareSet>(~node.occupied); free != 0; free &= free - 1)
+        if (gives.at(static_cast<SquareSet>(free & -free)) != 0)
+            return true;
+    return false;
+}
+
 void QuartoSolver::replyCounts(const Node &node, int square, PieceSet gives, std::array<int, kPieceCount> &counts) const
 {
     // The board after placing on `square` is the same for every give, and a
@@ -229,7 +245,7 @@ void QuartoSolver::replyCounts(const Node &node, int square, PieceSet gives, std
     // placement joins. So for each reply square s, and each attribute, the
     // pieces that would win afterwards are worked out once for a give with
     // that bit set and once for one with it clear; each give then picks.
-    const Node after = childOf(node, square, node.hand);
+    const Node after = placedOn(node, square);
     const auto emptyAfter = static_cast<SquareSet>(~after.occupied);
     std::array<SquareSet, kAttributeCount> set{}, clear{}, setCompleters{}, clearCompleters{};
     for (std::size_t a = 0; a < kAttributeCount; ++a) {
@@ -477,9 +493,13 @@ int QuartoSolver::negamaxUnordered(const Node &node, int alpha, int beta)
                     return beta;
             }
         }
-        const int s = std::countr_zero(free);
+        Node child = placedOn(node, std::countr_zero(free));
         for (unsigned g = gives; g != 0; g &= g - 1) {
-            const int score = -negamax(childOf(node, s, std::countr_zero(g)), -beta, -alpha);
+            child.hand = static_cast<Piece>(std::countr_zero(g));
+            child.remaining = static_cast<PieceSet>(node.remaining & ~(g & -g));
+            // At 2 empty squares the opponent draws with a safe move, and else
+            // must hand us the last win: their node is not searched.
+            const int score = empty == 3 ? (hasSafeMove(child) ? 0 : 1) : -negamax(child, -beta, -alpha);
             if (m_counter.stopped())
                 return 0;
             if (score >= beta)

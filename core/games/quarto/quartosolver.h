@@ -115,7 +115,10 @@ private:
     };
 
     static Node nodeOf(const Quarto &game);
-    Node childOf(const Node &node, int square, Piece given) const;
+    // The node after placing the piece in hand on `square`, before the give
+    // (no piece in hand; `remaining` as it was).
+    static Node placedOn(const Node &node, int square);
+    static Node childOf(const Node &node, int square, Piece given);
     PieceSet winningPieces(const std::array<SquareSet, kAttributeCount> &attribute, SquareSet occupied) const;
     PieceSet winningAfterPlacing(const Node &node, int square) const;
     // The safe gives after placing the piece in hand on a square of a node,
@@ -123,6 +126,8 @@ private:
     class SafeGives;
     // The safe gives after placing on each empty square; false if none at all.
     bool safeGives(const Node &node, std::array<PieceSet, kSquareCount> &safe) const;
+    // Whether any placement has a safe give.
+    bool hasSafeMove(const Node &node) const;
     // negamax() below the depth that orders its moves: each square's safe
     // gives are found only when the search reaches it, since a cut-off on an
     // early square leaves the others unlooked at.
