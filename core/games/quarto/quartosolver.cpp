@@ -41,6 +41,7 @@ namespace {
 // cheaper to search than to rank (5 and 7 measured no better).
 constexpr int kTableMinEmpty = 8;
 constexpr int kOrderMinEmpty = 6;
+static_assert(kOrderMinEmpty > 2, "negamaxUnordered() ends the nodes of 2 empty squares");
 
 // With several threads, the plies below the root where a node that another
 // thread is searching is put off (2 to 6 measured alike, none 15 % more nodes
@@ -370,8 +371,6 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta, bool deferIfBus
     const auto freeSquares = static_cast<SquareSet>(~node.occupied);
     if (!anySafe)
         return -(empty - 1); // whatever we give wins for the opponent
-    if (empty == 2)
-        return 0; // the last piece is safe, and it fills the board
 
     // With a safe give the opponent cannot win at once, and we cannot either.
     const int min = -(empty - 3);
