@@ -37,6 +37,13 @@
 #include <iterator>
 #include <optional>
 
+#if __has_include(<sys/resource.h>)
+#include <sys/resource.h>
+#endif
+#if __has_include(<unistd.h>)
+#include <unistd.h>
+#endif
+
 namespace quatre::ui {
 
 namespace {
@@ -95,16 +102,88 @@ std::optional<double> threadWaitMs()
     return static_cast<double>(waitNs) / 1e6;
 }
 
-// The main thread's CPU time and its wait to run, together.
+// What else the kernel counts for the calling thread: page faults (a fault
+// that maps fresh memory is CPU time spent outside the program's own code)
+// and how often it gave up its core, by sleeping (voluntary) or by being
+// preempted (involuntary). nullopt where there is no per-thread count.
+struct ThreadCounts {
+    long faults = 0;
+    long voluntarySwitches = 0;
+    long involuntarySwitches = 0;
+};
+std::optional<ThreadCounts> threadCounts()
+{
+#if defined(RUSAGE_THREAD)
+    rusage usage{};
+    if (getrusage(RUSAGE_THREAD, &usage) == 0)
+        return ThreadCounts{usage.ru_minflt + usage.ru_majflt, usage.ru_nvcsw, usage.ru_nivcsw};
+#endif
+    return std::nullopt;
+}
+
+// Two of the whole machine's times so far, in ms, from /proc/stat's first
+// line (in clock ticks, 10 ms on most machines, so only a coarse sign):
+// "steal", the time the host of a virtual machine did not run its cores,
+// which then ran none of its threads; and the time in interrupts (hard and
+// soft), which Linux may count as the CPU time of whatever thread they
+// interrupted (unless built with IRQ_TIME_ACCOUNTING): a thread busy
+// without an event may have been busy with them.
+struct MachineTimes {
+    double stealMs = 0;
+    double interruptMs = 0;
+};
+std::optional<MachineTimes> machineTimes()
+{
+    std::FILE *file = std::fopen("/proc/stat", "r");
+    if (!file)
+        return std::nullopt;
+    // user, nice, system, idle, iowait, irq, softirq, steal
+    unsigned long long fields[8] = {};
+    const bool read = std::fscanf(file, "cpu %llu %llu %llu %llu %llu %llu %llu %llu", &fields[0], &fields[1],
+                                  &fields[2], &fields[3], &fields[4], &fields[5], &fields[6], &fields[7])
+        == 8;
+    std::fclose(file);
+    const long ticksPerSecond = sysconf(_SC_CLK_TCK);
+    if (!read || ticksPerSecond <= 0)
+        return std::nullopt;
+    const double msPerTick = 1000.0 / static_cast<double>(ticksPerSecond);
+    return MachineTimes{static_cast<double>(fields[7]) * msPerTick,
+                        static_cast<double>(fields[5] + fields[6]) * msPerTick};
+}
+
+// The main thread's CPU time, its wait to run and its counts, together.
 struct ThreadTimes {
     std::optional<double> cpuMs;
-    std::optional<double> waitMs; // read only when stalls are traced: it costs a file read
-    static ThreadTimes now(bool withWait) { return {threadCpuMs(), withWait ? threadWaitMs() : std::nullopt}; }
+    // Read only when stalls are traced: they cost file reads and a system call.
+    std::optional<double> waitMs;
+    std::optional<ThreadCounts> counts;
+    std::optional<MachineTimes> machine;
+    static ThreadTimes now(bool traced)
+    {
+        if (!traced)
+            return {threadCpuMs(), std::nullopt, std::nullopt, std::nullopt};
+        return {threadCpuMs(), threadWaitMs(), threadCounts(), machineTimes()};
+    }
     // How much of each this thread spent since `before`; negative: unknown.
     double cpuSince(const ThreadTimes &before) const { return cpuMs && before.cpuMs ? *cpuMs - *before.cpuMs : -1; }
     double waitSince(const ThreadTimes &before) const
     {
         return waitMs && before.waitMs ? *waitMs - *before.waitMs : -1;
+    }
+    // The machine's times since `before`; both -1: unknown.
+    MachineTimes machineSince(const ThreadTimes &before) const
+    {
+        if (!machine || !before.machine)
+            return {-1, -1};
+        return {machine->stealMs - before.machine->stealMs, machine->interruptMs - before.machine->interruptMs};
+    }
+    // The counts since `before`; all -1: unknown.
+    ThreadCounts countsSince(const ThreadTimes &before) const
+    {
+        if (!counts || !before.counts)
+            return {-1, -1, -1};
+        return {counts->faults - before.counts->faults, counts->voluntarySwitches - before.counts->voluntarySwitches,
+                counts->involuntarySwitches - before.counts->involuntarySwitches};
     }
 };
 
@@ -137,7 +216,11 @@ struct WindowFigures {
 };
 
 // For --trace-stalls: every event the application delivers, with when, so
-// that a stall can be printed as the events that filled it.
+// that a stall can be printed as the events that filled it. An event filter
+// sees when an event starts but not when it ends, so each delivery also
+// carries the thread's CPU time and context switches: between two
+// deliveries, the thread worked, slept (in the event loop, or waiting on a
+// lock) or was preempted.
 class EventRecorder : public QObject {
 public:
     struct Delivery {
@@ -150,9 +233,16 @@ public:
         // The main thread's CPU time then (negative: unknown): beside the
         // wall time, it tells work from waiting between two deliveries.
         double cpuMs;
+        // Its context switches so far, all -1 if unknown: between two
+        // deliveries, a voluntary one is a sleep, an involuntary one a
+        // preemption.
+        ThreadCounts counts;
     };
 
     EventRecorder() { m_clock.start(); }
+    // Records from start() to stop().
+    void start() { qApp->installEventFilter(this); }
+    void stop() { qApp->removeEventFilter(this); }
     qint64 now() const { return m_clock.nsecsElapsed(); }
     // The deliveries since `sinceNs`.
     std::vector<Delivery> since(qint64 sinceNs) const
@@ -176,7 +266,8 @@ protected:
         if (name.isEmpty() && watched->parent())
             name = QByteArrayLiteral("in ") + watched->parent()->metaObject()->className();
         m_deliveries.push_back({m_clock.nsecsElapsed(), event->type(), watched->metaObject()->className(),
-                                std::move(name), threadCpuMs().value_or(-1)});
+                                std::move(name), threadCpuMs().value_or(-1),
+                                threadCounts().value_or(ThreadCounts{-1, -1, -1})});
         return false;
     }
 
@@ -186,21 +277,33 @@ private:
 };
 
 // Prints one stall (`what`: "stall" or "slow frame") to stderr: its length,
-// the main thread's own CPU time in it and its wait to run (negative:
+// the main thread's own CPU time in it, its wait to run, its page faults and
+// context switches, the machine's host steal and interrupts (negative:
 // unknown), and the events delivered in it (wall time from its start, the
-// main thread's CPU time from the first delivery, type, receiver).
-void printStall(const char *what, const char *game, double gapMs, double workMs, double waitMs,
+// main thread's CPU time from the first delivery, the sleeps and preemptions
+// since the delivery before, type, receiver).
+void printStall(const char *what, const char *game, double gapMs, const ThreadTimes &end, const ThreadTimes &start,
                 const std::vector<EventRecorder::Delivery> &events, qint64 startNs)
 {
-    std::fprintf(stderr, "%s in %s: %.1f ms, main thread busy %.1f ms, waiting to run %.1f ms, %zu events\n", what,
-                 game, gapMs, workMs, waitMs, events.size());
+    const ThreadCounts counts = end.countsSince(start);
+    const MachineTimes machine = end.machineSince(start);
+    std::fprintf(stderr,
+                 "%s in %s: %.1f ms, main thread busy %.1f ms, waiting to run %.1f ms, %ld page faults, "
+                 "%ld sleeps, %ld preemptions; the machine: host steal %.0f ms, interrupts %.0f ms; %zu events\n",
+                 what, game, gapMs, end.cpuSince(start), end.waitSince(start), counts.faults, counts.voluntarySwitches,
+                 counts.involuntarySwitches, machine.stealMs, machine.interruptMs, events.size());
     const QMetaEnum typeNames = QMetaEnum::fromType<QEvent::Type>();
     const double firstCpu = events.empty() ? 0 : events.front().cpuMs;
+    const EventRecorder::Delivery *previous = nullptr;
     for (const EventRecorder::Delivery &d : events) {
         const char *name = typeNames.valueToKey(static_cast<int>(d.type));
-        std::fprintf(stderr, "  +%6.2f ms  cpu +%6.2f  %-20s (%4d)  %s (%s)\n",
+        const bool counted = previous && previous->counts.voluntarySwitches >= 0 && d.counts.voluntarySwitches >= 0;
+        std::fprintf(stderr, "  +%6.2f ms  cpu +%6.2f  slept %2ld, preempted %2ld  %-20s (%4d)  %s (%s)\n",
                      static_cast<double>(d.atNs - startNs) / 1e6, d.cpuMs >= 0 ? d.cpuMs - firstCpu : -1.0,
+                     counted ? d.counts.voluntarySwitches - previous->counts.voluntarySwitches : 0L,
+                     counted ? d.counts.involuntarySwitches - previous->counts.involuntarySwitches : 0L,
                      name ? name : "?", static_cast<int>(d.type), d.receiverClass, d.receiverName.constData());
+        previous = &d;
     }
 }
 
@@ -252,9 +355,8 @@ protected:
                         m_laterIntervals->push_back(interval);
                     // From 20 ms before the interval: what led to its first paint.
                     if (m_events && interval > kSlowFrameMs)
-                        printStall(first ? "slow frame (its animation's first)" : "slow frame", m_game, interval,
-                                   times.cpuSince(m_lastTimes), times.waitSince(m_lastTimes),
-                                   m_events->since(m_lastPaintNs - 20'000'000), m_lastPaintNs);
+                        printStall(first ? "slow frame (its animation's first)" : "slow frame", m_game, interval, times,
+                                   m_lastTimes, m_events->since(m_lastPaintNs - 20'000'000), m_lastPaintNs);
                 }
                 ++m_paintsInAnimation;
                 m_lastPaint.start();
@@ -356,8 +458,9 @@ WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPri
     new FrameRecorder(window.boardView(), &figures.frames, &figures.laterFrames, traceStalls ? &recorder : nullptr,
                       matchUp.game);
     if (traceStalls)
-        qApp->installEventFilter(&recorder);
+        recorder.start();
     QTimer probe;
+    probe.setObjectName(QStringLiteral("probe")); // the trace tells it from the window's own timers
     probe.setTimerType(Qt::PreciseTimer);
     probe.setInterval(kTickMs);
     QElapsedTimer lastTick;
@@ -373,7 +476,7 @@ WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPri
                 figures.tickWork.push_back(work);
             if (traceStalls) {
                 if (gap > kFrameMs || work > kBusyTraceMs)
-                    printStall(gap > kFrameMs ? "stall" : "busy tick", matchUp.game, gap, work, times.waitSince(last),
+                    printStall(gap > kFrameMs ? "stall" : "busy tick", matchUp.game, gap, times, last,
                                recorder.since(lastTickNs), lastTickNs);
                 recorder.forget(recorder.now() - 200'000'000);
             }
@@ -388,7 +491,7 @@ WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPri
     QTimer::singleShot(seconds * 1000, &loop, &QEventLoop::quit);
     loop.exec();
     probe.stop();
-    qApp->removeEventFilter(&recorder);
+    recorder.stop();
     window.aiController()->cancel();
     window.reviewController()->clear();
 
