@@ -134,6 +134,7 @@ struct MachineTimes {
 };
 std::optional<MachineTimes> machineTimes()
 {
+#if defined(_SC_CLK_TCK)
     std::FILE *file = std::fopen("/proc/stat", "r");
     if (!file)
         return std::nullopt;
@@ -149,6 +150,9 @@ std::optional<MachineTimes> machineTimes()
     const double msPerTick = 1000.0 / static_cast<double>(ticksPerSecond);
     return MachineTimes{static_cast<double>(fields[7]) * msPerTick,
                         static_cast<double>(fields[5] + fields[6]) * msPerTick};
+#else
+    return std::nullopt;
+#endif
 }
 
 // The main thread's CPU time, its wait to run and its counts, together.
