@@ -6,10 +6,12 @@
 #include "core/games/quarto/quartorules.h"
 #include "ui/games/gamelist.h"
 #include "core/games/connectfour/connectfourrules.h"
+#include "ui/games/quarto/quartoboardlayout.h"
 #include "ui/games/quarto/quartoboardview.h"
 #include "ui/games/quarto/quartowords.h"
 
 #include "core/games/quarto/quarto.h"
+#include "ui/language/translation.h"
 #include "ui/mainwindow/sidepanel.h"
 #include "ui/session/gamesession.h"
 #include "ui/theme/colourscheme.h"
@@ -230,6 +232,46 @@ private slots:
         f.session.undo();
         QCOMPARE(f.view.pendingSquare(), -1);
         QCOMPARE(f.game().plyCount(), 0);
+    }
+
+    // The trays are kept in the board's cached picture, an emptied slot
+    // copied from a faint one: the picture must follow the reserve (a given
+    // piece's slot fades, and comes back with an undo) and the language of
+    // its captions.
+    void theTraysFollowTheReserveAndTheLanguage()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        const QRectF slot = f.view.reserveSlotRect(piece("DTRH"));
+        // Beside the piece and its shadow, on the slot's footprint.
+        const QPointF beside(slot.left() + slot.width() * 0.12, slot.center().y());
+        const auto colourBeside = [&] {
+            const QImage image = f.view.grab().toImage();
+            return image.pixelColor((beside * image.devicePixelRatio()).toPoint());
+        };
+        const QColor full = colourBeside();
+        QCOMPARE(full, f.view.surroundings().slot);
+        f.clickPiece("DTRH");
+        QTRY_VERIFY(!f.view.isAnimating());
+        QVERIFY2(colourBeside() != full, qPrintable(colourBeside().name()));
+        f.session.undo();
+        QCOMPARE(colourBeside(), full);
+
+        // The reserve's caption is in the strip above its top row of slots.
+        const QRectF top = f.view.reserveSlotRect(quartolayout::pieceOfSlot({0, 0}));
+        const qreal cell = top.width() / quartolayout::kSlot;
+        const QRect caption =
+            QRectF(top.left(), top.top() - quartolayout::kLabel * cell, top.width() * 4, quartolayout::kLabel * cell)
+                .toAlignedRect();
+        const auto captionPicture = [&] { return f.view.grab(caption).toImage(); };
+        const QImage english = captionPicture();
+        QVERIFY(installTranslations(*QCoreApplication::instance(), QStringLiteral("ro")));
+        QCoreApplication::processEvents();
+        const QImage romanian = captionPicture();
+        QVERIFY(installTranslations(*QCoreApplication::instance(), QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        QVERIFY(romanian != english);
+        QCOMPARE(captionPicture(), english);
     }
 
     void notInteractiveIgnoresClicksAndKeys()

@@ -344,10 +344,11 @@ bool BoardView::isRepainted(const QRectF &rect) const
     return m_repainted.isEmpty() || m_repainted.intersects(rect.toAlignedRect());
 }
 
-QPixmap BoardView::paintedLayer(const std::function<void(QPainter &)> &paint, LayerAlpha alpha) const
+QPixmap BoardView::paintedLayer(const std::function<void(QPainter &)> &paint, LayerAlpha alpha, const QRect &area) const
 {
     const qreal ratio = devicePixelRatioF();
-    QPixmap pixmap((QSizeF(size()) * ratio).toSize());
+    const QRect covered = area.isNull() ? rect() : area;
+    QPixmap pixmap((QSizeF(covered.size()) * ratio).toSize());
     pixmap.setDevicePixelRatio(ratio);
     // Filling with a transparent colour gives the pixmap an alpha channel,
     // with an opaque one it keeps none.
@@ -355,6 +356,7 @@ QPixmap BoardView::paintedLayer(const std::function<void(QPainter &)> &paint, La
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.translate(-covered.topLeft());
     paint(painter);
     return pixmap;
 }

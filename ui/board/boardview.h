@@ -192,15 +192,16 @@ protected:
 
     // Derived views call this whenever their keyboard cursor moves.
     void updateAccessibleDescription();
-    // A pixmap the widget's size at the screen's pixel ratio with `paint`
-    // drawn on it (antialiased): the views keep the parts of their picture
-    // that seldom change in such layers, as crisp as painting straight onto
-    // the widget. A layer that `paint` covers whole (the background) is
-    // best made opaque: a pixmap without alpha is copied onto the widget at
-    // each frame rather than blended.
+    // A pixmap of `area` (the whole widget when null) at the screen's pixel
+    // ratio with `paint` drawn on it (antialiased, in the widget's
+    // coordinates): the views keep the parts of their picture that seldom
+    // change in such layers, as crisp as painting straight onto the widget.
+    // A layer that `paint` covers whole (the background) is best made
+    // opaque: a pixmap without alpha is copied onto the widget at each
+    // frame rather than blended.
     enum class LayerAlpha { Transparent, Opaque };
-    QPixmap paintedLayer(const std::function<void(QPainter &)> &paint,
-                         LayerAlpha alpha = LayerAlpha::Transparent) const;
+    QPixmap paintedLayer(const std::function<void(QPainter &)> &paint, LayerAlpha alpha = LayerAlpha::Transparent,
+                         const QRect &area = QRect()) const;
 
     // Starts a move's animation (or the next step of one) to last
     // `durationMs`, whose frames derived views paint with

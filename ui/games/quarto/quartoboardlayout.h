@@ -25,6 +25,18 @@ inline constexpr qreal kBoardPiece = 0.6; // piece widths
 inline constexpr qreal kHandPiece = 0.78;
 inline constexpr qreal kReservePiece = 0.54;
 inline constexpr qreal kFlightLift = 0.45; // how high a sliding piece rises, in cells
+// A piece in flight grows or shrinks in steps of this many cells, so that it
+// is drawn from a few pictures (each step is about 4 % of its width, too
+// little to see while it moves). The widths at rest are multiples of it, so
+// a piece lands at its own width without a jump.
+inline constexpr qreal kFlightWidthStep = 0.03;
+constexpr bool isFlightWidth(qreal width)
+{
+    const qreal steps = width / kFlightWidthStep;
+    const qreal nearest = static_cast<int>(steps + 0.5);
+    return steps - nearest < 1e-9 && nearest - steps < 1e-9;
+}
+static_assert(isFlightWidth(kBoardPiece) && isFlightWidth(kHandPiece) && isFlightWidth(kReservePiece));
 
 // The reserve keeps light pieces in the upper half and tall ones in the
 // second row of each half; columns go square solid, square hollow, round

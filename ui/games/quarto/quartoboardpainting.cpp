@@ -29,7 +29,7 @@ void QuartoBoardView::paintBoard(QPainter &painter)
         return;
     }
     updateBoardLayer(g);
-    painter.drawPixmap(0, 0, m_boardLayer.pixmap);
+    painter.drawPixmap(0, 0, m_boardLayer);
     paintSquareMarks(painter, g);
     paintBoardPieces(painter, g);
     paintHand(painter, g);
@@ -42,18 +42,26 @@ void QuartoBoardView::paintBoard(QPainter &painter)
 
 void QuartoBoardView::updateBoardLayer(const Geometry &g)
 {
-    const qreal ratio = devicePixelRatioF();
-    if (m_boardLayer.size == size() && m_boardLayer.pixelRatio == ratio && m_boardLayer.font == font()
-        && m_boardLayer.dark == isDarkScheme())
+    const LayerKey key{size(), devicePixelRatioF(), font(), isDarkScheme(), tr("Piece to place"), tr("Pieces to give")};
+    if (!m_boardLayer.isNull() && key == m_layerKey)
         return;
-    m_boardLayer = {paintedLayer(
-                        [this, &g](QPainter &painter) {
-                            paintBackground(painter, g);
-                            paintWoodenBoard(painter, g);
-                        },
-                        LayerAlpha::Opaque),
-                    size(), ratio, font(), isDarkScheme()};
+    m_layerKey = key;
+    m_boardLayer = paintedLayer(
+        [this, &g](QPainter &painter) {
+            paintBackground(painter, g);
+            paintWoodenBoard(painter, g);
+            paintTrays(painter, g, SlotLook::Full);
+        },
+        LayerAlpha::Opaque);
+    m_reserveArea = g.reserve.toAlignedRect();
+    m_faintReserveLayer = paintedLayer(
+        [this, &g](QPainter &painter) {
+            paintBackground(painter, g);
+            paintTrays(painter, g, SlotLook::Faint);
+        },
+        LayerAlpha::Opaque, m_reserveArea);
     m_pieceSprites.clear(); // the pieces' widths follow the size
+    m_flightSprites.clear();
 }
 
 void QuartoBoardView::paintBackground(QPainter &painter, const Geometry &) const
@@ -221,41 +229,58 @@ void QuartoBoardView::paintBoardPieces(QPainter &painter, const Geometry &g) con
     }
 }
 
-void QuartoBoardView::paintHand(QPainter &painter, const Geometry &g) const
+void QuartoBoardView::paintTrays(QPainter &painter, const Geometry &g, SlotLook look) const
 {
-    const Quarto &game = *quarto();
     const qreal c = g.cell;
-    painter.save();
     const BoardColours &colours = surroundings();
-    painter.setPen(QPen(colours.panelEdge, 1));
-    painter.setBrush(colours.panel);
-    painter.drawRoundedRect(g.hand, c * 0.18, c * 0.18);
     QFont font = this->font();
     font.setPixelSize(std::max(9, int(c * 0.21)));
     font.setBold(true);
     painter.setFont(font);
-    painter.setPen(colours.ink);
-    const QRectF label(g.hand.left() + c * 0.15, g.hand.top(), g.hand.width() - c * 0.3, kLabel * c);
-    painter.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, tr("Piece to place"));
+    for (const auto &[box, caption] :
+         {std::pair{g.hand, m_layerKey.handCaption}, std::pair{g.reserve, m_layerKey.reserveCaption}}) {
+        painter.setPen(QPen(colours.panelEdge, 1));
+        painter.setBrush(colours.panel);
+        painter.drawRoundedRect(box, c * 0.18, c * 0.18);
+        painter.setPen(colours.ink);
+        const QRectF label(box.left() + c * 0.15, box.top(), box.width() - c * 0.3, kLabel * c);
+        painter.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, caption);
+    }
 
-    const Piece inHand = game.pieceInHand();
-    const PieceAnchor anchor = anchorOf(g, {Spot::Hand, 0});
-    // A round pad the piece stands on.
+    // A round pad the piece in hand stands on.
+    const PieceAnchor hand = anchorOf(g, {Spot::Hand, 0});
     painter.setPen(QPen(colours.panelEdge, 1));
     painter.setBrush(colours.slot);
-    painter.drawEllipse(anchor.base, anchor.width * 0.75, anchor.width * 0.3);
+    painter.drawEllipse(hand.base, hand.width * 0.75, hand.width * 0.3);
+
+    // An empty slot stays as a faint footprint so the grid keeps its order.
+    QColor slotColour = colours.slot;
+    if (look == SlotLook::Faint)
+        slotColour.setAlpha(90);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(slotColour);
+    for (Piece p = 0; p < kPieceCount; ++p)
+        painter.drawRoundedRect(slotRect(g, p).adjusted(c * 0.05, c * 0.05, -c * 0.05, -c * 0.05), c * 0.12, c * 0.12);
+}
+
+void QuartoBoardView::paintHand(QPainter &painter, const Geometry &g) const
+{
+    const Quarto &game = *quarto();
+    const qreal c = g.cell;
+    const Piece inHand = game.pieceInHand();
     if (inHand != kNoPiece && m_pending < 0 && !isFlying(inHand)) {
-        m_pieceSprites.paint(painter, inHand, anchor);
+        m_pieceSprites.paint(painter, inHand, anchorOf(g, {Spot::Hand, 0}));
     } else if (m_pending >= 0 && isInteractive()) {
-        font.setBold(false);
+        painter.save();
+        QFont font = this->font();
         font.setPixelSize(std::max(8, int(c * 0.18)));
         painter.setFont(font);
-        painter.setPen(colours.warningInk);
+        painter.setPen(surroundings().warningInk);
         painter.drawText(g.hand.adjusted(c * 0.2, kLabel * c, -c * 0.2, -c * 0.1), Qt::AlignCenter | Qt::TextWordWrap,
                          tr("Placed on %1. Click it again to take it back.")
                              .arg(QString::fromStdString(Quarto::squareToText(m_pending))));
+        painter.restore();
     }
-    painter.restore();
 }
 
 void QuartoBoardView::paintReserve(QPainter &painter, const Geometry &g) const
@@ -263,18 +288,6 @@ void QuartoBoardView::paintReserve(QPainter &painter, const Geometry &g) const
     const Quarto &game = *quarto();
     const qreal c = g.cell;
     painter.save();
-    const BoardColours &colours = surroundings();
-    painter.setPen(QPen(colours.panelEdge, 1));
-    painter.setBrush(colours.panel);
-    painter.drawRoundedRect(g.reserve, c * 0.18, c * 0.18);
-    QFont font = this->font();
-    font.setPixelSize(std::max(9, int(c * 0.21)));
-    font.setBold(true);
-    painter.setFont(font);
-    painter.setPen(colours.ink);
-    const QRectF label(g.reserve.left() + c * 0.15, g.reserve.top(), g.reserve.width() - c * 0.3, kLabel * c);
-    painter.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, tr("Pieces to give"));
-
     const bool giving = isInteractive() && !game.isOver() && (game.pieceInHand() == kNoPiece || m_pending >= 0);
     const Move hinted = hint();
     const Piece hintedPiece =
@@ -282,15 +295,14 @@ void QuartoBoardView::paintReserve(QPainter &painter, const Geometry &g) const
     for (Piece p = 0; p < kPieceCount; ++p) {
         const QRectF slot = slotRect(g, p).adjusted(c * 0.05, c * 0.05, -c * 0.05, -c * 0.05);
         const bool available = (game.remainingPieces() & pieceBit(p)) != 0;
-        // The empty slot stays as a faint footprint so the grid keeps its order.
-        painter.setPen(Qt::NoPen);
-        QColor slotColour = colours.slot;
-        if (!available)
-            slotColour.setAlpha(90);
-        painter.setBrush(slotColour);
-        painter.drawRoundedRect(slot, c * 0.12, c * 0.12);
+        if (!available) {
+            painter.save();
+            painter.setClipRect(slotRect(g, p).toAlignedRect(), Qt::IntersectClip);
+            painter.drawPixmap(m_reserveArea.topLeft(), m_faintReserveLayer);
+            painter.restore();
+        }
         if (available && giving && p == m_hoverPiece) {
-            painter.setBrush(colours.slotHover);
+            painter.setBrush(surroundings().slotHover);
             painter.setPen(QPen(pendingColour(), c * 0.04));
             painter.drawRoundedRect(slot, c * 0.12, c * 0.12);
         }
@@ -328,7 +340,10 @@ void QuartoBoardView::paintFlights(QPainter &painter, const Geometry &g) const
         m_pieceSprites.paint(painter, m_flights[i].piece, anchorOf(g, m_flights[i].from));
     if (m_flights.empty())
         return;
-    paintQuartoPiece(painter, m_flights.front().piece, flightAnchor(g));
+    PieceAnchor anchor = flightAnchor(g);
+    const qreal step = g.cell * kFlightWidthStep;
+    anchor.width = std::round(anchor.width / step) * step;
+    m_flightSprites.paint(painter, m_flights.front().piece, anchor);
 }
 
 void QuartoBoardView::paintPrompt(QPainter &painter, const Geometry &g) const

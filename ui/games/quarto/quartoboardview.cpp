@@ -366,6 +366,7 @@ void QuartoBoardView::startCurrentFlight()
 {
     m_progress = 0;
     m_flightPainted = QRect();
+    m_flightSprites.clear(); // the widths of the last piece's flight
     startMoveAnimation(m_flight, animationMs() * 2);
 }
 

@@ -122,6 +122,10 @@ private:
     void paintBackground(QPainter &painter, const Geometry &g) const;
     void paintWoodenBoard(QPainter &painter, const Geometry &g) const;
     void updateBoardLayer(const Geometry &g);
+    // The hand's and the reserve's trays: boxes, captions, the hand's pad
+    // and the reserve's slots, full or faint (a slot whose piece has left).
+    enum class SlotLook { Full, Faint };
+    void paintTrays(QPainter &painter, const Geometry &g, SlotLook look) const;
     void paintSquareMarks(QPainter &painter, const Geometry &g) const;
     void paintBoardPieces(QPainter &painter, const Geometry &g) const;
     void paintHand(QPainter &painter, const Geometry &g) const;
@@ -148,22 +152,35 @@ private:
     // a flight's first frame, which repaints the whole board.
     QRect m_flightPainted;
     int m_pending = -1;
-    // The background and the wooden board with its holes and letters change
-    // only with the widget's size, so they are drawn once into a pixmap
-    // rather than on every frame of a moving piece (gradients, rings and
-    // text: most of a repaint's time).
-    struct BoardLayer {
-        QPixmap pixmap;
+    // The background, the wooden board with its holes and letters, and the
+    // trays with every slot full change only with the widget's size, the
+    // colours and the language, so they are drawn once into a pixmap rather
+    // than on every frame of a moving piece (gradients, rings and text: most
+    // of a repaint's time). A second, of the reserve only, has every slot
+    // faint: an emptied slot is copied from it. Both are opaque, so a frame
+    // copies them rather than blending or filling shapes: Qt 6.4's raster
+    // engine hands a large fill (one of many lines) to its thread pool and
+    // waits for it, and drawn at each frame, the trays made over 40 % of
+    // the window thread's time in those hand-offs.
+    struct LayerKey {
         QSize size;
         qreal pixelRatio = 0;
         QFont font;
         bool dark = false;
+        QString handCaption, reserveCaption; // they follow the language
+        bool operator==(const LayerKey &) const = default;
     };
-    BoardLayer m_boardLayer;
-    // The pieces at rest, drawn from pictures (a cache, hence mutable: the
-    // painting functions are const); a piece in flight changes width every
-    // frame and is drawn directly.
+    LayerKey m_layerKey;
+    QPixmap m_boardLayer;
+    QPixmap m_faintReserveLayer;
+    QRect m_reserveArea; // what m_faintReserveLayer covers
+    // The pieces drawn from pictures (a cache, hence mutable: the painting
+    // functions are const). The pieces at rest use a few widths each; a
+    // piece in flight changes width as it goes, so it takes its widths from
+    // a short scale (kFlightWidthStep) and has a cache of its own, emptied
+    // when the next flight starts.
     mutable QuartoPieceSprites m_pieceSprites;
+    mutable QuartoPieceSprites m_flightSprites;
     int m_hoverSquare = -1;
     Piece m_hoverPiece = kNoPiece;
     Cell m_cursor{0, 4};
