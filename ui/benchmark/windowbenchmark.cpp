@@ -55,8 +55,10 @@ using cli::statsOf;
 
 // The gap a smooth window must never exceed: one frame at 60 Hz.
 constexpr double kFrameMs = 16.7;
-// A frame interval while a piece moves beyond this has dropped a frame: the
-// animation ticks every 16 ms, and a few ms of lateness is the timer's.
+// A frame interval while a piece moves beyond this has dropped a frame of a
+// 60 Hz display (a little over one frame, for the timers' lateness). The
+// animation clock ticks twice a frame, every 8 ms (ui/board/animationclock.h),
+// so only a tick more than 12 ms late passes it.
 constexpr double kSlowFrameMs = 20.0;
 // With --trace-stalls, a timer interval in which the main thread itself
 // worked longer than this is printed too, though it did not stall: the
@@ -210,7 +212,7 @@ struct WindowFigures {
     std::vector<double> tickWork; // the main thread's CPU time in each of those intervals (empty if unknown)
     std::vector<double> frames; // intervals between board repaints while a piece moves
     // The same without each animation's first: from the paint of the move to
-    // the animation timer's first tick, one period after Qt starts it.
+    // the animation clock's first tick, one period after Qt starts it.
     std::vector<double> laterFrames;
     std::vector<double> searchTimes; // every search's time as the window saw it
     std::vector<double> overruns; // search time seen by the window minus the budget

@@ -1,5 +1,6 @@
 #include "ui/board/boardview.h"
 
+#include "ui/board/animationclock.h"
 #include "ui/session/gamesession.h"
 #include "ui/text/movevaluetext.h"
 
@@ -21,6 +22,7 @@ namespace quatre::ui {
 BoardView::BoardView(QWidget *parent)
     : QWidget(parent)
 {
+    AnimationClock::ensureInstalled(); // every board's movement on the same, finer clock
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
