@@ -18,9 +18,10 @@ class AnimationClock : public QAnimationDriver {
     Q_OBJECT
 
 public:
-    // Installs the clock for the calling thread, once; later calls do nothing.
-    // Call it from the GUI thread after the application object exists; the
-    // clock lives until that object is destroyed.
+    // Installs the clock, once per process; later calls do nothing. Call it
+    // from the GUI thread (Qt's animation clocks are per thread) after the
+    // application object exists; the clock lives until that object is
+    // destroyed.
     static void ensureInstalled();
     ~AnimationClock() override;
 
