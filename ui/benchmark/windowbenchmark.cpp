@@ -31,6 +31,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <ctime>
@@ -285,19 +286,24 @@ private:
 // Prints one stall (`what`: "stall" or "slow frame") to stderr: its length,
 // the main thread's own CPU time in it, its wait to run, its page faults and
 // context switches, the machine's host steal and interrupts (negative:
-// unknown), and the events delivered in it (wall time from its start, the
-// main thread's CPU time from the first delivery, the sleeps and preemptions
-// since the delivery before, type, receiver).
+// unknown), when it ended on the monotonic clock (so that a system-wide trace,
+// `perf record -k CLOCK_MONOTONIC`, can show what ran instead), and the events
+// delivered in it (wall time from its start, the main thread's CPU time from
+// the first delivery, the sleeps and preemptions since the delivery before,
+// type, receiver).
 void printStall(const char *what, const char *game, double gapMs, const ThreadTimes &end, const ThreadTimes &start,
                 const std::vector<EventRecorder::Delivery> &events, qint64 startNs)
 {
     const ThreadCounts counts = end.countsSince(start);
     const MachineTimes machine = end.machineSince(start);
+    // libstdc++'s steady clock is CLOCK_MONOTONIC on Linux.
+    const double endedAt = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
     std::fprintf(stderr,
                  "%s in %s: %.1f ms, main thread busy %.1f ms, waiting to run %.1f ms, %ld page faults, "
-                 "%ld sleeps, %ld preemptions; the machine: host steal %.0f ms, interrupts %.0f ms; %zu events\n",
+                 "%ld sleeps, %ld preemptions; the machine: host steal %.0f ms, interrupts %.0f ms; %zu events; "
+                 "ended at %.6f s monotonic\n",
                  what, game, gapMs, end.cpuSince(start), end.waitSince(start), counts.faults, counts.voluntarySwitches,
-                 counts.involuntarySwitches, machine.stealMs, machine.interruptMs, events.size());
+                 counts.involuntarySwitches, machine.stealMs, machine.interruptMs, events.size(), endedAt);
     const QMetaEnum typeNames = QMetaEnum::fromType<QEvent::Type>();
     const double firstCpu = events.empty() ? 0 : events.front().cpuMs;
     const EventRecorder::Delivery *previous = nullptr;
