@@ -1,12 +1,21 @@
 // BackgroundWriter: the files come out as the last write of each said, in
 // order, whatever the thread; nothing given is lost by destroying it; a
-// write that cannot be done is reported, not dropped in silence.
+// write that cannot be done is reported, not dropped in silence; its thread
+// runs below the window's.
 #include "ui/storage/backgroundwriter.h"
+#include "ui/storage/backgroundpriority.h"
+
+#include "threadpriority.h"
 
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#if defined(Q_OS_LINUX)
+#include <sched.h>
+#include <unistd.h> // gettid()
+#endif
 
 using quatre::ui::BackgroundWriter;
 
@@ -24,6 +33,26 @@ class TestBackgroundWriter : public QObject {
     Q_OBJECT
 
 private slots:
+    void itsThreadGivesWayToTheWindows()
+    {
+#if !defined(Q_OS_LINUX)
+        QSKIP("per-thread scheduling classes and nice values are Linux's");
+#else
+        using namespace quatre::ui::test;
+        const std::map<int, ThreadPriority> before = threadPriorities();
+        QVERIFY(!before.empty());
+        QTemporaryDir dir;
+        BackgroundWriter writer;
+        writer.write(dir.filePath(QStringLiteral("a.txt")), "a");
+        writer.finish(); // its thread has run
+        const std::map<int, ThreadPriority> after = threadPriorities();
+        QVERIFY(
+            prioritiesOfNewThreads(before, after).contains(ThreadPriority{SCHED_BATCH, quatre::ui::kBackgroundNice}));
+        // The calling thread, the window's, keeps its own.
+        QCOMPARE(after.at(static_cast<int>(gettid())), before.at(static_cast<int>(gettid())));
+#endif
+    }
+
     void theLastWriteOfEachFileStands()
     {
         QTemporaryDir dir;

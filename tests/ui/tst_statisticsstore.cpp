@@ -4,8 +4,10 @@
 // statistics start empty; a failed write keeps the old file and says so.
 #include "ui/games/gamelist.h"
 #include "ui/statistics/statisticsstore.h"
+#include "ui/storage/backgroundpriority.h"
 
 #include "filefaults.h"
+#include "threadpriority.h"
 #include "namedpipe.h"
 
 #include <QFile>
@@ -15,6 +17,11 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#if defined(Q_OS_LINUX)
+#include <sched.h>
+#include <unistd.h> // gettid()
+#endif
 
 using namespace quatre;
 using namespace quatre::ui;
@@ -36,6 +43,23 @@ class TestStatisticsStore : public QObject {
     Q_OBJECT
 
 private slots:
+    void itsThreadGivesWayToTheWindows()
+    {
+#if !defined(Q_OS_LINUX)
+        QSKIP("per-thread scheduling classes and nice values are Linux's");
+#else
+        const std::map<int, test::ThreadPriority> before = test::threadPriorities();
+        QVERIFY(!before.empty());
+        QTemporaryDir dir;
+        StatisticsStore store(dir.filePath(QStringLiteral("statistics.json")), builtInGames());
+        QVERIFY(recordAndWrite(store, "connect4", AiLevel::Expert, GameResult::Win)); // its thread has run
+        const std::map<int, test::ThreadPriority> after = test::threadPriorities();
+        QVERIFY(
+            test::prioritiesOfNewThreads(before, after).contains(test::ThreadPriority{SCHED_BATCH, kBackgroundNice}));
+        QCOMPARE(after.at(static_cast<int>(gettid())), before.at(static_cast<int>(gettid())));
+#endif
+    }
+
     void noFileIsNoGames()
     {
         QTemporaryDir dir;

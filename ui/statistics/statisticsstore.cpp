@@ -1,5 +1,6 @@
 #include "ui/statistics/statisticsstore.h"
 
+#include "ui/storage/backgroundpriority.h"
 #include "ui/storage/datafile.h"
 
 #include <QDir>
@@ -143,6 +144,7 @@ Statistics StatisticsStore::withChanges(Statistics table, const std::vector<Chan
 
 void StatisticsStore::run()
 {
+    setCurrentThreadBackgroundPriority();
     std::unique_lock lock(m_mutex);
     bool lastTry = false; // at closing, for counts a failed write left waiting
     for (;;) {

@@ -6,7 +6,8 @@
 // The writes run on a thread of the store's own: the lock may be held by
 // another window for seconds, and the write ends with an fsync, neither of
 // which the window's thread may wait for at the end of a game. A change is
-// shown at once; the file follows.
+// shown at once; the file follows. That thread runs below the window's
+// (ui/storage/backgroundpriority.h).
 #pragma once
 
 #include "ui/statistics/statistics.h"

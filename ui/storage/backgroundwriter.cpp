@@ -1,5 +1,6 @@
 #include "ui/storage/backgroundwriter.h"
 
+#include "ui/storage/backgroundpriority.h"
 #include "ui/storage/datafile.h"
 
 #include <QDir>
@@ -64,6 +65,7 @@ void BackgroundWriter::finish()
 
 void BackgroundWriter::run()
 {
+    setCurrentThreadBackgroundPriority();
     std::unique_lock lock(m_mutex);
     for (;;) {
         m_changed.wait(lock, [&] { return m_stopping || !m_queue.empty(); });

@@ -1,0 +1,53 @@
+// The priority of each of this process's threads as the scheduler sees it
+// (Linux's /proc/self/task), whichever thread set it: what tells that a
+// thread started by the class under test runs at the priority it should.
+#pragma once
+
+#include <QByteArray>
+#include <QDir>
+#include <QFile>
+#include <QList>
+#include <QString>
+
+#include <map>
+
+namespace quatre::ui::test {
+
+struct ThreadPriority {
+    int policy = -1; // SCHED_OTHER, SCHED_BATCH, SCHED_IDLE...
+    int nice = 0;
+    friend bool operator==(const ThreadPriority &, const ThreadPriority &) = default;
+};
+
+// Thread id to priority; empty where there is no /proc.
+inline std::map<int, ThreadPriority> threadPriorities()
+{
+    std::map<int, ThreadPriority> result;
+    const QDir tasks(QStringLiteral("/proc/self/task"));
+    for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile stat(tasks.filePath(tid + QStringLiteral("/stat")));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue; // the thread ended meanwhile
+        const QByteArray line = stat.readAll();
+        // The thread's name, the second field, is in parentheses and may
+        // hold spaces ("Thread (pooled)"), so the fields are counted from
+        // the last ')': field n (proc(5) counts from 1) is at n - 3 after it.
+        const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() > 41 - 3)
+            result[tid.toInt()] = {fields[41 - 3].toInt(), fields[19 - 3].toInt()};
+    }
+    return result;
+}
+
+// The priorities of the threads in `after` that were not in `before`.
+inline QList<ThreadPriority> prioritiesOfNewThreads(const std::map<int, ThreadPriority> &before,
+                                                    const std::map<int, ThreadPriority> &after)
+{
+    QList<ThreadPriority> result;
+    for (const auto &[tid, priority] : after)
+        if (!before.contains(tid))
+            result.append(priority);
+    return result;
+}
+
+} // namespace quatre::ui::test
