@@ -1,6 +1,7 @@
-// The priority of each of this process's threads as the scheduler sees it
-// (Linux's /proc/self/task), whichever thread set it: what tells that a
-// thread started by the class under test runs at the priority it should.
+// A thread's priority as the scheduler sees it (Linux's /proc/self/task for
+// every thread of the process, whichever thread set it; the system calls for
+// the calling thread): what tells that a thread runs at the priority it
+// should.
 #pragma once
 
 #include <QByteArray>
@@ -11,6 +12,12 @@
 
 #include <map>
 
+#if defined(Q_OS_LINUX)
+#include <cerrno>
+#include <sched.h>
+#include <sys/resource.h>
+#endif
+
 namespace quatre::ui::test {
 
 struct ThreadPriority {
@@ -18,6 +25,18 @@ struct ThreadPriority {
     int nice = 0;
     friend bool operator==(const ThreadPriority &, const ThreadPriority &) = default;
 };
+
+// The calling thread's priority; policy -1 where there is no such thing.
+inline ThreadPriority currentThreadPriority()
+{
+    ThreadPriority p;
+#if defined(Q_OS_LINUX)
+    p.policy = sched_getscheduler(0);
+    errno = 0;
+    p.nice = getpriority(PRIO_PROCESS, 0); // the calling thread's, on Linux
+#endif
+    return p;
+}
 
 // Thread id to priority; empty where there is no /proc.
 inline std::map<int, ThreadPriority> threadPriorities()

@@ -32,7 +32,7 @@ class TestAiController : public QObject {
 
 private slots:
     // The search yields to the window's thread: the worker thread (named
-    // "ai") is in the idle scheduling class (see ui/ai/searchpriority.h).
+    // "ai") is in the idle scheduling class (see ui/scheduling/searchpriority.h).
     void theSearchThreadGivesWayToTheWindow()
     {
 #if !defined(Q_OS_LINUX)

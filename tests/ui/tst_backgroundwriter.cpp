@@ -3,7 +3,7 @@
 // write that cannot be done is reported, not dropped in silence; its thread
 // runs below the window's.
 #include "ui/storage/backgroundwriter.h"
-#include "ui/storage/backgroundpriority.h"
+#include "ui/scheduling/backgroundpriority.h"
 
 #include "threadpriority.h"
 

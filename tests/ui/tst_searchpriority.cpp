@@ -1,36 +1,19 @@
 // The search threads' priority: each choice is what the system says the
 // thread has, threads started from a search thread inherit it, and the AI's
 // worker thread searches at the default one.
-#include "ui/ai/searchpriority.h"
+#include "ui/scheduling/searchpriority.h"
+
+#include "threadpriority.h"
 
 #include <QtTest>
 
 #include <thread>
 
-#if defined(Q_OS_LINUX)
-#include <sched.h>
-#include <sys/resource.h>
-#endif
-
 using namespace quatre::ui;
+using quatre::ui::test::currentThreadPriority;
+using quatre::ui::test::ThreadPriority;
 
 namespace {
-
-struct ThreadPriority {
-    int policy = -1;
-    int nice = 0;
-};
-
-ThreadPriority currentThreadPriority()
-{
-    ThreadPriority p;
-#if defined(Q_OS_LINUX)
-    p.policy = sched_getscheduler(0);
-    errno = 0;
-    p.nice = getpriority(PRIO_PROCESS, 0);
-#endif
-    return p;
-}
 
 // The priority a new thread gets, and the one a thread started from it gets.
 std::pair<ThreadPriority, ThreadPriority> priorityOfAThreadWith(SearchPriority priority)

@@ -4,7 +4,7 @@
 // statistics start empty; a failed write keeps the old file and says so.
 #include "ui/games/gamelist.h"
 #include "ui/statistics/statisticsstore.h"
-#include "ui/storage/backgroundpriority.h"
+#include "ui/scheduling/backgroundpriority.h"
 
 #include "filefaults.h"
 #include "threadpriority.h"

@@ -7,7 +7,7 @@
 
 #include "core/ai/ai.h"
 #include "ui/ai/airequest.h" // the metatypes of the signals' arguments
-#include "ui/ai/searchpriority.h"
+#include "ui/scheduling/searchpriority.h"
 #include "core/game.h"
 
 #include <QElapsedTimer>

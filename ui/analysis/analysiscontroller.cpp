@@ -21,7 +21,7 @@ AnalysisController::AnalysisController(GameSession *session, QObject *parent)
     connect(m_worker, &AnalysisWorker::valueFound, this, &AnalysisController::onValueFound);
     connect(m_worker, &AnalysisWorker::finished, this, &AnalysisController::onFinished);
     // Below the window's thread, as the AI's search is (SCHED_IDLE on Linux;
-    // see ui/ai/searchpriority.h): it never takes a core the window wants.
+    // see ui/scheduling/searchpriority.h): it never takes a core the window wants.
     m_thread->start(QThread::IdlePriority);
     connect(m_session, &GameSession::positionChanged, this, &AnalysisController::onPositionChanged);
 }

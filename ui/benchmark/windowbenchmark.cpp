@@ -9,7 +9,7 @@
 #include "ui/cli/commandparser.h"
 
 #include "ui/ai/aicontroller.h"
-#include "ui/ai/searchpriority.h"
+#include "ui/scheduling/searchpriority.h"
 #include "ui/registry/gameregistry.h"
 #include "ui/board/boardview.h"
 #include "ui/mainwindow/mainwindow.h"

@@ -19,7 +19,7 @@ struct WindowBenchOptions {
     int seconds = 10; // each match-up is watched this long
     bool traceStalls = false;
     // The search threads' priorities to compare, each match-up run once with
-    // each (ui/ai/searchpriority.h's names); empty: the window's default.
+    // each (ui/scheduling/searchpriority.h's names); empty: the window's default.
     QStringList searchPriorities;
     QString game; // only this game's match-ups (its registry name); empty: every game's
 };

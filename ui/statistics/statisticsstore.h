@@ -7,7 +7,7 @@
 // another window for seconds, and the write ends with an fsync, neither of
 // which the window's thread may wait for at the end of a game. A change is
 // shown at once; the file follows. That thread runs below the window's
-// (ui/storage/backgroundpriority.h).
+// (ui/scheduling/backgroundpriority.h).
 #pragma once
 
 #include "ui/statistics/statistics.h"

@@ -1,6 +1,6 @@
 #include "ui/storage/backgroundwriter.h"
 
-#include "ui/storage/backgroundpriority.h"
+#include "ui/scheduling/backgroundpriority.h"
 #include "ui/storage/datafile.h"
 
 #include <QDir>

@@ -3,7 +3,7 @@
 // (QSaveFile::commit()), which behind a busy disk has held the window's
 // event loop for 60 ms with next to no CPU time used (`quatre-cli bench
 // --window --trace-stalls`); the autosave writes after every move. That
-// thread runs below the window's (ui/storage/backgroundpriority.h).
+// thread runs below the window's (ui/scheduling/backgroundpriority.h).
 //
 // The writes keep their order, and a newer write (or removal) of a file
 // replaces one of the same file that has not started: only the last state

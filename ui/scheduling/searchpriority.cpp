@@ -1,12 +1,8 @@
-#include "ui/ai/searchpriority.h"
+#include "ui/scheduling/searchpriority.h"
+
+#include "ui/scheduling/threadscheduling.h"
 
 #include <QThread>
-
-#if defined(Q_OS_LINUX)
-#include <pthread.h>
-#include <sched.h>
-#include <sys/resource.h>
-#endif
 
 namespace quatre::ui {
 
@@ -19,14 +15,8 @@ constexpr int kSearchNice = 19;
 void setCurrentThreadSearchPriority(SearchPriority priority)
 {
 #if defined(Q_OS_LINUX)
-    // QThread::setPriority() keeps a thread's scheduling class for any level
-    // but Idle (it cannot bring a thread back from SCHED_IDLE), and has no
-    // nice values: Linux takes both per thread, from the calling thread.
-    sched_param param{};
-    param.sched_priority = 0;
-    pthread_setschedparam(pthread_self(), priority == SearchPriority::Idle ? SCHED_IDLE : SCHED_OTHER, &param);
-    // On Linux, PRIO_PROCESS with 0 is the calling thread, not the process.
-    setpriority(PRIO_PROCESS, 0, priority == SearchPriority::Nice ? kSearchNice : 0);
+    setCurrentThreadScheduling(priority == SearchPriority::Idle ? SchedulingClass::Idle : SchedulingClass::Normal,
+                               priority == SearchPriority::Nice ? kSearchNice : 0);
 #else
     QThread::currentThread()->setPriority(priority == SearchPriority::Normal ? QThread::NormalPriority
                                                                              : QThread::IdlePriority);
