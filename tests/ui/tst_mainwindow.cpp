@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QAccessible>
 #include <QTest>
@@ -353,6 +354,30 @@ private slots:
         pause->trigger();
         QVERIFY(!window->aiController()->isPaused());
         QVERIFY(!pause->isEnabled());
+    }
+
+    void thePauseActionChangesOnlyWhenThePauseDoes()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), aiSeat(AiLevel::Greedy));
+        QVERIFY(window);
+        QAction *pause = action(*window, "actionPause");
+        const qint64 pauseIcon = pause->icon().cacheKey();
+        window->aiController()->setPaused(true); // the AI seat waits: the moves below are the only ones
+        QCOMPARE(pause->text(), QStringLiteral("Res&ume"));
+        const qint64 resumeIcon = pause->icon().cacheKey();
+        QVERIFY(resumeIcon != pauseIcon);
+        // The window refreshes its actions after every move: an action that
+        // says it changed makes the tool bar lay itself out again.
+        QSignalSpy changed(pause, &QAction::changed);
+        for (const int column : {3, 4, 3, 4})
+            QVERIFY(window->session()->play(column));
+        QCOMPARE(window->session()->game().plyCount(), 4);
+        QCOMPARE(changed.count(), 0);
+        window->aiController()->setPaused(false);
+        QCOMPARE(pause->text(), QStringLiteral("&Pause"));
+        QCOMPARE(pause->icon().cacheKey(), pauseIcon); // the same icon again, not a new one
+        QVERIFY(changed.count() > 0);
     }
 
     void closingDuringASearchCancelsIt()

@@ -48,6 +48,33 @@ private slots:
         QCOMPARE(list.topLevelItem(11)->text(0), QStringLiteral("12"));
     }
 
+    void theNumberColumnFitsItsWidestNumberAsTheHeaderWould()
+    {
+        MoveList list;
+        list.resize(220, 300);
+        list.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&list));
+        // The view's own measure of every row: what the header's
+        // ResizeToContents would give.
+        QAbstractItemView &view = list;
+        const auto everyRow = [&] { return std::max(list.header()->sectionSizeHint(0), view.sizeHintForColumn(0)); };
+        int previous = 0;
+        for (const int plies : {0, 3, 24, 250, 5}) {
+            QList<MoveListEntry> moves;
+            for (int ply = 0; ply < plies; ++ply)
+                moves.append({QStringLiteral("d%1").arg(ply % 7 + 1), {}, {}});
+            list.setMoves(moves, {QStringLiteral("Red"), QStringLiteral("Yellow")});
+            QCOMPARE(list.columnWidth(0), everyRow());
+            if (plies == 250)
+                QVERIFY(list.columnWidth(0) > previous); // "125" needs more room than "12"
+            previous = list.columnWidth(0);
+        }
+        QFont larger = list.font();
+        larger.setPointSizeF(larger.pointSizeF() * 2);
+        list.setFont(larger);
+        QCOMPARE(list.columnWidth(0), everyRow());
+    }
+
     void aPictureFollowsItsTextAndTheCodeIsItsTooltip()
     {
         MoveList list;

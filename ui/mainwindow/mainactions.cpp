@@ -39,8 +39,9 @@ void MainActions::createActions()
     restart =
         make(QStringLiteral("actionRestart"), themedIcon(QStringLiteral("view-refresh"), QStringLiteral("restart")));
     demo = make(QStringLiteral("actionDemo"), themedIcon(QStringLiteral("computer"), QStringLiteral("demo")));
-    pause = make(QStringLiteral("actionPause"),
-                 themedIcon(QStringLiteral("media-playback-pause"), QStringLiteral("pause")));
+    m_pauseIcon = themedIcon(QStringLiteral("media-playback-pause"), QStringLiteral("pause"));
+    m_resumeIcon = themedIcon(QStringLiteral("media-playback-start"), QStringLiteral("resume"));
+    pause = make(QStringLiteral("actionPause"), m_pauseIcon);
     pause->setCheckable(true);
     step = make(QStringLiteral("actionStep"), themedIcon(QStringLiteral("media-skip-forward"), QStringLiteral("step")));
     settings =
@@ -231,9 +232,11 @@ void MainActions::retranslate(bool paused)
 
 void MainActions::showPaused(bool paused)
 {
-    pause->setText(paused ? tr("Res&ume") : tr("&Pause"));
-    pause->setIcon(paused ? themedIcon(QStringLiteral("media-playback-start"), QStringLiteral("resume"))
-                          : themedIcon(QStringLiteral("media-playback-pause"), QStringLiteral("pause")));
+    pause->setText(paused ? tr("Res&ume") : tr("&Pause")); // the same text again changes nothing
+    if (m_iconShowsPaused == paused)
+        return;
+    m_iconShowsPaused = paused;
+    pause->setIcon(paused ? m_resumeIcon : m_pauseIcon);
 }
 
 void MainActions::update(const GameSession &session, const GameBrowser &browser, const NetworkPlay &network,

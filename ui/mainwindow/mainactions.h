@@ -4,6 +4,7 @@
 // connects each action to what it does.
 #pragma once
 
+#include <QIcon>
 #include <QObject>
 
 class QAction;
@@ -80,6 +81,13 @@ private:
     void createActions();
     void createMenus(QMainWindow *window);
     void createToolBar(QMainWindow *window);
+
+    // Made once: an icon set again, even the same one, makes the tool bar
+    // lay itself out anew, and a new themed icon parses its SVG again
+    // (showPaused() is called after every move).
+    QIcon m_pauseIcon;
+    QIcon m_resumeIcon;
+    bool m_iconShowsPaused = false;
 };
 
 } // namespace quatre::ui

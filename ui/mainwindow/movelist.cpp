@@ -81,13 +81,14 @@ MoveList::MoveList(QWidget *parent)
     // The number takes what its digits need; the two players share the rest.
     header()->setStretchLastSection(false);
     header()->setMinimumSectionSize(1);
-    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    header()->setSectionResizeMode(0, QHeaderView::Fixed); // fitNumberColumn() sets it
     header()->setSectionResizeMode(1, QHeaderView::Stretch);
     header()->setSectionResizeMode(2, QHeaderView::Stretch);
     header()->setDefaultAlignment(Qt::AlignCenter);
     header()->setTextElideMode(Qt::ElideRight);
     setIconSize(pictureSize());
     setItemDelegate(new PicturedMoveDelegate(this));
+    fitNumberColumn();
 }
 
 QSize MoveList::pictureSize() const
@@ -106,6 +107,22 @@ void MoveList::changeEvent(QEvent *event)
     else if (event->type() == QEvent::PaletteChange)
         refreshCells(); // the shown move's highlight, in the new scheme's colours
     QTreeWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange
+        || event->type() == QEvent::StyleChange)
+        fitNumberColumn();
+}
+
+// What the header's ResizeToContents gives, from the one row that can be
+// the widest (the last, with the most digits) instead of every row: the
+// header measures them all each time the view lays out its rows, which it
+// does after every move.
+void MoveList::fitNumberColumn()
+{
+    int width = header()->sectionSizeHint(0);
+    if (const int rows = topLevelItemCount(); rows > 0)
+        width = std::max(width, sizeHintForIndex(indexFromItem(topLevelItem(rows - 1), 0)).width());
+    if (header()->sectionSize(0) != width)
+        header()->resizeSection(0, width);
 }
 
 void MoveList::setMoves(const QList<MoveListEntry> &moves, const std::array<QString, 2> &names)
@@ -116,6 +133,7 @@ void MoveList::setMoves(const QList<MoveListEntry> &moves, const std::array<QStr
         // A long name is elided in the header: the tooltip holds all of it.
         headerItem()->setToolTip(1, names[0]);
         headerItem()->setToolTip(2, names[1]);
+        fitNumberColumn(); // "#" may be wider than the numbers
     }
     // The window gives the whole list after every change, and nearly always
     // it is the list it holds with one move more, or the same: only the rows
@@ -146,6 +164,7 @@ void MoveList::setMoves(const QList<MoveListEntry> &moves, const std::array<QStr
         }
     }
     refreshCells();
+    fitNumberColumn();
     scrollToBottom();
 }
 

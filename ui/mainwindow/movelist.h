@@ -57,6 +57,8 @@ private:
     // Every cell's text, highlight and tooltip. A value a cell already holds
     // is ignored by its item, so only what changed reaches the view.
     void refreshCells();
+    // The number column as wide as its widest number or its heading.
+    void fitNumberColumn();
     static bool isSameEntry(const MoveListEntry &a, const MoveListEntry &b);
 
     QList<MoveListEntry> m_entries;
