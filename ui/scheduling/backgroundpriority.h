@@ -10,9 +10,9 @@
 // weight. The batch class does: a waking batch thread never takes a core from
 // a running thread of the normal class (the window's; only once that thread
 // has used its time slice), and still takes one from a search (the idle class,
-// ui/scheduling/searchpriority.h), so a write never waits for a search and the window
-// never waits long for a write it must settle. The nice value keeps its share
-// small when it does compete with the window's thread.
+// searchpriority.h), so a write never waits for a search and the window never
+// waits long for a write it must settle. The nice value keeps its share small
+// when it does compete with the window's thread.
 #pragma once
 
 namespace quatre::ui {
