@@ -79,8 +79,8 @@ private slots:
         QTest::qWait(100);
         QVERIFY(window->sidePanel()->isVisible());
         QCOMPARE(window->sidePanel()->width(), SidePanel::kNarrowWidth);
-        for (QLabel *label : {window->sidePanel()->seatCard(0)->findChild<QLabel *>(QStringLiteral("status")),
-                              window->sidePanel()->findChild<QLabel *>(QStringLiteral("score"))}) {
+        for (QWidget *label : {window->sidePanel()->seatCard(0)->findChild<QWidget *>(QStringLiteral("status")),
+                               window->sidePanel()->findChild<QWidget *>(QStringLiteral("score"))}) {
             QVERIFY(label);
             QVERIFY2(label->height() >= label->heightForWidth(label->width()),
                      qPrintable(QStringLiteral("%1 is %2 px high for %3 px of text")

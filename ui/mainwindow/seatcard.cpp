@@ -2,6 +2,7 @@
 
 #include "ui/board/boardview.h"
 #include "ui/theme/colourscheme.h"
+#include "ui/widgets/wrappedlabel.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -41,7 +42,7 @@ SeatCard::SeatCard(QWidget *parent)
     , m_swatch(new QLabel(this))
     , m_name(new QLabel(this))
     , m_player(new QLabel(this))
-    , m_status(new QLabel(this))
+    , m_status(new WrappedLabel(this))
 {
     m_status->setObjectName(QStringLiteral("status"));
     // The side panel keeps its width (see SidePanel::updateWidth()): a long
@@ -49,7 +50,6 @@ SeatCard::SeatCard(QWidget *parent)
     m_player->setWordWrap(true);
     // A remote person's name comes from the network: never rich text or a link.
     m_player->setTextFormat(Qt::PlainText);
-    m_status->setWordWrap(true);
     QFont bold = m_name->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);

@@ -9,6 +9,8 @@ class QLabel;
 
 namespace quatre::ui {
 
+class WrappedLabel;
+
 class SeatCard : public QFrame {
     Q_OBJECT
 
@@ -33,7 +35,7 @@ private:
     QLabel *m_swatch;
     QLabel *m_name;
     QLabel *m_player;
-    QLabel *m_status;
+    WrappedLabel *m_status; // changes at every move: a QLabel would lay the window out again each time
     QColor m_colour;
     QColor m_markInk;
     qreal m_swatchRatio = 0; // the device pixel ratio the swatch was drawn for
