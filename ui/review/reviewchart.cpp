@@ -80,21 +80,10 @@ QPointF ReviewChart::pointPosition(int ply) const
 void ReviewChart::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    painter.drawPixmap(0, 0, background(painter.device()->devicePixelRatioF()));
     painter.setRenderHint(QPainter::Antialiasing);
     const QPalette &colours = palette();
     const QRectF area = plotArea();
-    painter.setPen(QPen(colours.color(QPalette::Mid), 1));
-    painter.setBrush(colours.color(QPalette::Base));
-    painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
-    // The draw line, and faint lines where the wins and losses begin.
-    painter.drawLine(QPointF(area.left(), area.center().y()), QPointF(area.right(), area.center().y()));
-    QColor faint = colours.color(QPalette::Mid);
-    faint.setAlpha(90);
-    painter.setPen(QPen(faint, 1, Qt::DotLine));
-    for (const qreal level : {kSlowestWin, -kSlowestWin}) {
-        const qreal y = area.center().y() - area.height() / 2 * level;
-        painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
-    }
 
     // The line through the known points, broken where a value is missing.
     QColor ink = colours.color(QPalette::Text);
@@ -137,14 +126,80 @@ void ReviewChart::paintEvent(QPaintEvent *)
             painter.setBrush(Qt::NoBrush);
             painter.drawEllipse(centre, r + 3, r + 3);
         }
-        painter.setPen(QPen(fill, 1.2));
-        painter.setBrush(m_played[std::size_t(ply)]->exact ? QBrush(fill) : QBrush(colours.color(QPalette::Base)));
-        if (moveClass == MoveClass::Blunder) // a diamond, so it is found without colour too
-            painter.drawPolygon(QPolygonF(
-                {centre + QPointF(0, -r), centre + QPointF(r, 0), centre + QPointF(0, r), centre + QPointF(-r, 0)}));
-        else
-            painter.drawEllipse(centre, r, r);
+        const PointMark mark{fill.rgba(), qRound(r * 16), m_played[std::size_t(ply)]->exact,
+                             moveClass == MoveClass::Blunder};
+        const QPixmap &picture = markPicture(mark, painter.device()->devicePixelRatioF());
+        const QSizeF size = picture.deviceIndependentSize();
+        painter.drawPixmap(centre - QPointF(size.width() / 2, size.height() / 2), picture);
     }
+}
+
+const QPixmap &ReviewChart::background(qreal pixelRatio) const
+{
+    // The frame and the lines of a draw and of the slowest wins, drawn once
+    // for a size and palette: filling the whole chart each time made Qt's
+    // raster engine share the fill out to its thread pool and wait for it.
+    const QSize pixels = (QSizeF(size()) * pixelRatio).toSize();
+    if (m_background.size() == pixels && m_background.devicePixelRatio() == pixelRatio
+        && m_backgroundPalette == palette())
+        return m_background;
+    m_backgroundPalette = palette();
+    m_background = QPixmap(pixels);
+    m_background.setDevicePixelRatio(pixelRatio);
+    m_background.fill(Qt::transparent);
+    QPainter painter(&m_background);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPalette &colours = palette();
+    const QRectF area = plotArea();
+    painter.setPen(QPen(colours.color(QPalette::Mid), 1));
+    painter.setBrush(colours.color(QPalette::Base));
+    painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
+    painter.drawLine(QPointF(area.left(), area.center().y()), QPointF(area.right(), area.center().y()));
+    QColor faint = colours.color(QPalette::Mid);
+    faint.setAlpha(90);
+    painter.setPen(QPen(faint, 1, Qt::DotLine));
+    for (const qreal level : {kSlowestWin, -kSlowestWin}) {
+        const qreal y = area.center().y() - area.height() / 2 * level;
+        painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
+    }
+    return m_background;
+}
+
+const QPixmap &ReviewChart::markPicture(const PointMark &mark, qreal pixelRatio) const
+{
+    // A point's mark is drawn once and then copied: stroking a small
+    // antialiased ellipse costs far more than copying its pixels, and a
+    // review's chart is painted again for each result (a few marks at most
+    // differ: the classes, and an estimate's hollow point).
+    if (pixelRatio != m_markPixelRatio || palette().color(QPalette::Base).rgba() != m_markBase) {
+        m_marks.clear();
+        m_markPixelRatio = pixelRatio;
+        m_markBase = palette().color(QPalette::Base).rgba();
+    }
+    const auto key = std::make_tuple(mark.fill, mark.radius16, mark.filled, mark.diamond);
+    if (const auto found = m_marks.find(key); found != m_marks.end())
+        return found->second;
+    const qreal r = mark.radius16 / 16.0;
+    // Room for the pen's half width and the antialiased edge; odd in device
+    // pixels, so that the centre falls on a pixel's middle, as a point's
+    // centre does on the chart's pixel grid when it is copied there.
+    const int side = 2 * int(std::ceil((r + 1.5) * pixelRatio)) + 1;
+    QPixmap picture(side, side);
+    picture.setDevicePixelRatio(pixelRatio);
+    picture.fill(Qt::transparent);
+    QPainter painter(&picture);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor fill = QColor::fromRgba(mark.fill);
+    painter.setPen(QPen(fill, 1.2));
+    painter.setBrush(mark.filled ? QBrush(fill) : QBrush(QColor::fromRgba(m_markBase)));
+    const QPointF centre(side / pixelRatio / 2, side / pixelRatio / 2);
+    if (mark.diamond) // a blunder: a diamond, so it is found without colour too
+        painter.drawPolygon(QPolygonF(
+            {centre + QPointF(0, -r), centre + QPointF(r, 0), centre + QPointF(0, r), centre + QPointF(-r, 0)}));
+    else
+        painter.drawEllipse(centre, r, r);
+    painter.end();
+    return m_marks.emplace(key, std::move(picture)).first->second;
 }
 
 void ReviewChart::mousePressEvent(QMouseEvent *event)

@@ -8,7 +8,11 @@
 #include "core/analysis/movevalue.h"
 #include "core/analysis/review.h"
 
+#include <QPixmap>
 #include <QWidget>
+
+#include <map>
+#include <tuple>
 
 #include <optional>
 #include <vector>
@@ -47,10 +51,28 @@ protected:
 
 private:
     QRectF plotArea() const;
+    // What a point's mark looks like: its colour, its radius in 16ths of a
+    // pixel, filled (an exact value) or hollow, and a diamond (a blunder).
+    struct PointMark {
+        QRgb fill;
+        int radius16;
+        bool filled;
+        bool diamond;
+    };
+    // The frame and the fixed lines, for a device of `pixelRatio`.
+    const QPixmap &background(qreal pixelRatio) const;
+    // The mark drawn, for a device of `pixelRatio`.
+    const QPixmap &markPicture(const PointMark &mark, qreal pixelRatio) const;
 
     std::vector<std::optional<ReviewedMove>> m_reviews;
     std::vector<std::optional<MoveValue>> m_played;
     int m_shown = -1;
+    mutable QPixmap m_background;
+    mutable QPalette m_backgroundPalette;
+    // The marks drawn so far, for one pixel ratio and one hollow point's fill.
+    mutable std::map<std::tuple<QRgb, int, bool, bool>, QPixmap> m_marks;
+    mutable qreal m_markPixelRatio = 0;
+    mutable QRgb m_markBase = 0;
 };
 
 } // namespace quatre::ui
