@@ -181,8 +181,8 @@ const QPixmap &ReviewChart::markPicture(const PointMark &mark, qreal pixelRatio)
         return found->second;
     const qreal r = mark.radius16 / 16.0;
     // Room for the pen's half width and the antialiased edge; odd in device
-    // pixels, so that the centre falls on a pixel's middle, as a point's
-    // centre does on the chart's pixel grid when it is copied there.
+    // pixels, so that the mark's centre is a pixel's middle. A copy lands on
+    // whole pixels, within half a pixel of the point's exact centre.
     const int side = 2 * int(std::ceil((r + 1.5) * pixelRatio)) + 1;
     QPixmap picture(side, side);
     picture.setDevicePixelRatio(pixelRatio);

@@ -12,9 +12,8 @@
 #include <QWidget>
 
 #include <map>
-#include <tuple>
-
 #include <optional>
+#include <tuple>
 #include <vector>
 
 namespace quatre::ui {
