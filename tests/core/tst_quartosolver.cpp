@@ -214,6 +214,7 @@ private slots:
     {
         for (const bool squareRule : {false, true}) {
             QuartoSolver solver(squareRule, 16);
+            std::set<int> signs;
             for (const Quarto &g : randomPositions(40, 44, 4, 6, squareRule)) {
                 const auto best = solver.bestMoves(g);
                 QVERIFY(best);
@@ -228,13 +229,21 @@ private slots:
                 }
                 QCOMPARE(best->moves, expected);
                 // The first of any order that keeps the score: here, backwards.
+                // On an empty table too, where nothing is known before it.
                 std::vector<Move> backwards = g.legalMoves();
                 std::reverse(backwards.begin(), backwards.end());
-                const auto first = solver.firstBestMove(g, backwards);
-                QVERIFY(first);
-                QCOMPARE(first->score, best->score);
-                QCOMPARE(first->moves, std::vector<Move>{expected.back()});
+                for (const bool fresh : {false, true}) {
+                    if (fresh)
+                        solver.clearTable();
+                    const auto first = solver.firstBestMove(g, backwards);
+                    QVERIFY(first);
+                    QCOMPARE(first->score, best->score);
+                    QCOMPARE(first->moves, std::vector<Move>{expected.back()});
+                }
+                signs.insert((best->score > 0) - (best->score < 0));
             }
+            // Won, drawn and lost positions: each takes its own way in firstBestMove().
+            QCOMPARE(signs.size(), std::size_t{3});
         }
     }
 
