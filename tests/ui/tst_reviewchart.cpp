@@ -5,8 +5,9 @@
 
 #include <QtTest>
 
-#include <QApplication>
 #include <QImage>
+
+#include <map>
 
 using namespace quatre;
 using namespace quatre::ui;
@@ -151,6 +152,36 @@ private slots:
         const QImage dark = rendered(chart);
         QCOMPARE(dark.pixelColor(chart.pointPosition(2).toPoint()).name(), ground.name()); // an estimate
         QCOMPARE(dark.pixelColor(20, 20).name(), ground.name());
+    }
+
+    void theLargestMarksStayInsideTheFrame()
+    {
+        // Few moves on a wide chart make the largest points, and the last
+        // move, here a blunder into a loss at once, sits at a corner: shown,
+        // its ring is the widest mark there is.
+        ReviewChart chart;
+        chart.resize(300, 90);
+        ChartGame game = chartGame(3, {{2, MoveClass::Blunder}});
+        game.played[2]->exact = true;
+        game.played[2]->verdict = Verdict{-1, 1};
+        game.reviews[2]->playedValue = *game.played[2];
+        chart.setMoves(game.reviews, game.played);
+        chart.setShownMove(2);
+        const QImage image = rendered(chart);
+        const QColor highlight = chart.palette().color(QPalette::Highlight), vermilion(0xd5, 0x5e, 0x00);
+        QVERIFY(pixelsNear(image, chart.pointPosition(2), 16, highlight) > 0);
+        QVERIFY(pixelsNear(image, chart.pointPosition(2), 16, vermilion) > 0);
+        // Nothing of it on the widget's outermost pixels, where the frame is.
+        int onTheEdge = 0;
+        for (int x = 0; x < image.width(); ++x)
+            for (const int y : {0, image.height() - 1})
+                onTheEdge +=
+                    pixelsNear(image, QPointF(x, y), 0, highlight) + pixelsNear(image, QPointF(x, y), 0, vermilion);
+        for (int y = 0; y < image.height(); ++y)
+            for (const int x : {0, image.width() - 1})
+                onTheEdge +=
+                    pixelsNear(image, QPointF(x, y), 0, highlight) + pixelsNear(image, QPointF(x, y), 0, vermilion);
+        QCOMPARE(onTheEdge, 0);
     }
 
     void theFrameFollowsTheSize()

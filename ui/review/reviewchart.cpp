@@ -3,6 +3,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -17,6 +18,19 @@ constexpr qreal kEstimateHeight = 0.3;
 constexpr qreal kSlowestWin = 0.45;
 // A win further away than this many plies is drawn as the slowest.
 constexpr int kPlyScale = 40;
+
+// A point's radius at most (few moves, a wide chart), a mistake's and a
+// blunder's larger by these factors, and the shown move's ring this far out
+// with this pen width.
+constexpr qreal kLargestRadius = 4.0;
+constexpr qreal kMistakeScale = 1.5;
+constexpr qreal kBlunderScale = 1.9;
+constexpr qreal kRingGap = 3.0;
+constexpr qreal kRingPen = 2.0;
+// The plot keeps this far inside the widget, so that the largest mark, a
+// shown blunder at a corner (the last moves are often there), stays whole
+// within the frame: its ring and the antialiased edge.
+constexpr qreal kPlotMargin = kLargestRadius * kBlunderScale + kRingGap + kRingPen / 2 + 1;
 
 } // namespace
 
@@ -66,7 +80,7 @@ std::optional<qreal> ReviewChart::pointValue(int ply) const
 
 QRectF ReviewChart::plotArea() const
 {
-    return QRectF(rect()).adjusted(6, 6, -6, -6);
+    return QRectF(rect()).adjusted(kPlotMargin, kPlotMargin, -kPlotMargin, -kPlotMargin);
 }
 
 QPointF ReviewChart::pointPosition(int ply) const
@@ -77,10 +91,25 @@ QPointF ReviewChart::pointPosition(int ply) const
     return {x, area.center().y() - area.height() / 2 * pointValue(ply).value_or(0)};
 }
 
+void ReviewChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange) {
+        m_background = QPixmap();
+        m_marks.clear();
+    }
+    QWidget::changeEvent(event);
+}
+
 void ReviewChart::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    painter.drawPixmap(0, 0, background(painter.device()->devicePixelRatioF()));
+    const qreal pixelRatio = painter.device()->devicePixelRatioF();
+    if (pixelRatio != m_picturesPixelRatio) { // another screen
+        m_background = QPixmap();
+        m_marks.clear();
+        m_picturesPixelRatio = pixelRatio;
+    }
+    painter.drawPixmap(0, 0, background(pixelRatio));
     painter.setRenderHint(QPainter::Antialiasing);
     const QPalette &colours = palette();
     const QRectF area = plotArea();
@@ -105,7 +134,8 @@ void ReviewChart::paintEvent(QPaintEvent *)
     painter.setBrush(Qt::NoBrush);
     painter.drawPath(line);
 
-    const qreal radius = std::clamp(area.width() / std::max<std::size_t>(1, m_played.size()) * 0.35, 2.0, 4.0);
+    const qreal radius =
+        std::clamp(area.width() / std::max<std::size_t>(1, m_played.size()) * 0.35, 2.0, kLargestRadius);
     for (int ply = 0; ply < int(m_played.size()); ++ply) {
         if (!pointValue(ply))
             continue;
@@ -116,19 +146,19 @@ void ReviewChart::paintEvent(QPaintEvent *)
         QColor fill = colours.color(QPalette::Text);
         if (moveClass == MoveClass::Mistake) {
             fill = QColor(0xe6, 0x9f, 0x00); // Okabe-Ito orange: told apart in every colour vision
-            r = radius * 1.5;
+            r = radius * kMistakeScale;
         } else if (moveClass == MoveClass::Blunder) {
             fill = QColor(0xd5, 0x5e, 0x00);
-            r = radius * 1.9;
+            r = radius * kBlunderScale;
         }
         if (ply == m_shown) {
-            painter.setPen(QPen(colours.color(QPalette::Highlight), 2));
+            painter.setPen(QPen(colours.color(QPalette::Highlight), kRingPen));
             painter.setBrush(Qt::NoBrush);
-            painter.drawEllipse(centre, r + 3, r + 3);
+            painter.drawEllipse(centre, r + kRingGap, r + kRingGap);
         }
         const PointMark mark{fill.rgba(), qRound(r * 16), m_played[std::size_t(ply)]->exact,
                              moveClass == MoveClass::Blunder};
-        const QPixmap &picture = markPicture(mark, painter.device()->devicePixelRatioF());
+        const QPixmap &picture = markPicture(mark, pixelRatio);
         const QSizeF size = picture.deviceIndependentSize();
         painter.drawPixmap(centre - QPointF(size.width() / 2, size.height() / 2), picture);
     }
@@ -140,10 +170,8 @@ const QPixmap &ReviewChart::background(qreal pixelRatio) const
     // for a size and palette: filling the whole chart each time made Qt's
     // raster engine share the fill out to its thread pool and wait for it.
     const QSize pixels = (QSizeF(size()) * pixelRatio).toSize();
-    if (m_background.size() == pixels && m_background.devicePixelRatio() == pixelRatio
-        && m_backgroundPalette == palette())
+    if (m_background.size() == pixels)
         return m_background;
-    m_backgroundPalette = palette();
     m_background = QPixmap(pixels);
     m_background.setDevicePixelRatio(pixelRatio);
     m_background.fill(Qt::transparent);
@@ -171,13 +199,7 @@ const QPixmap &ReviewChart::markPicture(const PointMark &mark, qreal pixelRatio)
     // antialiased ellipse costs far more than copying its pixels, and a
     // review's chart is painted again for each result (a few marks at most
     // differ: the classes, and an estimate's hollow point).
-    if (pixelRatio != m_markPixelRatio || palette().color(QPalette::Base).rgba() != m_markBase) {
-        m_marks.clear();
-        m_markPixelRatio = pixelRatio;
-        m_markBase = palette().color(QPalette::Base).rgba();
-    }
-    const auto key = std::make_tuple(mark.fill, mark.radius16, mark.filled, mark.diamond);
-    if (const auto found = m_marks.find(key); found != m_marks.end())
+    if (const auto found = m_marks.find(mark); found != m_marks.end())
         return found->second;
     const qreal r = mark.radius16 / 16.0;
     // Room for the pen's half width and the antialiased edge; odd in device
@@ -191,7 +213,7 @@ const QPixmap &ReviewChart::markPicture(const PointMark &mark, qreal pixelRatio)
     painter.setRenderHint(QPainter::Antialiasing);
     const QColor fill = QColor::fromRgba(mark.fill);
     painter.setPen(QPen(fill, 1.2));
-    painter.setBrush(mark.filled ? QBrush(fill) : QBrush(QColor::fromRgba(m_markBase)));
+    painter.setBrush(mark.filled ? fill : palette().color(QPalette::Base));
     const QPointF centre(side / pixelRatio / 2, side / pixelRatio / 2);
     if (mark.diamond) // a blunder: a diamond, so it is found without colour too
         painter.drawPolygon(QPolygonF(
@@ -199,7 +221,7 @@ const QPixmap &ReviewChart::markPicture(const PointMark &mark, qreal pixelRatio)
     else
         painter.drawEllipse(centre, r, r);
     painter.end();
-    return m_marks.emplace(key, std::move(picture)).first->second;
+    return m_marks.emplace(mark, std::move(picture)).first->second;
 }
 
 void ReviewChart::mousePressEvent(QMouseEvent *event)

@@ -13,7 +13,6 @@
 
 #include <map>
 #include <optional>
-#include <tuple>
 #include <vector>
 
 namespace quatre::ui {
@@ -45,6 +44,7 @@ signals:
     void moveClicked(int ply);
 
 protected:
+    void changeEvent(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
 
@@ -57,21 +57,21 @@ private:
         int radius16;
         bool filled;
         bool diamond;
+        auto operator<=>(const PointMark &) const = default;
     };
-    // The frame and the fixed lines, for a device of `pixelRatio`.
+    // The frame and the fixed lines, for the widget's size and palette.
     const QPixmap &background(qreal pixelRatio) const;
-    // The mark drawn, for a device of `pixelRatio`.
+    // The mark drawn, for the palette (a hollow mark is filled with its ground).
     const QPixmap &markPicture(const PointMark &mark, qreal pixelRatio) const;
 
     std::vector<std::optional<ReviewedMove>> m_reviews;
     std::vector<std::optional<MoveValue>> m_played;
     int m_shown = -1;
+    // Pictures kept from one paint to the next, all for one pixel ratio; a
+    // palette change drops them.
     mutable QPixmap m_background;
-    mutable QPalette m_backgroundPalette;
-    // The marks drawn so far, for one pixel ratio and one hollow point's fill.
-    mutable std::map<std::tuple<QRgb, int, bool, bool>, QPixmap> m_marks;
-    mutable qreal m_markPixelRatio = 0;
-    mutable QRgb m_markBase = 0;
+    mutable std::map<PointMark, QPixmap> m_marks;
+    mutable qreal m_picturesPixelRatio = 0;
 };
 
 } // namespace quatre::ui
