@@ -414,10 +414,6 @@
         <translation>l&apos;entrada estàndard</translation>
     </message>
     <message>
-        <source>Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: 6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 (official rule) after 8 cubes.</source>
-        <translation>En lloc d&apos;això, cronometra l&apos;anàlisi de cada jugada legal (com la fa analyse) en posicions aleatòries amb llavor: Quatre en ratlla 6x7 des del tauler buit fins a 30 jugades, Quarto amb 12 caselles buides, 4Mation 7x7 (regla oficial) després de 8 cubs.</translation>
-    </message>
-    <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
@@ -774,6 +770,10 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>With --solver, how many threads the exact solver searches with; with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
         <translation>Amb --solver, amb quants fils d&apos;execució cerca el resolutor exacte; amb --analysis, quants es reparteixen les jugades per resoldre. D&apos;1 a 256 (per defecte: el nombre de nuclis, %1).</translation>
+    </message>
+    <message>
+        <source>Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: 6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 (official rule) after 8 cubes; with --game, that game&apos;s positions only.</source>
+        <translation>En lloc d&apos;això, cronometra l&apos;anàlisi de cada jugada legal (com la fa analyse) en posicions aleatòries amb llavor: Quatre en ratlla 6x7 des del tauler buit fins a 30 jugades, Quarto amb 12 caselles buides, 4Mation 7x7 (regla oficial) després de 8 cubs; amb --game, només les posicions d&apos;aquell joc.</translation>
     </message>
 </context>
 <context>

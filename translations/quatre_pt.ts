@@ -414,10 +414,6 @@
         <translation>a entrada padrão</translation>
     </message>
     <message>
-        <source>Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: 6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 (official rule) after 8 cubes.</source>
-        <translation>Em vez disso, cronometra a análise de cada jogada legal (como o analyse a faz) em posições aleatórias geradas a partir de uma semente: Quatro em Linha 6x7 do tabuleiro vazio até 30 jogadas, Quarto com 12 casas vazias, 4Mation 7x7 (regra oficial) depois de 8 cubos.</translation>
-    </message>
-    <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
@@ -774,6 +770,10 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>With --solver, how many threads the exact solver searches with; with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
         <translation>Com --solver, com quantos fios de execução pesquisa o resolvedor exato; com --analysis, quantos repartem entre si as jogadas a resolver. De 1 a 256 (predefinição: o número de núcleos, %1).</translation>
+    </message>
+    <message>
+        <source>Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: 6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 (official rule) after 8 cubes; with --game, that game&apos;s positions only.</source>
+        <translation>Em vez disso, cronometra a análise de cada jogada legal (como o analyse a faz) em posições aleatórias geradas a partir de uma semente: Quatro em Linha 6x7 do tabuleiro vazio até 30 jogadas, Quarto com 12 casas vazias, 4Mation 7x7 (regra oficial) depois de 8 cubos; com --game, só as posições desse jogo.</translation>
     </message>
 </context>
 <context>

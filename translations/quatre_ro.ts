@@ -414,10 +414,6 @@
         <translation>intrarea standard</translation>
     </message>
     <message>
-        <source>Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: 6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 (official rule) after 8 cubes.</source>
-        <translation>În schimb, cronometrează analiza fiecărei mutări legale (cum o face analyse) în poziții aleatorii generate dintr-o sămânță: Connect Four 6x7 de la tabla goală până la 30 de mutări, Quarto cu 12 căsuțe goale, 4Mation 7x7 (regula oficială) după 8 cuburi.</translation>
-    </message>
-    <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
@@ -774,6 +770,10 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>With --solver, how many threads the exact solver searches with; with --analysis, how many share out the moves to solve. 1 to 256 (default: the number of cores, %1).</source>
         <translation>Cu --solver, cu câte fire de execuție caută solverul exact; cu --analysis, câte își împart mutările de rezolvat. De la 1 la 256 (implicit: numărul de nuclee, %1).</translation>
+    </message>
+    <message>
+        <source>Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: 6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 (official rule) after 8 cubes; with --game, that game&apos;s positions only.</source>
+        <translation>În schimb, cronometrează analiza fiecărei mutări legale (cum o face analyse) în poziții aleatorii generate dintr-o sămânță: Connect Four 6x7 de la tabla goală până la 30 de mutări, Quarto cu 12 căsuțe goale, 4Mation 7x7 (regula oficială) după 8 cuburi; cu --game, doar pozițiile acelui joc.</translation>
     </message>
 </context>
 <context>

@@ -274,6 +274,28 @@ private slots:
         QVERIFY(run.err.endsWith(QLatin1Char('\n')));
     }
 
+    void benchAnalysisOfOneGameTimesItsPositionsOnly()
+    {
+        // Few positions, from the book's plies and 4Mation's quick ones: the
+        // rows' names say which game's positions were timed.
+        const auto rowsOf = [](const CliRun &run) {
+            QStringList rows;
+            for (const QString &line : run.out)
+                if (line.startsWith(QLatin1String("| ")) && !line.startsWith(QLatin1String("| set ")))
+                    rows << line.section(QLatin1Char('|'), 1, 1).trimmed();
+            return rows;
+        };
+        const CliRun connectFour = runCli(strings({"bench", "--analysis", "--game", "connect4", "--count", "2"}));
+        QCOMPARE(connectFour.exitCode, 0);
+        QCOMPARE(rowsOf(connectFour).mid(0, 2), strings({"connect4-30", "connect4-30 (quiet)"}));
+        for (const QString &row : rowsOf(connectFour))
+            QVERIFY2(row.startsWith(QLatin1String("connect4-30")), qPrintable(row));
+        const CliRun fourMation =
+            runCli(strings({"bench", "--analysis", "--game", "4mation", "--count", "1", "--threads", "1"}));
+        QCOMPARE(fourMation.exitCode, 0);
+        QCOMPARE(rowsOf(fourMation), strings({"4mation-official-7-8"}));
+    }
+
     void helpTellsTheFormat()
     {
         const CliRun analyse = runCli({QStringLiteral("analyse"), QStringLiteral("--help")});

@@ -85,8 +85,9 @@ int benchPerfect(const GameOptions &game, int games, std::uint64_t seed, const s
 // The Analyst on seeded random positions of 6 x 7 Connect Four (`count` of
 // them, from the empty board to 30 plies), Quarto and 7 x 7 4Mation (a tenth
 // as many each), on `threads` threads: time per position and how many were
-// not all exact.
-int benchAnalysis(const ui::GameRegistry &games, int count, int threads, std::uint64_t seed, QTextStream &out);
+// not all exact. With `only`, that game's positions alone.
+int benchAnalysis(const ui::GameRegistry &games, const GameRules *only, int count, int threads, std::uint64_t seed,
+                  QTextStream &out);
 
 // The Perfect level on every board of `game`'s kind up to `upTo` (each
 // numbered option of the game from its least value to upTo, its switches as

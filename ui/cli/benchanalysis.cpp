@@ -99,7 +99,8 @@ Timed analyse(const GameOptions &options, int threads, const Game &game, double 
 
 } // namespace
 
-int benchAnalysis(const ui::GameRegistry &games, int count, int threads, std::uint64_t seed, QTextStream &out)
+int benchAnalysis(const ui::GameRegistry &games, const GameRules *only, int count, int threads, std::uint64_t seed,
+                  QTextStream &out)
 {
     out << "# The Analyst: the value of every legal move of seeded random positions (seed " << seed
         << "; exact solves within " << kBudget.exact.count() / 1000 << " s, a fresh analyst for each position, "
@@ -111,7 +112,7 @@ int benchAnalysis(const ui::GameRegistry &games, int count, int threads, std::ui
         // The set of whichever game knows its name; none in a registry without that game.
         std::optional<SolverBenchSet> set;
         for (const ui::GameEntry &game : games.games())
-            if (!set)
+            if (!set && (!only || game.rules == only))
                 set = game.rules->solverBenchSet(row.set);
         if (!set)
             continue;

@@ -96,7 +96,7 @@ void addBenchOptions(CommandParser &parser, const ui::GameRegistry &games)
              "Cli",
              "Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: "
              "6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 "
-             "(official rule) after 8 cubes.")},
+             "(official rule) after 8 cubes; with --game, that game's positions only.")},
         {QStringLiteral("exact-share"),
          QCoreApplication::translate(
              "Cli",
@@ -436,7 +436,8 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
         const auto threads = count ? threadsOption(parser, &error) : std::nullopt;
         if (!threads)
             return usageError(err, error);
-        return benchAnalysis(games, *count, *threads, seed, out);
+        return benchAnalysis(games, parser.isSet(QStringLiteral("game")) ? game->rules : nullptr, *count, *threads,
+                             seed, out);
     }
     if (solver) {
         SolverBenchOptions options;
