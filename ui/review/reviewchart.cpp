@@ -1,9 +1,9 @@
 #include "ui/review/reviewchart.h"
 
+#include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -93,11 +93,15 @@ QPointF ReviewChart::pointPosition(int ply) const
 
 void ReviewChart::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::PaletteChange) {
-        m_background = QPixmap();
-        m_marks.clear();
-    }
+    if (event->type() == QEvent::PaletteChange)
+        dropPictures();
     QWidget::changeEvent(event);
+}
+
+void ReviewChart::dropPictures()
+{
+    m_background = QPixmap();
+    m_marks.clear();
 }
 
 void ReviewChart::paintEvent(QPaintEvent *)
@@ -105,8 +109,7 @@ void ReviewChart::paintEvent(QPaintEvent *)
     QPainter painter(this);
     const qreal pixelRatio = painter.device()->devicePixelRatioF();
     if (pixelRatio != m_picturesPixelRatio) { // another screen
-        m_background = QPixmap();
-        m_marks.clear();
+        dropPictures();
         m_picturesPixelRatio = pixelRatio;
     }
     painter.drawPixmap(0, 0, background(pixelRatio));
@@ -164,7 +167,7 @@ void ReviewChart::paintEvent(QPaintEvent *)
     }
 }
 
-const QPixmap &ReviewChart::background(qreal pixelRatio) const
+const QPixmap &ReviewChart::background(qreal pixelRatio)
 {
     // The frame and the lines of a draw and of the slowest wins, drawn once
     // for a size and palette: filling the whole chart each time made Qt's
@@ -193,7 +196,7 @@ const QPixmap &ReviewChart::background(qreal pixelRatio) const
     return m_background;
 }
 
-const QPixmap &ReviewChart::markPicture(const PointMark &mark, qreal pixelRatio) const
+const QPixmap &ReviewChart::markPicture(const PointMark &mark, qreal pixelRatio)
 {
     // A point's mark is drawn once and then copied: stroking a small
     // antialiased ellipse costs far more than copying its pixels, and a

@@ -60,18 +60,19 @@ private:
         auto operator<=>(const PointMark &) const = default;
     };
     // The frame and the fixed lines, for the widget's size and palette.
-    const QPixmap &background(qreal pixelRatio) const;
+    const QPixmap &background(qreal pixelRatio);
     // The mark drawn, for the palette (a hollow mark is filled with its ground).
-    const QPixmap &markPicture(const PointMark &mark, qreal pixelRatio) const;
+    const QPixmap &markPicture(const PointMark &mark, qreal pixelRatio);
+    void dropPictures();
 
     std::vector<std::optional<ReviewedMove>> m_reviews;
     std::vector<std::optional<MoveValue>> m_played;
     int m_shown = -1;
     // Pictures kept from one paint to the next, all for one pixel ratio; a
     // palette change drops them.
-    mutable QPixmap m_background;
-    mutable std::map<PointMark, QPixmap> m_marks;
-    mutable qreal m_picturesPixelRatio = 0;
+    QPixmap m_background;
+    std::map<PointMark, QPixmap> m_marks;
+    qreal m_picturesPixelRatio = 0;
 };
 
 } // namespace quatre::ui
