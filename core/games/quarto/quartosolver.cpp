@@ -611,6 +611,16 @@ std::optional<QuartoSolver::BestMoves> QuartoSolver::firstBestMove(const Quarto 
     assert(game.squareRule() == m_squareRule && !game.isOver() && game.pieceInHand() != kNoPiece);
     start(control, deadline);
     const Node node = nodeOf(game);
+    // The first preferred move that keeps `score`; none if the search was
+    // stopped (m_counter says so), or if no move keeps it.
+    const auto firstKeeping = [&](int score) -> std::optional<Move> {
+        for (Move m : preference) {
+            const std::optional<bool> keeps = keepsScore(game, node, m, score);
+            if (!keeps || *keeps)
+                return keeps ? std::optional<Move>(m) : std::nullopt;
+        }
+        return std::nullopt;
+    };
     // Most positions are draws. Once one null window has shown that this one
     // cannot be won, the first preferred move that keeps a draw gives both the
     // score and the move. scoreOf()'s second window would only find such a
@@ -619,12 +629,11 @@ std::optional<QuartoSolver::BestMoves> QuartoSolver::firstBestMove(const Quarto 
         const std::optional<int> aboveZero = searchWindow(node, 0, 1);
         if (!aboveZero)
             return std::nullopt;
-        for (std::size_t i = 0; *aboveZero <= 0 && i < preference.size(); ++i) {
-            const std::optional<bool> keeps = keepsScore(game, node, preference[i], 0);
-            if (!keeps)
+        if (*aboveZero <= 0) {
+            if (const std::optional<Move> m = firstKeeping(0))
+                return BestMoves{0, {*m}};
+            if (m_counter.stopped())
                 return std::nullopt;
-            if (*keeps)
-                return BestMoves{0, {preference[i]}};
         }
     }
     // A win, or a loss whatever is played: the score first, then the move.
@@ -632,15 +641,9 @@ std::optional<QuartoSolver::BestMoves> QuartoSolver::firstBestMove(const Quarto 
         onEveryThread(node.empty, [&](QuartoSolver &solver) { return solver.scoreOf(node, false); });
     if (!score)
         return std::nullopt;
-    for (Move m : preference) {
-        const std::optional<bool> keeps = keepsScore(game, node, m, *score);
-        if (!keeps)
-            return std::nullopt;
-        if (*keeps)
-            return BestMoves{*score, {m}};
-    }
-    assert(false && "the preference lists every legal move");
-    return std::nullopt;
+    const std::optional<Move> m = firstKeeping(*score);
+    assert((m || m_counter.stopped()) && "the preference lists every legal move");
+    return m ? std::optional<BestMoves>(BestMoves{*score, {*m}}) : std::nullopt;
 }
 
 } // namespace quatre
