@@ -12,6 +12,8 @@
 
 #include <cstdio>
 #include <memory>
+#include <optional>
+#include <string>
 
 int main(int argc, char *argv[])
 {
@@ -33,7 +35,8 @@ int main(int argc, char *argv[])
     QTextStream in(stdin), out(stdout), err(stderr);
     const quatre::ui::GameRegistry &games = quatre::ui::builtInGames();
     QString bookError;
-    if (quatre::cli::needsOpeningBooks(argc, argv) && !quatre::ui::installOpeningBooks(games, &bookError))
+    if (const std::optional<std::string> books = quatre::cli::openingBooksNeeded(argc, argv);
+        books && !quatre::ui::installOpeningBooks(games, &bookError, *books))
         err << bookError << '\n';
     const quatre::cli::Context context{
         games,

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace {
@@ -341,9 +342,10 @@ private slots:
 
     void onlyTheCommandsThatPlayOrAnalyseLoadTheBooks()
     {
-        auto needs = [](std::vector<const char *> argv) {
-            return quatre::cli::needsOpeningBooks(static_cast<int>(argv.size()), const_cast<char **>(argv.data()));
+        auto books = [](std::vector<const char *> argv) {
+            return quatre::cli::openingBooksNeeded(static_cast<int>(argv.size()), const_cast<char **>(argv.data()));
         };
+        auto needs = [&books](std::vector<const char *> argv) { return books(std::move(argv)).has_value(); };
         QVERIFY(!needs({"quatre-cli"}));
         QVERIFY(!needs({"quatre-cli", "solve", "--weak"}));
         QVERIFY(!needs({"quatre-cli", "bench", "--solver", "tests/data"}));
@@ -360,6 +362,18 @@ private slots:
         QVERIFY(needs({"quatre-cli", "bench", "--analysis"}));
         QVERIFY(needs({"quatre-cli", "bench", "--exact-share"}));
         QVERIFY(needs({"quatre-cli", "bench"}));
+
+        // Without --game, every game's books; with it, that game's alone.
+        using Books = std::optional<std::string>;
+        QCOMPARE(books({"quatre-cli", "review", "game.q4"}), Books(""));
+        QCOMPARE(books({"quatre-cli", "analyse", "--game", "quarto", "DTQF"}), Books("quarto"));
+        QCOMPARE(books({"quatre-cli", "match", "--game=4mation", "--games", "2"}), Books("4mation"));
+        QCOMPARE(books({"quatre-cli", "bench", "--analysis", "--game", "connect4", "--count", "3"}), Books("connect4"));
+        QCOMPARE(books({"quatre-cli", "best", "--game", "quarto", "--game", "connect4"}), Books("connect4"));
+        // An option's value is the next argument, whatever it is; "--" ends the options.
+        QCOMPARE(books({"quatre-cli", "play", "--game", "--help"}), Books("--help"));
+        QCOMPARE(books({"quatre-cli", "analyse", "--", "--game", "quarto", "--help"}), Books(""));
+        QCOMPARE(books({"quatre-cli", "analyse", "--game"}), Books(""));
     }
 
     void benchWindowNeedsAWidgetApplication()

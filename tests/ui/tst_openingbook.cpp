@@ -1,10 +1,10 @@
 // The opening books that ship inside the program (Connect Four 6x7 and 7x6,
-// 4Mation 7x7 under both rules): they load, each holds every position the
-// Perfect level can meet in its plies as either player, the 6x7 book also
-// every position of the first 10 plies whoever played them, the 7x6 book of
-// the first 9 and the 4Mation books of the first 2, a seeded sample of their entries
-// agrees with the solver, the Perfect level answers from them at once, and a
-// damaged book file changes nothing.
+// 4Mation 7x7 under both rules): they load, every game's or one game's alone;
+// each holds every position the Perfect level can meet in its plies as either
+// player, the 6x7 book also every position of the first 10 plies whoever
+// played them, the 7x6 book of the first 9 and the 4Mation books of the first
+// 2; a seeded sample of their entries agrees with the solver, the Perfect
+// level answers from them at once, and a damaged book file changes nothing.
 #include "ui/games/gamelist.h"
 #include "ui/registry/gameregistry.h"
 #include "core/games/connectfour/connectfourrules.h"
@@ -94,6 +94,27 @@ private slots:
             QCOMPARE(fourMation->officialRule(), official);
             QVERIFY(fourMation->maxPlies() >= 4);
             QVERIFY(fourMation->size() > 50);
+        }
+    }
+
+    void oneGamesBooksAlone()
+    {
+        QString error;
+        QVERIFY2(ui::installOpeningBooks(ui::builtInGames(), &error, "4mation"), qPrintable(error));
+        QVERIFY(FourMationBook::installed(7, false) && FourMationBook::installed(7, true));
+        QVERIFY(!ConnectFourBook::installed(6, 7) && !ConnectFourBook::installed(7, 6));
+
+        uninstallAll();
+        QVERIFY(ui::installOpeningBooks(ui::builtInGames(), &error, "connect4"));
+        QVERIFY(ConnectFourBook::installed(6, 7) && ConnectFourBook::installed(7, 6));
+        QVERIFY(!FourMationBook::installed(7, false) && !FourMationBook::installed(7, true));
+
+        // A game without books, and an id no game has: nothing, and no error.
+        uninstallAll();
+        for (const char *game : {"quarto", "chess"}) {
+            QVERIFY(ui::installOpeningBooks(ui::builtInGames(), &error, game));
+            QVERIFY(error.isEmpty());
+            QVERIFY(!ConnectFourBook::installed(6, 7) && !FourMationBook::installed(7, false));
         }
     }
 

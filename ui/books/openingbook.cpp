@@ -46,10 +46,12 @@ bool installOpeningBook(const GameRules &game, const QString &fileName, QString 
     return false;
 }
 
-bool installOpeningBooks(const GameRegistry &games, QString *error)
+bool installOpeningBooks(const GameRegistry &games, QString *error, std::string_view onlyGame)
 {
     QStringList problems;
     for (const GameEntry &game : games.games()) {
+        if (!onlyGame.empty() && game.rules->id() != onlyGame)
+            continue;
         for (const QString &resource : openingBookResources(*game.rules)) {
             QString problem;
             if (!installOpeningBook(*game.rules, resource, &problem))

@@ -409,7 +409,7 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
         const auto gamesPerSeat = intOption(parser, QStringLiteral("games"), 1, 100, &error);
         if (!gamesPerSeat)
             return usageError(err, error);
-        const auto reinstall = [&games] { ui::installOpeningBooks(games); };
+        const auto reinstall = [&games, &game] { ui::installOpeningBooks(games, nullptr, game->rules->id()); };
         return benchPerfect(*game, *gamesPerSeat, seed, reinstall, out);
     }
     if (parser.isSet(QStringLiteral("exact-share"))) {

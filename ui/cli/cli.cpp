@@ -205,22 +205,33 @@ bool needsWidgets(int argc, char *argv[])
     return false;
 }
 
-bool needsOpeningBooks(int argc, char *argv[])
+std::optional<std::string> openingBooksNeeded(int argc, char *argv[])
 {
     const Command *command = argc < 2 ? nullptr : findCommand(argv[1]);
     // The program's own options and a mistyped command, which is told so at
     // once, load nothing either.
     if (!command || !command->usesOpeningBooks)
-        return false;
+        return std::nullopt;
     const bool bench = std::strcmp(argv[1], "bench") == 0;
+    constexpr std::string_view kGameIs = "--game=";
+    std::string game;
+    // As QCommandLineParser reads them: an option's value is the next
+    // argument whatever it is, the last --game counts, and "--" ends the
+    // options.
     for (int i = 2; i < argc; ++i) {
         const std::string_view argument = argv[i];
+        if (argument == "--")
+            break;
         if (argument == "--help" || argument == "-h" || argument == "--help-all")
-            return false;
+            return std::nullopt;
         if (bench && (argument == "--solver" || argument == "--long-line"))
-            return false;
+            return std::nullopt;
+        if (argument == "--game" && i + 1 < argc)
+            game = argv[++i];
+        else if (argument.starts_with(kGameIs))
+            game = argument.substr(kGameIs.size());
     }
-    return true;
+    return game;
 }
 
 } // namespace quatre::cli

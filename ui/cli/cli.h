@@ -5,6 +5,8 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
+#include <string>
 
 class QTextStream;
 
@@ -56,10 +58,13 @@ void guardStandardStreams();
 // QCoreApplication, before calling run().
 bool needsWidgets(int argc, char *argv[]);
 
-// False when the command line never plays the Perfect level nor analyses
-// (`solve`, `bench --solver`, `bench --long-line`, no command, --version,
-// any --help): main() then skips loading the opening books, most of the
-// program's start-up time.
-bool needsOpeningBooks(int argc, char *argv[]);
+// Which opening books main() loads, most of the program's start-up time:
+// none (nullopt) when the command line never plays the Perfect level nor
+// analyses (`solve`, `bench --solver`, `bench --long-line`, no command,
+// --version, any --help); the books of the game that `--game` names (its
+// id, which a command checks), as every command plays only that game; or,
+// without --game, every game's (an empty id), as `review` reads its game
+// from a file.
+std::optional<std::string> openingBooksNeeded(int argc, char *argv[]);
 
 } // namespace quatre::cli
