@@ -579,7 +579,7 @@ private:
     int m_shareUntil = 0; // the ply count below which moves being searched are put off (kSharedPlies)
     std::atomic<std::uint64_t> *m_busy = nullptr; // the engine's, kBusySlots; null with one thread
     NodeCounter m_counter;
-    std::unique_ptr<void, FreeMemory> m_ownMemory; // made on the first search beside other threads
+    TableMemory m_ownMemory; // made on the first search beside other threads
     Storage *m_ownTable = nullptr; // m_ownSlotCount slots in m_ownMemory
     int m_ownIndexShift = 0;
     std::size_t m_ownSlotCount = 0;

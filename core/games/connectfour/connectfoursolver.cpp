@@ -245,7 +245,7 @@ private:
 
     int m_log2Slots = 20;
     std::size_t m_slotCount = 0;
-    std::unique_ptr<void, FreeMemory> m_memory;
+    TableMemory m_memory;
     Storage *m_table = nullptr; // m_slotCount slots in m_memory
     std::uint8_t m_generation = 1;
     unsigned m_age = 0; // of the current solve(), see Slot

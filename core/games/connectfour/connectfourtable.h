@@ -8,17 +8,11 @@
 // child's bucket prefetched before it is needed (prefetchChildren()).
 #pragma once
 
+#include "core/solver/tablememory.h"
+
 #include <atomic>
 #include <cstdint>
-#include <cstdlib>
-#include <cstring>
-#include <memory>
-#include <new>
 #include <type_traits>
-
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
 
 namespace quatre::connectfour_detail {
 
@@ -26,7 +20,8 @@ namespace quatre::connectfour_detail {
 // bits of the position's scrambled key that the slot's index does not, so an
 // index and a check name one position exactly (no false hits). `generation`
 // lets clearTable() empty the table in constant time: a slot written in an
-// older generation counts as empty.
+// older generation counts as empty. Searches start at generation 1, so the
+// all-zero slots of fresh memory (allocateTable()) are empty too.
 //
 // Slots come in pairs, a bucket, that a position may use either of (one
 // cache line holds both). The first keeps the result that cost the most
@@ -146,29 +141,6 @@ struct alignas(sizeof(Check) == 8 ? 16 : 32) LockedSlot {
 
 template <class Check>
 using SlotStorage = std::conditional_t<std::is_same_v<Check, std::uint32_t>, PackedSlot, LockedSlot<Check>>;
-
-struct FreeMemory {
-    void operator()(void *memory) const { std::free(memory); }
-};
-
-// Zero-filled memory for a table of `bytes`. Probes land at random in it, so
-// with 4 KiB pages nearly every probe also misses the TLB: on Linux, tables
-// of 2 MiB or more ask for transparent huge pages (measured about 10% faster).
-inline std::unique_ptr<void, FreeMemory> allocateTable(std::size_t bytes)
-{
-    constexpr std::size_t kHugePage = std::size_t{1} << 21;
-    const std::size_t alignment = bytes >= kHugePage ? kHugePage : 64;
-    bytes = (bytes + alignment - 1) / alignment * alignment; // aligned_alloc wants a multiple
-    void *memory = std::aligned_alloc(alignment, bytes);
-    if (!memory)
-        throw std::bad_alloc();
-#ifdef __linux__
-    if (alignment == kHugePage)
-        madvise(memory, bytes, MADV_HUGEPAGE); // only advice: failing is harmless
-#endif
-    std::memset(memory, 0, bytes); // a generation-0 slot is empty
-    return std::unique_ptr<void, FreeMemory>(memory);
-}
 
 // Empties every slot for real, for when the generation counter wraps (see
 // Slot): a slot left from 256 generations ago would otherwise count as new.

@@ -89,14 +89,13 @@ QuartoSolver::QuartoSolver(bool squareRule, int log2TableSlots)
     , m_completers(completerTable(squareRule))
     , m_symmetries(quartoBoardSymmetries(squareRule))
     , m_mapBytes(m_symmetries.size())
-    // Two slots more than the table, so that it can start on a 32-byte
-    // boundary (new[] gives 16): a bucket is then within one cache line.
-    , m_ownTable(std::make_unique<Entry[]>((std::size_t{1} << log2TableSlots) + 2))
-    , m_table(m_ownTable.get() + (reinterpret_cast<std::uintptr_t>(m_ownTable.get()) % 32 != 0))
+    // All zero, an entry is of generation 0, which no search uses: empty.
+    , m_ownTable(allocateTable((std::size_t{1} << log2TableSlots) * sizeof(Entry)))
+    , m_table(static_cast<Entry *>(m_ownTable.get()))
     , m_slotCount(std::size_t{1} << log2TableSlots)
     , m_slotMask((std::size_t{1} << log2TableSlots) - 1)
 {
-    static_assert(__STDCPP_DEFAULT_NEW_ALIGNMENT__ >= 16 && sizeof(Entry) == 16);
+    static_assert(sizeof(Entry) == 16, "a bucket of two fills half a cache line");
     for (std::size_t i = 0; i < m_symmetries.size(); ++i) {
         for (unsigned half = 0; half < 2; ++half) {
             for (unsigned byte = 0; byte < 256; ++byte) {

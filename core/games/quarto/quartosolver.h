@@ -15,6 +15,7 @@
 #include "core/games/quarto/quarto.h"
 #include "core/games/quarto/quartosymmetries.h"
 #include "core/solver/nodecounter.h"
+#include "core/solver/tablememory.h"
 
 #include <array>
 #include <atomic>
@@ -165,7 +166,7 @@ private:
     // The symmetries as byte tables: the image of the low and high byte of a
     // 16-bit square set, so a set is mapped with two lookups.
     std::vector<std::array<std::array<SquareSet, 256>, 2>> m_mapBytes;
-    std::unique_ptr<Entry[]> m_ownTable; // null in a helper
+    TableMemory m_ownTable; // null in a helper
     Entry *m_table; // the main solver's
     std::size_t m_slotCount;
     std::size_t m_slotMask;
