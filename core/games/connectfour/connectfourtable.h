@@ -8,7 +8,7 @@
 // child's bucket prefetched before it is needed (prefetchChildren()).
 #pragma once
 
-#include "core/solver/tablememory.h"
+#include "core/ai/tablememory.h"
 
 #include <atomic>
 #include <cstdint>

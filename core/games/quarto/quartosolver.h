@@ -15,7 +15,7 @@
 #include "core/games/quarto/quarto.h"
 #include "core/games/quarto/quartosymmetries.h"
 #include "core/solver/nodecounter.h"
-#include "core/solver/tablememory.h"
+#include "core/ai/tablememory.h"
 
 #include <array>
 #include <atomic>
