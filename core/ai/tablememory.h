@@ -1,4 +1,5 @@
-// The memory a solver's transposition table lives in.
+// The memory a transposition table lives in: the exact solvers' and the
+// heuristic searches'.
 #pragma once
 
 #include <cstdlib>
@@ -18,8 +19,8 @@ struct FreeTableMemory {
 using TableMemory = std::unique_ptr<void, FreeTableMemory>;
 
 // Zero-filled memory of at least `bytes`, aligned to 64 bytes at least, so
-// that a bucket of slots lies within one cache line. The solvers' slots read
-// as empty when all zero. Probes land anywhere in the table, so with 4 KiB
+// that a bucket of slots lies within one cache line. Every table's slots
+// read as empty when all zero. Probes land anywhere in the table, so with 4 KiB
 // pages nearly every probe also misses the TLB, and filling a fresh table
 // takes a page fault every 4 KiB: on Linux, tables of 2 MiB or more ask for
 // transparent huge pages (Connect Four's solver ran about 10 % faster, and a

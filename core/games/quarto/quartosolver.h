@@ -12,10 +12,10 @@
 #pragma once
 
 #include "core/ai/ai.h"
+#include "core/ai/tablememory.h"
 #include "core/games/quarto/quarto.h"
 #include "core/games/quarto/quartosymmetries.h"
 #include "core/solver/nodecounter.h"
-#include "core/ai/tablememory.h"
 
 #include <array>
 #include <atomic>
