@@ -720,10 +720,6 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>Amb --window: les prioritats dels fils de cerca de la IA que cal comparar, separades per comes; cada enfrontament es juga amb cadascuna: idle (la de la finestra), nice o normal.</translation>
     </message>
     <message>
-        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. An empty line or &apos;-&apos; is the empty board, printed as &apos;-&apos;. A malformed line, a line longer than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the solver goes on; the exit code is then 1.</source>
-        <translation>Llegeix posicions de l&apos;entrada estàndard, una per línia (s&apos;ignora tot el que hi hagi després de la cadena de jugades), i mostra «&lt;jugades&gt; &lt;puntuació&gt;» amb la puntuació exacta per al jugador a qui toca jugar. Una línia buida o «-» és el tauler buit, que es mostra com a «-». Una línia mal formada, una línia de més de %1 KiB o una posició no resolta dins del temps de --timeout mostra un error amb el número de la línia i el resolutor continua; en aquest cas, el codi de sortida és 1.</translation>
-    </message>
-    <message>
         <source>unknown search priority &apos;%1&apos;: idle, nice or normal</source>
         <translation>prioritat de cerca desconeguda «%1»: idle, nice o normal</translation>
     </message>
@@ -774,6 +770,14 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
     <message>
         <source>Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: 6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 (official rule) after 8 cubes; with --game, that game&apos;s positions only.</source>
         <translation>En lloc d&apos;això, cronometra l&apos;anàlisi de cada jugada legal (com la fa analyse) en posicions aleatòries amb llavor: Quatre en ratlla 6x7 des del tauler buit fins a 30 jugades, Quarto amb 12 caselles buides, 4Mation 7x7 (regla oficial) després de 8 cubs; amb --game, només les posicions d&apos;aquell joc.</translation>
+    </message>
+    <message>
+        <source>Reads positions from standard input, one per line (a number after the moves, such as a reference file&apos;s score, is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. An empty line or &apos;-&apos; is the empty board, printed as &apos;-&apos; (not in Quarto, whose positions start with the first piece given). A malformed line, a line longer than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the solver goes on; the exit code is then 1.</source>
+        <translation>Llegeix posicions de l&apos;entrada estàndard, una per línia (s&apos;ignora un nombre després de les jugades, com la puntuació d&apos;un fitxer de referència), i mostra «&lt;jugades&gt; &lt;puntuació&gt;» amb la puntuació exacta per al jugador a qui toca jugar. Una línia buida o «-» és el tauler buit, que es mostra com a «-» (no en el Quarto, les posicions del qual comencen amb la primera peça donada). Una línia mal formada, una línia de més de %1 KiB o una posició no resolta dins del temps de --timeout mostra un error amb el número de la línia i el resolutor continua; en aquest cas, el codi de sortida és 1.</translation>
+    </message>
+    <message>
+        <source>%1: its last line was left unfinished by a stopped run; it is dropped, and its position solved again</source>
+        <translation>%1: l&apos;última línia va quedar a mig escriure per una execució aturada; es descarta i la seva posició es torna a resoldre</translation>
     </message>
 </context>
 <context>
@@ -2849,10 +2853,6 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
 </context>
 <context>
     <name>quatre::ui::HistoryController</name>
-    <message>
-        <source>Play on from the position after move %1?</source>
-        <translation>Voleu continuar jugant des de la posició després de la jugada %1?</translation>
-    </message>
     <message numerus="yes">
         <source>The %n later move(s) of this game will be dropped.</source>
         <translation>
@@ -2861,12 +2861,20 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
         </translation>
     </message>
     <message>
-        <source>Browsing the game: the start, before move 1 of %1</source>
-        <translation>Repassant la partida: l&apos;inici, abans de la jugada 1 de %1</translation>
+        <source>Play on from the position after %1?</source>
+        <translation>Voleu continuar jugant des de la posició després de %1?</translation>
     </message>
     <message>
-        <source>Browsing the game: the position after move %1 of %2</source>
-        <translation>Repassant la partida: la posició després de la jugada %1 de %2</translation>
+        <source>%1&apos;s move %2</source>
+        <translation>la jugada %2 de %1</translation>
+    </message>
+    <message>
+        <source>Browsing the game: the start, before the first move</source>
+        <translation>Repassant la partida: l&apos;inici, abans de la primera jugada</translation>
+    </message>
+    <message>
+        <source>Browsing the game: the position after %1 (%2 of the game&apos;s %3 moves)</source>
+        <translation>Repassant la partida: la posició després de %1 (%2 de les %3 jugades de la partida)</translation>
     </message>
 </context>
 <context>
@@ -3757,6 +3765,13 @@ Voleu desar-la en un fitxer que trieu, o sortir igualment i perdre&apos;n les ju
         <source>gives a win</source>
         <comment>a piece to give with which the opponent wins at once</comment>
         <translation>dona la victòria</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::ReviewChart</name>
+    <message>
+        <source>&lt;p&gt;A point for each move: the position after it, from the first player&apos;s side. Up, the first player wins (the higher, the sooner); down, the second player wins; the middle line, a draw.&lt;/p&gt;&lt;p&gt;Large orange points are mistakes, larger red diamonds blunders; a hollow point is only an estimate. Click a point to see its position.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un punt per jugada: la posició que deixa, vista pel primer jugador. A dalt, guanya el primer jugador (com més amunt, més aviat); a baix, guanya el segon jugador; la línia del mig, empat.&lt;/p&gt;&lt;p&gt;Els punts taronja grans són errors, i els rombes vermells més grans, errors greus; un punt buit és només una estimació. Feu clic en un punt per veure&apos;n la posició.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

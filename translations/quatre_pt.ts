@@ -720,10 +720,6 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>Com --window: as prioridades dos fios de pesquisa da IA a comparar, separadas por vírgulas; cada confronto é jogado com cada uma: idle (a da janela), nice ou normal.</translation>
     </message>
     <message>
-        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. An empty line or &apos;-&apos; is the empty board, printed as &apos;-&apos;. A malformed line, a line longer than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the solver goes on; the exit code is then 1.</source>
-        <translation>Lê posições da entrada padrão, uma por linha (tudo o que vem depois da sequência de jogadas é ignorado), e mostra &apos;&lt;jogadas&gt; &lt;pontuação&gt;&apos; com a pontuação exata para o lado que joga. Uma linha vazia ou &apos;-&apos; é o tabuleiro vazio, mostrado como &apos;-&apos;. Uma linha mal formada, uma linha com mais de %1 KiB ou uma posição não resolvida dentro do tempo de --timeout mostra um erro com o número da linha e o resolvedor continua; nesse caso, o código de saída é 1.</translation>
-    </message>
-    <message>
         <source>unknown search priority &apos;%1&apos;: idle, nice or normal</source>
         <translation>prioridade de pesquisa desconhecida &apos;%1&apos;: idle, nice ou normal</translation>
     </message>
@@ -774,6 +770,14 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
     <message>
         <source>Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: 6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 (official rule) after 8 cubes; with --game, that game&apos;s positions only.</source>
         <translation>Em vez disso, cronometra a análise de cada jogada legal (como o analyse a faz) em posições aleatórias geradas a partir de uma semente: Quatro em Linha 6x7 do tabuleiro vazio até 30 jogadas, Quarto com 12 casas vazias, 4Mation 7x7 (regra oficial) depois de 8 cubos; com --game, só as posições desse jogo.</translation>
+    </message>
+    <message>
+        <source>Reads positions from standard input, one per line (a number after the moves, such as a reference file&apos;s score, is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. An empty line or &apos;-&apos; is the empty board, printed as &apos;-&apos; (not in Quarto, whose positions start with the first piece given). A malformed line, a line longer than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the solver goes on; the exit code is then 1.</source>
+        <translation>Lê posições da entrada padrão, uma por linha (um número depois das jogadas, como a pontuação de um ficheiro de referência, é ignorado), e mostra &apos;&lt;jogadas&gt; &lt;pontuação&gt;&apos; com a pontuação exata para o lado que joga. Uma linha vazia ou &apos;-&apos; é o tabuleiro vazio, mostrado como &apos;-&apos; (exceto no Quarto, cujas posições começam com a primeira peça dada). Uma linha mal formada, uma linha com mais de %1 KiB ou uma posição não resolvida dentro do tempo de --timeout mostra um erro com o número da linha e o resolvedor continua; nesse caso, o código de saída é 1.</translation>
+    </message>
+    <message>
+        <source>%1: its last line was left unfinished by a stopped run; it is dropped, and its position solved again</source>
+        <translation>%1: a última linha ficou por terminar numa execução interrompida; é descartada e a sua posição é resolvida de novo</translation>
     </message>
 </context>
 <context>
@@ -2849,10 +2853,6 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
 </context>
 <context>
     <name>quatre::ui::HistoryController</name>
-    <message>
-        <source>Play on from the position after move %1?</source>
-        <translation>Continuar a jogar a partir da posição depois da jogada %1?</translation>
-    </message>
     <message numerus="yes">
         <source>The %n later move(s) of this game will be dropped.</source>
         <translation>
@@ -2861,12 +2861,20 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
         </translation>
     </message>
     <message>
-        <source>Browsing the game: the start, before move 1 of %1</source>
-        <translation>A percorrer o jogo: o início, antes da jogada 1 de %1</translation>
+        <source>Play on from the position after %1?</source>
+        <translation>Continuar a jogar a partir da posição depois da %1?</translation>
     </message>
     <message>
-        <source>Browsing the game: the position after move %1 of %2</source>
-        <translation>A percorrer o jogo: a posição depois da jogada %1 de %2</translation>
+        <source>%1&apos;s move %2</source>
+        <translation>jogada %2 de %1</translation>
+    </message>
+    <message>
+        <source>Browsing the game: the start, before the first move</source>
+        <translation>A percorrer o jogo: o início, antes da primeira jogada</translation>
+    </message>
+    <message>
+        <source>Browsing the game: the position after %1 (%2 of the game&apos;s %3 moves)</source>
+        <translation>A percorrer o jogo: a posição depois da %1 (%2 das %3 jogadas do jogo)</translation>
     </message>
 </context>
 <context>
@@ -3757,6 +3765,13 @@ Guardá-lo num ficheiro à sua escolha, ou sair mesmo assim e perder as jogadas?
         <source>gives a win</source>
         <comment>a piece to give with which the opponent wins at once</comment>
         <translation>dá a vitória</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::ReviewChart</name>
+    <message>
+        <source>&lt;p&gt;A point for each move: the position after it, from the first player&apos;s side. Up, the first player wins (the higher, the sooner); down, the second player wins; the middle line, a draw.&lt;/p&gt;&lt;p&gt;Large orange points are mistakes, larger red diamonds blunders; a hollow point is only an estimate. Click a point to see its position.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Um ponto por jogada: a posição depois dela, do lado do primeiro jogador. Para cima, ganha o primeiro jogador (quanto mais alto, mais cedo); para baixo, ganha o segundo jogador; a linha do meio, empate.&lt;/p&gt;&lt;p&gt;Os pontos cor de laranja grandes são erros, e os losangos vermelhos maiores, erros graves; um ponto oco é apenas uma estimativa. Clique num ponto para ver a sua posição.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -720,10 +720,6 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>Cu --window: prioritățile firelor de căutare ale IA de comparat, separate prin virgulă; fiecare meci se joacă cu fiecare dintre ele: idle (cea a ferestrei), nice sau normal.</translation>
     </message>
     <message>
-        <source>Reads positions from standard input, one per line (anything after the move string is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. An empty line or &apos;-&apos; is the empty board, printed as &apos;-&apos;. A malformed line, a line longer than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the solver goes on; the exit code is then 1.</source>
-        <translation>Citește poziții de la intrarea standard, câte una pe linie (tot ce urmează după șirul de mutări este ignorat), și afișează „&lt;mutări&gt; &lt;scor&gt;”, cu scorul exact pentru partea care trebuie să mute. O linie goală sau „-” este tabla goală, afișată ca „-”. O linie greșită, o linie mai lungă de %1 KiB sau o poziție nerezolvată în timpul dat de --timeout afișează o eroare cu numărul liniei, iar solverul continuă; codul de ieșire este atunci 1.</translation>
-    </message>
-    <message>
         <source>unknown search priority &apos;%1&apos;: idle, nice or normal</source>
         <translation>prioritate de căutare necunoscută „%1”: idle, nice sau normal</translation>
     </message>
@@ -774,6 +770,14 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
     <message>
         <source>Instead, time the analysis of every legal move (as analyse does it) on seeded random positions: 6x7 Connect Four from the empty board to 30 plies, Quarto with 12 empty squares, 4Mation 7x7 (official rule) after 8 cubes; with --game, that game&apos;s positions only.</source>
         <translation>În schimb, cronometrează analiza fiecărei mutări legale (cum o face analyse) în poziții aleatorii generate dintr-o sămânță: Connect Four 6x7 de la tabla goală până la 30 de mutări, Quarto cu 12 căsuțe goale, 4Mation 7x7 (regula oficială) după 8 cuburi; cu --game, doar pozițiile acelui joc.</translation>
+    </message>
+    <message>
+        <source>Reads positions from standard input, one per line (a number after the moves, such as a reference file&apos;s score, is ignored), and prints &apos;&lt;moves&gt; &lt;score&gt;&apos; with the exact score for the side to move. An empty line or &apos;-&apos; is the empty board, printed as &apos;-&apos; (not in Quarto, whose positions start with the first piece given). A malformed line, a line longer than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the solver goes on; the exit code is then 1.</source>
+        <translation>Citește poziții de la intrarea standard, câte una pe linie (un număr după mutări, cum ar fi scorul dintr-un fișier de referință, este ignorat), și afișează „&lt;mutări&gt; &lt;scor&gt;”, cu scorul exact pentru partea care trebuie să mute. O linie goală sau „-” este tabla goală, afișată ca „-” (nu și în Quarto, ale cărui poziții încep cu prima piesă dată). O linie greșită, o linie mai lungă de %1 KiB sau o poziție nerezolvată în timpul dat de --timeout afișează o eroare cu numărul liniei, iar solverul continuă; codul de ieșire este atunci 1.</translation>
+    </message>
+    <message>
+        <source>%1: its last line was left unfinished by a stopped run; it is dropped, and its position solved again</source>
+        <translation>%1: ultima linie a rămas neterminată de o rulare oprită; este eliminată, iar poziția ei este rezolvată din nou</translation>
     </message>
 </context>
 <context>
@@ -2862,10 +2866,6 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
 </context>
 <context>
     <name>quatre::ui::HistoryController</name>
-    <message>
-        <source>Play on from the position after move %1?</source>
-        <translation>Continui jocul din poziția de după mutarea %1?</translation>
-    </message>
     <message numerus="yes">
         <source>The %n later move(s) of this game will be dropped.</source>
         <translation>
@@ -2875,12 +2875,20 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
         </translation>
     </message>
     <message>
-        <source>Browsing the game: the start, before move 1 of %1</source>
-        <translation>Parcurgi jocul: începutul, înainte de mutarea 1 din %1</translation>
+        <source>Play on from the position after %1?</source>
+        <translation>Continui jocul din poziția de după %1?</translation>
     </message>
     <message>
-        <source>Browsing the game: the position after move %1 of %2</source>
-        <translation>Parcurgi jocul: poziția de după mutarea %1 din %2</translation>
+        <source>%1&apos;s move %2</source>
+        <translation>mutarea %2 a lui %1</translation>
+    </message>
+    <message>
+        <source>Browsing the game: the start, before the first move</source>
+        <translation>Parcurgi jocul: începutul, înainte de prima mutare</translation>
+    </message>
+    <message>
+        <source>Browsing the game: the position after %1 (%2 of the game&apos;s %3 moves)</source>
+        <translation>Parcurgi jocul: poziția de după %1 (%2 din cele %3 mutări ale jocului)</translation>
     </message>
 </context>
 <context>
@@ -3774,6 +3782,13 @@ Save it in a file of your choice, or quit anyway and lose its moves?</source>
         <source>gives a win</source>
         <comment>a piece to give with which the opponent wins at once</comment>
         <translation>dă victoria</translation>
+    </message>
+</context>
+<context>
+    <name>quatre::ui::ReviewChart</name>
+    <message>
+        <source>&lt;p&gt;A point for each move: the position after it, from the first player&apos;s side. Up, the first player wins (the higher, the sooner); down, the second player wins; the middle line, a draw.&lt;/p&gt;&lt;p&gt;Large orange points are mistakes, larger red diamonds blunders; a hollow point is only an estimate. Click a point to see its position.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un punct pentru fiecare mutare: poziția de după ea, din partea primului jucător. Sus, câștigă primul jucător (cu cât mai sus, cu atât mai repede); jos, câștigă al doilea jucător; linia din mijloc, remiză.&lt;/p&gt;&lt;p&gt;Punctele portocalii mari sunt greșeli, iar romburile roșii mai mari, gafe; un punct gol este doar o estimare. Dați clic pe un punct pentru a vedea poziția lui.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

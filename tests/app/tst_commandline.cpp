@@ -224,8 +224,10 @@ void TestCommandLine::aPictureThatCannotBeWrittenFails()
     QVERIFY2(window.err.contains(QStringLiteral("Cannot write the picture")), qPrintable(window.err));
 }
 
-// Desktop launchers pass the file chosen: it is opened as a saved game, and
-// one that cannot be opened says why and fails with code 2.
+// Desktop launchers pass the file chosen: it is opened as a saved game. One
+// that cannot be opened says why on stderr, and a run for a picture (a
+// script's) fails with code 2; a person's run starts anyway (see
+// tst_mainwindowautosave).
 void TestCommandLine::aFileArgumentIsOpenedAsASavedGame()
 {
     const QString game = m_dir.filePath(QStringLiteral("game.quatre"));
@@ -243,11 +245,15 @@ void TestCommandLine::aFileArgumentIsOpenedAsASavedGame()
                               QStringLiteral("100")},
                              QStringLiteral("offscreen"));
     QVERIFY2(opened.exitCode == 0, qPrintable(opened.err));
-    const Run missing = start(QStringLiteral(QUATRE_GUI_PATH),
-                              {QStringLiteral("--settings-file"), ini, m_dir.filePath(QStringLiteral("none.quatre"))},
-                              QStringLiteral("offscreen"));
+    const QString picture = m_dir.filePath(QStringLiteral("none.png"));
+    const Run missing =
+        start(QStringLiteral(QUATRE_GUI_PATH),
+              {QStringLiteral("--settings-file"), ini, m_dir.filePath(QStringLiteral("none.quatre")),
+               QStringLiteral("--screenshot"), picture, QStringLiteral("--screenshot-delay"), QStringLiteral("100")},
+              QStringLiteral("offscreen"));
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.contains(QStringLiteral("Cannot open the saved game")), qPrintable(missing.err));
+    QVERIFY(!QFileInfo::exists(picture));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -94,6 +94,62 @@ private slots:
         QVERIFY(run.err.contains(QStringLiteral("--second-plies")));
     }
 
+    // A run stopped while writing a line of its log leaves it unfinished:
+    // "2 1 -1" of "2 1 -12 40" would read as another score. The next run
+    // drops it and solves its position again, so the book checks out; and a
+    // book that cannot be written is said before any solving.
+    void aLogLineLeftUnfinishedIsSolvedAgain()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("stopped.log"));
+        const QString book = dir.filePath(QStringLiteral("book.q4bk"));
+        const QStringList board{QStringLiteral("book"),   QStringLiteral("--game"),  QStringLiteral("connect4"),
+                                QStringLiteral("--rows"), QStringLiteral("4"),       QStringLiteral("--cols"),
+                                QStringLiteral("4"),      QStringLiteral("--plies"), QStringLiteral("2")};
+        for (const char *tail : {"2 1 0", "2 1", "2"}) {
+            QFile file(log);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(QByteArray("- 1 0 2\n1 4 0 0\n") + tail);
+            file.close();
+            CliRun run = runCli(board + QStringList{QStringLiteral("--log"), log, QStringLiteral("--output"), book});
+            QCOMPARE(run.exitCode, 0);
+            QVERIFY2(run.err.contains(QStringLiteral("left unfinished")), qPrintable(run.err));
+            QVERIFY2(run.output.contains(QStringLiteral("2 from the logs")), qPrintable(run.output));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray written = file.readAll();
+            file.close();
+            QVERIFY(written.startsWith("- 1 0 2\n1 4 0 0\n"));
+            QVERIFY(written.endsWith('\n'));
+            for (const QByteArray &line : written.trimmed().split('\n'))
+                QVERIFY2(line.count(' ') == 3, line.constData()); // <moves> <move> <score> <ms>
+            run = runCli(board + QStringList{QStringLiteral("--check"), book});
+            QCOMPARE(run.exitCode, 0);
+            QVERIFY2(run.output.contains(QStringLiteral(", 0 wrong")), qPrintable(run.output));
+            // A log that ends well is read whole, and left as it is.
+            run = runCli(board + QStringList{QStringLiteral("--log"), log});
+            QCOMPARE(run.exitCode, 0);
+            QVERIFY2(!run.err.contains(QStringLiteral("left unfinished")), qPrintable(run.err));
+            QVERIFY2(run.output.contains(QStringLiteral(", 0 solved")), qPrintable(run.output));
+        }
+        // What no run writes is no unfinished line: refused, and kept.
+        {
+            QFile file(log);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write("- 1 0 2\n\x01\x02");
+            file.close();
+            const CliRun run = runCli(board + QStringList{QStringLiteral("--log"), log});
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY2(run.err.contains(QStringLiteral("line 2 is not")), qPrintable(run.err));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QCOMPARE(file.readAll(), QByteArray("- 1 0 2\n\x01\x02"));
+        }
+        const CliRun nowhere =
+            runCli(board + QStringList{QStringLiteral("--output"), dir.filePath(QStringLiteral("no/folder/b.q4bk"))});
+        QCOMPARE(nowhere.exitCode, 2);
+        QVERIFY2(nowhere.err.contains(QStringLiteral("cannot write")), qPrintable(nowhere.err));
+        QVERIFY2(!nowhere.output.contains(QStringLiteral("solved")), qPrintable(nowhere.output));
+    }
+
     void fourMationBookOfEveryPositionIsMadeAndChecked()
     {
         // 5x5 4Mation, every position of up to 2 cubes (the 8 images of a

@@ -3,6 +3,7 @@
 // application's palette at once (and System gives the platform's back).
 #include "ui/theme/colourscheme.h"
 
+#include "ui/mainwindow/noticebar.h"
 #include "ui/widgets/icons.h"
 #include "uitestsupport.h"
 
@@ -108,6 +109,33 @@ private slots:
         applyColourScheme(ColourScheme::Dark);
         applyColourScheme(ColourScheme::System);
         QCOMPARE(QApplication::palette().color(QPalette::Window), platformWindow);
+    }
+
+    // The tip and notice bars: a pale tint in the light scheme, a deep one
+    // in the dark, readable in both; the notice bar follows a change at once.
+    void barsFollowTheScheme()
+    {
+        NoticeBar bar;
+        bar.addNotice([] { return QStringLiteral("a notice"); });
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        for (const ColourScheme scheme : {ColourScheme::Dark, ColourScheme::Light, ColourScheme::Dark}) {
+            applyColourScheme(scheme);
+            QCoreApplication::processEvents();
+            const bool dark = scheme == ColourScheme::Dark;
+            QCOMPARE(isDarkPalette(bar.palette()), dark);
+            QVERIFY(
+                test::contrastRatio(bar.palette().color(QPalette::WindowText), bar.palette().color(QPalette::Window))
+                >= 10);
+            for (const BarTint tint : {BarTint::Information, BarTint::Warning}) {
+                QWidget tip;
+                applyBarTint(&tip, tint);
+                QCOMPARE(isDarkPalette(tip.palette()), dark);
+                QVERIFY(test::contrastRatio(tip.palette().color(QPalette::WindowText),
+                                            tip.palette().color(QPalette::Window))
+                        >= 10);
+            }
+        }
     }
 
     // Our own icons' slate inks would vanish on a dark tool bar: under a dark

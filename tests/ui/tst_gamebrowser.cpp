@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QHeaderView>
+#include <QStatusBar>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -68,6 +69,9 @@ private slots:
         QVERIFY(!board->isInteractive());
         QVERIFY(window->findChild<QAction *>(QStringLiteral("actionPlayFromHere"))->isEnabled());
         QVERIFY(!window->findChild<QAction *>(QStringLiteral("actionHint"))->isEnabled());
+        // Named as the list shows it: the third move is Red's in row 2.
+        QCOMPARE(window->statusBar()->currentMessage(),
+                 QStringLiteral("Browsing the game: the position after Red's move 2 (3 of the game's 5 moves)"));
 
         QTreeWidget *list = moveList(*window);
         QTest::keyClick(list, Qt::Key_Left);
@@ -75,6 +79,8 @@ private slots:
         QTest::keyClick(list, Qt::Key_Home);
         QCOMPARE(board->session()->game().plyCount(), 0);
         QCOMPARE(window->sidePanel()->shownMove(), -1);
+        QCOMPARE(window->statusBar()->currentMessage(),
+                 QStringLiteral("Browsing the game: the start, before the first move"));
         QTest::keyClick(list, Qt::Key_Left); // nothing before the start
         QCOMPARE(board->session()->game().plyCount(), 0);
         QTest::keyClick(list, Qt::Key_Right);
@@ -93,6 +99,26 @@ private slots:
         QTest::keyClick(list, Qt::Key_Right);
         QVERIFY(!window->browser()->isBrowsing());
         QCOMPARE(game->game().history(), played);
+    }
+
+    // When the second seat (Yellow) starts, the list's first column is
+    // Yellow's, and so are the odd moves.
+    void theMoveIsNamedForTheSeatThatMadeIt()
+    {
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), Seat::person());
+        QVERIFY(window);
+        GameSession *game = window->session();
+        QVERIFY(game->start(game->options(), {Seat::person(), Seat::person()}, 1));
+        for (const Move column : {3, 3, 4})
+            QVERIFY(game->play(column));
+        clickMove(*window, 0);
+        QVERIFY(window->browser()->isBrowsing());
+        QCOMPARE(window->statusBar()->currentMessage(),
+                 QStringLiteral("Browsing the game: the position after Yellow's move 1 (1 of the game's 3 moves)"));
+        clickMove(*window, 1);
+        QCOMPARE(window->statusBar()->currentMessage(),
+                 QStringLiteral("Browsing the game: the position after Red's move 1 (2 of the game's 3 moves)"));
     }
 
     void theAiNeverPlaysWhileAPersonBrowses()

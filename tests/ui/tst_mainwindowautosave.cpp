@@ -230,6 +230,39 @@ private slots:
         QCOMPARE(window->document()->filePath(), QFileInfo(path).absoluteFilePath());
     }
 
+    // A file given at start that cannot be opened (a file manager passes
+    // whatever was double-clicked): the window starts with its usual game,
+    // says why above the board, and offers the unfinished game as an
+    // ordinary start does.
+    void anUnreadableFileGivenAtStartIsANotice()
+    {
+        QTemporaryDir dir;
+        {
+            auto window = peopleWindow(dir);
+            QVERIFY(window);
+            QVERIFY(window->loadMoves(QStringLiteral("3345")));
+            window->close(); // leaves its game for the next start
+        }
+        const QString path = dir.filePath(QStringLiteral("cut.quatre"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"quatre-saved-game\", \"version\": 1, \"game\": \"conn");
+        file.close();
+        auto window = peopleWindow(dir);
+        QVERIFY(window);
+        StartupOptions options;
+        options.gameFile = path;
+        auto answer = test::answerNextMessageBox(QMessageBox::Yes, 2000);
+        QVERIFY(applyStartupOptions(*window, options));
+        QTRY_VERIFY(answer->asked);
+        QCOMPARE(window->session()->movesText(), QStringLiteral("3345"));
+        QVERIFY(window->document()->filePath().isEmpty());
+        const QString notices = window->noticeBar()->notices().join(QString());
+        QVERIFY2(notices.contains(QLatin1String("Cannot open the saved game")), qPrintable(notices));
+        QVERIFY2(notices.contains(QLatin1String("cut.quatre")), qPrintable(notices));
+        QVERIFY(window->noticeBar()->isVisible());
+    }
+
     // When the autosave cannot be written at close (a full disk, a
     // read-only folder), the person is asked before the moves are lost:
     // Cancel keeps the window, Quit Anyway closes it. A close for a signal

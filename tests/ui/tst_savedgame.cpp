@@ -309,6 +309,9 @@ private slots:
         const QByteArray valid = bytes(validObject());
         QTest::newRow("truncated") << valid.left(valid.size() / 2) << "ends too early";
         QTest::newRow("truncated after a colon") << valid.left(valid.indexOf(':') + 1) << "ends too early";
+        QTest::newRow("whole, with more after it") << valid + "x\n"
+                                                   << "garbage at the end";
+        QTest::newRow("whole, with zero bytes after it") << valid + QByteArray(2, '\0') << "garbage at the end";
 
         auto spoilt = [](const char *key, const QJsonValue &value) {
             QJsonObject object = validObject();

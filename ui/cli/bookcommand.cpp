@@ -30,6 +30,7 @@
 #include <QSaveFile>
 #include <QTextStream>
 
+#include <algorithm>
 #include <memory>
 #include <variant>
 
@@ -51,8 +52,34 @@ struct BookOptions {
     QString check;
 };
 
+// The bytes after a log's last end of line when they are the part of a line
+// that a stopped run was writing: after a whole line, shorter than a line
+// can be, in the words of a log. 0 otherwise (a log that ends well, or a file
+// that is no log, which the reader refuses whole).
+qint64 unfinishedTail(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly) || file.size() == 0)
+        return 0;
+    const qint64 block = std::min<qint64>(file.size(), LineReader::kMaxLineBytes + 1);
+    if (!file.seek(file.size() - block))
+        return 0;
+    const QByteArray end = file.read(block);
+    const qsizetype lastEnd = end.lastIndexOf('\n');
+    if (lastEnd < 0)
+        return 0;
+    const QByteArray tail = end.mid(lastEnd + 1);
+    const bool logWords = std::all_of(tail.begin(), tail.end(), [](char c) {
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == ' ' || c == '-';
+    });
+    return logWords ? tail.size() : 0;
+}
+
 // Reads a log into the book; with `keepEntries`, a position the book
-// already holds keeps its entry. False with `error` set on a line that is not one.
+// already holds keeps its entry. A last line without its end of line is
+// left out: a run stopped while writing it (or still writing it, the log of
+// another --part), and a cut score would read as another score. False with
+// `error` set on a line that is not one.
 bool readLog(BookMaker &maker, const GameOptions &game, const QString &fileName, bool keepEntries, QString *error)
 {
     QFile file(fileName);
@@ -65,10 +92,13 @@ bool readLog(BookMaker &maker, const GameOptions &game, const QString &fileName,
         return false;
     }
     // Read line by line: a log grows with every solved position.
+    const bool unfinished = unfinishedTail(fileName) > 0;
     QTextStream in(&file);
     LineReader lines(in);
     QString line;
     for (LineReader::Result result; (result = lines.next(&line)) != LineReader::Result::End;) {
+        if (unfinished && in.atEnd())
+            break;
         const int number = lines.lineNumber();
         const QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         if (words.isEmpty() && result == LineReader::Result::Line)
@@ -229,6 +259,16 @@ int checkBook(BookMaker &maker, const BookOptions &options, QTextStream &out, QT
 
 int makeBook(BookMaker &maker, const GameOptions &game, BookOptions options, QTextStream &out, QTextStream &err)
 {
+    // Whether the book can be written is known now, not after hours of
+    // solving: a file about to be written, then given up, leaves nothing.
+    if (!options.output.isEmpty()) {
+        QSaveFile file(options.output);
+        if (!file.open(QIODevice::WriteOnly))
+            return usageError(
+                err,
+                QCoreApplication::translate("Cli", "cannot write %1: %2").arg(file.fileName(), file.errorString()));
+        file.cancelWriting();
+    }
     maker.startBook(options.plies);
     if (!options.base.isEmpty()) {
         if (const std::optional<QString> problem = readBook(maker, options.base))
@@ -257,6 +297,19 @@ int makeBook(BookMaker &maker, const GameOptions &game, BookOptions options, QTe
         return usageError(
             err,
             QCoreApplication::translate("Cli", "cannot write %1: %2").arg(logFile.fileName(), logFile.errorString()));
+    // The line a stopped run left unfinished goes, so that the next one
+    // starts on a line of its own; its position is solved again.
+    if (const qint64 tail = logFile.isOpen() ? unfinishedTail(logFile.fileName()) : 0; tail > 0) {
+        if (!logFile.resize(logFile.size() - tail) || !logFile.seek(logFile.size()))
+            return usageError(err,
+                              QCoreApplication::translate("Cli", "cannot write %1: %2")
+                                  .arg(logFile.fileName(), logFile.errorString()));
+        err << QCoreApplication::translate("Cli",
+                                           "%1: its last line was left unfinished by a stopped run; "
+                                           "it is dropped, and its position solved again")
+                   .arg(logFile.fileName())
+            << '\n';
+    }
     QTextStream log(&logFile);
     QElapsedTimer total;
     total.start();

@@ -40,9 +40,10 @@ int solveCommand(const GameRegistry &games, const QStringList &arguments, QTextS
         QStringLiteral("solve"),
         QCoreApplication::translate(
             "Cli",
-            "Reads positions from standard input, one per line (anything after the move string is ignored), and "
-            "prints '<moves> <score>' with the exact score for the side to move. An empty line or '-' is the empty "
-            "board, printed as '-'. A malformed line, a line longer "
+            "Reads positions from standard input, one per line (a number after the moves, such as a reference "
+            "file's score, is ignored), and prints '<moves> <score>' with the exact score for the side to move. An "
+            "empty line or '-' is the empty board, printed as '-' (not in Quarto, whose positions start with the "
+            "first piece given). A malformed line, a line longer "
             "than %1 KiB, or a position not solved within --timeout prints an error naming its line number and the "
             "solver goes on; the exit code is then 1.")
             .arg(LineReader::kMaxLineBytes / 1024));

@@ -20,8 +20,10 @@ public:
         QString moves; // the move list the line gives, as the output repeats it
         std::variant<std::unique_ptr<Game>, ParseError> game;
     };
-    // Anything after the move list is ignored (a score from a reference
-    // file). An empty line or "-" is the empty board, whose moves are "-".
+    // A number after the move list is ignored (a score from a reference
+    // file). An empty line or "-" is the empty board, whose moves are "-"
+    // (in Quarto, a position before the first give, which is no position to
+    // solve).
     Position read(const QString &line) const;
 
 private:

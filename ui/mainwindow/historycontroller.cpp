@@ -134,7 +134,7 @@ void HistoryController::playFromHere()
     const int shown = m_browser->shownPlies();
     const int later = m_session->game().plyCount() - shown;
     if (later > 0
-        && Question::ask(m_window, tr("Play on from the position after move %1?").arg(shown),
+        && Question::ask(m_window, tr("Play on from the position after %1?").arg(moveName(shown)),
                          tr("The %n later move(s) of this game will be dropped.", nullptr, later),
                          QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes,
                          {{QMessageBox::Yes, m_actions->playFromHere->text()}})
@@ -143,12 +143,23 @@ void HistoryController::playFromHere()
     m_browser->playFromHere();
 }
 
+QString HistoryController::moveName(int ply) const
+{
+    // As the move list shows it: a row of the list is a move of each player,
+    // numbered from 1, so the 7th move played is the first player's 4th.
+    const int seat = m_session->seatForSide((ply - 1) % 2);
+    return tr("%1's move %2").arg(m_board ? m_board->seatName(seat) : QString::number(seat + 1)).arg((ply + 1) / 2);
+}
+
 QString HistoryController::browseMessage() const
 {
     const int shown = m_browser->shownPlies();
     const int total = m_session->game().plyCount();
-    return shown == 0 ? tr("Browsing the game: the start, before move 1 of %1").arg(total)
-                      : tr("Browsing the game: the position after move %1 of %2").arg(shown).arg(total);
+    return shown == 0 ? tr("Browsing the game: the start, before the first move")
+                      : tr("Browsing the game: the position after %1 (%2 of the game's %3 moves)")
+                            .arg(moveName(shown))
+                            .arg(shown)
+                            .arg(total);
 }
 
 } // namespace quatre::ui

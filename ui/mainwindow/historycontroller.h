@@ -45,6 +45,8 @@ signals:
     void changed();
 
 private:
+    // The move that made `ply` moves (1 or more), in the move list's words.
+    QString moveName(int ply) const;
     void onBrowsingChanged();
     void onBrowseKey(int key);
     void onReviewChanged();

@@ -1,5 +1,8 @@
 #include "ui/mainwindow/noticebar.h"
 
+#include "ui/theme/colourscheme.h"
+
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
@@ -13,14 +16,10 @@ NoticeBar::NoticeBar(QWidget *parent)
     , m_text(new QLabel(this))
     , m_close(new QToolButton(this))
 {
-    // Dark text on a pale amber, the usual colours of a warning that is not
-    // an error, with a contrast ratio above 10 in either display mode.
+    // Amber, the usual colour of a warning that is not an error.
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
-    QPalette colours = palette();
-    colours.setColor(QPalette::Window, QColor(0xff, 0xf4, 0xce));
-    colours.setColor(QPalette::WindowText, QColor(0x3b, 0x2f, 0x00));
-    setPalette(colours);
+    applyBarTint(this, BarTint::Warning);
 
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize) * 3 / 2;
     m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(iconSize, iconSize));
@@ -75,6 +74,13 @@ void NoticeBar::retranslate()
 void NoticeBar::updateText()
 {
     m_text->setText(notices().join(QLatin1Char('\n')));
+}
+
+void NoticeBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ApplicationPaletteChange || event->type() == QEvent::PaletteChange)
+        applyBarTint(this, BarTint::Warning); // light or dark now
+    QFrame::changeEvent(event);
 }
 
 } // namespace quatre::ui

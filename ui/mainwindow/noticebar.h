@@ -32,6 +32,9 @@ public:
     void dismiss();
     void retranslate();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void updateText();
 

@@ -39,6 +39,16 @@ ReviewChart::ReviewChart(QWidget *parent)
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     setCursor(Qt::PointingHandCursor);
+    retranslate();
+}
+
+void ReviewChart::retranslate()
+{
+    // The chart has no room for a legend: the tooltip is its legend.
+    setToolTip(tr("<p>A point for each move: the position after it, from the first player's side. Up, the first "
+                  "player wins (the higher, the sooner); down, the second player wins; the middle line, a draw.</p>"
+                  "<p>Large orange points are mistakes, larger red diamonds blunders; a hollow point is only an "
+                  "estimate. Click a point to see its position.</p>"));
 }
 
 QSize ReviewChart::sizeHint() const
@@ -95,6 +105,8 @@ void ReviewChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
         dropPictures();
+    else if (event->type() == QEvent::LanguageChange)
+        retranslate();
     QWidget::changeEvent(event);
 }
 

@@ -49,6 +49,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
 
 private:
+    void retranslate();
     QRectF plotArea() const;
     // What a point's mark looks like: its colour, its radius in 16ths of a
     // pixel, filled (an exact value) or hollow, and a diamond (a blunder).

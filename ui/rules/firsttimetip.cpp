@@ -4,6 +4,7 @@
 #include "ui/registry/gametext.h"
 #include "ui/registry/rulespage.h"
 #include "ui/session/gamesession.h"
+#include "ui/theme/colourscheme.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -26,14 +27,11 @@ FirstTimeTip::FirstTimeTip(QSettings *store, const GameRegistry &games, const Ga
     , m_close(new QToolButton(this))
 {
     setObjectName(QStringLiteral("firstTimeTip"));
-    // Dark text on a pale blue, the usual colours of information rather
-    // than a warning (the notice bar's amber), a contrast ratio above 10.
+    // Blue, the usual colour of information rather than a warning (the
+    // notice bar's amber).
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
-    QPalette colours = palette();
-    colours.setColor(QPalette::Window, QColor(0xe3, 0xf0, 0xfb));
-    colours.setColor(QPalette::WindowText, QColor(0x0d, 0x2b, 0x45));
-    setPalette(colours);
+    applyBarTint(this, BarTint::Information);
 
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize) * 3 / 2;
     m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxInformation).pixmap(iconSize, iconSize));
@@ -112,6 +110,8 @@ void FirstTimeTip::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::ApplicationPaletteChange || event->type() == QEvent::PaletteChange)
+        applyBarTint(this, BarTint::Information); // light or dark now
     QFrame::changeEvent(event);
 }
 

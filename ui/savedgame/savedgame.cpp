@@ -232,6 +232,7 @@ bool isCutShort(const QJsonParseError &parse, const QByteArray &data)
     case QJsonParseError::UnterminatedObject:
     case QJsonParseError::UnterminatedArray:
     case QJsonParseError::UnterminatedString: return true;
+    case QJsonParseError::GarbageAtEnd: return false; // a whole object, and more after it
     default: {
         const QByteArray rest = text.mid(parse.offset);
         return std::none_of(rest.begin(), rest.end(), [](char c) { return QByteArrayView(" \t\r\n,:]}").contains(c); });

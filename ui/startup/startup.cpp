@@ -4,6 +4,7 @@
 #include "ui/document/gamedocument.h"
 #include "ui/language/translation.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "ui/mainwindow/noticebar.h"
 #include "ui/rules/firsttimetip.h"
 #include "ui/rules/rulesdialog.h"
 #include "ui/settings/settingsdialog.h"
@@ -258,12 +259,21 @@ bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
             return false;
         }
     }
+    bool openedFile = false;
     if (!options.gameFile.isEmpty()) {
         QString error;
-        if (!window.document()->openGame(options.gameFile, &error)) {
-            StartupText::fail(StartupText::tr("Cannot open the saved game %1: %2")
-                                  .arg(QDir::toNativeSeparators(options.gameFile), error));
-            return false;
+        openedFile = window.document()->openGame(options.gameFile, &error);
+        if (!openedFile) {
+            const auto text = [path = QDir::toNativeSeparators(options.gameFile), error] {
+                return StartupText::tr("Cannot open the saved game %1: %2").arg(path, error);
+            };
+            StartupText::fail(text());
+            // A picture is asked for by a script, which wants the exit code.
+            // A person who opened the file from a file manager sees the
+            // window start as usual, with the reason above the board.
+            if (!options.screenshotFile.isEmpty())
+                return false;
+            window.noticeBar()->addNotice(text);
         }
     }
     QMenu *gameMenu = window.menuBar()->actions().value(0) ? window.menuBar()->actions().value(0)->menu() : nullptr;
@@ -282,7 +292,7 @@ bool applyStartupOptions(MainWindow &window, const StartupOptions &options)
     // command line asks for a position, a file or a picture (which must not
     // wait for an answer); such a run keeps its own game in a file of its
     // own (Autosave), so the next ordinary start offers both.
-    if (options.moves.isEmpty() && options.gameFile.isEmpty() && options.screenshotFile.isEmpty())
+    if (options.moves.isEmpty() && !openedFile && options.screenshotFile.isEmpty())
         QTimer::singleShot(0, &window, [&window] { window.document()->offerToContinue(); });
     if (!options.screenshotFile.isEmpty()) {
         const QString file = options.screenshotFile;

@@ -52,9 +52,11 @@ std::unique_ptr<QSettings> openSettings(const QString &iniFile, QString *error =
 std::unique_ptr<QSettings> openSettingsOrFail(QCoreApplication &app, const QString &iniFile,
                                               std::function<QString()> *notice = nullptr);
 
-// Applies the options to a shown window: loads the moves, schedules the
-// screenshot, and otherwise offers to continue the game left unfinished at
-// the last close. Returns false (with a message on stderr) on bad input.
+// Applies the options to a shown window: loads the moves or the saved game,
+// schedules the screenshot, and otherwise offers to continue the game left
+// unfinished at the last close. Returns false (with a message on stderr) on
+// bad input; a saved game that cannot be opened is only that when a picture is
+// asked for: else the window starts as usual and says why in its notice bar.
 bool applyStartupOptions(MainWindow &window, const StartupOptions &options);
 
 } // namespace quatre::ui

@@ -1,6 +1,7 @@
 #include "ui/theme/colourscheme.h"
 
 #include <QApplication>
+#include <QWidget>
 
 namespace quatre::ui {
 
@@ -28,6 +29,24 @@ QPalette buildPalette(std::initializer_list<RoleColours> roles)
 bool isDarkPalette(const QPalette &palette)
 {
     return palette.color(QPalette::Active, QPalette::Window).lightness() < 128;
+}
+
+void applyBarTint(QWidget *bar, BarTint tint)
+{
+    struct Colours {
+        QColor window, text;
+    };
+    // [tint][dark]: the pale tints are the light's, their inks the dark's.
+    static const Colours colours[2][2] = {
+        {{QColor(0xe3, 0xf0, 0xfb), QColor(0x0d, 0x2b, 0x45)}, {QColor(0x17, 0x36, 0x52), QColor(0xe3, 0xf0, 0xfb)}},
+        {{QColor(0xff, 0xf4, 0xce), QColor(0x3b, 0x2f, 0x00)}, {QColor(0x47, 0x39, 0x00), QColor(0xff, 0xf4, 0xce)}},
+    };
+    const Colours &chosen = colours[tint == BarTint::Warning ? 1 : 0][isDarkPalette(QApplication::palette()) ? 1 : 0];
+    QPalette palette = bar->palette();
+    palette.setColor(QPalette::Window, chosen.window);
+    palette.setColor(QPalette::WindowText, chosen.text);
+    if (palette != bar->palette())
+        bar->setPalette(palette);
 }
 
 ColourScheme effectiveScheme(ColourScheme setting, const QPalette &platform)

@@ -9,6 +9,8 @@
 #include <QColor>
 #include <QPalette>
 
+class QWidget;
+
 namespace quatre::ui {
 
 enum class ColourScheme { System, Light, Dark };
@@ -26,6 +28,16 @@ QPalette darkPalette();
 // Gives the application the scheme's palette at once; System restores the
 // platform's own, which then follows the desktop while the program runs.
 void applyColourScheme(ColourScheme scheme);
+
+// The bars across the window above the board: a tip (information) and a
+// notice (a warning that is not an error). Dark text on a pale tint in a light
+// scheme, light text on a deep tint in a dark one, a contrast ratio above 10
+// either way.
+enum class BarTint { Information, Warning };
+// Gives `bar` the tint's window and text colours for the application's
+// palette now; call it again when that palette changes (the bar's own
+// colours do not follow it).
+void applyBarTint(QWidget *bar, BarTint tint);
 
 // The painted boards' colours outside their pieces, for a light or a dark
 // surroundings.

@@ -9,6 +9,7 @@
 #include "core/games/quarto/quarto.h"
 #include "ui/session/gamesession.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
@@ -353,12 +354,26 @@ void QuartoBoardView::paintPrompt(QPainter &painter, const Geometry &g) const
         return;
     painter.save();
     QFont font = this->font();
-    font.setPixelSize(std::max(10, int(g.cell * 0.27)));
     font.setBold(isInteractive() || quarto()->isOver());
+    // One line at the strip's size when it fits; else two lines, wrapped at
+    // words, in a font made smaller until they fit (some translations of the
+    // draw's explanation are twice as long as the English).
+    const int nominal = std::max(10, int(g.cell * 0.27));
+    int flags = Qt::AlignCenter;
+    font.setPixelSize(nominal);
+    if (QFontMetricsF(font).horizontalAdvance(text) > g.prompt.width()) {
+        flags |= Qt::TextWordWrap;
+        for (int pixels = nominal; pixels >= 8; --pixels) {
+            font.setPixelSize(pixels);
+            const QRectF needed = QFontMetricsF(font).boundingRect(g.prompt, flags, text);
+            if (needed.width() <= g.prompt.width() && needed.height() <= g.prompt.height())
+                break;
+        }
+    }
     painter.setFont(font);
     const bool waiting = isInteractive() && m_pending >= 0;
     painter.setPen(waiting ? surroundings().warningInk : surroundings().ink);
-    painter.drawText(g.prompt, Qt::AlignCenter, text);
+    painter.drawText(g.prompt, flags, text);
     painter.restore();
 }
 
