@@ -779,6 +779,18 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <source>%1: its last line was left unfinished by a stopped run; it is dropped, and its position solved again</source>
         <translation>%1: l&apos;última línia va quedar a mig escriure per una execució aturada; es descarta i la seva posició es torna a resoldre</translation>
     </message>
+    <message>
+        <source>--%1 is not an option of %2, which has none</source>
+        <translation>--%1 no és una opció de %2, que no en té cap</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of %2 (its options: %3)</source>
+        <translation>--%1 no és una opció de %2 (les seves opcions: %3)</translation>
+    </message>
+    <message>
+        <source>--%1 is given %2 times; give it once</source>
+        <translation>--%1 s&apos;ha donat %2 vegades; doneu-la només una vegada</translation>
+    </message>
 </context>
 <context>
     <name>ConnectFourRulesPage</name>

@@ -779,6 +779,18 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <source>%1: its last line was left unfinished by a stopped run; it is dropped, and its position solved again</source>
         <translation>%1: a última linha ficou por terminar numa execução interrompida; é descartada e a sua posição é resolvida de novo</translation>
     </message>
+    <message>
+        <source>--%1 is not an option of %2, which has none</source>
+        <translation>--%1 não é uma opção de %2, que não tem nenhuma</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of %2 (its options: %3)</source>
+        <translation>--%1 não é uma opção de %2 (as suas opções: %3)</translation>
+    </message>
+    <message>
+        <source>--%1 is given %2 times; give it once</source>
+        <translation>--%1 foi dada %2 vezes; dê-a só uma vez</translation>
+    </message>
 </context>
 <context>
     <name>ConnectFourRulesPage</name>

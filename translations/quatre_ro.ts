@@ -779,6 +779,18 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <source>%1: its last line was left unfinished by a stopped run; it is dropped, and its position solved again</source>
         <translation>%1: ultima linie a rămas neterminată de o rulare oprită; este eliminată, iar poziția ei este rezolvată din nou</translation>
     </message>
+    <message>
+        <source>--%1 is not an option of %2, which has none</source>
+        <translation>--%1 nu este o opțiune a jocului %2, care nu are niciuna</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of %2 (its options: %3)</source>
+        <translation>--%1 nu este o opțiune a jocului %2 (opțiunile lui: %3)</translation>
+    </message>
+    <message>
+        <source>--%1 is given %2 times; give it once</source>
+        <translation>--%1 este dată de %2 ori; dă-o o singură dată</translation>
+    </message>
 </context>
 <context>
     <name>ConnectFourRulesPage</name>

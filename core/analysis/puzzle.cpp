@@ -131,27 +131,41 @@ std::vector<int> evenGradeCounts(int count, int maxMovesToWin)
     return counts;
 }
 
-std::optional<Puzzle> puzzleOf(const GameOptions &options, const Game &game, ExactSolver &solver)
+std::optional<int> quickestWin(ExactSolver &solver, const Game &game, int maxMovesToWin)
+{
+    for (int moves = 1; moves <= maxMovesToWin; ++moves)
+        if (*solver.scoreAtLeast(game, solver.winWithinScore(game, moves)))
+            return moves;
+    return std::nullopt;
+}
+
+std::optional<Puzzle> puzzleOf(const GameOptions &options, const Game &game, ExactSolver &solver, int maxMovesToWin)
 {
     if (game.isOver() || solver.unsolvable(game) || anyChildUnsolvable(solver, game))
         return std::nullopt;
     const std::vector<Move> moves = game.legalMoves();
     if (moves.size() < 2)
         return std::nullopt;
-    const Verdict verdict = solver.verdictOf(game, *solver.solve(game));
-    if (verdict.outcome <= 0)
+    const std::optional<int> grade = quickestWin(solver, game, maxMovesToWin);
+    if (!grade)
         return std::nullopt;
+    // A move wins that fast if the position after it is worth at most minus
+    // that score to the opponent: one null window each, as cheap as the grade's.
+    const int fastScore = solver.winWithinScore(game, *grade);
     Move fastest = kNoMove;
     for (Move move : moves) {
-        const Verdict after = solver.verdictOf(game, moveScore(solver, game, move));
-        if (after.outcome <= 0 || after.winnerMoves() != verdict.winnerMoves())
+        const std::unique_ptr<Game> child = game.clone();
+        child->play(move);
+        const bool winsThatFast = child->isOver() ? child->outcome() == winFor(game.sideToMove())
+                                                  : !*solver.scoreAtLeast(*child, -fastScore + 1);
+        if (!winsThatFast)
             continue;
         if (fastest != kNoMove)
             return std::nullopt; // two ways to win as fast: no puzzle
         fastest = move;
     }
     assert(fastest != kNoMove);
-    return Puzzle{options, game.toText(), verdict.winnerMoves(), game.moveToText(fastest)};
+    return Puzzle{options, game.toText(), *grade, game.moveToText(fastest)};
 }
 
 PuzzleSet generatePuzzles(const GameOptions &options, const PuzzleRequest &request,
@@ -189,11 +203,11 @@ PuzzleSet generatePuzzles(const GameOptions &options, const PuzzleRequest &reque
         }
         if (game->isOver() || !seen.insert(game->hash()).second || solver->unsolvable(*game))
             continue;
-        // One solve says the grade; the moves are solved only for a grade still wanted.
-        const Verdict verdict = solver->verdictOf(*game, *solver->solve(*game));
-        if (verdict.outcome <= 0 || full(verdict.winnerMoves()))
+        // The grade first; the moves are asked only for a grade still wanted.
+        const std::optional<int> grade = quickestWin(*solver, *game, static_cast<int>(found.size()));
+        if (!grade || full(*grade))
             continue;
-        if (std::optional<Puzzle> puzzle = puzzleOf(options, *game, *solver)) {
+        if (std::optional<Puzzle> puzzle = puzzleOf(options, *game, *solver, *grade)) {
             if (onPuzzle)
                 onPuzzle(*puzzle);
             found[puzzle->movesToWin - 1].push_back(*std::move(puzzle));
@@ -218,20 +232,21 @@ std::optional<std::string> checkPuzzle(const Puzzle &puzzle)
     const auto answer = moveFromText(game, puzzle.solution);
     if (const auto *error = std::get_if<ParseError>(&answer))
         return "bad winning move: " + error->message;
-    const std::optional<Puzzle> found = puzzleOf(puzzle.options, game, *solver);
-    if (!found) {
-        if (solver->unsolvable(game) || anyChildUnsolvable(*solver, game))
-            return "the solver cannot take the position";
-        if (game.legalMoves().size() < 2)
-            return "the position has only one legal move";
-        const Verdict verdict = solver->verdictOf(game, *solver->solve(game));
-        if (verdict.outcome <= 0)
-            return "the side to move does not win";
-        return "more than one move wins fastest (in " + std::to_string(verdict.winnerMoves()) + ")";
-    }
-    if (found->movesToWin != puzzle.movesToWin)
-        return "the fastest win takes " + std::to_string(found->movesToWin) + " moves, not "
-            + std::to_string(puzzle.movesToWin);
+    // Asked only up to the grade it claims, so a wrong claim on an early
+    // position costs no full solve.
+    if (solver->unsolvable(game) || anyChildUnsolvable(*solver, game))
+        return "the solver cannot take the position";
+    if (game.legalMoves().size() < 2)
+        return "the position has only one legal move";
+    const std::optional<int> grade = quickestWin(*solver, game, puzzle.movesToWin);
+    if (!grade)
+        return "the side to move does not win in " + std::to_string(puzzle.movesToWin)
+            + (puzzle.movesToWin == 1 ? " move" : " moves");
+    if (*grade != puzzle.movesToWin)
+        return "the fastest win takes " + std::to_string(*grade) + " moves, not " + std::to_string(puzzle.movesToWin);
+    const std::optional<Puzzle> found = puzzleOf(puzzle.options, game, *solver, *grade);
+    if (!found)
+        return "more than one move wins fastest (in " + std::to_string(*grade) + ")";
     if (std::get<Move>(moveFromText(game, found->solution)) != std::get<Move>(answer))
         return "the fastest win is " + found->solution + ", not " + puzzle.solution;
     return std::nullopt;

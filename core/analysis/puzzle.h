@@ -69,15 +69,21 @@ std::vector<int> evenGradeCounts(int count, int maxMovesToWin);
 // Precondition: options.rules->makeSolver(options) is not null. The same
 // options and request give the same set on every machine: the random
 // generator is std::mt19937_64, drawn through nothing whose results the
-// standard leaves to the library, and no solve has a deadline. `onPuzzle`,
+// standard leaves to the library, and no search has a deadline. `onPuzzle`,
 // if given, hears each puzzle as it is found.
 PuzzleSet generatePuzzles(const GameOptions &options, const PuzzleRequest &request,
                           const std::function<void(const Puzzle &)> &onPuzzle = {});
 
-// The puzzle the position `game` is, if its side to move wins, exactly one
-// move wins fastest, and the position is no give-away (more than one legal
-// move); nullopt otherwise.
-std::optional<Puzzle> puzzleOf(const GameOptions &options, const Game &game, ExactSolver &solver);
+// The fewest own moves in which the side to move of `game` (not over, one the
+// solver takes) wins, if it wins within `maxMovesToWin`; nullopt otherwise.
+// A null window per grade, each looking no deeper than that grade's moves, so
+// an early position costs no full solve.
+std::optional<int> quickestWin(ExactSolver &solver, const Game &game, int maxMovesToWin);
+
+// The puzzle the position `game` is, if its side to move wins within
+// `maxMovesToWin` of its moves, exactly one move wins fastest, and the
+// position is no give-away (more than one legal move); nullopt otherwise.
+std::optional<Puzzle> puzzleOf(const GameOptions &options, const Game &game, ExactSolver &solver, int maxMovesToWin);
 
 // Nullopt if a fresh solver finds the puzzle as it says (a legal position not
 // over, won by the side to move in movesToWin with `solution` its only move

@@ -46,8 +46,27 @@ public:
         (void)floor;
         return solve(game, false, deadline, control);
     }
+    // Whether the exact score of `game` is at least `threshold`: one null
+    // window. Near the top of the scores it is far cheaper than solve(), as a
+    // search for a win within a few moves looks no deeper than those moves
+    // (the puzzles ask it; see winWithinScore()). nullopt if stopped.
+    // Precondition: solve()'s.
+    virtual std::optional<bool> scoreAtLeast(const Game &game, int threshold, Deadline deadline = std::nullopt,
+                                             const SearchControl *control = nullptr) = 0;
     // The score of a win for the side to move of `game` with its next move.
     virtual int winNowScore(const Game &game) const = 0;
+    // The lowest score of a win for the side to move of `game` within `moves`
+    // of its own moves (1 or more), the winning move included.
+    int winWithinScore(const Game &game, int moves) const
+    {
+        int score = winNowScore(game);
+        for (;;) {
+            const Verdict slower = verdictOf(game, score - 1);
+            if (slower.outcome <= 0 || slower.winnerMoves() > moves)
+                return score;
+            --score;
+        }
+    }
     // An exact score for the side to move of `game` as a verdict (the same
     // for the score of one of its moves: the plies count from `game`).
     virtual Verdict verdictOf(const Game &game, int score) const = 0;
@@ -90,6 +109,11 @@ public:
     std::optional<int> solve(const Game &game, bool weak, Deadline deadline, const SearchControl *control) override
     {
         return m_solver.solve(static_cast<const G &>(game), weak, control, deadline);
+    }
+    std::optional<bool> scoreAtLeast(const Game &game, int threshold, Deadline deadline,
+                                     const SearchControl *control) override
+    {
+        return m_solver.scoreAtLeast(static_cast<const G &>(game), threshold, control, deadline);
     }
     int winNowScore(const Game &game) const override { return Solver::winNowScore(static_cast<const G &>(game)); }
     Verdict verdictOf(const Game &game, int score) const override

@@ -176,6 +176,27 @@ private slots:
                                   << QStringLiteral("--rows");
         QTest::newRow("bad cols") << QStringList{QStringLiteral("match"), QStringLiteral("--cols"), QStringLiteral("x")}
                                   << QStringLiteral("--cols");
+        // Every game's options are parsed, but only the game's own are taken.
+        QTest::newRow("another game's option")
+            << QStringList{QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("connect4"),
+                           QStringLiteral("--size"), QStringLiteral("9")}
+            << QStringLiteral("--size is not an option of connect4 (its options: --rows, --cols)");
+        QTest::newRow("another game's flag")
+            << QStringList{QStringLiteral("best"), QStringLiteral("--game"), QStringLiteral("4mation"),
+                           QStringLiteral("--square-rule"), QStringLiteral("d4")}
+            << QStringLiteral("--square-rule is not an option of 4mation (its options: --size, --official-rule)");
+        QTest::newRow("an option given twice")
+            << QStringList{QStringLiteral("solve"), QStringLiteral("--rows"), QStringLiteral("6"),
+                           QStringLiteral("--rows"), QStringLiteral("7")}
+            << QStringLiteral("--rows is given 2 times; give it once");
+        QTest::newRow("two games") << QStringList{QStringLiteral("best"), QStringLiteral("--game"),
+                                                  QStringLiteral("connect4"), QStringLiteral("--game"),
+                                                  QStringLiteral("quarto")}
+                                   << QStringLiteral("--game is given 2 times; give it once");
+        QTest::newRow("a flag given twice")
+            << QStringList{QStringLiteral("best"),          QStringLiteral("--game"),        QStringLiteral("quarto"),
+                           QStringLiteral("--square-rule"), QStringLiteral("--square-rule"), QStringLiteral("DTRH")}
+            << QStringLiteral("--square-rule is given 2 times");
         QTest::newRow("bad game") << QStringList{QStringLiteral("best"), QStringLiteral("--game"),
                                                  QStringLiteral("chess")}
                                   << QStringLiteral("chess");

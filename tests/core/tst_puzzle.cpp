@@ -7,6 +7,7 @@
 #include "core/analysis/puzzle.h"
 #include "core/games/connectfour/connectfourrules.h"
 #include "core/games/fourmation/fourmationrules.h"
+#include "core/games/randomposition.h"
 #include "core/games/quarto/quartorules.h"
 #include "core/solver/exactsolver.h"
 
@@ -79,6 +80,8 @@ std::string fileText(const std::string &path)
 
 } // namespace
 
+Q_DECLARE_METATYPE(Sample)
+
 class TestPuzzle : public QObject {
     Q_OBJECT
 
@@ -88,6 +91,62 @@ private slots:
         QCOMPARE(evenGradeCounts(10, 3), (std::vector<int>{4, 3, 3}));
         QCOMPARE(evenGradeCounts(100, 5), (std::vector<int>{20, 20, 20, 20, 20}));
         QCOMPARE(evenGradeCounts(2, 3), (std::vector<int>{1, 1, 0}));
+    }
+
+    // The puzzles ask null windows near the top of the scores instead of
+    // solving; on seeded positions of each game those answers are the full
+    // solve's: the score is at least itself and not at least one more, and
+    // the quickest win up to 4 moves is the solve's verdict.
+    void theWindowsAgreeWithTheSolve_data()
+    {
+        QTest::addColumn<Sample>("sample");
+        for (const Sample &sample : samples())
+            QTest::newRow(sample.name) << sample;
+        // The boards of the other bitboard widths, and the other rules.
+        QTest::newRow("connect4 5x6") << Sample{"", connectFourOptions(5, 6), 10};
+        QTest::newRow("connect4 8x8") << Sample{"", connectFourOptions(8, 8), 36};
+        QTest::newRow("quarto, square rule") << Sample{"", quartoOptions(true), 8};
+        QTest::newRow("4mation 5x5, official rule") << Sample{"", fourMationOptions(5, true), 6};
+    }
+    void theWindowsAgreeWithTheSolve()
+    {
+        QFETCH(Sample, sample);
+        const std::unique_ptr<ExactSolver> solver = sample.options.rules->makeSolver(sample.options);
+        std::mt19937_64 random(test::testSeed(11));
+        int positions = 0, wins = 0;
+        while (positions < 40) {
+            const int plies = sample.minPlies + static_cast<int>(random() % 8);
+            const std::unique_ptr<Game> game = randomPosition(sample.options, plies, random);
+            if (!game || solver->unsolvable(*game))
+                continue;
+            ++positions;
+            const int score = *solver->solve(*game);
+            QVERIFY2(*solver->scoreAtLeast(*game, score), game->toText().c_str());
+            QVERIFY2(!*solver->scoreAtLeast(*game, score + 1), game->toText().c_str());
+            const Verdict verdict = solver->verdictOf(*game, score);
+            const bool quick = verdict.outcome > 0 && verdict.winnerMoves() <= 4;
+            wins += quick;
+            QCOMPARE(quickestWin(*solver, *game, 4), quick ? std::optional<int>(verdict.winnerMoves()) : std::nullopt);
+            if (quick)
+                QCOMPARE(solver->verdictOf(*game, solver->winWithinScore(*game, verdict.winnerMoves())).winnerMoves(),
+                         verdict.winnerMoves());
+        }
+        QVERIFY(wins >= 3); // the sample reaches the windows that say yes
+    }
+
+    // An early position that wins nothing soon is turned down without a full
+    // solve: the empty 6x7 board (a billion nodes to solve) is not a puzzle
+    // of 3 moves, and the windows that say so search few nodes.
+    void anEarlyPositionCostsNoFullSolve()
+    {
+        const GameOptions options = connectFourOptions(6, 7);
+        const std::unique_ptr<ExactSolver> solver = options.rules->makeSolver(options);
+        const std::unique_ptr<Game> empty = newGame(options);
+        QCOMPARE(quickestWin(*solver, *empty, 3), std::nullopt);
+        QCOMPARE(puzzleOf(options, *empty, *solver, 3), std::nullopt);
+        QVERIFY2(solver->nodes() < 100'000, std::to_string(solver->nodes()).c_str());
+        const Puzzle claimed{options, "", 2, "4"};
+        QCOMPARE(checkPuzzle(claimed), std::optional<std::string>("the side to move does not win in 2 moves"));
     }
 
     void aSeedGivesTheSameSet_data()

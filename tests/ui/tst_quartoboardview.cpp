@@ -389,6 +389,27 @@ private slots:
 
     // A dark palette darkens the background; the trays stay light enough for
     // the dark pieces to stand out as well as the light ones.
+    // A diagonal crosses every height of the board, so the banner goes
+    // beside the board rather than over one of the winning pieces.
+    void theBannerHidesNoPieceOfADiagonalWin()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QVERIFY(f.session.loadMoves(QStringLiteral("LSRH d3DTQH d1DTQF b1LTRH b4LSQF a1DSRF c1DSRH c2LSQH a3LTRF "
+                                                   "c4DSQH b2DSQF c3DTRH d2LTQF d4")));
+        QVERIFY(f.session.isOver());
+        const std::vector<Cell> line = f.session.winningCells();
+        QCOMPARE(line.size(), std::size_t{4});
+        QVERIFY(line.front().row != line.back().row && line.front().column != line.back().column);
+        f.view.setHighlightedCells(line);
+        f.view.setBanner(QStringLiteral("S-a TERMINAT! - Ai pierdut!"));
+        const QRectF box = f.view.bannerRect();
+        QVERIFY(f.view.rect().contains(box.toRect()));
+        for (const Cell &cell : line)
+            QVERIFY2(!box.intersects(f.view.cellRect(cell)),
+                     qPrintable(QStringLiteral("%1,%2").arg(cell.row).arg(cell.column)));
+    }
+
     void darkSchemeKeepsBothWoodsVisible()
     {
         Fixture f;

@@ -401,7 +401,9 @@ BoardView::BannerLayout BoardView::bannerLayout() const
     }
 
     // Centred on the board unless that hides the winning line; then near its
-    // top or its bottom, whichever hides less of it; always inside the widget.
+    // top or its bottom, or just below or above it (a diagonal crosses every
+    // height of the board), whichever hides least of it; always inside the
+    // widget.
     const auto hidden = [this](const QRectF &box) {
         qreal area = 0;
         for (const Cell &cell : m_highlighted) {
@@ -411,8 +413,11 @@ BoardView::BannerLayout BoardView::bannerLayout() const
         return area;
     };
     qreal leastHidden = 0;
-    for (const qreal fraction : {0.5, 1.0 / 6, 5.0 / 6}) {
-        QRectF box(board.center().x() - width / 2, board.top() + board.height() * fraction - height / 2, width, height);
+    const qreal tops[] = {board.center().y() - height / 2, board.top() + board.height() / 6 - height / 2,
+                          board.top() + board.height() * 5 / 6 - height / 2, board.bottom() + 2,
+                          board.top() - height - 2};
+    for (const qreal top : tops) {
+        QRectF box(board.center().x() - width / 2, top, width, height);
         box.moveTop(std::clamp(box.top(), 0.0, std::max(0.0, this->height() - height)));
         const qreal h = hidden(box);
         if (layout.box.isNull() || h < leastHidden) {

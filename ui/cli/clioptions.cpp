@@ -160,6 +160,33 @@ std::optional<GameOptions> gameOptions(const QCommandLineParser &parser, const u
         *error = QCoreApplication::translate("Cli", "unknown game '%1': use %2").arg(name, gameNames(games));
         return std::nullopt;
     }
+    // Every game's options are on the command line, so that --help lists them
+    // all; another game's option, or one given twice, would be dropped without
+    // a word, and the run would not be the one asked for.
+    const QStringList given = parser.optionNames();
+    QStringList own;
+    for (const OptionSpec &spec : game->rules->options())
+        own << latin1(spec.commandLineName);
+    for (const QString &option : QStringList{QStringLiteral("game")} + own) {
+        if (given.count(option) > 1) {
+            *error = QCoreApplication::translate("Cli", "--%1 is given %2 times; give it once")
+                         .arg(option)
+                         .arg(given.count(option));
+            return std::nullopt;
+        }
+    }
+    for (const ui::GameEntry &other : games.games()) {
+        for (const OptionSpec &spec : other.rules->options()) {
+            const QString option = latin1(spec.commandLineName);
+            if (own.contains(option) || !given.contains(option))
+                continue;
+            *error = own.isEmpty()
+                ? QCoreApplication::translate("Cli", "--%1 is not an option of %2, which has none").arg(option, name)
+                : QCoreApplication::translate("Cli", "--%1 is not an option of %2 (its options: %3)")
+                      .arg(option, name, QStringLiteral("--") + own.join(QStringLiteral(", --")));
+            return std::nullopt;
+        }
+    }
     GameOptions options = game->rules->defaultOptions();
     for (std::size_t i = 0; i < game->rules->options().size(); ++i) {
         const OptionSpec &spec = game->rules->options()[i];

@@ -304,6 +304,13 @@ std::optional<int> ConnectFourSolver::solveAtLeast(const ConnectFour &game, int 
     return m_engine->solve(game, false, floor, control, deadline);
 }
 
+std::optional<bool> ConnectFourSolver::scoreAtLeast(const ConnectFour &game, int threshold,
+                                                    const SearchControl *control, Deadline deadline)
+{
+    const std::optional<int> r = m_engine->searchWindow(game, threshold - 1, threshold, control, deadline);
+    return r ? std::optional<bool>(*r >= threshold) : std::nullopt;
+}
+
 std::optional<std::vector<std::optional<int>>> ConnectFourSolver::scoreMoves(const ConnectFour &game,
                                                                              const SearchControl *control,
                                                                              Deadline deadline)

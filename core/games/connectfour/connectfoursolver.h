@@ -51,6 +51,12 @@ public:
     std::optional<int> solveAtLeast(const ConnectFour &game, int floor, const SearchControl *control = nullptr,
                                     Deadline deadline = std::nullopt);
 
+    // Whether the exact score of `game` is at least `threshold`: one null
+    // window, cheap near the top of the scores (see ExactSolver::scoreAtLeast()).
+    // Precondition: solve()'s. nullopt if stopped.
+    std::optional<bool> scoreAtLeast(const ConnectFour &game, int threshold, const SearchControl *control = nullptr,
+                                     Deadline deadline = std::nullopt);
+
     // The score of every column for the side to move (nullopt for a full
     // column), by solving the position after each move.
     std::optional<std::vector<std::optional<int>>> scoreMoves(const ConnectFour &game,

@@ -183,6 +183,13 @@ std::optional<int> FourMationSolver::solve(const FourMation &game, bool weak, co
     return score;
 }
 
+std::optional<bool> FourMationSolver::scoreAtLeast(const FourMation &game, int threshold, const SearchControl *control,
+                                                   Deadline deadline)
+{
+    const std::optional<int> r = m_engine->searchWindow(game, threshold - 1, threshold, control, deadline);
+    return r ? std::optional<bool>(*r >= threshold) : std::nullopt;
+}
+
 std::optional<std::vector<std::optional<int>>> FourMationSolver::scoreMoves(const FourMation &game,
                                                                             const SearchControl *control,
                                                                             Deadline deadline)

@@ -48,6 +48,12 @@ public:
     std::optional<int> solve(const FourMation &game, bool weak = false, const SearchControl *control = nullptr,
                              Deadline deadline = std::nullopt);
 
+    // Whether the exact score of `game` is at least `threshold`: one null
+    // window, cheap near the top of the scores (see ExactSolver::scoreAtLeast()).
+    // Precondition: solve()'s. nullopt if stopped.
+    std::optional<bool> scoreAtLeast(const FourMation &game, int threshold, const SearchControl *control = nullptr,
+                                     Deadline deadline = std::nullopt);
+
     // The score of every legal cell for the side to move, indexed by Move
     // (nullopt for the cells that cannot be played), by solving the position
     // after each move.

@@ -565,6 +565,19 @@ std::optional<int> QuartoSolver::solve(const Quarto &game, bool weak, const Sear
     return score;
 }
 
+std::optional<bool> QuartoSolver::scoreAtLeast(const Quarto &game, int threshold, const SearchControl *control,
+                                               Deadline deadline)
+{
+    assert(game.squareRule() == m_squareRule && !game.isOver() && game.pieceInHand() != kNoPiece);
+    const Node node = nodeOf(game);
+    // The search's invariant: the piece in hand does not win at once.
+    if ((winningPieces(node.attribute, node.occupied) >> node.hand) & 1)
+        return node.empty >= threshold;
+    start(control, deadline);
+    const std::optional<int> r = searchWindow(node, threshold - 1, threshold);
+    return r ? std::optional<bool>(*r >= threshold) : std::nullopt;
+}
+
 std::optional<bool> QuartoSolver::keepsScore(const Quarto &game, const Node &node, Move m, int score)
 {
     const int square = Quarto::squareOf(m);

@@ -47,6 +47,12 @@ public:
     std::optional<int> solve(const Quarto &game, bool weak = false, const SearchControl *control = nullptr,
                              Deadline deadline = std::nullopt);
 
+    // Whether the exact score of `game` is at least `threshold`: one null
+    // window, cheap near the top of the scores (see ExactSolver::scoreAtLeast()).
+    // Precondition: solve()'s. nullopt if stopped.
+    std::optional<bool> scoreAtLeast(const Quarto &game, int threshold, const SearchControl *control = nullptr,
+                                     Deadline deadline = std::nullopt);
+
     struct BestMoves {
         int score = 0; // the position's exact score
         std::vector<Move> moves; // every legal move that keeps it
