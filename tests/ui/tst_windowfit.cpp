@@ -141,6 +141,35 @@ private slots:
         QTRY_COMPARE(toolBar->toolButtonStyle(), Qt::ToolButtonTextUnderIcon);
     }
 
+    // A window that opens narrower than the tool bar with its texts, and
+    // wider than with its icons alone, shows the icons alone: the width with
+    // the texts is read again once the window has named its actions.
+    void aWindowOpenedNarrowerThanTheTextsShowsEveryAction()
+    {
+        int textsWidth = 0;
+        {
+            QTemporaryDir dir;
+            auto window = quartoWindow(dir);
+            QVERIFY(window);
+            QVERIFY(resizeTo(*window, 1400, 720));
+            auto *toolBar = window->findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+            QTRY_COMPARE(toolBar->toolButtonStyle(), Qt::ToolButtonTextUnderIcon);
+            textsWidth = toolBar->sizeHint().width();
+            QVERIFY(textsWidth > toolBar->minimumWidth() + 40);
+        }
+        QTemporaryDir dir;
+        Settings settings(builtInGames());
+        settings.game = "quarto";
+        MainWindow window(test::settingsStore(dir, settings), builtInGames());
+        window.resize(textsWidth - 20, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.width(), textsWidth - 20);
+        auto *toolBar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+        QTRY_COMPARE(toolBar->toolButtonStyle(), Qt::ToolButtonIconOnly);
+        QTRY_VERIFY(toolBarShowsEveryAction(toolBar));
+    }
+
     void theSidePanelActionHidesItAndIsRemembered()
     {
         QTemporaryDir dir;

@@ -30,6 +30,7 @@ WindowFit::WindowFit(QMainWindow *window, QToolBar *toolBar, SidePanel *panel, Q
         fit();
     });
     m_window->installEventFilter(this);
+    m_toolBar->installEventFilter(this);
     fit();
 }
 
@@ -41,6 +42,25 @@ bool WindowFit::eventFilter(QObject *watched, QEvent *event)
         case QEvent::FontChange: m_textsWidth = -1; [[fallthrough]];
         case QEvent::Resize:
         case QEvent::Show: fitSoon(); break;
+        default: break;
+        }
+    } else if (watched == m_toolBar) {
+        // An action added or taken away, or its text set (the window names
+        // its actions after this is made) or shown; not the many changes
+        // that leave the widths as they are (enabled after every move).
+        switch (event->type()) {
+        case QEvent::ActionAdded:
+        case QEvent::ActionRemoved:
+            m_iconsWidth = -1;
+            m_textsWidth = -1;
+            fitSoon();
+            break;
+        case QEvent::ActionChanged:
+            if (shownTexts() != m_textsMeasured) {
+                m_textsWidth = -1;
+                fitSoon();
+            }
+            break;
         default: break;
         }
     }
@@ -91,11 +111,21 @@ void WindowFit::fitToolBar()
         m_toolBar->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
         m_textsWidth = m_toolBar->sizeHint().width();
     }
+    m_textsMeasured = shownTexts();
     // A short window keeps the texts' line for the board too.
     const bool roomForTexts = m_textsWidth <= m_window->width() && m_window->height() >= kTallWindowHeight;
     const Qt::ToolButtonStyle wanted = roomForTexts ? Qt::ToolButtonTextUnderIcon : Qt::ToolButtonIconOnly;
     if (m_toolBar->toolButtonStyle() != wanted)
         m_toolBar->setToolButtonStyle(wanted);
+}
+
+QString WindowFit::shownTexts() const
+{
+    QString texts;
+    for (const QAction *action : m_toolBar->actions())
+        if (action->isVisible())
+            texts += action->iconText() + QLatin1Char('\n');
+    return texts;
 }
 
 void WindowFit::fitPanel()

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QObject>
+#include <QString>
 
 class QAction;
 class QMainWindow;
@@ -42,6 +43,8 @@ private:
     void fitSoon();
     void fitToolBar();
     void fitPanel();
+    // The texts of the tool bar's shown actions: what its width with texts depends on.
+    QString shownTexts() const;
 
     QMainWindow *m_window;
     QToolBar *m_toolBar;
@@ -52,6 +55,7 @@ private:
     bool m_fitPending = false;
     int m_iconsWidth = -1; // the tool bar's with its icons alone
     int m_textsWidth = -1; // the tool bar's with texts under its icons; -1: to be read
+    QString m_textsMeasured; // shownTexts() when m_textsWidth was read
 };
 
 } // namespace quatre::ui
