@@ -2,6 +2,7 @@
 // interface language the settings hold; bad options, and a settings file
 // that is not a regular file, fail with code 2.
 #include "namedpipe.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -75,10 +76,10 @@ QString TestCommandLine::settingsFileFor(const QString &language)
 
 void TestCommandLine::versionNamesTheRelease()
 {
-    const Run gui = start(QStringLiteral(QUATRE_GUI_PATH), {QStringLiteral("--version")});
+    const Run gui = start(quatre::testpaths::appProgram(), {QStringLiteral("--version")});
     QCOMPARE(gui.exitCode, 0);
     QCOMPARE(gui.out.trimmed(), QStringLiteral("Quatre " QUATRE_VERSION));
-    const Run cli = start(QStringLiteral(QUATRE_CLI_PATH), {QStringLiteral("--version")});
+    const Run cli = start(quatre::testpaths::cliProgram(), {QStringLiteral("--version")});
     QCOMPARE(cli.exitCode, 0);
     QCOMPARE(cli.out.trimmed(), QStringLiteral("quatre-cli " QUATRE_VERSION));
 }
@@ -104,7 +105,7 @@ void TestCommandLine::helpSpeaksTheStoredLanguage()
     QFETCH(QString, description);
     QFETCH(QString, qtText);
     QVERIFY(m_dir.isValid());
-    const Run run = start(QStringLiteral(QUATRE_GUI_PATH),
+    const Run run = start(quatre::testpaths::appProgram(),
                           {QStringLiteral("--settings-file"), settingsFileFor(language), QStringLiteral("--help")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains(description), qPrintable(run.out));
@@ -116,17 +117,17 @@ void TestCommandLine::badOptionsFailWithCodeTwo()
 {
     // Unknown options and bad values are refused before any window opens.
     const Run unknown =
-        start(QStringLiteral(QUATRE_GUI_PATH), {QStringLiteral("--no-such-option"), QStringLiteral("--version")});
+        start(quatre::testpaths::appProgram(), {QStringLiteral("--no-such-option"), QStringLiteral("--version")});
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY2(unknown.err.contains(QStringLiteral("no-such-option")), qPrintable(unknown.err));
     const Run window =
-        start(QStringLiteral(QUATRE_GUI_PATH), {QStringLiteral("--frobnicate")}, QStringLiteral("offscreen"));
+        start(quatre::testpaths::appProgram(), {QStringLiteral("--frobnicate")}, QStringLiteral("offscreen"));
     QCOMPARE(window.exitCode, 2);
     QVERIFY2(window.err.contains(QStringLiteral("Unknown option 'frobnicate'")), qPrintable(window.err));
-    const Run twoFiles = start(QStringLiteral(QUATRE_GUI_PATH),
+    const Run twoFiles = start(quatre::testpaths::appProgram(),
                                {QStringLiteral("a.quatre"), QStringLiteral("b.quatre")}, QStringLiteral("offscreen"));
     QCOMPARE(twoFiles.exitCode, 2);
-    const Run cli = start(QStringLiteral(QUATRE_CLI_PATH), {QStringLiteral("--frobnicate")});
+    const Run cli = start(quatre::testpaths::cliProgram(), {QStringLiteral("--frobnicate")});
     QCOMPARE(cli.exitCode, 2);
     QVERIFY2(cli.err.contains(QStringLiteral("--frobnicate")), qPrintable(cli.err));
 }
@@ -136,13 +137,13 @@ void TestCommandLine::badOptionsFailWithCodeTwo()
 void TestCommandLine::theWindowsOptionErrorsSpeakTheStoredLanguage()
 {
     QVERIFY(m_dir.isValid());
-    const Run run = start(QStringLiteral(QUATRE_GUI_PATH),
+    const Run run = start(quatre::testpaths::appProgram(),
                           {QStringLiteral("--settings-file"), settingsFileFor(QStringLiteral("ca")),
                            QStringLiteral("--size"), QStringLiteral("huge")},
                           QStringLiteral("offscreen"));
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("--size necessita AMPLADAxALÇADA")), qPrintable(run.err));
-    const Run english = start(QStringLiteral(QUATRE_GUI_PATH),
+    const Run english = start(quatre::testpaths::appProgram(),
                               {QStringLiteral("--settings-file"), settingsFileFor(QStringLiteral("en")),
                                QStringLiteral("--screenshot-delay"), QStringLiteral("soon")},
                               QStringLiteral("offscreen"));
@@ -160,11 +161,11 @@ void TestCommandLine::aSettingsFileThatIsNoFileIsRefused()
     const quatre::testing::NamedPipe pipe(path);
     QVERIFY(pipe.isMade());
     const QString message = QStringLiteral("quatre: \"%1\" is not a regular file.").arg(path);
-    const Run help = start(QStringLiteral(QUATRE_GUI_PATH),
+    const Run help = start(quatre::testpaths::appProgram(),
                            {QStringLiteral("--settings-file"), path, QStringLiteral("--help")}, QString(), 15000);
     QCOMPARE(help.exitCode, 2);
     QCOMPARE(help.err.trimmed(), message);
-    const Run window = start(QStringLiteral(QUATRE_GUI_PATH), {QStringLiteral("--settings-file"), path},
+    const Run window = start(quatre::testpaths::appProgram(), {QStringLiteral("--settings-file"), path},
                              QStringLiteral("offscreen"), 15000);
     QCOMPARE(window.exitCode, 2);
     QVERIFY2(window.err.contains(message), qPrintable(window.err));
@@ -179,7 +180,7 @@ void TestCommandLine::aSettingsFileTooLargeIsRefused()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(QByteArray("[display]\n") + QByteArray(2 * 1024 * 1024, 'x'));
     file.close();
-    const Run window = start(QStringLiteral(QUATRE_GUI_PATH), {QStringLiteral("--settings-file"), path},
+    const Run window = start(quatre::testpaths::appProgram(), {QStringLiteral("--settings-file"), path},
                              QStringLiteral("offscreen"), 15000);
     QCOMPARE(window.exitCode, 2);
     QVERIFY2(window.err.contains(QStringLiteral("is too large for a settings file (2049 KiB; at most 1024 KiB)")),
@@ -200,7 +201,7 @@ void TestCommandLine::thePersonsUnreadableSettingsAreKeptAside()
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write(QByteArray(3 * 1024 * 1024, '#'));
         }
-        const Run window = start(QStringLiteral(QUATRE_GUI_PATH),
+        const Run window = start(quatre::testpaths::appProgram(),
                                  {QStringLiteral("--screenshot"), config.filePath(QStringLiteral("shot.png")),
                                   QStringLiteral("--screenshot-delay"), QStringLiteral("100")},
                                  QStringLiteral("offscreen"), 30000, config.path());
@@ -215,7 +216,7 @@ void TestCommandLine::thePersonsUnreadableSettingsAreKeptAside()
 
 void TestCommandLine::aPictureThatCannotBeWrittenFails()
 {
-    const Run window = start(QStringLiteral(QUATRE_GUI_PATH),
+    const Run window = start(quatre::testpaths::appProgram(),
                              {QStringLiteral("--settings-file"), settingsFileFor(QStringLiteral("en")),
                               QStringLiteral("--screenshot"), m_dir.filePath(QStringLiteral("no/such/folder.png")),
                               QStringLiteral("--screenshot-delay"), QStringLiteral("100")},
@@ -239,7 +240,7 @@ void TestCommandLine::aFileArgumentIsOpenedAsASavedGame()
                "\"moves\": [\"4\", \"4\", \"5\"], \"redo\": [], \"resultRecorded\": false}");
     file.close();
     const QString ini = settingsFileFor(QStringLiteral("en"));
-    const Run opened = start(QStringLiteral(QUATRE_GUI_PATH),
+    const Run opened = start(quatre::testpaths::appProgram(),
                              {QStringLiteral("--settings-file"), ini, game, QStringLiteral("--screenshot"),
                               m_dir.filePath(QStringLiteral("opened.png")), QStringLiteral("--screenshot-delay"),
                               QStringLiteral("100")},
@@ -247,7 +248,7 @@ void TestCommandLine::aFileArgumentIsOpenedAsASavedGame()
     QVERIFY2(opened.exitCode == 0, qPrintable(opened.err));
     const QString picture = m_dir.filePath(QStringLiteral("none.png"));
     const Run missing =
-        start(QStringLiteral(QUATRE_GUI_PATH),
+        start(quatre::testpaths::appProgram(),
               {QStringLiteral("--settings-file"), ini, m_dir.filePath(QStringLiteral("none.quatre")),
                QStringLiteral("--screenshot"), picture, QStringLiteral("--screenshot-delay"), QStringLiteral("100")},
               QStringLiteral("offscreen"));

@@ -6,6 +6,7 @@
 #include "ui/cli/cli.h"
 
 #include "clicontext.h"
+#include "testpaths.h"
 
 #include "core/games/connectfour/connectfour.h"
 #include "core/games/connectfour/connectfourbook.h"
@@ -244,7 +245,7 @@ private slots:
     void benchSolverChecksTheReferenceScores()
     {
         const CliRun run = runCli({QStringLiteral("bench"), QStringLiteral("--solver"),
-                                   QStringLiteral(QUATRE_TEST_DATA_DIR), QStringLiteral("--limit"), QStringLiteral("5"),
+                                   quatre::testpaths::testDataDir(), QStringLiteral("--limit"), QStringLiteral("5"),
                                    QStringLiteral("--sets"), QStringLiteral("Test_L3_R1,Test_L2_R1")});
         QCOMPARE(run.exitCode, 0);
         const QStringList rows = lines(run.output).filter(QStringLiteral("| Test_"));
@@ -252,7 +253,7 @@ private slots:
         for (const QString &row : rows) {
             QVERIFY2(row.contains(QStringLiteral("| 5 |")), qPrintable(row));
             // No wrong score, and the scores found add up to the file's.
-            QFile file(QStringLiteral(QUATRE_TEST_DATA_DIR "/") + row.section(QLatin1Char(' '), 1, 1));
+            QFile file(quatre::testpaths::testDataDir() + QLatin1Char('/') + row.section(QLatin1Char(' '), 1, 1));
             QVERIFY(file.open(QIODevice::ReadOnly));
             int sum = 0;
             for (int i = 0; i < 5; ++i)
@@ -268,7 +269,7 @@ private slots:
         // Small sets, each twice: one row per set, the known values of the
         // empty 4Mation boards checked, Quarto's unknown ones shown as "-".
         const CliRun run =
-            runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral(QUATRE_TEST_DATA_DIR),
+            runCli({QStringLiteral("bench"), QStringLiteral("--solver"), quatre::testpaths::testDataDir(),
                     QStringLiteral("--runs"), QStringLiteral("2"), QStringLiteral("--sets"),
                     QStringLiteral("quarto-6:3,quarto-square-6:2,4mation-4,4mation-official-4,4mation-5-14:2")});
         QCOMPARE(run.exitCode, 0);
@@ -287,7 +288,7 @@ private slots:
 
         for (const char *bad : {"quarto-0", "4mation-11", "4mation-4-16", "chess-3", "Test_L9_R9"}) {
             const CliRun failed =
-                runCli({QStringLiteral("bench"), QStringLiteral("--solver"), QStringLiteral(QUATRE_TEST_DATA_DIR),
+                runCli({QStringLiteral("bench"), QStringLiteral("--solver"), quatre::testpaths::testDataDir(),
                         QStringLiteral("--sets"), QLatin1String(bad)});
             QVERIFY2(failed.exitCode == 2 && failed.err.contains(QLatin1String(bad)), bad);
         }

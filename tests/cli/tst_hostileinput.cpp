@@ -6,6 +6,7 @@
 #include "ui/storage/datafile.h"
 
 #include "clicontext.h"
+#include "testpaths.h"
 
 #include <QBuffer>
 #include <QProcess>
@@ -257,7 +258,7 @@ private slots:
         QFETCH(QString, error);
         QProcess process;
         process.setChildProcessModifier([closed] { ::close(closed); });
-        process.start(QStringLiteral(QUATRE_CLI_PATH), {QStringLiteral("solve")});
+        process.start(quatre::testpaths::cliProgram(), {QStringLiteral("solve")});
         QVERIFY(process.waitForStarted());
         if (closed != 0)
             process.write("4453\n");

@@ -11,6 +11,7 @@
 #include "ui/cli/cli.h"
 
 #include "clicontext.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QtTest>
@@ -25,7 +26,7 @@ struct Line {
 // Lines first..last (1-based, inclusive) of a reference file.
 std::vector<Line> readLines(const QString &set, int first, int last)
 {
-    QFile file(QStringLiteral(QUATRE_TEST_DATA_DIR "/") + set);
+    QFile file(quatre::testpaths::testDataDir() + QLatin1Char('/') + set);
     std::vector<Line> lines;
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         return lines;

@@ -12,6 +12,7 @@
 #include "core/games/randomposition.h"
 #include "core/solver/exactsolver.h"
 
+#include "testpaths.h"
 #include "testseed.h"
 
 #include <QtTest>
@@ -42,7 +43,7 @@ struct ReferenceLine {
 
 std::vector<ReferenceLine> referenceLines(const QString &set)
 {
-    std::ifstream file(std::string(QUATRE_TEST_DATA_DIR) + "/" + set.toStdString());
+    std::ifstream file(quatre::testpaths::testDataDir().toStdString() + "/" + set.toStdString());
     std::vector<ReferenceLine> lines;
     ReferenceLine line;
     while (file >> line.moves >> line.score)
@@ -191,7 +192,8 @@ private slots:
     void agreesWithTheSolverFromTheBooksFloor()
     {
         const GameOptions options = connectFourOptions();
-        std::ifstream file(std::string(QUATRE_BOOK_DIR) + "/connect4-6x7.q4bk", std::ios::binary);
+        std::ifstream file(quatre::testpaths::sourceDir().toStdString() + "/resources/book/connect4-6x7.q4bk",
+                           std::ios::binary);
         const std::string bytes{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
         QCOMPARE(QString::fromStdString(options.rules->installBook(bytes)), QString());
         struct Uninstall {

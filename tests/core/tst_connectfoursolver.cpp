@@ -9,6 +9,7 @@
 
 #include "cancelledsearch.h"
 #include "connectfourreference.h"
+#include "testpaths.h"
 #include "testseed.h"
 
 #include <QtTest>
@@ -32,7 +33,7 @@ struct Line {
 // The first `count` lines of a reference set (every line when count < 0).
 std::vector<Line> referenceLines(const char *name, int count)
 {
-    std::ifstream file(std::string(QUATRE_TEST_DATA_DIR) + "/" + name);
+    std::ifstream file(quatre::testpaths::testDataDir().toStdString() + "/" + name);
     std::vector<Line> lines;
     Line line;
     while ((count < 0 || static_cast<int>(lines.size()) < count) && file >> line.moves >> line.score)

@@ -11,6 +11,7 @@
 #include "core/games/quarto/quartorules.h"
 #include "core/solver/exactsolver.h"
 
+#include "testpaths.h"
 #include "testseed.h"
 
 #include <QtTest>
@@ -342,7 +343,8 @@ private slots:
     void theShippedSetsAreRight()
     {
         QFETCH(QString, file);
-        const std::string text = fileText(std::string(QUATRE_PUZZLES_DIR) + "/" + file.toStdString());
+        const std::string text =
+            fileText(quatre::testpaths::sourceDir().toStdString() + "/resources/puzzles/" + file.toStdString());
         std::vector<int> lines;
         auto read = readPuzzles(text, allGames(), &lines);
         QVERIFY(std::holds_alternative<std::vector<Puzzle>>(read));

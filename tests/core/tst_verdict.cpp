@@ -12,6 +12,8 @@
 #include "core/games/quarto/quarto.h"
 #include "core/games/connectfour/connectfoursolver.h"
 
+#include "testpaths.h"
+
 #include <QtTest>
 
 #include <fstream>
@@ -106,7 +108,7 @@ std::vector<FourMation> fourMationPositions(int count, int size, bool official, 
 
 std::vector<std::string> referenceMoves(const char *name, int count)
 {
-    std::ifstream file(std::string(QUATRE_TEST_DATA_DIR) + "/" + name);
+    std::ifstream file(quatre::testpaths::testDataDir().toStdString() + "/" + name);
     std::vector<std::string> lines;
     std::string moves;
     int score = 0;

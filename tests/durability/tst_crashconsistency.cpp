@@ -8,6 +8,7 @@
 // a person clicking at the real window against an AI, saving after every
 // move and counting every game. QUATRE_TEST_SEED replays a run.
 #include "processes.h"
+#include "testpaths.h"
 
 #include "ui/document/gamedocument.h"
 #include "ui/savedgame/savedgame.h"
@@ -45,14 +46,14 @@ void TestCrashConsistency::killedAtRandomMomentsLosesNothing()
         const QString context = QStringLiteral("seed %1, kill %2").arg(seed).arg(kill);
         std::unique_ptr<QProcess> process;
         if (kill % 2 == 0) {
-            process = test::startProcess(QStringLiteral(QUATRE_APP_PATH),
+            process = test::startProcess(quatre::testpaths::appProgram(),
                                          {QStringLiteral("--settings-file"), demo, QStringLiteral("--moves"),
                                           QString::number(1 + int(random() % 7))});
             QVERIFY2(process->waitForStarted(), qPrintable(context));
             QTest::qWait(150 + int(random() % 400));
         } else {
             process = test::startProcess(
-                QStringLiteral(QUATRE_PLAYER_PATH),
+                quatre::testpaths::playerProgram(),
                 {person, QStringLiteral("100000"), QString::number(random()), QStringLiteral("save")});
             QVERIFY2(test::waitForLine(*process, "ready"), qPrintable(context));
             QTest::qWait(int(random() % 300));

@@ -3,6 +3,7 @@
 // next start offers it. A kill while the start's question waits loses
 // neither the game it offers nor the one on the board.
 #include "processes.h"
+#include "testpaths.h"
 
 #include "ui/document/gamedocument.h"
 #include "ui/session/gamesession.h"
@@ -56,7 +57,7 @@ private slots:
         QTemporaryDir dir;
         const QString settings = test::writeProcessSettings(dir, Seat::person(), Seat::person());
         auto quatre = test::startProcess(
-            QStringLiteral(QUATRE_APP_PATH),
+            quatre::testpaths::appProgram(),
             {QStringLiteral("--settings-file"), settings, QStringLiteral("--moves"), QStringLiteral("4453")});
         QVERIFY(waitForFile(dir.filePath(QStringLiteral("autosave.quatre"))));
         QCOMPARE(stopWith(*quatre, signalNumber), 0);
@@ -77,7 +78,7 @@ private slots:
         const QString settings = test::writeProcessSettings(dir, Seat::person(), Seat::person());
         {
             auto first = test::startProcess(
-                QStringLiteral(QUATRE_APP_PATH),
+                quatre::testpaths::appProgram(),
                 {QStringLiteral("--settings-file"), settings, QStringLiteral("--moves"), QStringLiteral("123")});
             QVERIFY(waitForFile(dir.filePath(QStringLiteral("autosave.quatre"))));
             QCOMPARE(stopWith(*first, SIGTERM), 0);
@@ -85,7 +86,7 @@ private slots:
         // An ordinary start: it asks whether to continue "123", and is
         // killed before anyone answers.
         auto second =
-            test::startProcess(QStringLiteral(QUATRE_APP_PATH), {QStringLiteral("--settings-file"), settings});
+            test::startProcess(quatre::testpaths::appProgram(), {QStringLiteral("--settings-file"), settings});
         QVERIFY(waitForFile(dir.filePath(QStringLiteral("autosave.quatre.lock"))));
         QTest::qWait(500); // the question is up
         QCOMPARE(stopWith(*second, SIGTERM), 0);

@@ -3,6 +3,7 @@
 // of both (each count is a read-modify-write under a lock), and the next
 // start offers both unfinished games (each window keeps its own autosave).
 #include "processes.h"
+#include "testpaths.h"
 
 #include "ui/document/gamedocument.h"
 
@@ -21,9 +22,9 @@ void TestTwoInstances::bothWindowsKeepEverything()
     constexpr int kGamesEach = 6;
     QTemporaryDir dir;
     const QString settings = test::writeProcessSettings(dir, Seat::person(), test::aiSeat(AiLevel::Random));
-    auto first = test::startProcess(QStringLiteral(QUATRE_PLAYER_PATH),
+    auto first = test::startProcess(quatre::testpaths::playerProgram(),
                                     {settings, QString::number(kGamesEach), QStringLiteral("1")});
-    auto second = test::startProcess(QStringLiteral(QUATRE_PLAYER_PATH),
+    auto second = test::startProcess(quatre::testpaths::playerProgram(),
                                      {settings, QString::number(kGamesEach), QStringLiteral("2")});
     for (QProcess *process : {first.get(), second.get()}) {
         QVERIFY(process->waitForFinished(120000));

@@ -3,6 +3,7 @@
 // keep being checked without libFuzzer: one test row per input file. The
 // target's source is compiled into this test (see quatre_add_fuzzer()).
 #include "fuzzcheck.h"
+#include "testpaths.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -37,7 +38,7 @@ namespace {
 QList<QPair<QString, QString>> inputFiles()
 {
     QList<QPair<QString, QString>> inputs;
-    for (const QString &folder : {QStringLiteral(QUATRE_FUZZ_CORPUS), QStringLiteral(QUATRE_FUZZ_REGRESSIONS)}) {
+    for (const QString &folder : {quatre::testpaths::fuzzCorpusDir(), quatre::testpaths::fuzzRegressionsDir()}) {
         QDirIterator files(folder, QDir::Files);
         while (files.hasNext()) {
             const QString path = files.next();
@@ -56,7 +57,8 @@ private slots:
     void thereAreInputs()
     {
         // A target without inputs would pass without checking anything.
-        QVERIFY2(!inputFiles().isEmpty(), "no inputs in " QUATRE_FUZZ_CORPUS);
+        QVERIFY2(!inputFiles().isEmpty(),
+                 qPrintable(QStringLiteral("no inputs in ") + quatre::testpaths::fuzzCorpusDir()));
     }
 
     void replay_data()

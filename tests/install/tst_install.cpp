@@ -1,6 +1,8 @@
 // `cmake --install` into a temporary prefix, then what a desktop needs to list
 // and start Quatre: the executables, the launcher with its translations, the
 // icon and the AppStream description, each checked by the freedesktop tools.
+#include "testpaths.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -93,9 +95,9 @@ QString TestInstall::tool(const QString &name) const
 void TestInstall::initTestCase()
 {
     QVERIFY(m_prefix.isValid());
-    const RunResult result = run(
-        QStringLiteral(QUATRE_CMAKE_COMMAND),
-        {QStringLiteral("--install"), QStringLiteral(QUATRE_BUILD_DIR), QStringLiteral("--prefix"), m_prefix.path()});
+    const RunResult result =
+        run(quatre::testpaths::cmakeProgram(),
+            {QStringLiteral("--install"), quatre::testpaths::buildDir(), QStringLiteral("--prefix"), m_prefix.path()});
     QVERIFY2(result.exitCode == 0, qPrintable(result.output));
 }
 

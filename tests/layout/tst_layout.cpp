@@ -2,6 +2,8 @@
 // newcomer relies on to find their way, kept true by the build rather than
 // by review. A part is a folder under core/ or ui/ (each game's folder,
 // core/games/<game> or ui/games/<game>, being a part of its own).
+#include "testpaths.h"
+
 #include <QDirIterator>
 #include <QFile>
 #include <QMap>
@@ -26,7 +28,7 @@ QList<SourceFile> sourcesUnder(const QString &top)
                                            QRegularExpression::MultilineOption);
     static const QRegularExpression angled(QStringLiteral("^\\s*#\\s*include\\s+<([^>]+)>"),
                                            QRegularExpression::MultilineOption);
-    const QString root = QStringLiteral(QUATRE_SOURCE_DIR);
+    const QString root = quatre::testpaths::sourceDir();
     QList<SourceFile> files;
     QDirIterator it(root + QLatin1Char('/') + top, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
                     QDirIterator::Subdirectories);

@@ -7,6 +7,8 @@
 
 #include "core/games/gamerules.h"
 
+#include "testpaths.h"
+
 #include <QProcess>
 #include <QTest>
 
@@ -22,7 +24,7 @@ struct Hosting {
 
     bool start(const QStringList &extra)
     {
-        process.start(QStringLiteral(QUATRE_CLI_PATH),
+        process.start(quatre::testpaths::cliProgram(),
                       QStringList{QStringLiteral("host"), QStringLiteral("--address"), QStringLiteral("127.0.0.1"),
                                   QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--wait"),
                                   QStringLiteral("30")}
@@ -65,7 +67,7 @@ private slots:
         QVERIFY(host.start({QStringLiteral("--game"), game, QStringLiteral("--level"), QStringLiteral("expert:d2"),
                             QStringLiteral("--seat"), QStringLiteral("2")}));
         QProcess joiner;
-        joiner.start(QStringLiteral(QUATRE_CLI_PATH), joinArguments(host, QStringLiteral("expert:d3"), host.code));
+        joiner.start(quatre::testpaths::cliProgram(), joinArguments(host, QStringLiteral("expert:d3"), host.code));
         QVERIFY(joiner.waitForFinished(kGameMs));
         QVERIFY(host.process.waitForFinished(kGameMs));
         QCOMPARE(joiner.exitCode(), 0);
@@ -95,7 +97,7 @@ private slots:
         QVERIFY(host.start({QStringLiteral("--level"), QStringLiteral("expert:300"), QStringLiteral("--rows"),
                             QStringLiteral("10"), QStringLiteral("--cols"), QStringLiteral("10")}));
         QProcess joiner;
-        joiner.start(QStringLiteral(QUATRE_CLI_PATH), joinArguments(host, QStringLiteral("expert:300"), host.code));
+        joiner.start(quatre::testpaths::cliProgram(), joinArguments(host, QStringLiteral("expert:300"), host.code));
         QVERIFY(joiner.waitForStarted(5000));
         QByteArray said;
         QVERIFY(QTest::qWaitFor(
@@ -121,7 +123,7 @@ private slots:
         QProcess joiner;
         const QString wrong =
             host.code == QLatin1String("AAAAAA") ? QStringLiteral("BBBBBB") : QStringLiteral("AAAAAA");
-        joiner.start(QStringLiteral(QUATRE_CLI_PATH), joinArguments(host, QStringLiteral("random"), wrong));
+        joiner.start(quatre::testpaths::cliProgram(), joinArguments(host, QStringLiteral("random"), wrong));
         QVERIFY(joiner.waitForFinished(10000));
         QCOMPARE(joiner.exitCode(), 1);
         QVERIFY(

@@ -10,6 +10,8 @@
 
 #include "core/games/gamerules.h"
 
+#include "testpaths.h"
+
 #include <QProcess>
 #include <QTest>
 
@@ -42,7 +44,7 @@ struct Peer {
         }
     }
 
-    void start(const QStringList &arguments) { process.start(QStringLiteral(QUATRE_CLI_PATH), arguments); }
+    void start(const QStringList &arguments) { process.start(quatre::testpaths::cliProgram(), arguments); }
     void collect()
     {
         out += process.readAllStandardOutput();

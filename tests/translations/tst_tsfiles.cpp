@@ -1,6 +1,8 @@
 // The translation sources stay complete: every message of every language is
 // translated (no unfinished, obsolete or empty entry), keeps the source's
 // placeholders, and has one plural form per form the language has.
+#include "testpaths.h"
+
 #include <QtTest>
 
 #include <QFile>
@@ -17,9 +19,10 @@ struct Message {
     bool numerus = false;
 };
 
-std::vector<Message> readTs(const QString &path, QString *language)
+// The messages of `fileName` in the checkout's translations/ folder.
+std::vector<Message> readTs(const QString &fileName, QString *language)
 {
-    QFile file(path);
+    QFile file(quatre::testpaths::sourceDir() + QStringLiteral("/translations/") + fileName);
     if (!file.open(QIODevice::ReadOnly))
         return {};
     QXmlStreamReader xml(&file);
@@ -50,7 +53,7 @@ std::vector<Message> readTs(const QString &path, QString *language)
         }
     }
     if (xml.hasError())
-        qWarning("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
+        qWarning("%s: %s", qPrintable(file.fileName()), qPrintable(xml.errorString()));
     return messages;
 }
 
@@ -89,7 +92,7 @@ private slots:
         QFETCH(QString, language);
         QFETCH(int, pluralForms);
         QString declared;
-        const std::vector<Message> messages = readTs(QStringLiteral(QUATRE_TRANSLATIONS_DIR "/") + file, &declared);
+        const std::vector<Message> messages = readTs(file, &declared);
         QVERIFY2(messages.size() > 100, qPrintable(file));
         QVERIFY2(declared.startsWith(language), qPrintable(declared));
         QStringList problems;
@@ -115,10 +118,10 @@ private slots:
     void englishHasThePluralFormsOfEveryCountingMessage()
     {
         QString declared, unused;
-        const std::vector<Message> english = readTs(QStringLiteral(QUATRE_TRANSLATIONS_DIR "/quatre_en.ts"), &declared);
+        const std::vector<Message> english = readTs(QStringLiteral("quatre_en.ts"), &declared);
         QVERIFY(declared.startsWith(QLatin1String("en")));
         QStringList counting, plural;
-        for (const Message &m : readTs(QStringLiteral(QUATRE_TRANSLATIONS_DIR "/quatre_ca.ts"), &unused))
+        for (const Message &m : readTs(QStringLiteral("quatre_ca.ts"), &unused))
             if (m.numerus)
                 counting << m.context + QLatin1Char('|') + m.source;
         for (const Message &m : english) {
@@ -138,7 +141,7 @@ private slots:
         QString unused;
         auto keys = [&](const char *file) {
             QStringList k;
-            for (const Message &m : readTs(QStringLiteral(QUATRE_TRANSLATIONS_DIR "/") + QLatin1String(file), &unused))
+            for (const Message &m : readTs(QLatin1String(file), &unused))
                 k << m.context + QLatin1Char('|') + m.source;
             k.sort();
             return k;

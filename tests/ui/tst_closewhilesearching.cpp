@@ -19,6 +19,7 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/session/gamesession.h"
 
+#include "testpaths.h"
 #include "uitestsupport.h"
 
 #include <QElapsedTimer>
@@ -137,7 +138,7 @@ private slots:
         program.setProcessEnvironment(environment);
         QElapsedTimer clock;
         clock.start();
-        program.start(QStringLiteral(QUATRE_APP_PATH),
+        program.start(quatre::testpaths::appProgram(),
                       {QStringLiteral("--settings-file"), ini, QStringLiteral("--screenshot"), shot,
                        QStringLiteral("--screenshot-delay"), QStringLiteral("300")});
         QVERIFY(program.waitForStarted());

@@ -17,6 +17,7 @@
 #include "ui/networkplay/networkplay.h"
 #include "ui/sound/gamesounds.h"
 #include "ui/statistics/statisticsstore.h"
+#include "testpaths.h"
 #include "testseed.h"
 #include "uitestsupport.h"
 
@@ -331,7 +332,7 @@ private slots:
                                host->networkPlay()->joinCode()};
         };
         QProcess first;
-        first.start(QStringLiteral(QUATRE_CLI_PATH), joinArguments(QStringLiteral("greedy")));
+        first.start(quatre::testpaths::cliProgram(), joinArguments(QStringLiteral("greedy")));
         QVERIFY(first.waitForStarted(5000));
         QVERIFY(QTest::qWaitFor([&] { return playing(*host); }, kWaitMs));
         for (int column : {0, 6}) {
@@ -347,7 +348,7 @@ private slots:
 
         // Another program with the same code takes the game where it was.
         QProcess second;
-        second.start(QStringLiteral(QUATRE_CLI_PATH), joinArguments(QStringLiteral("greedy")));
+        second.start(quatre::testpaths::cliProgram(), joinArguments(QStringLiteral("greedy")));
         QVERIFY(second.waitForStarted(5000));
         QVERIFY(QTest::qWaitFor([&] { return playing(*host); }, kWaitMs));
         QCOMPARE(host->session()->moveTexts(), moves);
@@ -366,7 +367,7 @@ private slots:
         QVERIFY(host);
         QVERIFY(host->networkPlay()->host(hostChoice(4, 4)));
         QProcess joiner;
-        joiner.start(QStringLiteral(QUATRE_CLI_PATH),
+        joiner.start(quatre::testpaths::cliProgram(),
                      {QStringLiteral("join"), QStringLiteral("--level"), QStringLiteral("greedy"),
                       QStringLiteral("127.0.0.1"), QString::number(host->networkPlay()->port()),
                       host->networkPlay()->joinCode()});

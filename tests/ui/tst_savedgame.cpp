@@ -10,6 +10,8 @@
 
 #include "ui/storage/datafile.h"
 
+#include "testpaths.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -283,7 +285,7 @@ private slots:
     // The format's description (ui/savedgame/README.md) shows a file: it must read.
     void theFormatDescriptionsExampleReads()
     {
-        QFile readme(QStringLiteral(QUATRE_TEST_DATA_DIR "/../../ui/savedgame/README.md"));
+        QFile readme(quatre::testpaths::sourceDir() + QStringLiteral("/ui/savedgame/README.md"));
         QVERIFY(readme.open(QIODevice::ReadOnly));
         const QByteArray text = readme.readAll();
         const qsizetype start = text.indexOf("```json\n");
