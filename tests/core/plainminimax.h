@@ -1,15 +1,19 @@
 // Test support shared by the AI suites of every game: the seeds' plain
 // minimax, written the slow, obvious way, to check the engine's Minimax level
-// against, and a short way to write a level.
+// against, a short way to write a level, and one AI per level for a test.
 #pragma once
 
 #include "core/games/fourmation/fourmationrules.h"
 #include "core/ai/ai.h"
+#include "core/games/gamerules.h"
 
 #include <QtGlobal>
 
 #include <algorithm>
+#include <initializer_list>
+#include <memory>
 #include <utility>
+#include <vector>
 
 namespace quatre::testing {
 
@@ -62,6 +66,23 @@ inline AiConfig level(const char *text)
     const auto config = aiConfigFromText(text, fourMationRules().levels());
     Q_ASSERT(config);
     return *config;
+}
+
+// An AI of `rules` for each level of `texts` (valid, as for level()), made
+// once for a whole test rather than once per position: a search level's table
+// takes tens of megabytes, and making one per position was most of these
+// suites' time under AddressSanitizer.
+struct LevelAi {
+    const char *text;
+    std::unique_ptr<Ai> ai;
+};
+
+inline std::vector<LevelAi> levelAis(const GameRules &rules, std::initializer_list<const char *> texts)
+{
+    std::vector<LevelAi> ais;
+    for (const char *text : texts)
+        ais.push_back({text, rules.makeAi(level(text))});
+    return ais;
 }
 
 } // namespace quatre::testing

@@ -18,6 +18,8 @@
 
 using namespace quatre;
 using quatre::testing::level;
+using quatre::testing::LevelAi;
+using quatre::testing::levelAis;
 
 namespace {
 
@@ -159,6 +161,8 @@ private slots:
     void everyLevelTakesAnImmediateWin()
     {
         int directionsSeen = 0, positions = 0;
+        const std::vector<LevelAi> ais =
+            levelAis(connectFourRules(), {"greedy", "minimax:1", "minimax:4", "expert:d6"});
         for (const ConnectFour &g : randomPositions(3000, 5)) {
             const std::vector<Move> wins = winningMoves(g);
             if (wins.empty())
@@ -166,12 +170,11 @@ private slots:
             ++positions;
             for (Move w : wins)
                 directionsSeen |= winDirections(g, w, g.sideToMove());
-            for (const char *text : {"greedy", "minimax:1", "minimax:4", "expert:d6"}) {
-                auto ai = connectFourRules().makeAi(level(text));
+            for (const LevelAi &player : ais) {
                 SearchControl control;
-                const Move m = ai->chooseMove(g, control).move;
+                const Move m = player.ai->chooseMove(g, control).move;
                 QVERIFY2(std::find(wins.begin(), wins.end(), m) != wins.end(),
-                         (std::string(text) + " missed a win in " + g.toText()).c_str());
+                         (std::string(player.text) + " missed a win in " + g.toText()).c_str());
             }
         }
         QVERIFY(positions > 50);
@@ -181,6 +184,8 @@ private slots:
     void everyLevelBlocksAnImmediateLoss()
     {
         int directionsSeen = 0, positions = 0;
+        const std::vector<LevelAi> ais =
+            levelAis(connectFourRules(), {"greedy", "minimax:2", "minimax:4", "expert:d6"});
         for (const ConnectFour &g : randomPositions(6000, 6)) {
             if (!winningMoves(g).empty())
                 continue;
@@ -195,11 +200,10 @@ private slots:
                 continue;
             ++positions;
             directionsSeen |= winDirections(g, t.front(), 1 - g.sideToMove());
-            for (const char *text : {"greedy", "minimax:2", "minimax:4", "expert:d6"}) {
-                auto ai = connectFourRules().makeAi(level(text));
+            for (const LevelAi &player : ais) {
                 SearchControl control;
-                const Move m = ai->chooseMove(g, control).move;
-                QVERIFY2(m == t.front(), (std::string(text) + " did not block in " + g.toText()).c_str());
+                const Move m = player.ai->chooseMove(g, control).move;
+                QVERIFY2(m == t.front(), (std::string(player.text) + " did not block in " + g.toText()).c_str());
             }
         }
         QVERIFY(positions > 50);

@@ -22,6 +22,8 @@
 
 using namespace quatre;
 using quatre::testing::level;
+using quatre::testing::LevelAi;
+using quatre::testing::levelAis;
 
 namespace {
 
@@ -216,15 +218,18 @@ private slots:
     void everyLevelTakesAnImmediateWin()
     {
         int positions = 0;
+        const std::vector<LevelAi> ais =
+            levelAis(fourMationRules(), {"greedy", "minimax:1", "minimax:3", "expert:d1", "expert:d4", "hardcore"});
         for (bool official : {false, true}) {
             for (const FourMation &g : randomPositions(1500, 5 + official, 7, official)) {
                 const std::vector<Move> wins = winningMoves(g);
                 if (wins.empty())
                     continue;
                 ++positions;
-                for (const char *text : {"greedy", "minimax:1", "minimax:3", "expert:d1", "expert:d4", "hardcore"}) {
-                    const Move m = decide(text, g).move;
-                    QVERIFY2(contains(wins, m), (std::string(text) + " missed a win in " + g.toText()).c_str());
+                for (const LevelAi &player : ais) {
+                    SearchControl control;
+                    const Move m = player.ai->chooseMove(g, control).move;
+                    QVERIFY2(contains(wins, m), (std::string(player.text) + " missed a win in " + g.toText()).c_str());
                 }
             }
         }
@@ -254,6 +259,8 @@ private slots:
     void expertNeverHandsOverAWin()
     {
         int positions = 0;
+        const std::vector<LevelAi> ais =
+            levelAis(fourMationRules(), {"expert:d1", "expert:d2", "expert:d5", "expert:20"});
         for (int size : {5, 7}) {
             for (bool official : {false, true}) {
                 for (const FourMation &g :
@@ -267,10 +274,11 @@ private slots:
                     if (safe.empty() || safe.size() == g.legalMoves().size())
                         continue;
                     ++positions;
-                    for (const char *text : {"expert:d1", "expert:d2", "expert:d5", "expert:20"}) {
-                        const Move m = decide(text, g).move;
+                    for (const LevelAi &player : ais) {
+                        SearchControl control;
+                        const Move m = player.ai->chooseMove(g, control).move;
                         QVERIFY2(contains(safe, m),
-                                 (std::string(text) + " handed over a win in " + g.toText()).c_str());
+                                 (std::string(player.text) + " handed over a win in " + g.toText()).c_str());
                     }
                 }
             }

@@ -19,6 +19,8 @@
 
 using namespace quatre;
 using quatre::testing::level;
+using quatre::testing::LevelAi;
+using quatre::testing::levelAis;
 
 namespace {
 
@@ -117,12 +119,9 @@ int solve(Quarto &g)
 
 // Every level but Random, made once: an AI answers any number of positions
 // (the Expert's table stays valid, as it is keyed by position).
-std::vector<std::unique_ptr<Ai>> searchingAis()
+std::vector<LevelAi> searchingAis()
 {
-    std::vector<std::unique_ptr<Ai>> ais;
-    for (const char *text : {"greedy", "minimax:1", "minimax:2", "minimax:3", "expert:d2", "expert:d3"})
-        ais.push_back(quartoRules().makeAi(level(text)));
-    return ais;
+    return levelAis(quartoRules(), {"greedy", "minimax:1", "minimax:2", "minimax:3", "expert:d2", "expert:d3"});
 }
 
 } // namespace
@@ -175,13 +174,12 @@ private slots:
             if (!canWinAtOnce(g))
                 continue;
             ++positions;
-            for (const auto &ai : ais) {
-                const std::string text = toText(ai->config());
+            for (const LevelAi &player : ais) {
                 SearchControl control;
                 Quarto after = g;
-                after.play(ai->chooseMove(g, control).move);
+                after.play(player.ai->chooseMove(g, control).move);
                 QVERIFY2(winnerOf(after.outcome()) == g.sideToMove(),
-                         (text + " missed a win in " + g.toText()).c_str());
+                         (std::string(player.text) + " missed a win in " + g.toText()).c_str());
             }
         }
         QVERIFY(positions > 50);
@@ -200,12 +198,13 @@ private slots:
                 if (safe.empty() || safe.size() == g.legalMoves().size())
                     continue;
                 ++positions;
-                for (const auto &ai : ais) {
+                for (const LevelAi &player : ais) {
                     SearchControl control;
-                    const Move m = ai->chooseMove(g, control).move;
-                    QVERIFY2(std::find(safe.begin(), safe.end(), m) != safe.end(),
-                             (toText(ai->config()) + " handed over a win with " + g.moveToText(m) + " in " + g.toText())
-                                 .c_str());
+                    const Move m = player.ai->chooseMove(g, control).move;
+                    QVERIFY2(
+                        std::find(safe.begin(), safe.end(), m) != safe.end(),
+                        (std::string(player.text) + " handed over a win with " + g.moveToText(m) + " in " + g.toText())
+                            .c_str());
                 }
             }
         }
