@@ -69,9 +69,9 @@ inline AiConfig level(const char *text)
 }
 
 // An AI of `rules` for each level of `texts` (valid, as for level()), made
-// once for a whole test rather than once per position: a search level's table
-// takes tens of megabytes, and making one per position was most of these
-// suites' time under AddressSanitizer.
+// once for a whole test rather than once per position: a search level
+// allocates a table of tens of megabytes, which under AddressSanitizer takes
+// far longer than answering a position.
 struct LevelAi {
     const char *text;
     std::unique_ptr<Ai> ai;
