@@ -15,12 +15,17 @@ namespace quatre::testpaths {
 
 QString sourceDir(); // the checkout's root
 QString buildDir(); // the build's root
-QString testDataDir(); // tests/data: the reference positions
 QString appProgram(); // quatre
 QString cliProgram(); // quatre-cli
 QString playerProgram(); // quatre-test-player
 QString cmakeProgram(); // the cmake that configured the build
 QString fuzzCorpusDir(); // the fuzz target's seed inputs
 QString fuzzRegressionsDir(); // the inputs that once broke the fuzz target
+
+// tests/data: the reference positions (a test given sourceDir).
+inline QString testDataDir()
+{
+    return sourceDir() + QStringLiteral("/tests/data");
+}
 
 } // namespace quatre::testpaths
