@@ -230,60 +230,12 @@ bool BoardView::event(QEvent *event)
     return QWidget::event(event);
 }
 
-void BoardView::paintMoveValue(QPainter &painter, const QRectF &box, const std::optional<MoveValue> &value) const
+void BoardView::paintMoveValues(QPainter &painter, std::vector<ValueBadge> badges) const
 {
-    // Okabe and Ito's colour-blind-safe blue, vermillion and grey in high
-    // contrast; else the usual green, red and grey. The words say it all
-    // anyway, the colour is for the glance.
-    QColor fill;
-    if (!value)
-        fill = QColor(120, 128, 140, 90);
-    else if (value->exact ? value->verdict.outcome > 0 : value->score > 0)
-        fill = m_highContrast ? QColor(0x00, 0x72, 0xb2) : QColor(0x1e, 0x8e, 0x3e);
-    else if (value->exact ? value->verdict.outcome < 0 : value->score < 0)
-        fill = m_highContrast ? QColor(0xd5, 0x5e, 0x00) : QColor(0xc5, 0x22, 0x1f);
-    else
-        fill = m_highContrast ? QColor(0x30, 0x30, 0x30) : QColor(0x5f, 0x6b, 0x7a);
-    const QString text = value ? shownValueText(*value) : QStringLiteral("…");
-
-    painter.save();
-    const qreal radius = std::min(box.height(), box.width()) * 0.3;
-    if (value && !value->exact) {
-        // An estimate: the outcome's colour as an outline only.
-        painter.setBrush(QColor(255, 255, 255, 225));
-        QPen pen(fill, std::max(1.5, box.height() * 0.07), Qt::DashLine);
-        painter.setPen(pen);
-    } else {
-        painter.setBrush(fill);
-        painter.setPen(QPen(QColor(255, 255, 255, 170), std::max(1.0, box.height() * 0.04)));
-    }
-    const QRectF badge = box.adjusted(1, 1, -1, -1);
-    painter.drawRoundedRect(badge, radius, radius);
-
-    // The largest font that fits on one line; below a readable size, two
-    // lines ("loses in" above "12").
-    const QRectF room = badge.adjusted(badge.height() * 0.15, 0, -badge.height() * 0.15, 0);
-    QFont font = this->font();
-    font.setBold(true);
-    int pixels = std::max(6, int(room.height() * 0.62));
-    font.setPixelSize(pixels);
-    const qreal advance = QFontMetricsF(font).horizontalAdvance(text);
-    if (advance > room.width())
-        pixels = std::max(6, int(pixels * room.width() / advance));
-    QString shown = text;
-    if (pixels < room.height() * 0.4 && text.contains(QLatin1Char(' '))) {
-        const qsizetype split = text.lastIndexOf(QLatin1Char(' '));
-        shown = text.left(split) + QLatin1Char('\n') + text.mid(split + 1);
-        font.setPixelSize(std::max(6, int(room.height() * 0.36)));
-        const QRectF lines = QFontMetricsF(font).boundingRect(QRectF(0, 0, 10000, 10000), 0, shown);
-        pixels = lines.width() > room.width() ? std::max(6, int(font.pixelSize() * room.width() / lines.width()))
-                                              : font.pixelSize();
-    }
-    font.setPixelSize(pixels);
-    painter.setFont(font);
-    painter.setPen(value && !value->exact ? fill.darker(130) : QColor(255, 255, 255));
-    painter.drawText(room, Qt::AlignCenter, shown);
-    painter.restore();
+    for (ValueBadge &badge : badges)
+        if (badge.value)
+            badge.text = shownValueText(*badge.value);
+    paintValueBadges(painter, badges, font(), m_highContrast);
 }
 
 void BoardView::setHighlightedCells(const std::vector<Cell> &cells)

@@ -6,6 +6,7 @@
 
 #include "core/analysis/movevalue.h"
 #include "core/game.h"
+#include "ui/board/valuebadges.h"
 #include "ui/theme/colourscheme.h"
 #include "core/sound/synthesiser.h"
 
@@ -173,10 +174,10 @@ protected:
 
     bool event(QEvent *event) override;
 
-    // Draws one move's value in `box`: its words on a badge in the colour of
-    // the outcome (a lighter, dashed badge for an estimate); no value yet:
-    // a faint badge with an ellipsis.
-    void paintMoveValue(QPainter &painter, const QRectF &box, const std::optional<MoveValue> &value) const;
+    // Draws the values of one group of moves (a row of columns, the empty
+    // squares, the pieces to give), each in its box, in the words of
+    // shownValueText(): see valuebadges.h.
+    void paintMoveValues(QPainter &painter, std::vector<ValueBadge> badges) const;
     // The value shown at a widget position, for its tooltip; by default none.
     virtual std::optional<MoveValue> shownValueAt(const QPointF &position) const
     {

@@ -15,6 +15,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 namespace quatre::ui {
 
@@ -342,9 +344,11 @@ void ConnectFourBoardView::paintValues(QPainter &painter, const Geometry &g) con
     const ConnectFour &game = *connectFour();
     if (!isAnalysisShown() || game.isOver())
         return;
+    std::vector<ValueBadge> badges;
     for (int column = 0; column < game.columns(); ++column)
         if (game.isLegal(column))
-            paintMoveValue(painter, valueRect(g, column), moveValue(column));
+            badges.push_back({valueRect(g, column), moveValue(column), {}});
+    paintMoveValues(painter, std::move(badges));
 }
 
 std::optional<MoveValue> ConnectFourBoardView::shownValueAt(const QPointF &position) const

@@ -14,6 +14,8 @@
 #include <QVariantAnimation>
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace quatre::ui {
 
@@ -375,7 +377,7 @@ void FourMationBoardView::paintBoard(QPainter &painter)
 QRectF FourMationBoardView::valueRect(const Geometry &g, Cell cell) const
 {
     const qreal c = g.cell;
-    return cellRect(cell).adjusted(c * 0.04, c * 0.29, -c * 0.04, -c * 0.29);
+    return cellRect(cell).adjusted(c * 0.04, c * 0.2, -c * 0.04, -c * 0.2);
 }
 
 void FourMationBoardView::paintValues(QPainter &painter, const Geometry &g) const
@@ -383,8 +385,10 @@ void FourMationBoardView::paintValues(QPainter &painter, const Geometry &g) cons
     const FourMation &game = *fourMation();
     if (!isAnalysisShown() || game.isOver() || isAnimating())
         return;
+    std::vector<ValueBadge> badges;
     for (Move move : game.legalMoves())
-        paintMoveValue(painter, valueRect(g, game.cellOf(move)), moveValue(move));
+        badges.push_back({valueRect(g, game.cellOf(move)), moveValue(move), {}});
+    paintMoveValues(painter, std::move(badges));
 }
 
 std::optional<MoveValue> FourMationBoardView::shownValueAt(const QPointF &position) const

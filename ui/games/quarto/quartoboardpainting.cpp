@@ -17,6 +17,8 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <utility>
+#include <vector>
 
 namespace quatre::ui {
 
@@ -382,15 +384,17 @@ void QuartoBoardView::paintValues(QPainter &painter, const Geometry &g) const
     const Quarto &game = *quarto();
     if (!isAnalysisShown() || game.isOver() || isAnimating())
         return;
+    std::vector<ValueBadge> badges;
     if (givingStage()) {
         for (Piece p = 0; p < kPieceCount; ++p)
             if (const std::optional<Move> move = giveMove(p))
-                paintMoveValue(painter, pieceValueRect(g, p), moveValue(*move));
-        return;
+                badges.push_back({pieceValueRect(g, p), moveValue(*move), {}});
+    } else {
+        for (int square = 0; square < kSquareCount; ++square)
+            if (game.pieceOnSquare(square) == kNoPiece)
+                badges.push_back({squareValueRect(g, square), squareValue(square), {}});
     }
-    for (int square = 0; square < kSquareCount; ++square)
-        if (game.pieceOnSquare(square) == kNoPiece)
-            paintMoveValue(painter, squareValueRect(g, square), squareValue(square));
+    paintMoveValues(painter, std::move(badges));
 }
 
 } // namespace quatre::ui
