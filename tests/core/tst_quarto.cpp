@@ -3,6 +3,7 @@
 // undo and the hash.
 #include "core/games/quarto/quartorules.h"
 #include "core/games/quarto/quarto.h"
+#include "samplesize.h"
 
 #include <QtTest>
 
@@ -192,8 +193,8 @@ private slots:
         QTest::addColumn<bool>("squareRule");
         QTest::addColumn<int>("games");
         // 100,000 games with each rule.
-        QTest::newRow("lines only") << false << 100000;
-        QTest::newRow("square rule") << true << 100000;
+        QTest::newRow("lines only") << false << quatre::test::sampleSize(100000);
+        QTest::newRow("square rule") << true << quatre::test::sampleSize(100000);
     }
     void rulesMatchReferenceOnRandomGames()
     {

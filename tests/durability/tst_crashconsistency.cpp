@@ -8,6 +8,7 @@
 // a person clicking at the real window against an AI, saving after every
 // move and counting every game. QUATRE_TEST_SEED replays a run.
 #include "processes.h"
+#include "samplesize.h"
 #include "testpaths.h"
 
 #include "ui/document/gamedocument.h"
@@ -31,14 +32,14 @@ void TestCrashConsistency::killedAtRandomMomentsLosesNothing()
 {
     const unsigned seed =
         qEnvironmentVariableIsSet("QUATRE_TEST_SEED") ? qEnvironmentVariable("QUATRE_TEST_SEED").toUInt() : 20261126u;
-    const int kills = 200;
+    const int kills = quatre::test::sampleSize(200);
     std::mt19937 random(seed);
     QTemporaryDir dir;
     const QString aiSettings =
-        test::writeProcessSettings(dir, test::aiSeat(AiLevel::Random), test::aiSeat(AiLevel::Random));
+        ui::test::writeProcessSettings(dir, ui::test::aiSeat(AiLevel::Random), ui::test::aiSeat(AiLevel::Random));
     QVERIFY(QFile::rename(aiSettings, dir.filePath(QStringLiteral("demo.ini"))));
     const QString demo = dir.filePath(QStringLiteral("demo.ini"));
-    const QString person = test::writeProcessSettings(dir, Seat::person(), test::aiSeat(AiLevel::Random));
+    const QString person = ui::test::writeProcessSettings(dir, Seat::person(), ui::test::aiSeat(AiLevel::Random));
     int countedBefore = 0;
     int offered = 0;
 
@@ -46,23 +47,23 @@ void TestCrashConsistency::killedAtRandomMomentsLosesNothing()
         const QString context = QStringLiteral("seed %1, kill %2").arg(seed).arg(kill);
         std::unique_ptr<QProcess> process;
         if (kill % 2 == 0) {
-            process = test::startProcess(quatre::testpaths::appProgram(),
-                                         {QStringLiteral("--settings-file"), demo, QStringLiteral("--moves"),
-                                          QString::number(1 + int(random() % 7))});
+            process = ui::test::startProcess(quatre::testpaths::appProgram(),
+                                             {QStringLiteral("--settings-file"), demo, QStringLiteral("--moves"),
+                                              QString::number(1 + int(random() % 7))});
             QVERIFY2(process->waitForStarted(), qPrintable(context));
             QTest::qWait(150 + int(random() % 400));
         } else {
-            process = test::startProcess(
+            process = ui::test::startProcess(
                 quatre::testpaths::playerProgram(),
                 {person, QStringLiteral("100000"), QString::number(random()), QStringLiteral("save")});
-            QVERIFY2(test::waitForLine(*process, "ready"), qPrintable(context));
+            QVERIFY2(ui::test::waitForLine(*process, "ready"), qPrintable(context));
             QTest::qWait(int(random() % 300));
         }
         ::kill(pid_t(process->processId()), SIGKILL);
         QVERIFY2(process->waitForFinished(30000), qPrintable(context));
 
         // Every file is whole.
-        const QStringList left = test::autosaveFiles(dir);
+        const QStringList left = ui::test::autosaveFiles(dir);
         QStringList leftMoves;
         for (const QString &path : left) {
             QString error;
@@ -85,17 +86,17 @@ void TestCrashConsistency::killedAtRandomMomentsLosesNothing()
             const std::optional<Statistics> statistics = Statistics::fromJson(*data, builtInGames(), &error);
             QVERIFY2(statistics, qPrintable(context + QLatin1String(": ") + error));
             // Counted games are never lost: old or new, never less.
-            QVERIFY2(test::countedGames(*statistics) >= countedBefore, qPrintable(context));
-            countedBefore = test::countedGames(*statistics);
+            QVERIFY2(ui::test::countedGames(*statistics) >= countedBefore, qPrintable(context));
+            countedBefore = ui::test::countedGames(*statistics);
         }
         QVERIFY2(QDir(dir.path()).entryList({QStringLiteral("*.unreadable*"), QStringLiteral("*.corrupt*")}).isEmpty(),
                  qPrintable(context));
 
         // The next start offers each game left, newest first; No forgets
         // it, so the next kill starts from a clean folder.
-        auto window = test::makeWindow(dir, Seat::person(), Seat::person());
+        auto window = ui::test::makeWindow(dir, Seat::person(), Seat::person());
         QVERIFY(window);
-        test::MessageBoxAnswers no({QMessageBox::No});
+        ui::test::MessageBoxAnswers no({QMessageBox::No});
         QVERIFY(!window->document()->offerToContinue());
         QCOMPARE(no.details.size(), left.size());
         QStringList offeredMoves;
@@ -104,7 +105,7 @@ void TestCrashConsistency::killedAtRandomMomentsLosesNothing()
         offeredMoves.sort();
         leftMoves.sort();
         QCOMPARE(offeredMoves, leftMoves);
-        QVERIFY2(test::autosaveFiles(dir).isEmpty(), qPrintable(context));
+        QVERIFY2(ui::test::autosaveFiles(dir).isEmpty(), qPrintable(context));
         offered += int(left.size());
     }
     qInfo("%d kills, %d games offered afterwards, %d games counted", kills, offered, countedBefore);

@@ -17,6 +17,7 @@
 #include "core/games/fourmation/fourmationbook.h"
 #include "core/solver/completebook.h"
 #include "core/solver/perfectlines.h"
+#include "samplesize.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -37,11 +38,7 @@ void uninstallAll()
     FourMationBook::install(7, true, nullptr);
 }
 
-#ifdef QUATRE_SANITIZED_BUILD
-constexpr int kSample = 3; // ten times slower there
-#else
-constexpr int kSample = 10;
-#endif
+constexpr int kSample = quatre::test::sampleSize(10);
 
 } // namespace
 
