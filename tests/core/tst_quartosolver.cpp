@@ -10,6 +10,7 @@
 #include "core/games/quarto/quarto.h"
 
 #include "cancelledsearch.h"
+#include "samplesize.h"
 #include "testseed.h"
 
 #include <QtTest>
@@ -159,6 +160,7 @@ private slots:
         QFETCH(int, minEmpty);
         QFETCH(int, maxEmpty);
         QFETCH(int, count);
+        count = quatre::test::sampleSize(count);
         // One solver for all: its table, kept across positions, must stay true.
         QuartoSolver solver(squareRule, 16);
         int outcomes[3] = {0, 0, 0};
@@ -197,6 +199,7 @@ private slots:
         QFETCH(int, minEmpty);
         QFETCH(int, maxEmpty);
         QFETCH(int, count);
+        count = quatre::test::sampleSize(count);
         QFETCH(std::uint64_t, seed);
         QuartoSolver solver(squareRule, 16);
         std::set<int> scores;
