@@ -148,8 +148,12 @@ private slots:
         QTest::addColumn<int>("rows");
         QTest::addColumn<int>("columns");
         QTest::addColumn<std::vector<std::size_t>>("expected");
-        QTest::newRow("6x7") << 6 << 7
-                             << std::vector<std::size_t>{1, 4, 25, 121, 568, 2144, 8231, 27109, 91295, 269531, 809464};
+        // Under the sanitizers, 7x6's row alone: the same walk and checks, on
+        // an eighth of the positions (what they look for is in the code, and
+        // the plain build checks the 6x7 book's data).
+        const std::vector<std::size_t> sixBySeven{1, 4, 25, 121, 568, 2144, 8231, 27109, 91295, 269531, 809464};
+        if (!quatre::test::kSanitizedBuild)
+            QTest::newRow("6x7") << 6 << 7 << sixBySeven;
         QTest::newRow("7x6") << 7 << 6 << std::vector<std::size_t>{1, 3, 18, 78, 330, 1128, 3938, 11979, 37182, 103172};
     }
     void connectFourHoldsEveryPositionToItsCompletePly()
