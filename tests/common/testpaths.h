@@ -9,18 +9,52 @@
 // A test that calls a function it was not given fails to link.
 #pragma once
 
+#include "testpathliterals.h"
+
 #include <QString>
 
 namespace quatre::testpaths {
 
-QString sourceDir(); // the checkout's root
-QString buildDir(); // the build's root
-QString appProgram(); // quatre
-QString cliProgram(); // quatre-cli
-QString playerProgram(); // quatre-test-player
-QString cmakeProgram(); // the cmake that configured the build
-QString fuzzCorpusDir(); // the fuzz target's seed inputs
-QString fuzzRegressionsDir(); // the inputs that once broke the fuzz target
+// the checkout's root
+inline QString sourceDir()
+{
+    return QString::fromUtf8(literal::sourceDir());
+}
+// the build's root
+inline QString buildDir()
+{
+    return QString::fromUtf8(literal::buildDir());
+}
+// quatre
+inline QString appProgram()
+{
+    return QString::fromUtf8(literal::appProgram());
+}
+// quatre-cli
+inline QString cliProgram()
+{
+    return QString::fromUtf8(literal::cliProgram());
+}
+// quatre-test-player
+inline QString playerProgram()
+{
+    return QString::fromUtf8(literal::playerProgram());
+}
+// the cmake that configured the build
+inline QString cmakeProgram()
+{
+    return QString::fromUtf8(literal::cmakeProgram());
+}
+// the fuzz target's seed inputs
+inline QString fuzzCorpusDir()
+{
+    return QString::fromUtf8(literal::fuzzCorpusDir());
+}
+// the inputs that once broke the fuzz target
+inline QString fuzzRegressionsDir()
+{
+    return QString::fromUtf8(literal::fuzzRegressionsDir());
+}
 
 // tests/data: the reference positions (a test given sourceDir).
 inline QString testDataDir()
