@@ -7,6 +7,7 @@
 #include "filefaults.h"
 #include "namedpipe.h"
 
+#include <QBuffer>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -118,6 +119,25 @@ private slots:
         QVERIFY(DataFile::read(path, &error, 100));
         QVERIFY(!DataFile::read(path, &error, 99));
         QVERIFY2(error.contains(QLatin1String("too large")), qPrintable(error));
+    }
+
+    void readAtMostStopsOneBytePastTheLimit()
+    {
+        // Several of its chunks, each byte telling where it stands.
+        QByteArray data(3 * 1024 * 1024 + 17, Qt::Uninitialized);
+        for (qsizetype i = 0; i < data.size(); ++i)
+            data[i] = static_cast<char>(i * 7 % 251);
+        QBuffer buffer(&data);
+        QVERIFY(buffer.open(QIODevice::ReadOnly));
+        QCOMPARE(DataFile::readAtMost(buffer, data.size()), data);
+        QVERIFY(buffer.seek(0));
+        QCOMPARE(DataFile::readAtMost(buffer, data.size() - 1), data);
+        QVERIFY(buffer.seek(0));
+        const qint64 limit = 2 * 1024 * 1024 + 5;
+        QCOMPARE(DataFile::readAtMost(buffer, limit), data.first(limit + 1));
+        QCOMPARE(buffer.pos(), limit + 1);
+        QVERIFY(buffer.seek(0));
+        QCOMPARE(DataFile::readAtMost(buffer, 0), data.first(1));
     }
 
     void aHugeFileIsRefusedWithoutReadingIt()

@@ -27,7 +27,7 @@ bool installOpeningBook(const GameRules &game, const QString &fileName, QString 
         // Reported below: opening a named pipe would wait for ever.
     } else if (file.open(QIODevice::ReadOnly)) {
         // At most one byte past the limit, whatever size the file claims.
-        const QByteArray bytes = file.size() > kMaxBookBytes ? QByteArray() : file.read(kMaxBookBytes + 1);
+        const QByteArray bytes = file.size() > kMaxBookBytes ? QByteArray() : DataFile::readAtMost(file, kMaxBookBytes);
         if (file.size() > kMaxBookBytes || bytes.size() > kMaxBookBytes)
             problem = QCoreApplication::translate("OpeningBook", "larger than %1 MiB").arg(kMaxBookBytes >> 20);
         else

@@ -142,7 +142,8 @@ std::optional<QString> readBook(BookMaker &maker, const QString &fileName)
     if (!file.open(QIODevice::ReadOnly))
         return QCoreApplication::translate("Cli", "cannot read %1: %2").arg(fileName, file.errorString());
     // At most one byte past the limit, whatever size the file claims.
-    const QByteArray bytes = file.size() > ui::kMaxBookBytes ? QByteArray() : file.read(ui::kMaxBookBytes + 1);
+    const QByteArray bytes =
+        file.size() > ui::kMaxBookBytes ? QByteArray() : ui::DataFile::readAtMost(file, ui::kMaxBookBytes);
     if (file.size() > ui::kMaxBookBytes || bytes.size() > ui::kMaxBookBytes)
         return QCoreApplication::translate("Cli", "%1 is larger than a book can be (%2 MiB)")
             .arg(fileName)

@@ -102,12 +102,28 @@ std::optional<QByteArray> DataFile::read(const QString &path, QString *error, qi
         return tooLarge();
     // The size may grow between the check and the read: never read more
     // than one byte past the limit.
-    QByteArray data = file.read(maxBytes + 1);
+    QByteArray data = readAtMost(file, maxBytes);
     if (data.size() > maxBytes)
         return tooLarge();
     if (file.error() != QFileDevice::NoError) {
         setError(error, tr("Cannot read \"%1\": %2.").arg(shown(path), file.errorString()));
         return std::nullopt;
+    }
+    return data;
+}
+
+QByteArray DataFile::readAtMost(QIODevice &device, qint64 maxBytes)
+{
+    constexpr qint64 kChunkBytes = qint64(1) << 20;
+    QByteArray data;
+    // The size a file claims is only a hint (see read()), but it saves
+    // growing the buffer chunk by chunk.
+    data.reserve(std::clamp<qint64>(device.size(), 0, maxBytes) + 1);
+    while (data.size() <= maxBytes) {
+        const QByteArray chunk = device.read(std::min(kChunkBytes, maxBytes + 1 - data.size()));
+        if (chunk.isEmpty())
+            break;
+        data += chunk;
     }
     return data;
 }

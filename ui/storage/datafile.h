@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QIODevice>
 #include <QString>
 #include <QStringList>
 
@@ -36,6 +37,13 @@ public:
     // person names asks this before opening it: open() of a named pipe waits
     // for a writer, for ever, and a device may never end.
     static bool isRegularFile(const QString &path, QString *error = nullptr);
+
+    // What `device` holds from where it stands, but never more than one byte
+    // past `maxBytes`, whatever size it claims: a result longer than
+    // `maxBytes` says the device holds too much. The buffer grows with what
+    // is read; QIODevice::read(maxBytes + 1) allocates all of it first (256
+    // MiB for an opening book), which AddressSanitizer then fills.
+    static QByteArray readAtMost(QIODevice &device, qint64 maxBytes);
 
     // Moves the file at `path`, which could not be used, out of the way to
     // <path>.<suffix>, or <path>.<suffix>.2, .3 and so on when that name is
