@@ -23,8 +23,7 @@
 #include <QtTest>
 
 #include <algorithm>
-#include <iterator>
-#include <map>
+#include <vector>
 #include <random>
 
 using namespace quatre;
@@ -40,24 +39,25 @@ void uninstallAll()
 
 constexpr int kSample = quatre::test::sampleSize(10);
 
+// A position of `plies` moves on a rows x columns board, by seeded random
+// moves: a game that ends before is drawn again.
+ConnectFour randomPositionAt(int rows, int columns, int plies, std::mt19937 &random)
+{
+    for (;;) {
+        ConnectFour game(rows, columns);
+        while (game.plyCount() < plies && !game.isOver()) {
+            const std::vector<Move> moves = game.legalMoves();
+            game.play(moves[random() % moves.size()]);
+        }
+        if (!game.isOver())
+            return game;
+    }
+}
+
 } // namespace
 
 class TestOpeningBook : public QObject {
     Q_OBJECT
-
-    // Every position of a shipped book's board to its complete ply, by ply:
-    // made once a board for the two tests that need it (a second of work and
-    // hundreds of megabytes at ply 9 or 10, several times that under the
-    // sanitizers).
-    std::map<std::pair<int, int>, std::vector<std::vector<ConnectFour>>> m_everyPosition;
-    const std::vector<std::vector<ConnectFour>> &everyPositionToTheCompletePly(const ConnectFourBook &book)
-    {
-        auto &levels = m_everyPosition[{book.rows(), book.columns()}];
-        if (levels.empty())
-            levels = everyPositionByPly(ConnectFour(book.rows(), book.columns()), book.completePlies(),
-                                        ConnectFourBook::canonicalKey);
-        return levels;
-    }
 
     // The boards whose books ship, for the tests that take each.
     static void connectFourBoards()
@@ -168,7 +168,8 @@ private slots:
         QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
         const auto book = ConnectFourBook::installed(rows, columns);
         QCOMPARE(book->completePlies(), static_cast<int>(expected.size()) - 1);
-        const auto &levels = everyPositionToTheCompletePly(*book);
+        const auto levels =
+            everyPositionByPly(ConnectFour(rows, columns), book->completePlies(), ConnectFourBook::canonicalKey);
         std::size_t positions = 0;
         for (std::size_t ply = 0; ply < levels.size(); ++ply) {
             for (const ConnectFour &game : levels[ply]) {
@@ -197,12 +198,10 @@ private slots:
         QFETCH(int, columns);
         QVERIFY(ui::installOpeningBooks(ui::builtInGames()));
         const auto book = ConnectFourBook::installed(rows, columns);
-        auto deepest = everyPositionToTheCompletePly(*book).back();
         std::mt19937 random(20261124);
-        std::shuffle(deepest.begin(), deepest.end(), random);
         ConnectFourSolver solver(rows, columns, 22);
         for (int i = 0; i < kSample; ++i) {
-            const ConnectFour &game = deepest[static_cast<std::size_t>(i)];
+            const ConnectFour game = randomPositionAt(rows, columns, book->completePlies(), random);
             const auto choice = book->find(game);
             QVERIFY(choice);
             QCOMPARE(*solver.solve(game), choice->score);
