@@ -9,6 +9,7 @@
 // the bitboard type.
 #pragma once
 
+#include "core/ai/tablememory.h"
 #include "core/solver/searchwindow.h"
 
 #include <algorithm>
@@ -17,7 +18,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
-#include <vector>
 
 namespace quatre {
 
@@ -145,10 +145,14 @@ public:
     using Key = FourMationTableKey<B>;
     using Entry = FourMationTableEntry<B>;
 
-    // 2^log2Slots slots (log2Slots >= 1).
+    // 2^log2Slots slots (log2Slots >= 1), in zeroed memory (allocateTable():
+    // large pages from 2 MiB): an all-zero slot is of generation 0, which
+    // no search has, so it reads as empty.
     explicit FourMationTable(int log2Slots)
-        : m_buckets(std::size_t{1} << (log2Slots - 1))
-        , m_bucketMask((std::size_t{1} << (log2Slots - 1)) - 1)
+        : m_memory(allocateTable(sizeof(FourMationTableBucket<B>) << (log2Slots - 1)))
+        , m_buckets(static_cast<FourMationTableBucket<B> *>(m_memory.get()))
+        , m_bucketCount(std::size_t{1} << (log2Slots - 1))
+        , m_bucketMask(m_bucketCount - 1)
     {}
 
     std::size_t bucketOf(const Key &key) const
@@ -209,12 +213,12 @@ public:
     void clear()
     {
         if (++m_generation == 0) {
-            std::fill(m_buckets.begin(), m_buckets.end(), FourMationTableBucket<B>{});
+            std::fill(m_buckets, m_buckets + m_bucketCount, FourMationTableBucket<B>{});
             m_generation = 1;
         }
     }
 
-    std::size_t bytes() const { return m_buckets.size() * sizeof(FourMationTableBucket<B>); }
+    std::size_t bytes() const { return m_bucketCount * sizeof(FourMationTableBucket<B>); }
 
 private:
     static std::uint64_t fold(B x)
@@ -225,7 +229,9 @@ private:
         return h;
     }
 
-    std::vector<FourMationTableBucket<B>> m_buckets;
+    TableMemory m_memory;
+    FourMationTableBucket<B> *m_buckets;
+    std::size_t m_bucketCount;
     std::size_t m_bucketMask;
     std::uint8_t m_generation = 1;
 };
