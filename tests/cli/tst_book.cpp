@@ -75,7 +75,7 @@ private slots:
         // The check walks each side to its own depth and solves every entry.
         run = runCli({QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"),
                       QStringLiteral("--size"), QStringLiteral("5"), QStringLiteral("--official-rule"),
-                      QStringLiteral("--check"), table});
+                      QStringLiteral("--table-bits"), QStringLiteral("16"), QStringLiteral("--check"), table});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.output.contains(
                      QStringLiteral("0 positions of the walk missing; %1 checked against the solver, 0 wrong")
@@ -158,8 +158,11 @@ private slots:
         // entry above the deepest ply agreeing with its children.
         QTemporaryDir dir;
         const QString book = dir.filePath(QStringLiteral("book.txt"));
-        const QStringList board{QStringLiteral("book"), QStringLiteral("--game"), QStringLiteral("4mation"),
-                                QStringLiteral("--size"), QStringLiteral("5")};
+        // A small table: the default (2^24 slots a thread) takes seconds to
+        // allocate, and these positions need little of it.
+        const QStringList board{QStringLiteral("book"),   QStringLiteral("--game"), QStringLiteral("4mation"),
+                                QStringLiteral("--size"), QStringLiteral("5"),      QStringLiteral("--table-bits"),
+                                QStringLiteral("18")};
         CliRun run = runCli(board
                             + QStringList{QStringLiteral("--all-plies"), QStringLiteral("2"), QStringLiteral("--plies"),
                                           QStringLiteral("4"), QStringLiteral("--output"), book});
