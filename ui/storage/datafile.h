@@ -4,12 +4,13 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
-#include <QIODevice>
 #include <QString>
 #include <QStringList>
 
 #include <chrono>
 #include <optional>
+
+class QIODevice;
 
 namespace quatre::ui {
 
