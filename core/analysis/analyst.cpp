@@ -7,6 +7,7 @@
 #include <bit>
 #include <cassert>
 #include <condition_variable>
+#include <limits>
 #include <mutex>
 #include <thread>
 
@@ -52,14 +53,18 @@ std::size_t Analyst::tableBytes() const
 }
 
 std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchControl &control,
-                                                       const AnalysisBudget &budget, const ValueReport &onValue)
+                                                       const AnalysisBudget &budget, const ValueReport &onValue,
+                                                       const AnalysisFocus *focus)
 {
     assert(!game.isOver());
     using Clock = std::chrono::steady_clock;
     const Clock::time_point exactDeadline = Clock::now() + budget.exact;
     const std::vector<Move> moves = game.legalMoves();
     std::vector<std::optional<MoveValue>> values(moves.size());
+    const auto isExact = [&](std::size_t i) { return values[i] && values[i]->exact; };
     const auto settle = [&](std::size_t i, MoveValue value) {
+        if (isExact(i))
+            return; // two threads solved the move (a group's best, and the move itself)
         values[i] = value;
         if (onValue)
             onValue(value);
@@ -93,7 +98,7 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
         }
     }
 
-    // One exact solve per move left, while the budget lasts.
+    // The exact solves, while the budget lasts.
     if (solver) {
         // A position in the book (6 x 7 Connect Four up to 10 discs) whose
         // moves are not: the book's move is worth the position's score, and
@@ -106,49 +111,175 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
             if (best != moves.end() && !values[static_cast<std::size_t>(best - moves.begin())])
                 settle(static_cast<std::size_t>(best - moves.begin()), exactValue(book->move, book->score));
         }
-        std::vector<std::size_t> toSolve;
+        std::vector<bool> solvable(moves.size());
         for (std::size_t i = 0; i < moves.size(); ++i)
-            if (!values[i] && !solver->unsolvable(*children[i]))
-                toSolve.push_back(i);
+            solvable[i] = !values[i] && !solver->unsolvable(*children[i]);
+
+        // The tasks, in order: first the best of each group of moves (see
+        // GameRules::moveGroupOf()) that has moves left, then every move left.
+        // A group's best is one exact solve; each of its other moves then
+        // asks one null window, whether it is worth more than the best so
+        // far (a Quarto draw's cheap side: the opponent does not lose), and is
+        // solved only if it is, else reported as a bound.
+        struct Group {
+            std::vector<std::size_t> moves;
+            std::optional<int> best; // the highest exact score among its moves so far
+            std::size_t next = 0; // the first of `moves` not yet valued or bounded
+        };
+        std::vector<Group> groups;
+        {
+            std::vector<std::pair<int, std::size_t>> byGroup;
+            for (std::size_t i = 0; i < moves.size(); ++i)
+                byGroup.emplace_back(m_options.rules->moveGroupOf(moves[i]), i);
+            std::stable_sort(byGroup.begin(), byGroup.end(),
+                             [](const auto &a, const auto &b) { return a.first < b.first; });
+            for (std::size_t k = 0; k < byGroup.size();) {
+                Group group;
+                std::size_t end = k;
+                for (; end < byGroup.size() && byGroup[end].first == byGroup[k].first; ++end)
+                    group.moves.push_back(byGroup[end].second);
+                const bool anySolvable =
+                    std::any_of(group.moves.begin(), group.moves.end(), [&](std::size_t i) { return solvable[i]; });
+                if (group.moves.size() > 1 && anySolvable) {
+                    for (std::size_t i : group.moves)
+                        if (isExact(i))
+                            group.best = std::max(group.best.value_or(values[i]->score), values[i]->score);
+                    groups.push_back(std::move(group));
+                }
+                k = end;
+            }
+        }
+        struct Task {
+            bool group;
+            std::size_t index; // into groups, or into moves
+        };
+        std::vector<Task> tasks;
+        for (std::size_t g = 0; g < groups.size(); ++g)
+            tasks.push_back({true, g});
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            if (solvable[i])
+                tasks.push_back({false, i});
+
+        // A move's exact score for its child's side to move, once some thread
+        // has it (kUnknown before), so that no other solves it again.
+        constexpr int kUnknown = std::numeric_limits<int>::min();
+        std::vector<std::atomic<int>> solvedScore(moves.size());
+        // The floor of a move's child's score that its group's bound sets
+        // (kUnknown: none), which spares its solve a null window.
+        std::vector<std::atomic<int>> boundFloor(moves.size());
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            solvedScore[i].store(kUnknown);
+            boundFloor[i].store(kUnknown);
+        }
         const auto solveMove = [&](ExactSolver &by, std::size_t i, Clock::time_point deadline) {
-            return book ? by.solveAtLeast(*children[i], -book->score, deadline, &control)
-                        : by.solve(*children[i], false, deadline, &control);
+            const int floor = std::max(book ? -book->score : kUnknown, boundFloor[i].load(std::memory_order_acquire));
+            std::optional<int> score = floor != kUnknown ? by.solveAtLeast(*children[i], floor, deadline, &control)
+                                                         : by.solve(*children[i], false, deadline, &control);
+            if (score)
+                solvedScore[i].store(*score, std::memory_order_release);
+            return score;
         };
 
-        // Each thread takes the next move of toSolve. The other threads hand
-        // their scores over through `found`, and this thread reports them,
-        // so that onValue is only ever called here.
-        std::atomic<std::size_t> next{0};
+        // The other threads hand their values over through `found`, and this
+        // thread reports them, so that onValue is only ever called here.
         std::mutex mutex;
         std::condition_variable heard;
-        std::vector<std::pair<std::size_t, int>> found;
+        std::vector<std::pair<std::size_t, MoveValue>> found;
         std::size_t helpersRunning = 0;
-        const auto takeMove = [&]() -> std::optional<std::size_t> {
-            const std::size_t k = next++;
-            if (k >= toSolve.size() || Clock::now() >= exactDeadline || control.isCancelled())
+        const auto hand = [&](const ExactSolver &by, std::size_t i, const MoveValue &value) {
+            if (&by == solver) {
+                settle(i, value);
+                return;
+            }
+            const std::lock_guard lock(mutex);
+            found.emplace_back(i, value);
+            heard.notify_one();
+        };
+        // Runs a task up to `deadline`: false if it stopped first (a group
+        // goes on from where it stopped when run again).
+        const auto run = [&](ExactSolver &by, const Task &task, Clock::time_point deadline) {
+            if (!task.group) {
+                const std::size_t i = task.index;
+                if (solvedScore[i].load(std::memory_order_acquire) != kUnknown)
+                    return true;
+                const std::optional<int> score = solveMove(by, i, deadline);
+                if (score)
+                    hand(by, i, exactValue(moves[i], -*score));
+                return score.has_value();
+            }
+            Group &group = groups[task.index];
+            for (; group.next < group.moves.size(); ++group.next) {
+                const std::size_t i = group.moves[group.next];
+                if (!solvable[i])
+                    continue;
+                std::optional<int> score;
+                if (const int known = solvedScore[i].load(std::memory_order_acquire); known != kUnknown) {
+                    score = known;
+                } else if (group.best) {
+                    const std::optional<bool> noBetter =
+                        by.scoreAtLeast(*children[i], -*group.best, deadline, &control);
+                    if (!noBetter)
+                        return false;
+                    if (*noBetter) {
+                        boundFloor[i].store(-*group.best, std::memory_order_release);
+                        hand(by, i, MoveValue{moves[i], false, *group.best, {}, true});
+                        continue;
+                    }
+                }
+                if (!score && !(score = solveMove(by, i, deadline)))
+                    return false;
+                hand(by, i, exactValue(moves[i], -*score));
+                group.best = std::max(group.best.value_or(-*score), -*score);
+            }
+            return true;
+        };
+
+        // The tasks are taken in order, but a move of the focus's group first.
+        std::mutex taskMutex;
+        std::vector<bool> taken(tasks.size());
+        std::size_t next = 0; // no task before it is left
+        const auto skipTaken = [&] { // with taskMutex held
+            while (next < tasks.size() && taken[next])
+                ++next;
+            return next < tasks.size();
+        };
+        const auto tasksLeft = [&] {
+            const std::lock_guard lock(taskMutex);
+            return skipTaken();
+        };
+        const auto takeTask = [&]() -> std::optional<Task> {
+            if (Clock::now() >= exactDeadline || control.isCancelled())
                 return std::nullopt;
-            return toSolve[k];
+            const std::lock_guard lock(taskMutex);
+            if (!skipTaken())
+                return std::nullopt;
+            std::size_t k = next;
+            if (const std::optional<int> group = focus ? focus->group() : std::nullopt) {
+                for (std::size_t f = groups.size(); f < tasks.size(); ++f) {
+                    if (!taken[f] && m_options.rules->moveGroupOf(moves[tasks[f].index]) == *group) {
+                        k = f;
+                        break;
+                    }
+                }
+            }
+            taken[k] = true;
+            return tasks[k];
         };
         const auto help = [&](ExactSolver &by) {
-            while (const std::optional<std::size_t> i = takeMove()) {
-                const std::optional<int> score = solveMove(by, *i, exactDeadline);
-                if (!score)
+            while (const std::optional<Task> task = takeTask())
+                if (!run(by, *task, exactDeadline))
                     break; // cancelled, or out of time
-                const std::lock_guard lock(mutex);
-                found.emplace_back(*i, *score);
-                heard.notify_one();
-            }
             const std::lock_guard lock(mutex);
             --helpersRunning;
             heard.notify_one();
         };
         const auto settleFound = [&](std::unique_lock<std::mutex> &lock) {
-            std::vector<std::pair<std::size_t, int>> batch;
+            std::vector<std::pair<std::size_t, MoveValue>> batch;
             batch.swap(found);
             lock.unlock();
-            for (const auto &[i, score] : batch)
+            for (const auto &[i, value] : batch)
                 if (!control.isCancelled())
-                    settle(i, exactValue(moves[i], -score));
+                    settle(i, value);
             lock.lock();
         };
         std::vector<std::jthread> helpers; // last, so joined before what they use goes
@@ -160,26 +291,23 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
         };
         const Clock::time_point solvesStart = Clock::now();
         const Clock::time_point helpersTime = solvesStart + m_helpersAfter;
-        while (const std::optional<std::size_t> i = takeMove()) {
+        while (const std::optional<Task> task = takeTask()) {
             const bool helpersWanted = helpers.empty() && m_solvers.size() > 1;
-            // Until the helpers start, a solve stops at their time; if other
-            // moves are left then, they start, and the solve goes on from its
+            // Until the helpers start, a task stops at their time; if other
+            // tasks are left then, they start, and the task goes on from its
             // table: one long move, such as the first, does not keep them out.
-            std::optional<int> score =
-                solveMove(*solver, *i, helpersWanted ? std::min(helpersTime, exactDeadline) : exactDeadline);
-            if (!score && helpersWanted && !control.isCancelled() && Clock::now() < exactDeadline) {
-                if (next < toSolve.size())
+            bool done = run(*solver, *task, helpersWanted ? std::min(helpersTime, exactDeadline) : exactDeadline);
+            if (!done && helpersWanted && !control.isCancelled() && Clock::now() < exactDeadline) {
+                if (tasksLeft())
                     startHelpers();
-                score = solveMove(*solver, *i, exactDeadline);
+                done = run(*solver, *task, exactDeadline);
             }
-            if (control.isCancelled())
+            if (control.isCancelled() || !done)
                 break;
-            if (score)
-                settle(*i, exactValue(moves[*i], -*score));
             std::unique_lock lock(mutex);
             settleFound(lock);
             lock.unlock();
-            if (helpers.empty() && m_solvers.size() > 1 && Clock::now() >= helpersTime && next < toSolve.size())
+            if (helpers.empty() && m_solvers.size() > 1 && Clock::now() >= helpersTime && tasksLeft())
                 startHelpers();
         }
         std::unique_lock lock(mutex);
@@ -197,20 +325,24 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
     }
 
     // Expert's estimate for the rest, the budget shared out evenly.
-    const auto left = static_cast<int>(std::count(values.begin(), values.end(), std::nullopt));
+    std::size_t left = 0;
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        left += !isExact(i);
     if (left > 0) {
         AiConfig expert;
         expert.level = AiLevel::Expert;
-        expert.budget = std::chrono::milliseconds(
-            std::max<long long>(AnalysisBudget::kMinEstimateMs, budget.estimate.count() / left));
+        expert.budget = std::chrono::milliseconds(std::max<long long>(
+            AnalysisBudget::kMinEstimateMs, budget.estimate.count() / static_cast<long long>(left)));
         const std::unique_ptr<Ai> ai = m_options.rules->makeAi(expert);
         for (std::size_t i = 0; i < moves.size(); ++i) {
-            if (values[i])
+            if (isExact(i))
                 continue;
             const AiDecision decision = ai->chooseMove(*children[i], control);
             if (control.isCancelled())
                 return std::nullopt;
-            settle(i, MoveValue{moves[i], false, -decision.score, Verdict{}});
+            values[i] = MoveValue{moves[i], false, -decision.score, Verdict{}};
+            if (onValue)
+                onValue(*values[i]);
         }
     }
 
@@ -224,12 +356,19 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
 std::optional<MoveValue> bestExactValue(const std::vector<MoveValue> &values)
 {
     std::optional<MoveValue> best;
+    std::optional<int> highestBound;
     for (const MoveValue &value : values) {
+        if (value.atMost) {
+            highestBound = std::max(highestBound.value_or(value.score), value.score);
+            continue;
+        }
         if (!value.exact)
             return std::nullopt;
         if (!best || value.score > best->score)
             best = value;
     }
+    if (highestBound && (!best || *highestBound > best->score))
+        return std::nullopt;
     return best;
 }
 

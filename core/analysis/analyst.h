@@ -24,8 +24,10 @@
 #include "core/analysis/movevalue.h"
 #include "core/games/gamerules.h"
 
+#include <atomic>
 #include <chrono>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -41,6 +43,23 @@ struct AnalysisBudget {
     // out among them (each gets at least kMinEstimateMs).
     std::chrono::milliseconds estimate{500};
     static constexpr int kMinEstimateMs = 5;
+};
+
+// The group of moves (GameRules::moveGroupOf()) a person is choosing among,
+// whose moves a running analysis solves next: on the analysis board, Quarto's
+// gives once the piece in hand is placed. Set from any thread.
+class AnalysisFocus {
+public:
+    std::optional<int> group() const
+    {
+        const int group = m_group.load(std::memory_order_relaxed);
+        return group == kNone ? std::nullopt : std::optional<int>(group);
+    }
+    void setGroup(std::optional<int> group) { m_group.store(group.value_or(kNone), std::memory_order_relaxed); }
+
+private:
+    static constexpr int kNone = std::numeric_limits<int>::min();
+    std::atomic<int> m_group{kNone};
 };
 
 class Analyst {
@@ -63,10 +82,13 @@ public:
     // The value of every legal move of `game` (of this analyst's options, not
     // over) for its side to move, in the order of legalMoves(). `onValue`, if
     // given, hears each value as soon as it is known (on this thread, in no
-    // particular order). nullopt if `control` was cancelled first.
+    // particular order; a move may be reported first as a bound, then as its
+    // value). nullopt if `control` was cancelled first. The moves of
+    // `focus`'s group, if any, are solved before the others.
     using ValueReport = std::function<void(const MoveValue &)>;
     std::optional<std::vector<MoveValue>> analyse(const Game &game, SearchControl &control,
-                                                  const AnalysisBudget &budget = {}, const ValueReport &onValue = {});
+                                                  const AnalysisBudget &budget = {}, const ValueReport &onValue = {},
+                                                  const AnalysisFocus *focus = nullptr);
 
     // The node count and table size of the solvers, for the benchmark.
     std::uint64_t solverNodes() const;
@@ -79,9 +101,12 @@ private:
     std::chrono::milliseconds m_helpersAfter{5};
 };
 
-// The best of `values` when every one is exact (the highest score; the
-// first in the list among equals), or nullopt: with an estimate among them
-// the best is not known.
+// The best of `values` when every one is exact or a bound no higher than
+// it (the highest exact score; the first in the list among equals), or
+// nullopt: with an estimate among them, or a bound above every exact
+// value, the best is not known. Bounds come only from analyse()'s reports:
+// the values of a group of moves known so far give the group's best as soon
+// as it is known.
 std::optional<MoveValue> bestExactValue(const std::vector<MoveValue> &values);
 
 } // namespace quatre

@@ -101,6 +101,12 @@ public:
     // nullptr for a level the game does not offer.
     virtual std::unique_ptr<Ai> makeAi(const AiConfig &config) const = 0;
 
+    // Moves a person makes in two steps share the group of their first step
+    // (Quarto's square, before the piece to give): the analysis board shows
+    // each group's best value first, so the Analyst finds those first. By
+    // default each move is its own group.
+    virtual int moveGroupOf(Move move) const { return static_cast<int>(move); }
+
     // The exact solver of `quatre-cli solve` and `bench --solver`, with a
     // table of 2^tableBits slots (0: the solver's own size); nullptr if the
     // game has none.

@@ -21,6 +21,7 @@
 #include <chrono>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <functional>
 #include <random>
 #include <string>
@@ -84,21 +85,24 @@ std::vector<int> scoresBySolver(ExactSolver &solver, const Game &game)
 
 // The analysis of `game` checked move by move against scoresBySolver():
 // every value exact, in the order of the legal moves, with the solver's
-// score and the verdict of that score, each reported once, on this thread.
-// With more than one thread, the others join at once: the caller's first
-// solve stops for them to start, and goes on from its table. Returns the
-// values.
-std::vector<MoveValue> checkAgainstTheSolver(const GameOptions &options, const Game &game, int threads = 1)
+// score and the verdict of that score, each exact value reported once, on
+// this thread. A move may be reported as a bound first (the Analyst's
+// groups: see GameRules::moveGroupOf()), once, and then only a true one. With
+// more than one thread, the others join at once: the caller's first solve
+// stops for them to start, and goes on from its table. Returns the values,
+// and in `reports` (if given) what was reported, in order.
+std::vector<MoveValue> checkAgainstTheSolver(const GameOptions &options, const Game &game, int threads = 1,
+                                             std::vector<MoveValue> *reports = nullptr)
 {
     Analyst analyst(options, threads);
     analyst.setHelpersAfter(0ms);
     SearchControl control;
-    std::vector<Move> reported;
+    std::vector<MoveValue> reported;
     bool reportedElsewhere = false;
     const std::thread::id here = std::this_thread::get_id();
     const std::optional<std::vector<MoveValue>> values =
         analyst.analyse(game, control, kExactBudget, [&](const MoveValue &value) {
-            reported.push_back(value.move);
+            reported.push_back(value);
             reportedElsewhere = reportedElsewhere || std::this_thread::get_id() != here;
         });
     const std::unique_ptr<ExactSolver> solver = options.rules->makeSolver(options);
@@ -109,13 +113,29 @@ std::vector<MoveValue> checkAgainstTheSolver(const GameOptions &options, const G
         QVERIFY2(values, where.constData());
         QCOMPARE(values->size(), moves.size());
         QVERIFY2(!reportedElsewhere, where.constData());
-        std::sort(reported.begin(), reported.end());
-        QVERIFY2(reported == moves, where.constData());
+        std::vector<Move> exactMoves, boundedMoves;
+        for (const MoveValue &value : reported) {
+            const auto i = static_cast<std::size_t>(std::find(moves.begin(), moves.end(), value.move) - moves.begin());
+            QVERIFY2(i < moves.size(), where.constData());
+            const QByteArray move = where + " then " + QByteArray::fromStdString(game.moveToText(value.move));
+            if (value.exact) {
+                QVERIFY2(!value.atMost, move.constData());
+                exactMoves.push_back(value.move);
+                continue;
+            }
+            QVERIFY2(value.atMost, move.constData()); // every move is solved: no estimate
+            QVERIFY2(std::count(exactMoves.begin(), exactMoves.end(), value.move) == 0, move.constData());
+            QVERIFY2(std::count(boundedMoves.begin(), boundedMoves.end(), value.move) == 0, move.constData());
+            QVERIFY2(value.score >= expected[i], move.constData());
+            boundedMoves.push_back(value.move);
+        }
+        std::sort(exactMoves.begin(), exactMoves.end());
+        QVERIFY2(exactMoves == moves, where.constData());
         for (std::size_t i = 0; i < moves.size(); ++i) {
             const MoveValue &value = (*values)[i];
             const QByteArray move = where + " then " + QByteArray::fromStdString(game.moveToText(moves[i]));
             QVERIFY2(value.move == moves[i], move.constData());
-            QVERIFY2(value.exact, move.constData());
+            QVERIFY2(value.exact && !value.atMost, move.constData());
             if (value.score != expected[i])
                 QFAIL(qPrintable(QStringLiteral("%1: the Analyst says %2, the solver %3")
                                      .arg(QString::fromLatin1(move))
@@ -124,7 +144,23 @@ std::vector<MoveValue> checkAgainstTheSolver(const GameOptions &options, const G
             QVERIFY2(value.verdict == solver->verdictOf(game, value.score), move.constData());
         }
     }();
+    if (reports)
+        *reports = reported;
     return values ? *values : std::vector<MoveValue>{};
+}
+
+// `count` seeded Quarto positions of 8 to 10 empty squares with a piece in
+// hand: mostly draws, where most gives are bounded by their square's best.
+std::vector<std::unique_ptr<Game>> quartoMiddlegames(const GameOptions &options, std::uint64_t seed, int count)
+{
+    std::mt19937_64 random(seed);
+    std::vector<std::unique_ptr<Game>> games;
+    while (static_cast<int>(games.size()) < count) {
+        const int empty = 8 + static_cast<int>(random() % 3);
+        if (std::unique_ptr<Game> game = randomPosition(options, 1 + 16 - empty, random))
+            games.push_back(std::move(game));
+    }
+    return games;
 }
 
 // Looks among seeded random positions of `options` (of minPlies to maxPlies
@@ -245,6 +281,80 @@ private slots:
         }
     }
 
+    void eachGroupsBestComesFirst()
+    {
+        // Quarto's moves are grouped by square: on one thread, every square's
+        // best value is known (its best give exact, every other give exact or
+        // bounded by it) before the first move is solved for its own sake.
+        const GameOptions options = quartoOptions(false);
+        int bounded = 0;
+        for (const std::unique_ptr<Game> &game : quartoMiddlegames(options, m_seed + 7, 4)) {
+            std::vector<MoveValue> reports;
+            const std::vector<MoveValue> values = checkAgainstTheSolver(options, *game, 1, &reports);
+            if (QTest::currentTestFailed())
+                return;
+            const QByteArray where = QByteArray::fromStdString(game->toText());
+            // The first exact report of a move that had a bound starts the
+            // moves' own solves; none if no move was bounded.
+            std::vector<Move> boundedMoves;
+            std::size_t groupsEnd = reports.size();
+            for (std::size_t k = 0; k < reports.size() && groupsEnd == reports.size(); ++k) {
+                const bool hadBound = std::count(boundedMoves.begin(), boundedMoves.end(), reports[k].move) > 0;
+                if (reports[k].atMost)
+                    boundedMoves.push_back(reports[k].move);
+                else if (hadBound)
+                    groupsEnd = k;
+            }
+            bounded += static_cast<int>(boundedMoves.size());
+            std::map<int, std::vector<MoveValue>> finalValues, reportedFirst;
+            for (const MoveValue &value : values)
+                finalValues[options.rules->moveGroupOf(value.move)].push_back(value);
+            for (std::size_t k = 0; k < groupsEnd; ++k)
+                reportedFirst[options.rules->moveGroupOf(reports[k].move)].push_back(reports[k]);
+            for (const auto &[group, groupValues] : finalValues) {
+                const std::vector<MoveValue> &first = reportedFirst[group];
+                QVERIFY2(first.size() == groupValues.size(), where.constData());
+                const std::optional<MoveValue> best = bestExactValue(first);
+                QVERIFY2(best && best->score == bestExactValue(groupValues)->score, where.constData());
+            }
+        }
+        // The groups saved solves: some gives were only bounded.
+        QVERIFY(bounded > 0);
+    }
+
+    void theFocusGroupsMovesAreSolvedFirst()
+    {
+        // A person has placed the piece on the last square: its gives are
+        // solved before any square's best is looked for.
+        const GameOptions options = quartoOptions(false);
+        int bounded = 0;
+        for (const std::unique_ptr<Game> &game : quartoMiddlegames(options, m_seed + 8, 3)) {
+            AnalysisFocus focus;
+            const int group = options.rules->moveGroupOf(game->legalMoves().back());
+            focus.setGroup(group);
+            Analyst analyst(options, 1);
+            SearchControl control;
+            std::vector<MoveValue> reports;
+            const auto values = analyst.analyse(
+                *game, control, kExactBudget, [&](const MoveValue &value) { reports.push_back(value); }, &focus);
+            QVERIFY(values);
+            const QByteArray where = QByteArray::fromStdString(game->toText());
+            const auto firstBound =
+                std::find_if(reports.begin(), reports.end(), [](const MoveValue &value) { return value.atMost; });
+            bounded += firstBound != reports.end();
+            std::size_t focusMoves = 0;
+            for (const MoveValue &value : *values)
+                focusMoves += options.rules->moveGroupOf(value.move) == group;
+            const auto inFocus = [&](const MoveValue &value) {
+                return options.rules->moveGroupOf(value.move) == group;
+            };
+            QVERIFY2(std::count_if(reports.begin(), firstBound, inFocus) == static_cast<long>(focusMoves),
+                     where.constData());
+            QVERIFY2(std::count_if(firstBound, reports.end(), inFocus) == 0, where.constData());
+        }
+        QVERIFY(bounded > 0);
+    }
+
     void agreesWithTheSolverOn4Mation_data()
     {
         QTest::addColumn<int>("size");
@@ -298,6 +408,12 @@ private slots:
         QCOMPARE(bestExactValue({exactValue(5, 0)}), exactValue(5, 0));
         // With one estimate among them, the best is not known, however good the others.
         QCOMPARE(bestExactValue({exactValue(0, 9), estimate(1, -100)}), std::nullopt);
+        // Bounds (a group's moves as they are found) no higher than the best
+        // exact value leave it the best; one above it, or only bounds, do not.
+        const MoveValue atMost2{7, false, 2, {}, true};
+        QCOMPARE(bestExactValue({atMost2, exactValue(1, 2), atMost2}), exactValue(1, 2));
+        QCOMPARE(bestExactValue({exactValue(1, 1), atMost2}), std::nullopt);
+        QCOMPARE(bestExactValue({atMost2}), std::nullopt);
         QCOMPARE(bestExactValue({}), std::nullopt);
     }
 

@@ -213,6 +213,29 @@ private slots:
             QVERIFY(scores.size() >= 5);
     }
 
+    void aFloorGivesTheSameScore()
+    {
+        // solveAtLeast() from any floor at or below the exact score (the
+        // score itself, 0 when not below it, one below, the lowest there is)
+        // finds that score, on a fresh table each time.
+        for (const bool squareRule : {false, true}) {
+            QuartoSolver solver(squareRule, 16);
+            std::set<int> signs;
+            for (const Quarto &g : randomPositions(60, 46 + squareRule, 4, 8, squareRule)) {
+                const int expected = referenceScore(g);
+                std::set<int> floors = {expected, expected - 1, -g.emptySquareCount()};
+                if (expected >= 0)
+                    floors.insert(0);
+                for (const int floor : floors) {
+                    solver.clearTable();
+                    QVERIFY2(solver.solveAtLeast(g, floor) == expected, g.toText().c_str());
+                }
+                signs.insert((expected > 0) - (expected < 0));
+            }
+            QCOMPARE(signs.size(), std::size_t{3});
+        }
+    }
+
     void bestMovesAreExactlyTheMovesKeepingTheScore()
     {
         for (const bool squareRule : {false, true}) {

@@ -2,11 +2,13 @@
 // value never lands on a position other than the one it was found for, the
 // budget's end gives estimates, and the choice is remembered.
 #include "core/games/connectfour/connectfourrules.h"
+#include "core/games/quarto/quarto.h"
 #include "core/games/quarto/quartorules.h"
 #include "core/solver/exactsolver.h"
 #include "ui/analysis/analysiscontroller.h"
 #include "ui/board/boardview.h"
 #include "ui/games/connectfour/connectfourboardview.h"
+#include "ui/games/quarto/quartoboardview.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/session/gamesession.h"
 
@@ -16,6 +18,7 @@
 #include <QSettings>
 #include <QTest>
 
+#include <algorithm>
 #include <random>
 
 using namespace quatre;
@@ -90,10 +93,20 @@ private slots:
         analysis.setBudget({std::chrono::milliseconds(60000), std::chrono::milliseconds(1000)});
         std::vector<Move> shownHistory;
         std::vector<MoveValue> shown;
+        // A move bounded first (a Quarto square's other gives) has its entry
+        // replaced by its value: never two entries for one move.
+        int twice = 0, bounds = 0;
         connect(&analysis, &AnalysisController::valuesChanged, this,
                 [&](const std::vector<Move> &history, const std::vector<MoveValue> &values) {
                     shownHistory = history;
                     shown = values;
+                    std::vector<Move> moves;
+                    for (const MoveValue &value : values) {
+                        moves.push_back(value.move);
+                        bounds += value.atMost;
+                    }
+                    std::sort(moves.begin(), moves.end());
+                    twice += std::adjacent_find(moves.begin(), moves.end()) != moves.end();
                 });
         startAt(session, options, randomMoves(options, plies, seed));
         analysis.setEnabled(true);
@@ -101,6 +114,9 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!analysis.isSearching(), 60000);
         QCOMPARE(shownHistory, session.game().history());
         QCOMPARE(shown, solvedValues(options, session.game()));
+        QCOMPARE(twice, 0);
+        if (game == 2)
+            QVERIFY(bounds > 0);
     }
 
     void aValueNeverLandsOnAnotherPosition()
@@ -198,6 +214,31 @@ private slots:
         QVERIFY(window->loadMoves(QStringLiteral("4444443333332222")));
         QTRY_VERIFY_WITH_TIMEOUT(!window->analysisController()->isSearching(), 60000);
         QCOMPARE(window->boardView()->moveValues().size(), window->session()->game().legalMoves().size());
+    }
+
+    void aPlacementFocusesTheAnalysisOnItsGives()
+    {
+        // In the window, a Quarto piece placed but not yet given after
+        // directs the analysis to that square's gives.
+        QTemporaryDir dir;
+        auto window = test::makeWindow(dir, Seat::person(), Seat::person());
+        QVERIFY(window);
+        Settings settings = window->settings();
+        settings.game = "quarto";
+        window->applySettings(settings);
+        window->newGame();
+        QVERIFY(window->session()->play(quatre::Quarto::firstMove(0)));
+        auto *board = qobject_cast<QuartoBoardView *>(window->boardView());
+        QVERIFY(board);
+        QCOMPARE(window->analysisController()->focusGroup(), std::nullopt);
+        const int square = 5;
+        QTest::mouseClick(board, Qt::LeftButton, {},
+                          board->cellRect(quatre::Quarto::cellOf(square)).center().toPoint());
+        QCOMPARE(board->pendingSquare(), square);
+        QCOMPARE(window->analysisController()->focusGroup(),
+                 std::optional<int>(window->session()->options().rules->moveGroupOf(quatre::Quarto::lastMove(square))));
+        window->session()->undo();
+        QCOMPARE(window->analysisController()->focusGroup(), std::nullopt);
     }
 };
 

@@ -17,11 +17,15 @@
 #include "ui/theme/colourscheme.h"
 #include "uitestsupport.h"
 
+#include <QApplication>
+#include <QHelpEvent>
 #include <QPaintEvent>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
+
+#include <map>
 
 using namespace quatre;
 using namespace quatre::ui;
@@ -232,6 +236,77 @@ private slots:
         f.session.undo();
         QCOMPARE(f.view.pendingSquare(), -1);
         QCOMPARE(f.game().plyCount(), 0);
+    }
+
+    void thePlacementIsAFirstStepUntilTheGive()
+    {
+        // The analysis is told which square's gives the person chooses among.
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QSignalSpy steps(&f.view, &BoardView::firstStepChanged);
+        f.clickPiece("DTRH");
+        QCOMPARE(steps.count(), 0);
+        f.clickSquare("b3");
+        QCOMPARE(steps.count(), 1);
+        QCOMPARE(Quarto::squareOf(steps.last().at(0).value<Move>()), square("b3"));
+        f.clickSquare("c2"); // moved
+        QCOMPARE(steps.count(), 2);
+        QCOMPARE(Quarto::squareOf(steps.last().at(0).value<Move>()), square("c2"));
+        f.clickSquare("c2"); // taken back
+        QCOMPARE(steps.count(), 3);
+        QCOMPARE(steps.last().at(0).value<Move>(), kNoMove);
+        f.clickSquare("a1");
+        f.clickPiece("LSQF");
+        QCOMPARE(f.game().plyCount(), 2);
+        QCOMPARE(steps.count(), 5);
+        QCOMPARE(steps.last().at(0).value<Move>(), kNoMove);
+    }
+
+    void aSquareIsValuedOnceItsBestGiveIsKnown()
+    {
+        // While the analysis runs, a square's gives may be bounds (each at
+        // most the value of the square's best give found so far): the square
+        // shows its value once its best give is exact and no bound is higher;
+        // a bounded give shows nothing.
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QVERIFY(f.session.play(Quarto::firstMove(piece("DTRH"))));
+        f.view.setAnalysisShown(true);
+        const auto draw = [](Move move) { return MoveValue{move, true, 0, Verdict{}}; };
+        const auto atMost = [](Move move, int score) { return MoveValue{move, false, score, Verdict{}, true}; };
+        std::vector<MoveValue> values;
+        std::map<int, int> seen;
+        for (Move move : f.game().legalMoves()) {
+            const int at = Quarto::squareOf(move);
+            const int k = seen[at]++;
+            if (at == square("a1")) // a draw
+                values.push_back(k == 0 ? draw(move) : atMost(move, 0));
+            else if (at == square("b1")) // one give may still win
+                values.push_back(k == 0 ? draw(move) : atMost(move, k == 1 ? 5 : 0));
+            else if (at == square("c1")) // only bounds
+                values.push_back(atMost(move, 0));
+        }
+        f.view.setMoveValues(f.game().history(), values);
+        const auto hasValue = [&](QPointF at) {
+            QHelpEvent help(QEvent::ToolTip, at.toPoint(), f.view.mapToGlobal(at.toPoint()));
+            QApplication::sendEvent(&f.view, &help);
+            return help.isAccepted();
+        };
+        const auto onSquare = [&](const char *name) {
+            return hasValue(f.view.cellRect(Quarto::cellOf(square(name))).center());
+        };
+        QVERIFY(onSquare("a1"));
+        QVERIFY(!onSquare("b1"));
+        QVERIFY(!onSquare("c1"));
+        QVERIFY(!onSquare("d1"));
+        // Once placed on a1, its exact give shows a value, and a bounded one none.
+        f.clickSquare("a1");
+        const auto onPiece = [&](Piece p) {
+            const QRectF slot = f.view.reserveSlotRect(p);
+            return hasValue(QPointF(slot.center().x(), slot.bottom() - slot.height() * 0.2));
+        };
+        QVERIFY(onPiece(Quarto::pieceGivenBy(values[0].move)));
+        QVERIFY(!onPiece(Quarto::pieceGivenBy(values[1].move)));
     }
 
     // The trays are kept in the board's cached picture, an emptied slot

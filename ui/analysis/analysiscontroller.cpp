@@ -5,6 +5,8 @@
 
 #include <QThread>
 
+#include <algorithm>
+
 namespace quatre::ui {
 
 AnalysisController::AnalysisController(GameSession *session, QObject *parent)
@@ -51,6 +53,12 @@ void AnalysisController::setEnabled(bool enabled)
     onPositionChanged();
 }
 
+void AnalysisController::setFocusMove(Move move)
+{
+    m_focus->setGroup(move == kNoMove ? std::nullopt
+                                      : std::optional<int>(m_session->options().rules->moveGroupOf(move)));
+}
+
 void AnalysisController::cancel()
 {
     if (m_control)
@@ -82,6 +90,7 @@ void AnalysisController::onPositionChanged()
     request.options = m_session->options();
     request.budget = m_budget;
     request.control = std::make_shared<SearchControl>();
+    request.focus = m_focus;
     m_control = request.control;
     setSearching(true);
     QMetaObject::invokeMethod(
@@ -94,7 +103,13 @@ void AnalysisController::onValueFound(quint64 generation, const MoveValue &value
         ++m_staleAnswers;
         return;
     }
-    m_values.push_back(value);
+    // A move first bounded (a group's other moves) is valued again later.
+    const auto same = std::find_if(m_values.begin(), m_values.end(),
+                                   [&](const MoveValue &known) { return known.move == value.move; });
+    if (same != m_values.end())
+        *same = value;
+    else
+        m_values.push_back(value);
     emit valuesChanged(m_history, m_values);
 }
 

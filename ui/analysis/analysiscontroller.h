@@ -45,6 +45,12 @@ public:
     AnalysisBudget budget() const { return m_budget; }
     void setBudget(const AnalysisBudget &budget) { m_budget = budget; }
 
+    // The moves a person is choosing among, as one of them (of a group of
+    // GameRules::moveGroupOf(): Quarto's placement waiting for its give), or
+    // kNoMove: the running analysis values those first.
+    void setFocusMove(quatre::Move move);
+    std::optional<int> focusGroup() const { return m_focus->group(); }
+
     // A search is running for the position on the board.
     bool isSearching() const { return m_searching; }
     // Answers that came back for a position no longer on the board.
@@ -52,8 +58,9 @@ public:
 
 signals:
     // The values known so far for the position whose moves are `history`
-    // (all of them once searchingChanged(false) follows); empty values when
-    // analysis is switched off or the game is over.
+    // (all of them once searchingChanged(false) follows; before, some may be
+    // bounds, MoveValue::atMost, each replaced by the move's value later);
+    // empty values when analysis is switched off or the game is over.
     void valuesChanged(const std::vector<quatre::Move> &history, const std::vector<quatre::MoveValue> &values);
     void searchingChanged(bool searching);
 
@@ -68,6 +75,7 @@ private:
     QThread *m_thread;
     AnalysisWorker *m_worker; // lives in m_thread, deleted when it finishes
     std::shared_ptr<SearchControl> m_control;
+    std::shared_ptr<AnalysisFocus> m_focus = std::make_shared<AnalysisFocus>(); // shared with every request
     quint64 m_generation = 0;
     std::vector<Move> m_history; // of the position searched
     std::vector<MoveValue> m_values; // found so far for it

@@ -19,6 +19,8 @@ struct AnalysisRequest {
     GameOptions options;
     AnalysisBudget budget;
     std::shared_ptr<SearchControl> control;
+    // The group of moves the person is choosing among, changed while the search runs.
+    std::shared_ptr<const AnalysisFocus> focus;
 };
 
 class AnalysisWorker : public QObject {

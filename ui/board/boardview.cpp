@@ -193,7 +193,7 @@ std::optional<MoveValue> BoardView::moveValue(Move move) const
 {
     for (const MoveValue &value : moveValues())
         if (value.move == move)
-            return value;
+            return value.atMost ? std::nullopt : std::optional<MoveValue>(value);
     return std::nullopt;
 }
 

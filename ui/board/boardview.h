@@ -87,7 +87,8 @@ public:
     // The values of the position on the board: empty while they are still
     // searched, when analysis is off, or when they are of another position.
     const std::vector<MoveValue> &moveValues() const;
-    // That move's value, if known.
+    // That move's value, if known: exact or an estimate, never a bound
+    // (MoveValue::atMost), which is no value to show.
     std::optional<MoveValue> moveValue(Move move) const;
 
     // Cells to mark as the winning line once the game is over.
@@ -163,6 +164,11 @@ signals:
     // without one (an animation cut short lands nothing). `strength` in
     // (0, 1] grows with the height it fell from.
     void pieceLanded(qreal strength);
+    // A person took the first step of a move made in two (Quarto's placement,
+    // before the give): `move` is of the group of moves that step leaves to
+    // choose from (GameRules::moveGroupOf()); kNoMove when the step is taken
+    // back or the move made.
+    void firstStepChanged(quatre::Move move);
 
 protected:
     void paintEvent(QPaintEvent *event) final;

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <map>
 #include <random>
 
 namespace quatre::cli {
@@ -64,11 +65,38 @@ struct Timed {
     QString moves;
     int plies = 0;
     double ms = 0;
+    // Until every group's best value was known (GameRules::moveGroupOf(): a
+    // square before the piece to give), or -1 where each move is its own group.
+    double groupsMs = -1;
+    // Until every move of the last group was valued, with the analysis's
+    // focus on it from the start (-1 as above): a person who took the first
+    // step at once, of the group valued last without the focus.
+    double focusMs = -1;
     // The moves whose values took longest (each from the value found
     // before it: the ends of the game and the book's come first, then
     // each solve, then each estimate), at most five: "4 120 ms, 3 41 ms".
     QString slowestMoves;
 };
+
+// See Timed::focusMs: on a fresh analyst; `groupSize` moves are in `group`.
+double focusedGroupMs(const GameOptions &options, int threads, const Game &game, int group, std::size_t groupSize)
+{
+    Analyst analyst(options, threads);
+    SearchControl control;
+    AnalysisFocus focus;
+    focus.setGroup(group);
+    std::size_t valued = 0;
+    double ms = -1;
+    const auto start = BenchClock::now();
+    const auto heard = [&](const MoveValue &value) {
+        if (value.exact && options.rules->moveGroupOf(value.move) == group && ++valued == groupSize) {
+            ms = milliseconds(BenchClock::now() - start);
+            control.cancel.store(true); // the rest is not measured here
+        }
+    };
+    analyst.analyse(game, control, kBudget, heard, &focus);
+    return ms;
+}
 
 Timed analyse(const GameOptions &options, int threads, const Game &game, double *nodes, bool *allExact,
               std::size_t *tableBytes)
@@ -78,10 +106,36 @@ Timed analyse(const GameOptions &options, int threads, const Game &game, double 
     std::vector<std::pair<double, Move>> perMove;
     const auto start = BenchClock::now();
     auto last = start;
+    // The moves of each group of more than one, and what is known of them.
+    std::map<int, std::vector<Move>> groups;
+    for (Move move : game.legalMoves())
+        groups[options.rules->moveGroupOf(move)].push_back(move);
+    std::erase_if(groups, [](const auto &group) { return group.second.size() < 2; });
+    std::map<Move, MoveValue> known;
+    const auto everyGroupsBest = [&] {
+        for (const auto &[group, moves] : groups) {
+            std::vector<MoveValue> values;
+            for (Move move : moves) {
+                const auto value = known.find(move);
+                if (value == known.end())
+                    return false;
+                values.push_back(value->second);
+            }
+            if (!bestExactValue(values))
+                return false;
+        }
+        return true;
+    };
+    double groupsMs = -1;
     const auto heard = [&](const MoveValue &value) {
         const auto now = BenchClock::now();
         perMove.emplace_back(milliseconds(now - last), value.move);
         last = now;
+        if (!groups.empty() && groupsMs < 0) {
+            known[value.move] = value;
+            if (everyGroupsBest())
+                groupsMs = milliseconds(now - start);
+        }
     };
     const std::optional<std::vector<MoveValue>> values = analyst.analyse(game, control, kBudget, heard);
     const double ms = milliseconds(BenchClock::now() - start);
@@ -90,7 +144,12 @@ Timed analyse(const GameOptions &options, int threads, const Game &game, double 
     for (std::size_t i = 0; i < std::min<std::size_t>(5, perMove.size()); ++i)
         slowestMoves << QStringLiteral("%1 %2").arg(QString::fromStdString(game.moveToText(perMove[i].second)),
                                                     duration(perMove[i].first));
-    Timed timed{QString::fromStdString(game.toText()), game.plyCount(), ms, slowestMoves.join(QStringLiteral(", "))};
+    Timed timed{QString::fromStdString(game.toText()),  game.plyCount(), ms, groupsMs, -1,
+                slowestMoves.join(QStringLiteral(", "))};
+    if (!groups.empty()) {
+        const auto &[group, moves] = *groups.rbegin();
+        timed.focusMs = focusedGroupMs(options, threads, game, group, moves.size());
+    }
     *nodes = static_cast<double>(analyst.solverNodes());
     *allExact = values && bestExactValue(*values);
     *tableBytes = analyst.tableBytes();
@@ -107,7 +166,7 @@ int benchAnalysis(const ui::GameRegistry &games, const GameRules *only, int coun
         << threads << (threads == 1 ? " thread" : " threads") << ")\n\n"
         << "| set | board | plies | positions | not all exact | median | 99th percentile | max | median nodes | "
            "table |\n|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n";
-    QStringList byPlies, slowest;
+    QStringList byPlies, byGroups, slowest;
     for (const AnalysisRow &row : kRows) {
         // The set of whichever game knows its name; none in a registry without that game.
         std::optional<SolverBenchSet> set;
@@ -137,6 +196,7 @@ int benchAnalysis(const ui::GameRegistry &games, const GameRules *only, int coun
             bool allExact = false;
             timed.push_back(analyse(set->options, threads, *game, &positionNodes, &allExact, &tableBytes));
             nodes.push_back(positionNodes);
+
             notAllExact += !allExact;
         }
         if (timed.empty())
@@ -159,6 +219,19 @@ int benchAnalysis(const ui::GameRegistry &games, const GameRules *only, int coun
             << fixed(medianOf(nodes), 0) << " | " << fixed(static_cast<double>(tableBytes) / (1024 * 1024), 1)
             << " MiB |\n";
         out.flush();
+        std::vector<double> groupsTimes, focusTimes;
+        for (const Timed &t : timed) {
+            if (t.groupsMs >= 0)
+                groupsTimes.push_back(t.groupsMs);
+            if (t.focusMs >= 0)
+                focusTimes.push_back(t.focusMs);
+        }
+        if (!groupsTimes.empty() && !focusTimes.empty())
+            byGroups << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |")
+                            .arg(name)
+                            .arg(groupsTimes.size())
+                            .arg(duration(medianOf(groupsTimes)), duration(statsOf(groupsTimes).max),
+                                 duration(medianOf(focusTimes)), duration(statsOf(focusTimes).max));
         // Where the time goes along a range of plies: five plies at a time.
         for (int from = minPlies; from < set->plies; from += 5) {
             const int to = std::min(from + 4, set->plies);
@@ -183,6 +256,13 @@ int benchAnalysis(const ui::GameRegistry &games, const GameRules *only, int coun
     if (!byPlies.isEmpty())
         out << "\nBy plies:\n\n| set | plies | positions | median | max |\n|---|---|---:|---:|---:|\n"
             << byPlies.join(QLatin1Char('\n')) << '\n';
+    if (!byGroups.isEmpty())
+        out << "\nGroups of moves made in two steps (a square, then a piece to give): until every group's best value "
+               "was known, and until the last group's moves were all valued when a person chose that group at "
+               "once:\n\n"
+               "| set | positions | every group's best: median | max | one group chosen: median | max |\n"
+               "|---|---:|---:|---:|---:|---:|\n"
+            << byGroups.join(QLatin1Char('\n')) << '\n';
     out << "\nThe slowest position of each set:\n\n" << slowest.join(QLatin1Char('\n')) << '\n';
     return 0;
 }

@@ -328,6 +328,7 @@ void MainWindow::ensureBoard(const GameOptions &options)
     m_board->setHighContrast(m_settings.highContrast);
     m_board->setAnalysisShown(m_settings.analysis);
     connect(m_board, &BoardView::moveChosen, this, &MainWindow::onMoveChosen);
+    connect(m_board, &BoardView::firstStepChanged, m_analysis, &AnalysisController::setFocusMove);
     connect(m_board, &BoardView::moveRefused, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, 4000); });
     // An AI move waits until the previous piece has landed.

@@ -126,6 +126,9 @@ void PuzzleTrainer::onValues(const std::vector<Move> &history, const std::vector
     const Game &game = m_session->game();
     if (game.isOver() || history != game.history() || values.size() != game.legalMoves().size())
         return;
+    // A bound (a Quarto square's other gives) is replaced by its value later.
+    if (std::any_of(values.begin(), values.end(), [](const MoveValue &value) { return value.atMost; }))
+        return;
     if (m_state == State::Preparing) {
         const bool exact =
             std::all_of(values.begin(), values.end(), [](const MoveValue &value) { return value.exact; });

@@ -88,6 +88,11 @@ public:
             return QuartoProblem::NothingGivenYet;
         return std::nullopt;
     }
+    std::optional<int> solveAtLeast(const Game &game, int floor, Deadline deadline,
+                                    const SearchControl *control) override
+    {
+        return solver().solveAtLeast(static_cast<const Quarto &>(game), floor, control, deadline);
+    }
     void setThreads(int threads) override { solver().setThreads(threads); }
 };
 
@@ -127,6 +132,8 @@ public:
             return std::make_unique<PerfectAi<QuartoPerfect>>(config);
         return nullptr;
     }
+
+    int moveGroupOf(Move move) const override { return Quarto::squareOf(move); }
 
     std::unique_ptr<ExactSolver> makeSolver(const GameOptions &options, int tableBits) const override
     {

@@ -513,7 +513,7 @@ void QuartoSolver::start(const SearchControl *control, Deadline deadline)
     m_counter.begin(control, deadline, m_shared ? &m_shared->stopAll : nullptr);
 }
 
-std::optional<int> QuartoSolver::scoreOf(const Node &node, bool weak)
+std::optional<int> QuartoSolver::scoreOf(const Node &node, bool weak, int floor)
 {
     const int empty = node.empty;
     if ((winningPieces(node.attribute, node.occupied) >> node.hand) & 1)
@@ -521,14 +521,17 @@ std::optional<int> QuartoSolver::scoreOf(const Node &node, bool weak)
     if (empty == 1)
         return 0;
     // The sign first, with one or two null windows around 0 (most positions
-    // are draws, settled by these two alone), then the distance by bisection
-    // within the side of 0 found.
-    int min = -(empty - 1), max = empty - 2;
+    // are draws, settled by these two alone; the second is not needed with
+    // a floor of 0), then the distance by bisection within the side of 0
+    // found.
+    int min = std::max(-(empty - 1), floor), max = empty - 2;
     const int aboveZero = negamax(node, 0, 1);
     if (m_counter.stopped())
         return std::nullopt;
     if (aboveZero > 0) {
-        min = aboveZero;
+        min = std::max(min, aboveZero);
+    } else if (min >= 0) {
+        return 0; // at most 0, and at least the floor
     } else {
         max = aboveZero;
         const int belowZero = negamax(node, -1, 0);
@@ -563,6 +566,15 @@ std::optional<int> QuartoSolver::solve(const Quarto &game, bool weak, const Sear
     if (score && weak)
         return (*score > 0) - (*score < 0);
     return score;
+}
+
+std::optional<int> QuartoSolver::solveAtLeast(const Quarto &game, int floor, const SearchControl *control,
+                                              Deadline deadline)
+{
+    assert(game.squareRule() == m_squareRule && !game.isOver() && game.pieceInHand() != kNoPiece);
+    start(control, deadline);
+    const Node node = nodeOf(game);
+    return onEveryThread(node.empty, [&](QuartoSolver &solver) { return solver.scoreOf(node, false, floor); });
 }
 
 std::optional<bool> QuartoSolver::scoreAtLeast(const Quarto &game, int threshold, const SearchControl *control,

@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -46,6 +47,12 @@ public:
     // to stop, or the deadline passed, first.
     std::optional<int> solve(const Quarto &game, bool weak = false, const SearchControl *control = nullptr,
                              Deadline deadline = std::nullopt);
+    // The exact score of `game` when it is known to be at least `floor` (see
+    // ExactSolver::solveAtLeast()): a draw at a floor of 0 takes one null
+    // window instead of two (the Analyst's gives bounded by a square's draw).
+    // Preconditions: solve()'s, and the score is at least `floor`.
+    std::optional<int> solveAtLeast(const Quarto &game, int floor, const SearchControl *control = nullptr,
+                                    Deadline deadline = std::nullopt);
 
     // Whether the exact score of `game` is at least `threshold`: one null
     // window, cheap near the top of the scores (see ExactSolver::scoreAtLeast()).
@@ -143,7 +150,7 @@ private:
     // place on `square` and give it.
     void replyCounts(const Node &node, int square, PieceSet gives, std::array<int, kPieceCount> &counts) const;
     Key canonicalKey(const Node &node) const;
-    std::optional<int> scoreOf(const Node &node, bool weak);
+    std::optional<int> scoreOf(const Node &node, bool weak, int floor = std::numeric_limits<int>::min());
     // negamax() returns this, with `deferIfBusy`, for a node that another
     // thread is searching now (see kSharedPlies in the .cpp).
     static constexpr int kBusy = 1000;

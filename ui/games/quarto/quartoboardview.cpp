@@ -250,7 +250,7 @@ bool QuartoBoardView::isFlying(Piece piece) const
 void QuartoBoardView::onGameStarted()
 {
     finishAnimation();
-    m_pending = -1;
+    setPending(-1);
     m_hoverSquare = -1;
     m_hoverPiece = kNoPiece;
     fitCursor();
@@ -263,7 +263,7 @@ void QuartoBoardView::onMovePlayed(Move move)
     const int square = Quarto::squareOf(move);
     const int given = Quarto::pieceGivenBy(move);
     const bool placedAlready = square != Quarto::kNoSquare && square == m_pending;
-    m_pending = -1;
+    setPending(-1);
     fitCursor();
     if (!game)
         return;
@@ -278,7 +278,7 @@ void QuartoBoardView::onMovePlayed(Move move)
 void QuartoBoardView::onMoveUndone(Move)
 {
     finishAnimation();
-    m_pending = -1;
+    setPending(-1);
     fitCursor();
 }
 
@@ -302,12 +302,12 @@ void QuartoBoardView::clickSquare(int square)
     }
     // A placement that wins or fills the board ends the game: nothing to give.
     if (game->placementWins(square, inHand) || game->emptySquareCount() == 1) {
-        m_pending = -1;
+        setPending(-1);
         emit moveChosen(Quarto::lastMove(square));
         return;
     }
     const Spot from = m_pending >= 0 ? Spot{Spot::Square, m_pending} : Spot{Spot::Hand, 0};
-    m_pending = square;
+    setPending(square);
     startFlights({{inHand, from, {Spot::Square, square}}});
     if (m_cursor.column < kBoardColumns)
         fitCursor();
@@ -337,13 +337,21 @@ void QuartoBoardView::clickPiece(Piece piece)
     emit moveChosen(move);
 }
 
+void QuartoBoardView::setPending(int square)
+{
+    if (square == m_pending)
+        return;
+    m_pending = square;
+    emit firstStepChanged(square < 0 ? kNoMove : Quarto::lastMove(square));
+}
+
 void QuartoBoardView::cancelPending()
 {
     const Quarto *game = quarto();
     if (m_pending < 0 || !game)
         return;
     const int square = m_pending;
-    m_pending = -1;
+    setPending(-1);
     startFlights({{game->pieceInHand(), {Spot::Square, square}, {Spot::Hand, 0}}});
     update();
 }
@@ -552,8 +560,11 @@ std::optional<Move> QuartoBoardView::giveMove(Piece piece) const
 std::optional<MoveValue> QuartoBoardView::squareValue(int square) const
 {
     // A square is worth its best move: the best give after placing there.
-    // Known only when every give's value is exact; with an estimate among
-    // them, the square gets the best sign among them, as an estimate.
+    // Known once every give has a value or a bound (MoveValue::atMost) and
+    // the best exact value is at least every bound (the analysis finds each
+    // square's best give first, and bounds the others by it). With an
+    // estimate among them, the square gets the best sign among them, as an
+    // estimate.
     std::vector<MoveValue> values;
     const std::vector<MoveValue> &all = moveValues();
     for (const MoveValue &value : all)
@@ -569,8 +580,13 @@ std::optional<MoveValue> QuartoBoardView::squareValue(int square) const
         best->move = Quarto::lastMove(square);
         return best;
     }
+    if (std::none_of(values.begin(), values.end(),
+                     [](const MoveValue &value) { return !value.exact && !value.atMost; }))
+        return std::nullopt; // the best exact value is not yet above every bound
     MoveValue estimate{Quarto::lastMove(square), false, -1, {}};
     for (const MoveValue &value : values) {
+        if (value.atMost)
+            continue; // its estimate is yet to come
         const int sign = value.exact ? value.verdict.outcome : (value.score > 0) - (value.score < 0);
         estimate.score = std::max(estimate.score, sign);
     }

@@ -108,6 +108,8 @@ private:
     void clickSquare(int square);
     void clickPiece(Piece piece);
     void cancelPending();
+    // Sets m_pending, and says so (firstStepChanged()).
+    void setPending(int square);
     void startFlights(const std::vector<Flight> &flights);
     void startCurrentFlight();
     void onFlightFrame();
