@@ -13,6 +13,97 @@
 
 namespace quatre {
 
+namespace {
+
+// A group of two moves or more (GameRules::moveGroupOf()) whose best the
+// analysis looks for first, and how far that search has come.
+struct MoveGroup {
+    std::vector<std::size_t> moves; // indices into the legal moves, in their order
+    std::optional<int> best; // the highest exact score among its moves so far
+    std::size_t next = 0; // the first of `moves` not yet valued or bounded
+};
+
+// The groups of `moves` with more than one move and one to solve at least,
+// each with the best of the exact values it already has.
+std::vector<MoveGroup> groupsToValue(const GameRules &rules, const std::vector<Move> &moves,
+                                     const std::vector<bool> &toSolve,
+                                     const std::vector<std::optional<MoveValue>> &values)
+{
+    std::vector<std::pair<int, std::size_t>> byGroup;
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        byGroup.emplace_back(rules.moveGroupOf(moves[i]), i);
+    std::stable_sort(byGroup.begin(), byGroup.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::vector<MoveGroup> groups;
+    for (std::size_t k = 0, end = 0; k < byGroup.size(); k = end) {
+        MoveGroup group;
+        for (end = k; end < byGroup.size() && byGroup[end].first == byGroup[k].first; ++end)
+            group.moves.push_back(byGroup[end].second);
+        if (group.moves.size() < 2
+            || std::none_of(group.moves.begin(), group.moves.end(), [&](std::size_t i) { return toSolve[i]; }))
+            continue;
+        for (std::size_t i : group.moves)
+            if (values[i] && values[i]->exact)
+                group.best = std::max(group.best.value_or(values[i]->score), values[i]->score);
+        groups.push_back(std::move(group));
+    }
+    return groups;
+}
+
+// The analysis's tasks, for its threads to take: a group's best (see
+// MoveGroup), or one move's exact value. They are taken in order, except
+// that a move of the focus's group goes first.
+struct AnalysisTask {
+    bool groupBest;
+    std::size_t index; // into the groups, or into the legal moves
+    int group = 0; // GameRules::moveGroupOf() of that move
+};
+
+class TaskQueue {
+public:
+    explicit TaskQueue(std::vector<AnalysisTask> tasks)
+        : m_tasks(std::move(tasks))
+        , m_taken(m_tasks.size())
+    {}
+
+    bool anyLeft()
+    {
+        const std::lock_guard lock(m_mutex);
+        return skipTaken();
+    }
+    std::optional<AnalysisTask> take(const AnalysisFocus *focus)
+    {
+        const std::lock_guard lock(m_mutex);
+        if (!skipTaken())
+            return std::nullopt;
+        std::size_t k = m_next;
+        if (const std::optional<int> group = focus ? focus->group() : std::nullopt) {
+            for (std::size_t f = m_next; f < m_tasks.size(); ++f) {
+                if (!m_taken[f] && !m_tasks[f].groupBest && m_tasks[f].group == *group) {
+                    k = f;
+                    break;
+                }
+            }
+        }
+        m_taken[k] = true;
+        return m_tasks[k];
+    }
+
+private:
+    bool skipTaken() // with m_mutex held
+    {
+        while (m_next < m_tasks.size() && m_taken[m_next])
+            ++m_next;
+        return m_next < m_tasks.size();
+    }
+
+    std::vector<AnalysisTask> m_tasks;
+    std::mutex m_mutex;
+    std::vector<bool> m_taken;
+    std::size_t m_next = 0; // no task before it is left
+};
+
+} // namespace
+
 Analyst::Analyst(const GameOptions &options, int threads)
     : m_options(options)
 {
@@ -121,44 +212,14 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
         // asks one null window, whether it is worth more than the best so
         // far (a Quarto draw's cheap side: the opponent does not lose), and is
         // solved only if it is, else reported as a bound.
-        struct Group {
-            std::vector<std::size_t> moves;
-            std::optional<int> best; // the highest exact score among its moves so far
-            std::size_t next = 0; // the first of `moves` not yet valued or bounded
-        };
-        std::vector<Group> groups;
-        {
-            std::vector<std::pair<int, std::size_t>> byGroup;
-            for (std::size_t i = 0; i < moves.size(); ++i)
-                byGroup.emplace_back(m_options.rules->moveGroupOf(moves[i]), i);
-            std::stable_sort(byGroup.begin(), byGroup.end(),
-                             [](const auto &a, const auto &b) { return a.first < b.first; });
-            for (std::size_t k = 0; k < byGroup.size();) {
-                Group group;
-                std::size_t end = k;
-                for (; end < byGroup.size() && byGroup[end].first == byGroup[k].first; ++end)
-                    group.moves.push_back(byGroup[end].second);
-                const bool anySolvable =
-                    std::any_of(group.moves.begin(), group.moves.end(), [&](std::size_t i) { return solvable[i]; });
-                if (group.moves.size() > 1 && anySolvable) {
-                    for (std::size_t i : group.moves)
-                        if (isExact(i))
-                            group.best = std::max(group.best.value_or(values[i]->score), values[i]->score);
-                    groups.push_back(std::move(group));
-                }
-                k = end;
-            }
-        }
-        struct Task {
-            bool group;
-            std::size_t index; // into groups, or into moves
-        };
-        std::vector<Task> tasks;
+        std::vector<MoveGroup> groups = groupsToValue(*m_options.rules, moves, solvable, values);
+        std::vector<AnalysisTask> tasks;
         for (std::size_t g = 0; g < groups.size(); ++g)
             tasks.push_back({true, g});
         for (std::size_t i = 0; i < moves.size(); ++i)
             if (solvable[i])
-                tasks.push_back({false, i});
+                tasks.push_back({false, i, m_options.rules->moveGroupOf(moves[i])});
+        TaskQueue queue(std::move(tasks));
 
         // A move's exact score for its child's side to move, once some thread
         // has it (kUnknown before), so that no other solves it again.
@@ -197,8 +258,8 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
         };
         // Runs a task up to `deadline`: false if it stopped first (a group
         // goes on from where it stopped when run again).
-        const auto run = [&](ExactSolver &by, const Task &task, Clock::time_point deadline) {
-            if (!task.group) {
+        const auto run = [&](ExactSolver &by, const AnalysisTask &task, Clock::time_point deadline) {
+            if (!task.groupBest) {
                 const std::size_t i = task.index;
                 if (solvedScore[i].load(std::memory_order_acquire) != kUnknown)
                     return true;
@@ -207,7 +268,7 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
                     hand(by, i, exactValue(moves[i], -*score));
                 return score.has_value();
             }
-            Group &group = groups[task.index];
+            MoveGroup &group = groups[task.index];
             for (; group.next < group.moves.size(); ++group.next) {
                 const std::size_t i = group.moves[group.next];
                 if (!solvable[i])
@@ -234,39 +295,13 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
             return true;
         };
 
-        // The tasks are taken in order, but a move of the focus's group first.
-        std::mutex taskMutex;
-        std::vector<bool> taken(tasks.size());
-        std::size_t next = 0; // no task before it is left
-        const auto skipTaken = [&] { // with taskMutex held
-            while (next < tasks.size() && taken[next])
-                ++next;
-            return next < tasks.size();
-        };
-        const auto tasksLeft = [&] {
-            const std::lock_guard lock(taskMutex);
-            return skipTaken();
-        };
-        const auto takeTask = [&]() -> std::optional<Task> {
+        const auto takeTask = [&]() -> std::optional<AnalysisTask> {
             if (Clock::now() >= exactDeadline || control.isCancelled())
                 return std::nullopt;
-            const std::lock_guard lock(taskMutex);
-            if (!skipTaken())
-                return std::nullopt;
-            std::size_t k = next;
-            if (const std::optional<int> group = focus ? focus->group() : std::nullopt) {
-                for (std::size_t f = groups.size(); f < tasks.size(); ++f) {
-                    if (!taken[f] && m_options.rules->moveGroupOf(moves[tasks[f].index]) == *group) {
-                        k = f;
-                        break;
-                    }
-                }
-            }
-            taken[k] = true;
-            return tasks[k];
+            return queue.take(focus);
         };
         const auto help = [&](ExactSolver &by) {
-            while (const std::optional<Task> task = takeTask())
+            while (const std::optional<AnalysisTask> task = takeTask())
                 if (!run(by, *task, exactDeadline))
                     break; // cancelled, or out of time
             const std::lock_guard lock(mutex);
@@ -291,14 +326,14 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
         };
         const Clock::time_point solvesStart = Clock::now();
         const Clock::time_point helpersTime = solvesStart + m_helpersAfter;
-        while (const std::optional<Task> task = takeTask()) {
+        while (const std::optional<AnalysisTask> task = takeTask()) {
             const bool helpersWanted = helpers.empty() && m_solvers.size() > 1;
             // Until the helpers start, a task stops at their time; if other
             // tasks are left then, they start, and the task goes on from its
             // table: one long move, such as the first, does not keep them out.
             bool done = run(*solver, *task, helpersWanted ? std::min(helpersTime, exactDeadline) : exactDeadline);
             if (!done && helpersWanted && !control.isCancelled() && Clock::now() < exactDeadline) {
-                if (tasksLeft())
+                if (queue.anyLeft())
                     startHelpers();
                 done = run(*solver, *task, exactDeadline);
             }
@@ -307,7 +342,7 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
             std::unique_lock lock(mutex);
             settleFound(lock);
             lock.unlock();
-            if (helpers.empty() && m_solvers.size() > 1 && Clock::now() >= helpersTime && tasksLeft())
+            if (helpers.empty() && m_solvers.size() > 1 && Clock::now() >= helpersTime && queue.anyLeft())
                 startHelpers();
         }
         std::unique_lock lock(mutex);
@@ -340,9 +375,7 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
             const AiDecision decision = ai->chooseMove(*children[i], control);
             if (control.isCancelled())
                 return std::nullopt;
-            values[i] = MoveValue{moves[i], false, -decision.score, Verdict{}};
-            if (onValue)
-                onValue(*values[i]);
+            settle(i, MoveValue{moves[i], false, -decision.score, Verdict{}});
         }
     }
 
