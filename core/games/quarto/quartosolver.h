@@ -135,20 +135,21 @@ private:
     static Node childOf(const Node &node, int square, Piece given);
     PieceSet winningPieces(const std::array<SquareSet, kAttributeCount> &attribute, SquareSet occupied) const;
     PieceSet winningAfterPlacing(const Node &node, int square) const;
+    // Per attribute, what a node's lines are for the piece in hand.
+    struct HandSides;
     // The safe gives after placing the piece in hand on a square of a node,
     // square by square: what does not depend on the square is looked up once.
     class SafeGives;
     // The safe gives after placing on each empty square; false if none at all.
-    bool safeGives(const Node &node, std::array<PieceSet, kSquareCount> &safe) const;
+    static bool safeGives(const SafeGives &gives, std::array<PieceSet, kSquareCount> &safe);
     // Whether any placement has a safe give.
     bool hasSafeMove(const Node &node) const;
     // negamax() below the depth that orders its moves: each square's safe
     // gives are found only when the search reaches it, since a cut-off on an
     // early square leaves the others unlooked at.
     int negamaxUnordered(const Node &node, int alpha, int beta);
-    // For each of `gives`: how many safe moves the opponent has after we
-    // place on `square` and give it.
-    void replyCounts(const Node &node, int square, PieceSet gives, std::array<int, kPieceCount> &counts) const;
+    // How many safe moves the opponent has after each safe move of a node.
+    class ReplyCounter;
     Key canonicalKey(const Node &node) const;
     std::optional<int> scoreOf(const Node &node, bool weak, int floor = std::numeric_limits<int>::min());
     // negamax() returns this, with `deferIfBusy`, for a node that another
