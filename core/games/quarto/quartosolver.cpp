@@ -267,13 +267,26 @@ bool QuartoSolver::safeGives(const SafeGives &gives, std::array<PieceSet, kSquar
     return any;
 }
 
-bool QuartoSolver::hasSafeMove(const Node &node) const
+bool QuartoSolver::lastPieceCanBeSafe(const Node &node) const
 {
-    const SafeGives gives(*this, node);
-    for (unsigned free = static_cast<SquareSet>(~node.occupied); free != 0; free &= free - 1)
-        if (gives.at(static_cast<SquareSet>(free & -free)) != 0)
-            return true;
-    return false;
+    // Per attribute (see kLanes), the squares whose pieces share the last
+    // piece's value of the bit, and whether the hand shares it too. The last
+    // piece wins on its square if a line through it has its three others on
+    // such squares, for some attribute.
+    const auto last = static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(node.remaining)));
+    const std::uint64_t likeLast =
+        ~(std::bit_cast<std::uint64_t>(node.attribute) ^ kLanesOfBits[last]) & (node.occupied * kLanes);
+    const std::uint64_t handLikeLast = ~(kLanesOfBits[static_cast<std::size_t>(node.hand)] ^ kLanesOfBits[last]);
+    const auto empty = static_cast<SquareSet>(~node.occupied);
+    const auto lastWins = [&](SquareSet handSquare, SquareSet lastSquare) {
+        const std::uint64_t side = likeLast | (handSquare * kLanes & handLikeLast);
+        unsigned completing = 0;
+        for (int a = 0; a < kAttributeCount; ++a)
+            completing |= m_completers[static_cast<SquareSet>(side >> (16 * a))];
+        return (completing & lastSquare) != 0;
+    };
+    const auto first = static_cast<SquareSet>(empty & -empty), second = static_cast<SquareSet>(empty & ~first);
+    return !lastWins(first, second) || !lastWins(second, first);
 }
 
 // For each safe move of a node (a square, then a give): how many safe moves the
@@ -584,7 +597,7 @@ int QuartoSolver::negamaxUnordered(const Node &node, int alpha, int beta)
             child.remaining = static_cast<PieceSet>(node.remaining & ~(g & -g));
             // At 2 empty squares the opponent draws with a safe move, and else
             // must hand us the last win: their node is not searched.
-            const int score = empty == 3 ? (hasSafeMove(child) ? 0 : 1) : -negamax(child, -beta, -alpha);
+            const int score = empty == 3 ? (lastPieceCanBeSafe(child) ? 0 : 1) : -negamax(child, -beta, -alpha);
             if (m_counter.stopped())
                 return 0;
             if (score >= beta)

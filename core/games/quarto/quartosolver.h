@@ -142,8 +142,10 @@ private:
     class SafeGives;
     // The safe gives after placing on each empty square; false if none at all.
     static bool safeGives(const SafeGives &gives, std::array<PieceSet, kSquareCount> &safe);
-    // Whether any placement has a safe give.
-    bool hasSafeMove(const Node &node) const;
+    // At 2 empty squares (one piece left besides the hand's): whether the
+    // hand can go on one of them so that the last piece does not win on the
+    // other, that is, whether the side to move has a safe move.
+    bool lastPieceCanBeSafe(const Node &node) const;
     // negamax() below the depth that orders its moves: each square's safe
     // gives are found only when the search reaches it, since a cut-off on an
     // early square leaves the others unlooked at.
