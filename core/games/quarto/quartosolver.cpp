@@ -169,12 +169,8 @@ PieceSet QuartoSolver::winningPieces(const std::array<SquareSet, kAttributeCount
 
 PieceSet QuartoSolver::winningAfterPlacing(const Node &node, int square) const
 {
-    const auto bit = static_cast<SquareSet>(1u << square);
-    std::array<SquareSet, kAttributeCount> attribute = node.attribute;
-    for (int a = 0; a < kAttributeCount; ++a)
-        if ((node.hand >> a) & 1)
-            attribute[static_cast<std::size_t>(a)] |= bit;
-    return winningPieces(attribute, static_cast<SquareSet>(node.occupied | bit));
+    const Node placed = placedOn(node, square);
+    return winningPieces(placed.attribute, placed.occupied);
 }
 
 bool QuartoSolver::safeGives(const SafeGives &gives, std::array<PieceSet, kSquareCount> &safe)
