@@ -148,9 +148,11 @@ private slots:
         QTest::addColumn<int>("count");
         // The reference takes about 0.3 s a position at 8 empty squares and
         // 4 s at 9 under the standard rule, hence the few deep ones.
+        QTest::newRow("standard, 2-5 empty") << false << 2 << 5 << 300; // each depth's own search
         QTest::newRow("standard, 6-7 empty") << false << 6 << 7 << 300;
         QTest::newRow("standard, 8 empty") << false << 8 << 8 << 6;
         QTest::newRow("standard, 9 empty") << false << 9 << 9 << 1;
+        QTest::newRow("square rule, 2-5 empty") << true << 2 << 5 << 300;
         QTest::newRow("square rule, 6-7 empty") << true << 6 << 7 << 300;
         QTest::newRow("square rule, 8-9 empty") << true << 8 << 9 << 10;
     }
@@ -186,6 +188,7 @@ private slots:
         QTest::addColumn<int>("maxEmpty");
         QTest::addColumn<int>("count");
         QTest::addColumn<std::uint64_t>("seed");
+        QTest::newRow("standard, 2-5 empty") << false << 2 << 5 << 200 << std::uint64_t{40};
         QTest::newRow("standard, 4-7 empty") << false << 4 << 7 << 200 << std::uint64_t{42};
         QTest::newRow("square rule, 4-7 empty") << true << 4 << 7 << 200 << std::uint64_t{43};
         // The table holds only nodes of 8 or more empty squares, and the

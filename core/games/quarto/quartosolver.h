@@ -146,9 +146,11 @@ private:
     // hand can go on one of them so that the last piece does not win on the
     // other, that is, whether the side to move has a safe move.
     bool lastPieceCanBeSafe(const Node &node) const;
-    // negamax() below the depth that orders its moves: each square's safe
-    // gives are found only when the search reaches it, since a cut-off on an
-    // early square leaves the others unlooked at.
+    // negamax() below the depth that orders its moves, for nodes of kEmpty
+    // empty squares: each square's safe gives are found only when the search
+    // reaches it, since a cut-off on an early square leaves the others
+    // unlooked at.
+    template <int kEmpty>
     int negamaxUnordered(const Node &node, int alpha, int beta);
     // How many safe moves the opponent has after each safe move of a node.
     class ReplyCounter;
