@@ -457,9 +457,8 @@ int QuartoSolver::negamaxUnordered(const Node &node, int alpha, int beta)
                 // else must hand us the last win: their node is not searched.
                 score = lastPieceCanBeSafe(child) ? 0 : 1;
             } else {
-                // The child's depth is known here: no need for negamax()'s
-                // dispatch on it, a jump the processor mispredicts as the
-                // depths alternate.
+                // The child's depth is known here, so its copy is called
+                // directly, without negamax()'s dispatch on the depth.
                 if (m_counter.count())
                     return 0;
                 score = -negamaxUnordered<kEmpty - 1>(child, -beta, -alpha);
