@@ -791,6 +791,14 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <source>--%1 is given %2 times; give it once</source>
         <translation>--%1 s&apos;ha donat %2 vegades; doneu-la només una vegada</translation>
     </message>
+    <message>
+        <source>With --window: the shares of a core (0.05 to 1) that each search thread beside the first may use, to compare, comma-separated, each match-up run with each (the window&apos;s own: 0.7).</source>
+        <translation>Amb --window: les parts d&apos;un nucli (de 0.05 a 1) que pot fer servir cada fil de cerca a més del primer que cal comparar, separades per comes; cada enfrontament es juga amb cadascuna (la de la finestra: 0.7).</translation>
+    </message>
+    <message>
+        <source>--helper-share takes shares from 0.05 to 1, not &apos;%1&apos;</source>
+        <translation>--helper-share accepta parts de 0.05 a 1, no «%1»</translation>
+    </message>
 </context>
 <context>
     <name>ConnectFourRulesPage</name>

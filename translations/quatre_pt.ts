@@ -791,6 +791,14 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <source>--%1 is given %2 times; give it once</source>
         <translation>--%1 foi dada %2 vezes; dê-a só uma vez</translation>
     </message>
+    <message>
+        <source>With --window: the shares of a core (0.05 to 1) that each search thread beside the first may use, to compare, comma-separated, each match-up run with each (the window&apos;s own: 0.7).</source>
+        <translation>Com --window: as frações de um núcleo (de 0.05 a 1) que cada fio de pesquisa além do primeiro pode usar, a comparar, separadas por vírgulas; cada confronto é jogado com cada uma (a da janela: 0.7).</translation>
+    </message>
+    <message>
+        <source>--helper-share takes shares from 0.05 to 1, not &apos;%1&apos;</source>
+        <translation>--helper-share aceita frações de 0.05 a 1, não &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>ConnectFourRulesPage</name>

@@ -791,6 +791,14 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <source>--%1 is given %2 times; give it once</source>
         <translation>--%1 este dată de %2 ori; dă-o o singură dată</translation>
     </message>
+    <message>
+        <source>With --window: the shares of a core (0.05 to 1) that each search thread beside the first may use, to compare, comma-separated, each match-up run with each (the window&apos;s own: 0.7).</source>
+        <translation>Cu --window: cotele dintr-un nucleu (de la 0.05 la 1) pe care le poate folosi fiecare fir de căutare în afară de primul, de comparat, separate prin virgulă; fiecare meci se joacă cu fiecare dintre ele (cea a ferestrei: 0.7).</translation>
+    </message>
+    <message>
+        <source>--helper-share takes shares from 0.05 to 1, not &apos;%1&apos;</source>
+        <translation>--helper-share acceptă cote de la 0.05 la 1, nu „%1”</translation>
+    </message>
 </context>
 <context>
     <name>ConnectFourRulesPage</name>

@@ -118,8 +118,17 @@ struct SearchControl {
     std::atomic<bool> cancel{false};
     // Called on the searching thread after each completed iteration.
     std::function<void(const SearchProgress &)> onProgress;
+    // The share of a core that each thread of the search may use, from 0.05
+    // to 1 (core/ai/dutycycle.h): the caller's, and each thread the search
+    // starts beside it (a solver's helpers, the Perfect level's Expert
+    // fallback). Set before the search starts.
+    struct ThreadShares {
+        double caller = 1.0;
+        double helpers = 1.0;
+    } shares;
 
     bool isCancelled() const { return cancel.load(std::memory_order_relaxed); }
+    double shareOf(bool helper) const { return helper ? shares.helpers : shares.caller; }
 };
 
 // How the game ends with perfect play on both sides, from the side to move's

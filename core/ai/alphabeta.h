@@ -17,6 +17,7 @@
 #pragma once
 
 #include "core/ai/ai.h"
+#include "core/ai/dutycycle.h"
 #include "core/ai/transpositiontable.h"
 
 #include <algorithm>
@@ -83,6 +84,7 @@ public:
     {
         m_control = &control;
         m_deadline = deadline;
+        m_dutyCycle.start(control.shares.caller);
         m_nodes = 0;
         AiDecision decision;
         const int remaining = root.pliesLeftAtMost();
@@ -115,6 +117,7 @@ public:
     {
         m_control = control;
         m_deadline = deadline;
+        m_dutyCycle.start(control ? control->shares.caller : 1.0);
     }
     std::uint64_t nodes() const { return m_nodes; }
     bool isDecisive(int score) const { return std::abs(score) > m_options.winScore - 1000; }
@@ -147,6 +150,8 @@ private:
             return m_stopped;
         if ((m_control && m_control->isCancelled()) || (m_deadline && Clock::now() >= *m_deadline))
             m_stopped = true;
+        else
+            m_dutyCycle.restIfDue(m_deadline);
         return m_stopped;
     }
 
@@ -236,6 +241,7 @@ private:
     std::optional<TranspositionTable> m_table;
     SearchControl *m_control = nullptr;
     std::optional<Clock::time_point> m_deadline;
+    DutyCycle m_dutyCycle;
     std::uint64_t m_nodes = 0;
     bool m_stopped = false;
     Move m_rootBest = kNoMove;

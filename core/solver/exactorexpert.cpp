@@ -19,6 +19,7 @@ AiDecision exactOrExpert(const Game &game, SearchControl &control, std::chrono::
     // when the solver is done without stopping the caller's.
     SearchControl expertControl;
     expertControl.onProgress = control.onProgress;
+    expertControl.shares = {control.shares.helpers, control.shares.helpers}; // a thread beside the caller's
     std::future<AiDecision> fallback;
     try {
         fallback = std::async(std::launch::async, [&] { return expert.chooseMove(game, expertControl); });

@@ -8,7 +8,9 @@
 // search gets the whole budget, so the solver finishes about twice as many
 // hard positions and the fallback searches as deep as the Expert level
 // itself. On a single core the two threads share it, which is the same as
-// taking turns.
+// taking turns. Expert's thread is one beside the caller's: it runs at the
+// helpers' share of a core (SearchControl::shares; a window keeps it under a
+// whole core).
 //
 // A game whose solver usually finishes a little past the budget on one
 // thread (Quarto's at 13 empty squares) gives Expert less than the whole

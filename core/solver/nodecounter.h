@@ -4,10 +4,13 @@
 // caller's thread starts the helper threads once its search has proved long
 // enough to be worth them (see firstAnswer()). Reading the clock at every
 // node would cost more than the node; 4096 nodes take well under a
-// millisecond in every solver, so a stop is still seen at once.
+// millisecond in every solver, so a stop is still seen at once. A thread
+// that may use only a share of its core (SearchControl::shares) rests there
+// too.
 #pragma once
 
 #include "core/ai/ai.h"
+#include "core/ai/dutycycle.h"
 
 #include <atomic>
 #include <chrono>
@@ -23,15 +26,17 @@ public:
     using Deadline = std::optional<std::chrono::steady_clock::time_point>;
 
     // Starts a search: `stopAll` is the flag the threads of one search share
-    // (null with one thread). The count goes on from the last search, so
-    // that nodes() is a running total.
-    void begin(const SearchControl *control, Deadline deadline, const std::atomic<bool> *stopAll)
+    // (null with one thread); `helper`: whether this is a thread the search
+    // started beside the caller's. The count goes on from the last search,
+    // so that nodes() is a running total.
+    void begin(const SearchControl *control, Deadline deadline, const std::atomic<bool> *stopAll, bool helper)
     {
         m_control = control;
         m_deadline = deadline;
         m_stopAll = stopAll;
         m_startHelpers = nullptr;
         m_stopped = false;
+        m_dutyCycle.start(control ? control->shareOf(helper) : 1.0);
     }
     // On the caller's thread: calls `*startHelpers` once, when this thread
     // has counted `afterNodes` more nodes. Null: never.
@@ -57,6 +62,8 @@ public:
     // Takes over the count of a thread that goes away.
     void add(std::uint64_t nodes) { m_nodes += nodes; }
     const SearchControl *control() const { return m_control; }
+    // The share of its core this thread may use in this search.
+    double share() const { return m_dutyCycle.share(); }
     Deadline deadline() const { return m_deadline; }
 
 private:
@@ -68,6 +75,8 @@ private:
             m_stopped = true;
         else if (m_startHelpers && m_nodes >= m_helpersAt)
             std::exchange(m_startHelpers, nullptr)->operator()();
+        else
+            m_dutyCycle.restIfDue(m_deadline);
     }
 
     std::uint64_t m_nodes = 0;
@@ -77,6 +86,7 @@ private:
     const std::atomic<bool> *m_stopAll = nullptr;
     std::function<void()> *m_startHelpers = nullptr;
     std::uint64_t m_helpersAt = 0;
+    DutyCycle m_dutyCycle;
 };
 
 } // namespace quatre

@@ -1,6 +1,7 @@
 // `quatre --help` and `--version` answer without a display and in the
-// interface language the settings hold; bad options, and a settings file
-// that is not a regular file, fail with code 2.
+// interface language the settings hold; bad options (the window
+// benchmark's among them), and a settings file that is not a regular file,
+// fail with code 2.
 #include "namedpipe.h"
 #include "testpaths.h"
 
@@ -130,6 +131,23 @@ void TestCommandLine::badOptionsFailWithCodeTwo()
     const Run cli = start(quatre::testpaths::cliProgram(), {QStringLiteral("--frobnicate")});
     QCOMPARE(cli.exitCode, 2);
     QVERIFY2(cli.err.contains(QStringLiteral("--frobnicate")), qPrintable(cli.err));
+    // The window benchmark's settings to compare, before it opens a window.
+    for (const QString &share : {QStringLiteral("0"), QStringLiteral("1.5"), QStringLiteral("half")}) {
+        const Run bench = start(quatre::testpaths::cliProgram(),
+                                {QStringLiteral("bench"), QStringLiteral("--window"), QStringLiteral("--seconds"),
+                                 QStringLiteral("2"), QStringLiteral("--helper-share"), QStringLiteral("1,") + share},
+                                QStringLiteral("offscreen"));
+        QCOMPARE(bench.exitCode, 2);
+        QVERIFY2(bench.err.contains(QStringLiteral("--helper-share takes shares from 0.05 to 1, not '%1'").arg(share)),
+                 qPrintable(bench.err));
+        QVERIFY2(bench.out.isEmpty(), qPrintable(bench.out));
+    }
+    const Run priority = start(quatre::testpaths::cliProgram(),
+                               {QStringLiteral("bench"), QStringLiteral("--window"), QStringLiteral("--seconds"),
+                                QStringLiteral("2"), QStringLiteral("--search-priority"), QStringLiteral("high")},
+                               QStringLiteral("offscreen"));
+    QCOMPARE(priority.exitCode, 2);
+    QVERIFY2(priority.err.contains(QStringLiteral("unknown search priority 'high'")), qPrintable(priority.err));
 }
 
 // The window's own checks of the options (not Qt's parser) are worded in

@@ -410,6 +410,10 @@ private slots:
         ConnectFourSolver one(rows, columns, 18), two(rows, columns, 18), three(rows, columns, 18);
         two.setThreads(2);
         three.setThreads(3);
+        // Three threads, the helpers at half a core (as beside a window).
+        SearchControl paced;
+        paced.shares.helpers = 0.5;
+        const auto controlOf = [&](const ConnectFourSolver *solver) { return solver == &three ? &paced : nullptr; };
         int compared = 0;
         for (int attempt = 0; attempt < 20 * count && compared < count; ++attempt) {
             ConnectFour g(rows, columns);
@@ -429,7 +433,7 @@ private slots:
             QVERIFY(expected);
             const auto expectedMove = one.bestMove(g);
             for (ConnectFourSolver *solver : {&two, &three}) {
-                QCOMPARE(solver->solve(g), expected);
+                QCOMPARE(solver->solve(g, false, controlOf(solver)), expected);
                 QCOMPARE(solver->solveAtLeast(g, *expected - 4), expected);
                 QCOMPARE(solver->bestMove(g), expectedMove);
             }

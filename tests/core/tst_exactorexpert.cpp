@@ -39,6 +39,7 @@ public:
     AiDecision chooseMove(const Game &, SearchControl &control) override
     {
         thread = std::this_thread::get_id();
+        shares = control.shares;
         started = true;
         if (control.onProgress)
             control.onProgress(SearchProgress{2, 17, m_answer.move});
@@ -52,6 +53,7 @@ public:
     std::atomic<bool> started{false};
     std::atomic<bool> sawCancel{false};
     std::thread::id thread;
+    SearchControl::ThreadShares shares{0, 0};
 
 private:
     AiConfig m_config;
@@ -110,6 +112,25 @@ private slots:
         QVERIFY(d.exact);
         QVERIFY(expert.sawCancel);
         QVERIFY(!d.cancelled);
+    }
+
+    void expertRunsAtTheSharesOfAHelper()
+    {
+        // Expert's thread is one the level starts beside the caller's: a
+        // window that lets helpers use 0.6 of a core lets Expert use as much.
+        FakeExpert expert(expertAnswer(0, 5));
+        SearchControl control;
+        control.shares = {1.0, 0.6};
+        exactOrExpert(
+            ConnectFour(), control, std::chrono::seconds(60), expert,
+            [&](Clock::time_point, int) -> std::optional<AiDecision> {
+                waitFor(expert.started);
+                return solverAnswer(3);
+            },
+            std::chrono::seconds(60));
+        QVERIFY(expert.started);
+        QCOMPARE(expert.shares.caller, 0.6);
+        QCOMPARE(expert.shares.helpers, 0.6);
     }
 
     void theSolverHasTheWholeBudget()

@@ -545,6 +545,10 @@ private slots:
         FourMationSolver one(7, official), two(7, official), three(7, official);
         two.setThreads(2);
         three.setThreads(3);
+        // Three threads, the helpers at half a core (as beside a window).
+        SearchControl paced;
+        paced.shares.helpers = 0.5;
+        const auto controlOf = [&](const FourMationSolver *solver) { return solver == &three ? &paced : nullptr; };
         QCOMPARE(two.threads(), 2);
         QCOMPARE(three.threads(), 3);
         QVERIFY(two.tableBytes() > one.tableBytes());
@@ -559,8 +563,8 @@ private slots:
             const int expectedSign = (*expected > 0) - (*expected < 0);
             signs.insert(expectedSign);
             for (FourMationSolver *solver : {&two, &three}) {
-                QVERIFY2(solver->solve(g) == expected, g.toText().c_str());
-                QCOMPARE(solver->solve(g, true), std::optional<int>(expectedSign));
+                QVERIFY2(solver->solve(g, false, controlOf(solver)) == expected, g.toText().c_str());
+                QCOMPARE(solver->solve(g, true, controlOf(solver)), std::optional<int>(expectedSign));
             }
         }
         // Some searches must have been long enough for the helpers to join

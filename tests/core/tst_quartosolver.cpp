@@ -488,6 +488,10 @@ private slots:
         QuartoSolver one(squareRule, 18), two(squareRule, 18), three(squareRule, 18);
         two.setThreads(2);
         three.setThreads(3);
+        // Three threads, the helpers at half a core (as beside a window).
+        SearchControl paced;
+        paced.shares.helpers = 0.5;
+        const auto controlOf = [&](const QuartoSolver *solver) { return solver == &three ? &paced : nullptr; };
         QCOMPARE(two.threads(), 2);
         QCOMPARE(three.threads(), 3);
         std::set<int> signs;
@@ -496,8 +500,8 @@ private slots:
             QVERIFY(expected);
             signs.insert(sign(*expected));
             for (QuartoSolver *solver : {&two, &three}) {
-                QVERIFY2(solver->solve(g) == expected, g.toText().c_str());
-                QCOMPARE(solver->solve(g, true), std::optional<int>(sign(*expected)));
+                QVERIFY2(solver->solve(g, false, controlOf(solver)) == expected, g.toText().c_str());
+                QCOMPARE(solver->solve(g, true, controlOf(solver)), std::optional<int>(sign(*expected)));
             }
         }
         // The moves that keep a score: one null window each, on every thread.

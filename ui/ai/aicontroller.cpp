@@ -53,6 +53,11 @@ void AiController::setSearchPriority(SearchPriority priority)
     QMetaObject::invokeMethod(m_worker, [priority] { setCurrentThreadSearchPriority(priority); });
 }
 
+void AiController::setHelperShare(double share)
+{
+    m_helperShare = share;
+}
+
 void AiController::setPacingMs(int milliseconds)
 {
     m_pacingMs = std::max(0, milliseconds);
@@ -154,6 +159,7 @@ void AiController::startSearch(Purpose purpose, const AiConfig &config)
     m_searchedHistory = request.game->history();
     request.config = config;
     request.control = std::make_shared<SearchControl>();
+    request.control->shares.helpers = m_helperShare;
     m_control = request.control;
     m_purpose = purpose;
     if (purpose == Purpose::Hint)

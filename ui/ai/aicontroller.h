@@ -68,6 +68,9 @@ public:
     // How the search thread gives way to the window's (kDefaultSearchPriority
     // unless set); from the next search on.
     void setSearchPriority(SearchPriority priority);
+    // The share of a core each thread beside the search's first may use
+    // (kWindowHelperShare unless set); from the next search on.
+    void setHelperShare(double share);
 
     // Stops any search now; its answer, if it still comes, is dropped.
     void cancel();
@@ -115,6 +118,7 @@ private:
     int m_searchedGame = -1;
     std::vector<Move> m_searchedHistory;
     int m_pacingMs = kDefaultPacingMs;
+    double m_helperShare = kWindowHelperShare;
     bool m_paused = false;
     bool m_stepRequested = false;
     bool m_held = false;

@@ -1,6 +1,7 @@
 #include "ui/analysis/analysiscontroller.h"
 
 #include "ui/analysis/analysisworker.h"
+#include "ui/scheduling/searchpriority.h"
 #include "ui/session/gamesession.h"
 
 #include <QThread>
@@ -90,6 +91,7 @@ void AnalysisController::onPositionChanged()
     request.options = m_session->options();
     request.budget = m_budget;
     request.control = std::make_shared<SearchControl>();
+    request.control->shares.helpers = kWindowHelperShare;
     request.focus = m_focus;
     m_control = request.control;
     setSearching(true);

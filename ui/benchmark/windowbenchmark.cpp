@@ -220,6 +220,8 @@ struct WindowFigures {
     std::vector<double> paints; // one repaint of the whole board, timed on its own
     std::vector<double> reviews; // the time of each whole review
     int searches = 0;
+    int moves = 0; // the AI moves played
+    int exactMoves = 0; // of those, the ones whose value was proven
 };
 
 // For --trace-stalls: every event the application delivers, with when, so
@@ -392,8 +394,8 @@ private:
     ThreadTimes m_lastTimes;
 };
 
-WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPriority priority, int seconds,
-                    bool traceStalls)
+WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPriority priority, double helperShare,
+                    int seconds, bool traceStalls)
 {
     WindowFigures figures;
     const AiConfig config = matchUp.level ? *aiConfigFromText(matchUp.level) : AiConfig{};
@@ -413,6 +415,7 @@ WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPri
 
     MainWindow window(std::move(store), games); // starts the AI-against-AI game
     window.aiController()->setSearchPriority(priority);
+    window.aiController()->setHelperShare(helperShare);
     window.aiController()->reconsider(); // the first search too
     window.resize(1100, 760);
     window.show();
@@ -437,6 +440,11 @@ WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPri
         ++figures.searches;
         thinking.invalidate();
     });
+    QObject::connect(window.aiController(), &AiController::aiMovePlayed, &window,
+                     [&figures](int, const AiDecision &decision) {
+                         ++figures.moves;
+                         figures.exactMoves += decision.exact ? 1 : 0;
+                     });
 
     if (matchUp.review)
         window.loadMoves(QString::fromLatin1(matchUp.review));
@@ -563,6 +571,23 @@ int windowBenchmark(const GameRegistry &games, const cli::WindowBenchOptions &op
     }
     if (priorities.empty())
         priorities.push_back(kDefaultSearchPriority);
+    std::vector<double> helperShares;
+    for (const QString &text : options.helperShares) {
+        bool ok = false;
+        const double share = text.trimmed().toDouble(&ok);
+        if (!ok || share < 0.05 || share > 1.0)
+            return cli::usageError(
+                err,
+                QCoreApplication::translate("Cli", "--helper-share takes shares from 0.05 to 1, not '%1'").arg(text));
+        helperShares.push_back(share);
+    }
+    if (helperShares.empty())
+        helperShares.push_back(kWindowHelperShare);
+    // Each match-up with an AI runs with every priority and every share.
+    std::vector<std::pair<SearchPriority, double>> schedulings;
+    for (const SearchPriority priority : priorities)
+        for (const double share : helperShares)
+            schedulings.emplace_back(priority, share);
     const int seconds = options.seconds;
 
     // The boards of the match-ups, by their games' names in the registry (a
@@ -610,19 +635,22 @@ int windowBenchmark(const GameRegistry &games, const cli::WindowBenchOptions &op
            "own, min / "
            "median of 20; search time: each search's time as the window saw it; overrun: a search's time as the window "
            "saw it minus its budget, for the searches that "
-           "used it all.\n\n"
-        << "| game | both players | search priority | timer ticks | event loop | gaps > " << fixed(kFrameMs, 1)
+           "used it all; helper share: the share of a core each search thread beside the first may use; exact "
+           "moves: the AI moves whose value was proven.\n\n"
+        << "| game | both players | search priority | helper share | timer ticks | event loop | gaps > "
+        << fixed(kFrameMs, 1)
         << " ms | main thread busy | frames | frame interval | later frames, max | board paint | search time | "
-           "searches at budget | overrun |\n"
-           "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+           "searches at budget | overrun | exact moves |\n"
+           "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
     const QtMessageHandler previousHandler = qInstallMessageHandler(dropPlatformChatter);
     QStringList reviewLines;
     for (const MatchUp &matchUp : matchUps) {
         if (!matchUp.options || (!options.game.isEmpty() && options.game.toStdString() != matchUp.options->rules->id()))
             continue;
         // Without an AI the search priority changes nothing: one row.
-        for (std::size_t p = 0; p < (matchUp.level ? priorities.size() : 1); ++p) {
-            const WindowFigures f = watch(games, matchUp, priorities[p], seconds, options.traceStalls);
+        for (std::size_t p = 0; p < (matchUp.level ? schedulings.size() : 1); ++p) {
+            const auto [priority, helperShare] = schedulings[p];
+            const WindowFigures f = watch(games, matchUp, priority, helperShare, seconds, options.traceStalls);
             const QString busiest = f.tickWork.empty()
                 ? QStringLiteral("-")
                 : fixed(*std::max_element(f.tickWork.begin(), f.tickWork.end()), 1);
@@ -631,13 +659,15 @@ int windowBenchmark(const GameRegistry &games, const cli::WindowBenchOptions &op
                 : matchUp.review                ? "(two people, reviewing)"
                                                 : "(two people, idle)";
             out << "| " << matchUp.game << " | " << players << " | "
-                << (matchUp.level ? searchPriorityText(priorities[p]) : QStringLiteral("-")) << " | " << f.ticks.size()
+                << (matchUp.level ? searchPriorityText(priority) : QStringLiteral("-")) << " | "
+                << (matchUp.level ? QString::number(helperShare) : QStringLiteral("-")) << " | " << f.ticks.size()
                 << " | " << medianAndMax(f.ticks) << " | " << stalls << " | " << busiest << " | " << f.frames.size()
                 << " | " << medianAndMax(f.frames) << " | "
                 << (f.laterFrames.empty() ? QStringLiteral("-")
                                           : fixed(*std::max_element(f.laterFrames.begin(), f.laterFrames.end()), 1))
                 << " | " << minAndMedian(f.paints) << " | " << medianAndMax(f.searchTimes) << " | " << f.overruns.size()
-                << " of " << f.searches << " | " << medianAndMax(f.overruns) << " |\n";
+                << " of " << f.searches << " | " << medianAndMax(f.overruns) << " | " << f.exactMoves << " of "
+                << f.moves << " |\n";
             if (matchUp.review)
                 reviewLines << QStringLiteral("%1: a %2-move game reviewed %3 times, each in %4 ms (median / max)")
                                    .arg(QLatin1String(matchUp.game))

@@ -139,6 +139,12 @@ void addBenchOptions(CommandParser &parser, const ui::GameRegistry &games)
                                      "With --window: the AI search threads' priorities to compare, comma-separated, "
                                      "each match-up run with each: idle (the window's own), nice or normal."),
          QStringLiteral("names")},
+        {QStringLiteral("helper-share"),
+         QCoreApplication::translate("Cli",
+                                     "With --window: the shares of a core (0.05 to 1) that each search thread "
+                                     "beside the first may use, to compare, comma-separated, each match-up run with "
+                                     "each (the window's own: 0.7)."),
+         QStringLiteral("shares")},
         {QStringLiteral("trace-stalls"),
          QCoreApplication::translate("Cli",
                                      "With --window: print to the error output every stall of the event "
@@ -397,6 +403,9 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
         if (parser.isSet(QStringLiteral("search-priority")))
             window.searchPriorities =
                 parser.value(QStringLiteral("search-priority")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (parser.isSet(QStringLiteral("helper-share")))
+            window.helperShares =
+                parser.value(QStringLiteral("helper-share")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         return context.benchWindow(window, out, err);
     }
     if (parser.isSet(QStringLiteral("long-line"))) {

@@ -23,6 +23,9 @@ struct WindowBenchOptions {
     // The search threads' priorities to compare, each match-up run once with
     // each (ui/scheduling/searchpriority.h's names); empty: the window's default.
     QStringList searchPriorities;
+    // The shares of a core of the search threads beside the first to compare
+    // (SearchControl::shares), as text; empty: the window's default.
+    QStringList helperShares;
     QString game; // only this game's match-ups (its registry name); empty: every game's
 };
 

@@ -1,6 +1,7 @@
 #include "ui/review/reviewcontroller.h"
 
 #include "ui/review/reviewworker.h"
+#include "ui/scheduling/searchpriority.h"
 #include "ui/session/gamesession.h"
 
 #include <QThread>
@@ -60,6 +61,7 @@ void ReviewController::start()
     request.moves = m_moves;
     request.budget = m_budget;
     request.control = std::make_shared<SearchControl>();
+    request.control->shares.helpers = kWindowHelperShare;
     m_control = request.control;
     m_running = true;
     QMetaObject::invokeMethod(

@@ -25,6 +25,15 @@ enum class SearchPriority { Normal, Nice, Idle };
 
 inline constexpr SearchPriority kDefaultSearchPriority = SearchPriority::Idle;
 
+// The share of a core that each search thread beside the first may use while
+// a window is shown (SearchControl::shares). No priority keeps the window
+// running once a search fills every core of the machine this project is
+// measured on: its host then stops the whole machine for up to 100 ms
+// (ui/benchmark/README.md). With one thread whole and the other at 0.7, a
+// 5 ms sleep there woke at most 4.4 ms late in 40 s, as against 100 ms with
+// both whole and 11.6 ms with both at 0.85.
+inline constexpr double kWindowHelperShare = 0.7;
+
 // Gives the calling thread `priority`. Where the system has no such thing
 // (nice values outside Linux) the thread keeps the priority it has.
 void setCurrentThreadSearchPriority(SearchPriority priority);

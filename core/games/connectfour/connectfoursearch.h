@@ -112,6 +112,7 @@ public:
         // kHelpersAfterNodes nodes (see SolverEngine::run()), or null.
         std::function<void()> *startHelpers = nullptr;
         std::atomic<std::uint64_t> *busy = nullptr; // kBusySlots
+        bool helper = false; // a helper's thread, not the caller's
     };
     void begin(const Setup &setup, const SearchControl *control, ConnectFourSolver::Deadline deadline)
     {
@@ -124,7 +125,7 @@ public:
             m_ownMemory = allocateTable(m_ownSlotCount * sizeof(Storage));
             m_ownTable = static_cast<Storage *>(m_ownMemory.get());
         }
-        m_counter.begin(control, deadline, setup.stopAll);
+        m_counter.begin(control, deadline, setup.stopAll, setup.helper);
         m_counter.startHelpersAfter(setup.startHelpers, kHelpersAfterNodes);
     }
 

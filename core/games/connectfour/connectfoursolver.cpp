@@ -163,6 +163,7 @@ private:
         setup.stopAll = &m_stopAll;
         setup.startHelpers = startHelpers;
         setup.busy = m_busy.data();
+        setup.helper = &search != m_searches.front().get();
         search.begin(setup, job.control, job.deadline);
         return job.window ? search.searchWindow(*job.game, job.alpha, job.beta)
                           : search.solve(*job.game, job.weak, job.floor);

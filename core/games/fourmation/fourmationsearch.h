@@ -154,12 +154,13 @@ public:
     // Resets the search state for a search of `root`. `shared`: what the
     // threads share, or null with one thread; `startHelpers`: called once on
     // the caller's thread when its search has searched kHelpersAfterNodes
-    // nodes (see firstAnswer()), or null.
+    // nodes (see firstAnswer()), or null; `helper`: whether this is a
+    // helper's thread.
     void begin(const Root &root, Shared *shared, std::function<void()> *startHelpers, const SearchControl *control,
-               FourMationSolver::Deadline deadline)
+               FourMationSolver::Deadline deadline, bool helper)
     {
         m_shared = shared;
-        m_counter.begin(control, deadline, shared ? &shared->stopAll : nullptr);
+        m_counter.begin(control, deadline, shared ? &shared->stopAll : nullptr, helper);
         m_counter.startHelpersAfter(startHelpers, kHelpersAfterNodes);
         m_shareUntil = root.plies + kSharedPlies;
         m_sharedTableUntil = root.plies + kSharedTablePlies;

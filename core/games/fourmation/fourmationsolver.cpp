@@ -122,16 +122,16 @@ private:
         const Root root = ThreadSearch::rootOf(game);
         ThreadSearch &caller = *m_searches.front();
         if (m_searches.size() == 1) {
-            caller.begin(root, nullptr, nullptr, control, deadline);
+            caller.begin(root, nullptr, nullptr, control, deadline, false);
             return job(caller, root);
         }
         return firstAnswer(
             m_searches.size() - 1, m_shared->stopAll,
             [&](std::function<void()> *startHelpers) {
-                caller.begin(root, m_shared.get(), startHelpers, control, deadline);
+                caller.begin(root, m_shared.get(), startHelpers, control, deadline, false);
                 return job(caller, root);
             },
-            [&](std::size_t i) { m_searches[i + 1]->begin(root, m_shared.get(), nullptr, control, deadline); },
+            [&](std::size_t i) { m_searches[i + 1]->begin(root, m_shared.get(), nullptr, control, deadline, true); },
             [&](std::size_t i) { return job(*m_searches[i + 1], root); });
     }
 

@@ -475,7 +475,7 @@ int QuartoSolver::negamaxUnordered(const Node &node, int alpha, int beta)
 
 void QuartoSolver::start(const SearchControl *control, Deadline deadline)
 {
-    m_counter.begin(control, deadline, m_shared ? &m_shared->stopAll : nullptr);
+    m_counter.begin(control, deadline, m_shared ? &m_shared->stopAll : nullptr, m_threadIndex != 0);
 }
 
 std::optional<int> QuartoSolver::scoreOf(const Node &node, bool weak, int floor)
