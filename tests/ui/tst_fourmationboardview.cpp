@@ -30,6 +30,11 @@ bool isGreenish(const QColor &c)
     return c.green() > c.red() + 20 && c.green() > c.blue() + 40;
 }
 
+bool isBluish(const QColor &c)
+{
+    return c.blue() > c.red() + 20 && c.blue() > c.green();
+}
+
 } // namespace
 
 class TestFourMationBoardView : public QObject {
@@ -149,6 +154,12 @@ private slots:
         QCOMPARE(f.game().plyCount(), 4);
         QVERIFY(!f.session.isOver());
         QVERIFY(f.game().legalCellsFromFallback());
+        // The fallback's cells are edged in blue, not the usual green, so the change is seen.
+        QTRY_VERIFY(!f.view.isAnimating());
+        const QPointF edge(0.44, 0);
+        const QColor fallbackCell = f.colourAt("a3", edge);
+        QVERIFY2(isBluish(fallbackCell), qPrintable(fallbackCell.name()));
+        QVERIFY(!isBluish(f.colourAt("c3", edge))); // not next to a cube of White's opponent
         QSignalSpy refused(&f.view, &BoardView::moveRefused);
         f.click("c3");
         QCOMPARE(refused.count(), 1);
@@ -156,6 +167,10 @@ private slots:
         QCOMPARE(f.game().plyCount(), 4);
         f.click("a3");
         QCOMPARE(f.session.movesText(), QStringLiteral("b2a2b1a1a3"));
+        // Next to a3 again by the usual rule: lit green.
+        QTRY_VERIFY(!f.view.isAnimating());
+        QVERIFY(!f.game().legalCellsFromFallback());
+        QVERIFY2(isGreenish(f.colourAt("b3", edge)), qPrintable(f.colourAt("b3", edge).name()));
 
         // The draw-when-stuck rule: the same position is a draw.
         Fixture seed(3, false);

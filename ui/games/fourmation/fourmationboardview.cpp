@@ -367,7 +367,7 @@ void FourMationBoardView::paintBoard(QPainter &painter)
     }
     updateBoardLayer(g);
     painter.drawPixmap(0, 0, m_boardLayer.pixmap);
-    paintLegalCells(painter, g);
+    paintLegalCells(painter);
     paintCubes(painter);
     paintMarks(painter, g);
     paintLabels(painter, g);
@@ -469,28 +469,45 @@ void FourMationBoardView::paintWood(QPainter &painter, const Geometry &g) const
     painter.restore();
 }
 
-void FourMationBoardView::paintLegalCells(QPainter &painter, const Geometry &g) const
+void FourMationBoardView::paintLegalCells(QPainter &painter) const
 {
     const FourMation &game = *fourMation();
     // Before the first cube every cell is legal: lighting them all says nothing.
     if (game.isOver() || game.plyCount() == 0 || isAnimating())
         return;
-    const qreal c = g.cell;
     // The official rule's fallback cells get another tint, so the change is seen.
     const bool fallback = game.legalCellsFromFallback();
-    const QColor fill = fallback ? QColor(0x4d, 0x9d, 0xff, 80) : QColor(0x3d, 0xdc, 0x84, 95);
-    const QColor edge = fallback ? QColor(0x1f, 0x6f, 0xe0, 220) : QColor(0x1e, 0xa8, 0x5a, 230);
-    painter.save();
     for (Move move : game.legalMoves()) {
         const Cell cell = game.cellOf(move);
-        const QRectF tile = cellRect(cell).adjusted(c * 0.06, c * 0.06, -c * 0.06, -c * 0.06);
-        painter.setBrush(fill);
-        painter.setPen(QPen(edge, c * 0.045));
-        painter.drawRoundedRect(tile, c * 0.08, c * 0.08);
+        const QRectF r = cellRect(cell);
+        painter.drawPixmap(r.topLeft(), legalTile(r.size(), fallback));
         if (isInteractive() && cell == m_hover)
-            m_cubes.paintSettled(painter, cellRect(cell), session()->seatToMove(), highContrast(), 0.45);
+            m_cubes.paintSettled(painter, r, session()->seatToMove(), highContrast(), 0.45);
     }
-    painter.restore();
+}
+
+const QPixmap &FourMationBoardView::legalTile(QSizeF cell, bool fallback) const
+{
+    const qreal ratio = devicePixelRatioF();
+    if (m_legalTiles.cell != cell || m_legalTiles.pixelRatio != ratio) {
+        m_legalTiles = {{}, cell, ratio};
+        for (bool isFallback : {false, true}) {
+            QPixmap tile((cell * ratio).toSize());
+            tile.setDevicePixelRatio(ratio);
+            tile.fill(Qt::transparent);
+            QPainter painter(&tile);
+            painter.setRenderHint(QPainter::Antialiasing);
+            const qreal c = cell.width();
+            const QColor fill = isFallback ? QColor(0x4d, 0x9d, 0xff, 80) : QColor(0x3d, 0xdc, 0x84, 95);
+            const QColor edge = isFallback ? QColor(0x1f, 0x6f, 0xe0, 220) : QColor(0x1e, 0xa8, 0x5a, 230);
+            painter.setBrush(fill);
+            painter.setPen(QPen(edge, c * 0.045));
+            painter.drawRoundedRect(QRectF(QPointF(0, 0), cell).adjusted(c * 0.06, c * 0.06, -c * 0.06, -c * 0.06),
+                                    c * 0.08, c * 0.08);
+            m_legalTiles.tile[std::size_t(isFallback)] = tile;
+        }
+    }
+    return m_legalTiles.tile[std::size_t(fallback)];
 }
 
 void FourMationBoardView::paintCubes(QPainter &painter) const
