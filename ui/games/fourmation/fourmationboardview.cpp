@@ -14,6 +14,7 @@
 #include <QVariantAnimation>
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 #include <vector>
 
@@ -491,20 +492,20 @@ const QPixmap &FourMationBoardView::legalTile(QSizeF cell, bool fallback) const
     const qreal ratio = devicePixelRatioF();
     if (m_legalTiles.cell != cell || m_legalTiles.pixelRatio != ratio) {
         m_legalTiles = {{}, cell, ratio};
+        const QRect area(0, 0, int(std::ceil(cell.width())), int(std::ceil(cell.height())));
+        const qreal c = cell.width();
         for (bool isFallback : {false, true}) {
-            QPixmap tile((cell * ratio).toSize());
-            tile.setDevicePixelRatio(ratio);
-            tile.fill(Qt::transparent);
-            QPainter painter(&tile);
-            painter.setRenderHint(QPainter::Antialiasing);
-            const qreal c = cell.width();
             const QColor fill = isFallback ? QColor(0x4d, 0x9d, 0xff, 80) : QColor(0x3d, 0xdc, 0x84, 95);
             const QColor edge = isFallback ? QColor(0x1f, 0x6f, 0xe0, 220) : QColor(0x1e, 0xa8, 0x5a, 230);
-            painter.setBrush(fill);
-            painter.setPen(QPen(edge, c * 0.045));
-            painter.drawRoundedRect(QRectF(QPointF(0, 0), cell).adjusted(c * 0.06, c * 0.06, -c * 0.06, -c * 0.06),
-                                    c * 0.08, c * 0.08);
-            m_legalTiles.tile[std::size_t(isFallback)] = tile;
+            m_legalTiles.tile[std::size_t(isFallback)] = paintedLayer(
+                [&](QPainter &painter) {
+                    painter.setBrush(fill);
+                    painter.setPen(QPen(edge, c * 0.045));
+                    painter.drawRoundedRect(
+                        QRectF(QPointF(0, 0), cell).adjusted(c * 0.06, c * 0.06, -c * 0.06, -c * 0.06), c * 0.08,
+                        c * 0.08);
+                },
+                LayerAlpha::Transparent, area);
         }
     }
     return m_legalTiles.tile[std::size_t(fallback)];
