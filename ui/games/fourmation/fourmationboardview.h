@@ -8,9 +8,9 @@
 #include "ui/games/fourmation/fourmationcubes.h"
 
 #include <QPixmap>
+#include <QSize>
 
 #include <array>
-#include <QSize>
 
 class QVariantAnimation;
 
