@@ -31,9 +31,9 @@ public:
     };
 
     // The slots' memory comes zeroed in large pages (allocateTable()), ready
-    // at once: the window makes an Expert AI for every move it asks of one,
-    // and writing an empty mark into each of 2^20 slots would cost 4,096
-    // page faults (45-60 ms) every time.
+    // at once: an Expert AI is made for every analysis that estimates, and
+    // writing an empty mark into each of 2^20 slots would cost 4,096 page
+    // faults (45-60 ms) every time.
     explicit TranspositionTable(int log2Slots)
         : m_memory(allocateTable(sizeof(Entry) << log2Slots))
         , m_slots(static_cast<Entry *>(m_memory.get()))

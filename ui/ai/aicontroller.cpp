@@ -154,7 +154,7 @@ void AiController::startSearch(Purpose purpose, const AiConfig &config)
     AiRequest request;
     request.generation = ++m_generation;
     request.game = m_session->snapshot();
-    request.rules = m_session->options().rules;
+    request.options = m_session->options();
     m_searchedGame = m_session->gameSerial();
     m_searchedHistory = request.game->history();
     request.config = config;

@@ -1,5 +1,5 @@
-// One question to the AI thread: a private copy of the position, the rules of
-// its game (which make its AIs), the level to play it at, and the flag
+// One question to the AI thread: a private copy of the position, its game's
+// options (whose rules make its AIs), the level to play it at, and the flag
 // through which the GUI thread stops the search.
 #pragma once
 
@@ -17,7 +17,7 @@ namespace quatre::ui {
 struct AiRequest {
     quint64 generation = 0;
     std::shared_ptr<const Game> game;
-    const GameRules *rules = nullptr;
+    GameOptions options;
     AiConfig config;
     std::shared_ptr<SearchControl> control;
 };

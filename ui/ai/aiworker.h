@@ -7,6 +7,7 @@
 #include <QObject>
 
 #include <memory>
+#include <vector>
 
 namespace quatre::ui {
 
@@ -26,15 +27,28 @@ signals:
     void failed(quint64 generation);
 
 private:
-    // The Perfect level is kept from one request to the next while it is
-    // asked for the same game with the same budget: its solver's table holds
-    // exact results, true for every later position, so the next move starts
-    // from them, and a large table (32 MiB on
-    // 10 x 10) is not allocated and cleared again for every move. The other
-    // levels are made afresh for each request, which keeps their play
-    // reproducible.
-    std::unique_ptr<Ai> m_perfect;
-    const GameRules *m_perfectGame = nullptr;
+    // The AI for `request`: a kept one, or a new one (kept if its level has a
+    // table), or null if the level cannot play the game.
+    Ai *aiFor(const AiRequest &request, std::unique_ptr<Ai> &unkept);
+
+    // The levels with a table (Expert, Perfect) are kept from one request
+    // to the next while they are asked for the same game options and level
+    // (the seed aside: it only breaks ties). Their tables' results still hold
+    // for the positions that follow, as in a match on the command line, and
+    // no move has to wait for new memory: zeroing a fresh table's pages
+    // normally takes a few milliseconds, but on the project's virtual
+    // machine it now and then took 50 ms, with the window's thread slowed
+    // down just as much meanwhile (ui/benchmark/README.md). Two are kept,
+    // the latest used first: the two seats of a game, or a seat and the hint.
+    // The other levels are made afresh for each request, so their answers
+    // replay.
+    struct KeptAi {
+        GameOptions options;
+        AiConfig config;
+        std::unique_ptr<Ai> ai;
+    };
+    static constexpr std::size_t kKeptAis = 2;
+    std::vector<KeptAi> m_kept;
 };
 
 } // namespace quatre::ui
