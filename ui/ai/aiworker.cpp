@@ -30,7 +30,7 @@ Ai *AiWorker::aiFor(const AiRequest &request, std::unique_ptr<Ai> &unkept)
         return unkept.get();
     }
     auto kept = std::find_if(m_kept.begin(), m_kept.end(), [&](const KeptAi &k) {
-        return k.options == request.options && sameLevel(k.config, request.config);
+        return k.options == request.options && sameLevel(k.ai->config(), request.config);
     });
     if (kept == m_kept.end()) {
         std::unique_ptr<Ai> ai = rules->makeAi(request.config);
@@ -38,7 +38,7 @@ Ai *AiWorker::aiFor(const AiRequest &request, std::unique_ptr<Ai> &unkept)
             return nullptr;
         if (m_kept.size() == kKeptAis)
             m_kept.pop_back(); // the least recently used, and its table with it
-        m_kept.insert(m_kept.begin(), KeptAi{request.options, request.config, std::move(ai)});
+        m_kept.insert(m_kept.begin(), KeptAi{request.options, std::move(ai)});
         return m_kept.front().ai.get();
     }
     std::rotate(m_kept.begin(), kept, kept + 1);

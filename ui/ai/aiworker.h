@@ -44,8 +44,7 @@ private:
     // replay.
     struct KeptAi {
         GameOptions options;
-        AiConfig config;
-        std::unique_ptr<Ai> ai;
+        std::unique_ptr<Ai> ai; // its level: ai->config()
     };
     static constexpr std::size_t kKeptAis = 2;
     std::vector<KeptAi> m_kept;
