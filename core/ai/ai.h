@@ -158,6 +158,11 @@ class Ai {
 public:
     virtual ~Ai() = default;
     virtual const AiConfig &config() const = 0;
+    // The time each later move may take (config().budget), for the levels
+    // that search against the clock (Expert, Perfect): an AI kept with its
+    // table, as the analysis keeps its Expert, is given another time without
+    // being made again. The other levels have no time, and keep their config.
+    virtual void setBudget(std::chrono::milliseconds /*budget*/) {}
     // Precondition: the game is not over. Always returns a legal move unless
     // cancelled before any move was found.
     virtual AiDecision chooseMove(const Game &game, SearchControl &control) = 0;

@@ -65,6 +65,7 @@ public:
         , m_search(AlphaBetaOptions{})
     {}
     const AiConfig &config() const override { return m_config; }
+    void setBudget(std::chrono::milliseconds budget) override { m_config.budget = budget; }
 
     AiDecision chooseMove(const Game &game, SearchControl &control) override
     {

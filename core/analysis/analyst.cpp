@@ -368,11 +368,14 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
         expert.level = AiLevel::Expert;
         expert.budget = std::chrono::milliseconds(std::max<long long>(
             AnalysisBudget::kMinEstimateMs, budget.estimate.count() / static_cast<long long>(left)));
-        const std::unique_ptr<Ai> ai = m_options.rules->makeAi(expert);
+        if (m_estimator)
+            m_estimator->setBudget(expert.budget);
+        else
+            m_estimator = m_options.rules->makeAi(expert);
         for (std::size_t i = 0; i < moves.size(); ++i) {
             if (isExact(i))
                 continue;
-            const AiDecision decision = ai->chooseMove(*children[i], control);
+            const AiDecision decision = m_estimator->chooseMove(*children[i], control);
             if (control.isCancelled())
                 return std::nullopt;
             settle(i, MoveValue{moves[i], false, -decision.score, Verdict{}});

@@ -93,11 +93,18 @@ public:
     // The node count and table size of the solvers, for the benchmark.
     std::uint64_t solverNodes() const;
     std::size_t tableBytes() const;
+    // The Expert that made the last estimates; null before any was needed.
+    const Ai *estimator() const { return m_estimator.get(); }
 
 private:
     GameOptions m_options;
     // One per thread, the first the caller's; empty for a game without a solver.
     std::vector<std::unique_ptr<ExactSolver>> m_solvers;
+    // The Expert that estimates, kept from one analysis to the next with its
+    // table, each analysis setting its time per move: a new Expert's table is
+    // 16 MiB of new memory, whose pages the kernel zeroes while the window
+    // waits for the processor too (see ui/benchmark/README.md).
+    std::unique_ptr<Ai> m_estimator;
     std::chrono::milliseconds m_helpersAfter{5};
 };
 

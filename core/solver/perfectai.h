@@ -41,6 +41,12 @@ public:
         : m_config(config)
     {}
     const AiConfig &config() const override { return m_config; }
+    void setBudget(std::chrono::milliseconds budget) override
+    {
+        m_config.budget = budget;
+        if (m_expert)
+            m_expert->setBudget(budget);
+    }
 
     // `exact` in the decision says whether the answer is proven: the book's
     // or the solver's (its score in the solver's convention), or now and then

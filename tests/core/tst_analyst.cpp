@@ -442,6 +442,29 @@ private slots:
         QVERIFY(!reviewMove(*values, 4).playedValue);
     }
 
+    void theEstimatorIsKept()
+    {
+        // Each Expert has a table of new memory: the analyst keeps the one
+        // that estimates from position to position, and gives it the time
+        // each move gets in each.
+        const GameOptions options = connectFourOptions(10, 10);
+        Analyst analyst(options);
+        QCOMPARE(analyst.estimator(), nullptr);
+        SearchControl control;
+
+        QVERIFY(analyst.analyse(*newGame(options), control, AnalysisBudget{0ms, 50ms}));
+        const Ai *first = analyst.estimator();
+        QVERIFY(first);
+        QCOMPARE(first->config().level, AiLevel::Expert);
+        QCOMPARE(first->config().budget, 5ms); // 50 ms for 10 moves
+        QVERIFY(analyst.analyse(*position(options, "1"), control, AnalysisBudget{0ms, 50ms}));
+        QCOMPARE(analyst.estimator(), first);
+
+        QVERIFY(analyst.analyse(*position(options, "1"), control, AnalysisBudget{0ms, 100ms}));
+        QCOMPARE(analyst.estimator(), first);
+        QCOMPARE(first->config().budget, 10ms);
+    }
+
     void aCancelledAnalysisGivesNothing()
     {
         const GameOptions options = connectFourOptions(10, 10);

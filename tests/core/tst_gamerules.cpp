@@ -136,6 +136,35 @@ private slots:
         }
     }
 
+    void aNewTimeReachesTheSearch()
+    {
+        // setBudget() changes the time of the levels that have one (an AI
+        // kept with its table gets another time), and only theirs. Expert,
+        // given no time at all, stops at its first look at the clock (every
+        // 256 nodes), where its first time (a minute) would search millions.
+        using std::chrono::milliseconds;
+        for (const GameRules *rules : kGames) {
+            const GameOptions options = rules->defaultOptions();
+            std::unique_ptr<Game> game = rules->newGame(options);
+            game->play(game->legalMoves().front()); // Quarto: a piece in hand to place
+            for (const AiLevel level : rules->levels()) {
+                AiConfig config;
+                config.level = level;
+                config.budget = milliseconds(60000);
+                const std::unique_ptr<Ai> ai = rules->makeAi(config);
+                ai->setBudget(milliseconds(0));
+                const bool timed = level == AiLevel::Expert || level == AiLevel::Perfect;
+                QCOMPARE(ai->config().budget, milliseconds(timed ? 0 : 60000));
+                if (level != AiLevel::Expert)
+                    continue;
+                SearchControl control;
+                const AiDecision decision = ai->chooseMove(*game, control);
+                QVERIFY2(decision.nodes <= 512, std::to_string(decision.nodes).c_str());
+                QVERIFY(game->isLegal(decision.move));
+            }
+        }
+    }
+
     void outOfRangeOptionsAreRefused()
     {
         GameOptions options = connectFourOptions(3, 7);

@@ -17,6 +17,14 @@ QuartoExpertAi::QuartoExpertAi(const AiConfig &config)
     , m_random(config.seed)
 {}
 
+void QuartoExpertAi::setBudget(std::chrono::milliseconds budget)
+{
+    m_config.budget = budget;
+    m_capped.setBudget(budget);
+    if (m_exact)
+        m_exact->setBudget(budget);
+}
+
 AiDecision QuartoExpertAi::chooseMove(const Game &game, SearchControl &control)
 {
     assert(dynamic_cast<const Quarto *>(&game));

@@ -24,6 +24,7 @@ public:
 
     explicit QuartoExpertAi(const AiConfig &config);
     const AiConfig &config() const override { return m_config; }
+    void setBudget(std::chrono::milliseconds budget) override;
     AiDecision chooseMove(const Game &game, SearchControl &control) override;
 
 private:
