@@ -8,9 +8,14 @@
 #include <QDir>
 #include <QFile>
 #include <QList>
+#include "ui/scheduling/searchpriority.h"
+
 #include <QString>
+#include <QStringList>
 
 #include <map>
+#include <optional>
+#include <thread>
 
 #if defined(Q_OS_LINUX)
 #include <cerrno>
@@ -38,24 +43,48 @@ inline ThreadPriority currentThreadPriority()
     return p;
 }
 
+// The priority of the process's thread `tid`, as /proc/self/task/<tid>/stat
+// gives it; nullopt once the thread has ended.
+inline std::optional<ThreadPriority> taskPriority(const QString &tid)
+{
+    QFile stat(QStringLiteral("/proc/self/task/%1/stat").arg(tid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QByteArray line = stat.readAll();
+    // The thread's name, the second field, is in parentheses and may hold
+    // spaces ("Thread (pooled)"), so the fields are counted from the last
+    // ')': field n (proc(5) counts from 1) is at n - 3 after it.
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() <= 41 - 3)
+        return std::nullopt;
+    return ThreadPriority{fields[41 - 3].toInt(), fields[19 - 3].toInt()};
+}
+
+inline QStringList taskIds()
+{
+    return QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+}
+
 // Thread id to priority; empty where there is no /proc.
 inline std::map<int, ThreadPriority> threadPriorities()
 {
     std::map<int, ThreadPriority> result;
-    const QDir tasks(QStringLiteral("/proc/self/task"));
-    for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        QFile stat(tasks.filePath(tid + QStringLiteral("/stat")));
-        if (!stat.open(QIODevice::ReadOnly))
-            continue; // the thread ended meanwhile
-        const QByteArray line = stat.readAll();
-        // The thread's name, the second field, is in parentheses and may
-        // hold spaces ("Thread (pooled)"), so the fields are counted from
-        // the last ')': field n (proc(5) counts from 1) is at n - 3 after it.
-        const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
-        if (fields.size() > 41 - 3)
-            result[tid.toInt()] = {fields[41 - 3].toInt(), fields[19 - 3].toInt()};
-    }
+    for (const QString &tid : taskIds())
+        if (const std::optional<ThreadPriority> priority = taskPriority(tid))
+            result[tid.toInt()] = *priority;
     return result;
+}
+
+// The priority of the thread named `name` (QThread::setObjectName names the
+// system's thread too); nullopt while there is none.
+inline std::optional<ThreadPriority> namedThreadPriority(const QByteArray &name)
+{
+    for (const QString &tid : taskIds()) {
+        QFile comm(QStringLiteral("/proc/self/task/%1/comm").arg(tid));
+        if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == name)
+            return taskPriority(tid);
+    }
+    return std::nullopt;
 }
 
 // The priorities of the threads in `after` that were not in `before`.
@@ -67,6 +96,19 @@ inline QList<ThreadPriority> prioritiesOfNewThreads(const std::map<int, ThreadPr
         if (!before.contains(tid))
             result.append(priority);
     return result;
+}
+
+// The priority a thread has once it took kDefaultSearchPriority, as the
+// threads that search for the window do.
+inline ThreadPriority defaultSearchThreadPriority()
+{
+    ThreadPriority priority;
+    std::thread search([&] {
+        setCurrentThreadSearchPriority(kDefaultSearchPriority);
+        priority = currentThreadPriority();
+    });
+    search.join();
+    return priority;
 }
 
 } // namespace quatre::ui::test

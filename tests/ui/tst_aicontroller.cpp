@@ -13,8 +13,8 @@
 #include <QTimer>
 
 #if defined(Q_OS_LINUX)
-#include <QDir>
-#include <QFile>
+#include "threadpriority.h"
+
 #include <sched.h>
 #endif
 
@@ -32,7 +32,9 @@ class TestAiController : public QObject {
 
 private slots:
     // The search yields to the window's thread: the worker thread (named
-    // "ai") is in the idle scheduling class (see ui/scheduling/searchpriority.h).
+    // "ai") runs at the search priority (see ui/scheduling/searchpriority.h),
+    // which it takes only when it is to search, so that a priority chosen
+    // before then is not held back by one it could not leave.
     void theSearchThreadGivesWayToTheWindow()
     {
 #if !defined(Q_OS_LINUX)
@@ -40,18 +42,24 @@ private slots:
 #else
         GameSession session{connectFourOptions()};
         AiController ai(&session);
-        const auto aiThreadPolicy = [] {
-            const QDir tasks(QStringLiteral("/proc/self/task"));
-            for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-                QFile comm(tasks.filePath(tid + QStringLiteral("/comm")));
-                if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "ai")
-                    return sched_getscheduler(tid.toInt());
-            }
-            return -1;
-        };
-        QTRY_COMPARE_WITH_TIMEOUT(aiThreadPolicy(), SCHED_IDLE, 5000);
-        ai.setSearchPriority(SearchPriority::Normal);
-        QTRY_COMPARE_WITH_TIMEOUT(aiThreadPolicy(), SCHED_OTHER, 5000);
+        session.start(kStandard, {Seat::person(), Seat::person()}, 0);
+        const auto aiThread = [] { return test::namedThreadPriority("ai"); };
+        QTRY_VERIFY_WITH_TIMEOUT(aiThread().has_value(), 5000);
+        QCOMPARE(aiThread(), std::optional(test::currentThreadPriority()));
+
+        QSignalSpy hint(&ai, &AiController::hintReady);
+        AiConfig config = AiController::defaultHintConfig();
+        config.budget = std::chrono::milliseconds(50);
+        ai.requestHint(config);
+        QTRY_COMPARE_WITH_TIMEOUT(hint.count(), 1, 10000);
+        QCOMPARE(aiThread(), std::optional(test::defaultSearchThreadPriority()));
+
+        // Any thread may go down to the idle class (only a privileged one
+        // may also take its nice value back to 0, so that is not compared).
+        ai.setSearchPriority(SearchPriority::Idle);
+        ai.requestHint(config);
+        QTRY_COMPARE_WITH_TIMEOUT(hint.count(), 2, 10000);
+        QCOMPARE(aiThread().value_or(test::ThreadPriority{}).policy, SCHED_IDLE);
 #endif
     }
 

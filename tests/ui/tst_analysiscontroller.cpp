@@ -12,6 +12,7 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/session/gamesession.h"
 
+#include "threadpriority.h"
 #include "uitestsupport.h"
 
 #include <QAction>
@@ -70,6 +71,19 @@ class TestAnalysisController : public QObject {
     Q_OBJECT
 
 private slots:
+    // Its search gives way to the window's thread as the AI's does.
+    void itSearchesAtTheSearchPriority()
+    {
+#if !defined(Q_OS_LINUX)
+        QSKIP("the thread's priority is looked up in Linux's /proc");
+#else
+        GameSession session{connectFourOptions(6, 7)};
+        AnalysisController analysis(&session);
+        QTRY_COMPARE_WITH_TIMEOUT(test::namedThreadPriority("analysis"),
+                                  std::optional(test::defaultSearchThreadPriority()), 5000);
+#endif
+    }
+
     void theBoardGetsTheSolversValues_data()
     {
         QTest::addColumn<int>("game");

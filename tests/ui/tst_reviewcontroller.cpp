@@ -13,6 +13,7 @@
 
 #include "ui/savedgame/savedgame.h"
 
+#include "threadpriority.h"
 #include "uitestsupport.h"
 
 #include <QAction>
@@ -53,6 +54,19 @@ class TestReviewController : public QObject {
 
 private slots:
     void initTestCase() { installTranslations(*QCoreApplication::instance(), QStringLiteral("en")); }
+
+    // Its search gives way to the window's thread as the AI's does.
+    void itSearchesAtTheSearchPriority()
+    {
+#if !defined(Q_OS_LINUX)
+        QSKIP("the thread's priority is looked up in Linux's /proc");
+#else
+        GameSession session{kSmall};
+        ReviewController review(&session);
+        QTRY_COMPARE_WITH_TIMEOUT(test::namedThreadPriority("review"),
+                                  std::optional(test::defaultSearchThreadPriority()), 5000);
+#endif
+    }
 
     void eachMoveGetsTheCoreReviewsJudgement()
     {

@@ -40,7 +40,7 @@ private slots:
         for (SearchPriority p : {SearchPriority::Normal, SearchPriority::Nice, SearchPriority::Idle})
             QCOMPARE(searchPriorityFromText(searchPriorityText(p)), std::optional<SearchPriority>(p));
         QCOMPARE(searchPriorityFromText(QStringLiteral("high")), std::nullopt);
-        QCOMPARE(kDefaultSearchPriority, SearchPriority::Idle);
+        QCOMPARE(kDefaultSearchPriority, SearchPriority::Nice);
     }
 
     void eachPriorityIsTheThreadsAndItsChildrens()

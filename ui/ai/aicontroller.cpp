@@ -33,7 +33,6 @@ AiController::AiController(GameSession *session, QObject *parent)
     connect(m_worker, &AiWorker::progressed, this, &AiController::onProgressed);
     connect(m_worker, &AiWorker::failed, this, &AiController::onFailed);
     m_thread->start();
-    setSearchPriority(kDefaultSearchPriority);
 
     m_pacingTimer->setSingleShot(true);
     connect(m_pacingTimer, &QTimer::timeout, this, &AiController::playWhenDue);
@@ -49,8 +48,7 @@ AiController::~AiController()
 
 void AiController::setSearchPriority(SearchPriority priority)
 {
-    // On the worker's thread, before the next request it takes.
-    QMetaObject::invokeMethod(m_worker, [priority] { setCurrentThreadSearchPriority(priority); });
+    m_searchPriority = priority;
 }
 
 void AiController::setHelperShare(double share)
@@ -169,6 +167,14 @@ void AiController::startSearch(Purpose purpose, const AiConfig &config)
                             << " started: " << (purpose == Purpose::Hint ? "a hint" : "a move") << ", "
                             << m_searchedHistory.size() << " plies played";
     setSearching(true);
+    // The worker's thread takes its priority only when it is to search: an
+    // unprivileged thread cannot raise its priority again, so one set early
+    // would stand against a setSearchPriority() made before the first search.
+    if (m_appliedPriority != m_searchPriority) {
+        QMetaObject::invokeMethod(m_worker,
+                                  [priority = m_searchPriority] { setCurrentThreadSearchPriority(priority); });
+        m_appliedPriority = m_searchPriority;
+    }
     QMetaObject::invokeMethod(
         m_worker, [worker = m_worker, request] { worker->search(request); }, Qt::QueuedConnection);
 }

@@ -66,7 +66,8 @@ public:
     int staleAnswers() const { return m_staleAnswers; }
 
     // How the search thread gives way to the window's (kDefaultSearchPriority
-    // unless set); from the next search on.
+    // unless set); from the next search on. The thread can only go lower
+    // unless the process may raise priorities (RLIMIT_NICE, CAP_SYS_NICE).
     void setSearchPriority(SearchPriority priority);
     // The share of a core each thread beside the search's first may use
     // (kWindowHelperShare unless set); from the next search on.
@@ -119,6 +120,8 @@ private:
     std::vector<Move> m_searchedHistory;
     int m_pacingMs = kDefaultPacingMs;
     double m_helperShare = kWindowHelperShare;
+    SearchPriority m_searchPriority = kDefaultSearchPriority;
+    std::optional<SearchPriority> m_appliedPriority; // the worker thread's, once set
     bool m_paused = false;
     bool m_stepRequested = false;
     bool m_held = false;

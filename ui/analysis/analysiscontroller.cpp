@@ -23,9 +23,10 @@ AnalysisController::AnalysisController(GameSession *session, QObject *parent)
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &AnalysisWorker::valueFound, this, &AnalysisController::onValueFound);
     connect(m_worker, &AnalysisWorker::finished, this, &AnalysisController::onFinished);
-    // Below the window's thread, as the AI's search is (SCHED_IDLE on Linux;
-    // see ui/scheduling/searchpriority.h): it never takes a core the window wants.
-    m_thread->start(QThread::IdlePriority);
+    // Below the window's thread, at the AI's search priority
+    // (ui/scheduling/searchpriority.h): it never takes a core the window wants.
+    m_thread->start();
+    QMetaObject::invokeMethod(m_worker, [] { setCurrentThreadSearchPriority(kDefaultSearchPriority); });
     connect(m_session, &GameSession::positionChanged, this, &AnalysisController::onPositionChanged);
 }
 

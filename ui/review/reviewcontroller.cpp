@@ -23,8 +23,9 @@ ReviewController::ReviewController(GameSession *game, QObject *parent)
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &ReviewWorker::moveReviewed, this, &ReviewController::onMoveReviewed);
     connect(m_worker, &ReviewWorker::finished, this, &ReviewController::onFinished);
-    // As the analysis: below the window's thread and the AI's.
-    m_thread->start(QThread::IdlePriority);
+    // As the analysis: below the window's thread, at the AI's search priority.
+    m_thread->start();
+    QMetaObject::invokeMethod(m_worker, [] { setCurrentThreadSearchPriority(kDefaultSearchPriority); });
     connect(m_game, &GameSession::positionChanged, this, &ReviewController::onPositionChanged);
 }
 

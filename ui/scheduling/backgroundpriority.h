@@ -9,9 +9,10 @@
 // a waking thread that has waited its share take the core whatever its
 // weight. The batch class does: a waking batch thread never takes a core from
 // a running thread of the normal class (the window's; only once that thread
-// has used its time slice), and still takes one from a search (the idle class,
-// searchpriority.h), so a write never waits for a search and the window never
-// waits long for a write it must settle. The nice value keeps its share small
+// has used its time slice), and takes one from a search once the search has
+// used its slice (the searches run at nice 19, searchpriority.h; a batch
+// thread at nice 10 woke 3 ms late beside one), so a write waits little for a
+// search and the window never waits long for a write it must settle. The nice value keeps its share small
 // when it does compete with the window's thread.
 #pragma once
 

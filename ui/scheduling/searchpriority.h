@@ -5,11 +5,15 @@
 // window's, for its next frame) waits for a core until the scheduler takes
 // one from a search thread of the same class; at equal nice values that has
 // taken up to 42 ms (`quatre-cli bench --window`, which measures each choice
-// with --search-priority). Idle puts the search in the SCHED_IDLE class
-// (QThread::IdlePriority): a normal thread that wakes takes its core at once,
-// and on a machine with a core to spare the search loses nothing. Nice keeps
-// the normal class at nice 19, a small share of a core against any thread at
-// nice 0 but still a share.
+// with --search-priority). Nice keeps the search in the normal class at
+// nice 19: a waking thread at nice 0 takes its core at once, and the search
+// keeps a small share of a core against any other busy program. Idle puts it
+// in the SCHED_IDLE class (QThread::IdlePriority), which the window finds as
+// smooth but which gives the search nothing while other programs fill the
+// cores: beside two busy loops, closing the window while the AI thought took
+// up to 6.1 s in the idle class and at most 0.4 s at nice 19. An unprivileged
+// thread cannot leave the idle class again (RLIMIT_NICE), so a cancelled
+// search there cannot be given its core back.
 //
 // Threads a search thread starts inherit its priority (the Perfect level runs
 // its Expert fallback beside the solver on a second thread).
@@ -23,7 +27,7 @@ namespace quatre::ui {
 
 enum class SearchPriority { Normal, Nice, Idle };
 
-inline constexpr SearchPriority kDefaultSearchPriority = SearchPriority::Idle;
+inline constexpr SearchPriority kDefaultSearchPriority = SearchPriority::Nice;
 
 // The share of a core that each search thread beside the first may use while
 // a window is shown (SearchControl::shares). No priority keeps the window
