@@ -716,8 +716,8 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <translation>En lloc d&apos;això, mesura la finestra principal (fora de la pantalla) mentre pensen jugadors d&apos;IA: el bloqueig més llarg del bucle d&apos;esdeveniments, l&apos;interval entre fotogrames mentre es mou una peça i quant se sobrepassa el temps; amb --game, només els enfrontaments d&apos;aquell joc.</translation>
     </message>
     <message>
-        <source>With --window: the AI search threads&apos; priorities to compare, comma-separated, each match-up run with each: idle (the window&apos;s own), nice or normal.</source>
-        <translation>Amb --window: les prioritats dels fils de cerca de la IA que cal comparar, separades per comes; cada enfrontament es juga amb cadascuna: idle (la de la finestra), nice o normal.</translation>
+        <source>With --window: the AI search threads&apos; priorities to compare, comma-separated, each match-up run with each: nice (the window&apos;s own), idle or normal.</source>
+        <translation>Amb --window: les prioritats dels fils de cerca de la IA que cal comparar, separades per comes; cada enfrontament es juga amb cadascuna: nice (la de la finestra), idle o normal.</translation>
     </message>
     <message>
         <source>unknown search priority &apos;%1&apos;: idle, nice or normal</source>

@@ -716,8 +716,8 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <translation>Em vez disso, mede a janela principal (fora do ecrã) enquanto jogadores de IA pensam: o bloqueio mais longo do ciclo de eventos, o intervalo entre fotogramas enquanto uma peça se move e quanto é excedido o orçamento de tempo; com --game, só os confrontos desse jogo.</translation>
     </message>
     <message>
-        <source>With --window: the AI search threads&apos; priorities to compare, comma-separated, each match-up run with each: idle (the window&apos;s own), nice or normal.</source>
-        <translation>Com --window: as prioridades dos fios de pesquisa da IA a comparar, separadas por vírgulas; cada confronto é jogado com cada uma: idle (a da janela), nice ou normal.</translation>
+        <source>With --window: the AI search threads&apos; priorities to compare, comma-separated, each match-up run with each: nice (the window&apos;s own), idle or normal.</source>
+        <translation>Com --window: as prioridades dos fios de pesquisa da IA a comparar, separadas por vírgulas; cada confronto é jogado com cada uma: nice (a da janela), idle ou normal.</translation>
     </message>
     <message>
         <source>unknown search priority &apos;%1&apos;: idle, nice or normal</source>

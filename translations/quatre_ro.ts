@@ -716,8 +716,8 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <translation>În schimb, măsoară fereastra principală (în afara ecranului) în timp ce jucătorii IA gândesc: cea mai lungă blocare a buclei de evenimente, intervalul dintre cadre cât timp se mișcă o piesă, depășirea bugetului de timp; cu --game, doar meciurile acelui joc.</translation>
     </message>
     <message>
-        <source>With --window: the AI search threads&apos; priorities to compare, comma-separated, each match-up run with each: idle (the window&apos;s own), nice or normal.</source>
-        <translation>Cu --window: prioritățile firelor de căutare ale IA de comparat, separate prin virgulă; fiecare meci se joacă cu fiecare dintre ele: idle (cea a ferestrei), nice sau normal.</translation>
+        <source>With --window: the AI search threads&apos; priorities to compare, comma-separated, each match-up run with each: nice (the window&apos;s own), idle or normal.</source>
+        <translation>Cu --window: prioritățile firelor de căutare ale IA de comparat, separate prin virgulă; fiecare meci se joacă cu fiecare dintre ele: nice (cea a ferestrei), idle sau normal.</translation>
     </message>
     <message>
         <source>unknown search priority &apos;%1&apos;: idle, nice or normal</source>

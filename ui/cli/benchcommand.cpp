@@ -137,7 +137,7 @@ void addBenchOptions(CommandParser &parser, const ui::GameRegistry &games)
         {QStringLiteral("search-priority"),
          QCoreApplication::translate("Cli",
                                      "With --window: the AI search threads' priorities to compare, comma-separated, "
-                                     "each match-up run with each: idle (the window's own), nice or normal."),
+                                     "each match-up run with each: nice (the window's own), idle or normal."),
          QStringLiteral("names")},
         {QStringLiteral("helper-share"),
          QCoreApplication::translate("Cli",
