@@ -44,6 +44,8 @@ struct LaidOut {
     QVBoxLayout *layout = new QVBoxLayout(&window);
     WrappedLabel *label = new WrappedLabel(&window);
 
+    LayoutRequests requests; // counted once settled
+
     LaidOut(const QString &text, int width)
     {
         layout->addWidget(label);
@@ -51,6 +53,16 @@ struct LaidOut {
         label->setText(text);
         window.resize(width, 300);
         window.show();
+    }
+
+    // Shown and laid out; the window's layout requests are counted from here.
+    bool settle()
+    {
+        if (!QTest::qWaitForWindowExposed(&window))
+            return false;
+        QCoreApplication::processEvents();
+        window.installEventFilter(&requests);
+        return true;
     }
 };
 
@@ -103,13 +115,10 @@ private slots:
     void asksForALayoutOnlyWhenItsHeightChanges()
     {
         LaidOut laidOut(QStringLiteral("Thinking… (depth 4)"), 160);
-        QWidget &window = laidOut.window;
         WrappedLabel *label = laidOut.label;
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QCoreApplication::processEvents();
+        QVERIFY(laidOut.settle());
         const int oneLine = label->height();
-        LayoutRequests requests;
-        window.installEventFilter(&requests);
+        const LayoutRequests &requests = laidOut.requests;
 
         for (const int depth : {5, 6, 7}) {
             label->setText(QStringLiteral("Thinking… (depth %1)").arg(depth));
@@ -124,6 +133,21 @@ private slots:
         QTRY_VERIFY(requests.count > 0);
         QTRY_COMPARE(label->height(), label->heightForWidth(label->width()));
         QVERIFY(label->height() > oneLine);
+    }
+
+    // A word wider than the label keeps one line's height, but the label
+    // must grow for it (as far as the layout allows).
+    void aWordWiderThanTheLabelAsksForALayout()
+    {
+        LaidOut laidOut(QStringLiteral("Go"), 120);
+        WrappedLabel *label = laidOut.label;
+        QVERIFY(laidOut.settle());
+        const LayoutRequests &requests = laidOut.requests;
+        const QString word = QStringLiteral("Antidisestablishmentarianism");
+        QVERIFY(QFontMetrics(label->font()).horizontalAdvance(word) > label->width());
+        label->setText(word);
+        QCOMPARE(label->heightForWidth(label->width()), QFontMetrics(label->font()).height());
+        QTRY_VERIFY(requests.count > 0);
     }
 
     // The layout remembers a height for each width it measured; a text set

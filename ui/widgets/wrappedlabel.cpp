@@ -21,20 +21,36 @@ void WrappedLabel::setText(const QString &text)
 {
     if (text == m_text)
         return;
-    const int heightBefore = heightForWidth(width());
+    const int heightBefore = measure(width()).height;
     m_text = text;
+    m_measure.reset();
     update();
     // Until it is laid out its width says nothing, and its size is asked anyway.
-    if (width() <= 0 || heightForWidth(width()) != heightBefore || widestWord() > width())
+    if (width() <= 0)
+        updateGeometry();
+    else if (const Measure &now = measure(width()); now.height != heightBefore || now.overflows)
         updateGeometry();
 }
 
 int WrappedLabel::heightForWidth(int width) const
 {
-    const QFontMetrics metrics(font());
-    if (m_text.isEmpty())
-        return metrics.height();
-    return std::max(metrics.height(), wrapped(width).height());
+    return measure(width).height;
+}
+
+const WrappedLabel::Measure &WrappedLabel::measure(int width) const
+{
+    if (!m_measure || m_measure->width != width) {
+        const int line = QFontMetrics(font()).height();
+        if (m_text.isEmpty()) {
+            m_measure = Measure{width, line, false};
+        } else {
+            // A word wider than the room stays whole on its line, which then
+            // passes the room (as widestWord() counts on).
+            const QRect lines = wrapped(width);
+            m_measure = Measure{width, std::max(line, lines.height()), lines.width() > width};
+        }
+    }
+    return *m_measure;
 }
 
 // Measured from the top: centred in a tall room, the lines' box can come out
@@ -81,8 +97,10 @@ void WrappedLabel::resizeEvent(QResizeEvent *event)
 
 void WrappedLabel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        m_measure.reset();
         updateGeometry();
+    }
     QWidget::changeEvent(event);
 }
 

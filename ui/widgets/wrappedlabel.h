@@ -11,6 +11,8 @@
 #include <QString>
 #include <QWidget>
 
+#include <optional>
+
 namespace quatre::ui {
 
 class WrappedLabel : public QWidget {
@@ -37,10 +39,22 @@ protected:
 private:
     static constexpr int kFlags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
 
+    // The text's lines at one width: their height, at least one line's, and
+    // whether a word is wider than the width.
+    struct Measure {
+        int width = 0;
+        int height = 0;
+        bool overflows = false;
+    };
+    // Kept for the last width asked (the label's own, almost always): a new
+    // text is then laid out once, where comparing its height with the old
+    // text's and looking for a word too wide took three layouts.
+    const Measure &measure(int width) const;
     QRect wrapped(int width) const;
     int widestWord() const;
 
     QString m_text;
+    mutable std::optional<Measure> m_measure;
 };
 
 } // namespace quatre::ui
