@@ -4,12 +4,12 @@
 // should.
 #pragma once
 
+#include "ui/scheduling/searchpriority.h"
+
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
 #include <QList>
-#include "ui/scheduling/searchpriority.h"
-
 #include <QString>
 #include <QStringList>
 
