@@ -799,6 +799,10 @@ Executeu «quatre-cli &lt;ordre&gt; --help» per a veure les opcions d&apos;una 
         <source>--helper-share takes shares from 0.05 to 1, not &apos;%1&apos;</source>
         <translation>--helper-share accepta parts de 0.05 a 1, no «%1»</translation>
     </message>
+    <message>
+        <source>With --window: the analysis board on in every match-up, valuing every move of each position while the players think.</source>
+        <translation>Amb --window: el tauler d&apos;anàlisi activat en cada enfrontament, que valora cada jugada de cada posició mentre els jugadors pensen.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectFourRulesPage</name>

@@ -799,6 +799,10 @@ Execute &apos;quatre-cli &lt;comando&gt; --help&apos; para ver as opções de um
         <source>--helper-share takes shares from 0.05 to 1, not &apos;%1&apos;</source>
         <translation>--helper-share aceita frações de 0.05 a 1, não &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>With --window: the analysis board on in every match-up, valuing every move of each position while the players think.</source>
+        <translation>Com --window: o tabuleiro de análise ligado em cada confronto, a avaliar cada jogada de cada posição enquanto os jogadores pensam.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectFourRulesPage</name>

@@ -799,6 +799,10 @@ Rulează „quatre-cli &lt;comandă&gt; --help” pentru opțiunile unei comenzi
         <source>--helper-share takes shares from 0.05 to 1, not &apos;%1&apos;</source>
         <translation>--helper-share acceptă cote de la 0.05 la 1, nu „%1”</translation>
     </message>
+    <message>
+        <source>With --window: the analysis board on in every match-up, valuing every move of each position while the players think.</source>
+        <translation>Cu --window: tabla de analiză pornită în fiecare meci, evaluând fiecare mutare a fiecărei poziții în timp ce jucătorii gândesc.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectFourRulesPage</name>

@@ -9,6 +9,7 @@
 #include "ui/cli/commandparser.h"
 
 #include "ui/ai/aicontroller.h"
+#include "ui/analysis/analysiscontroller.h"
 #include "ui/scheduling/searchpriority.h"
 #include "ui/registry/gameregistry.h"
 #include "ui/board/boardview.h"
@@ -229,6 +230,10 @@ struct WindowFigures {
     int searches = 0;
     int moves = 0; // the AI moves played
     int exactMoves = 0; // of those, the ones whose value was proven
+    // With the analysis board on: the positions it was given, and those whose
+    // every move it valued before the board moved on.
+    int analysedPositions = 0;
+    int analysedInFull = 0;
 };
 
 // For --trace-stalls: every event the application delivers, with when, so
@@ -402,7 +407,7 @@ private:
 };
 
 WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPriority priority, double helperShare,
-                    int seconds, bool traceStalls)
+                    int seconds, bool traceStalls, bool analysisBoard)
 {
     WindowFigures figures;
     const AiConfig config = matchUp.level ? *aiConfigFromText(matchUp.level) : AiConfig{};
@@ -417,6 +422,7 @@ WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPri
         settings.seats = {Seat::person(), Seat::person()};
     settings.pacingMs = 0; // an AI move is shown as soon as it is known
     settings.animationSpeed = AnimationSpeed::Normal;
+    settings.analysis = analysisBoard;
     auto store = std::make_unique<QSettings>(dir.filePath(QStringLiteral("quatre.ini")), QSettings::IniFormat);
     settings.save(*store);
 
@@ -453,6 +459,18 @@ WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPri
                          figures.exactMoves += decision.exact ? 1 : 0;
                      });
 
+    if (analysisBoard) {
+        AnalysisController *analysis = window.analysisController();
+        figures.analysedPositions = analysis->isSearching() ? 1 : 0; // the window's first position, sent already
+        QObject::connect(analysis, &AnalysisController::searchingChanged, &window,
+                         [&figures](bool searching) { figures.analysedPositions += searching ? 1 : 0; });
+        // The last values of a position come once its search has ended.
+        QObject::connect(analysis, &AnalysisController::valuesChanged, &window,
+                         [&figures, analysis](const std::vector<Move> &, const std::vector<MoveValue> &values) {
+                             if (!analysis->isSearching() && !values.empty())
+                                 ++figures.analysedInFull;
+                         });
+    }
     if (matchUp.review)
         window.loadMoves(QString::fromLatin1(matchUp.review));
     {
@@ -632,7 +650,8 @@ int windowBenchmark(const GameRegistry &games, const cli::WindowBenchOptions &op
     };
 
     out << "## Main window while two AI players think (platform " << QGuiApplication::platformName() << ", " << seconds
-        << " s per match-up after " << kSettleMs << " ms to settle, 1 s budget per move, normal animation speed)\n\n"
+        << " s per match-up after " << kSettleMs << " ms to settle, 1 s budget per move, normal animation speed"
+        << (options.analysisBoard ? ", the analysis board on" : "") << ")\n\n"
         << "Intervals in ms, median / max. Event loop: a " << kTickMs
         << " ms timer's intervals (a longer gap is a stall); "
         << "main thread busy: the CPU time the main thread itself used in one of those intervals, max (the rest "
@@ -643,12 +662,13 @@ int windowBenchmark(const GameRegistry &games, const cli::WindowBenchOptions &op
            "median of 20; search time: each search's time as the window saw it; overrun: a search's time as the window "
            "saw it minus its budget, for the searches that "
            "used it all; helper share: the share of a core each search thread beside the first may use; exact "
-           "moves: the AI moves whose value was proven.\n\n"
+           "moves: the AI moves whose value was proven; analysed in full: the positions whose every move the "
+           "analysis board valued before the board moved on, of those it was given.\n\n"
         << "| game | both players | search priority | helper share | timer ticks | event loop | gaps > "
         << fixed(kFrameMs, 1)
         << " ms | main thread busy | frames | frame interval | later frames, max | board paint | search time | "
-           "searches at budget | overrun | exact moves |\n"
-           "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+           "searches at budget | overrun | exact moves | analysed in full |\n"
+           "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
     const QtMessageHandler previousHandler = qInstallMessageHandler(dropPlatformChatter);
     QStringList reviewLines;
     for (const MatchUp &matchUp : matchUps) {
@@ -657,7 +677,8 @@ int windowBenchmark(const GameRegistry &games, const cli::WindowBenchOptions &op
         // Without an AI the search priority changes nothing: one row.
         for (std::size_t p = 0; p < (matchUp.level ? schedulings.size() : 1); ++p) {
             const auto [priority, helperShare] = schedulings[p];
-            const WindowFigures f = watch(games, matchUp, priority, helperShare, seconds, options.traceStalls);
+            const WindowFigures f =
+                watch(games, matchUp, priority, helperShare, seconds, options.traceStalls, options.analysisBoard);
             const QString busiest = f.tickWork.empty()
                 ? QStringLiteral("-")
                 : fixed(*std::max_element(f.tickWork.begin(), f.tickWork.end()), 1);
@@ -674,7 +695,10 @@ int windowBenchmark(const GameRegistry &games, const cli::WindowBenchOptions &op
                                           : fixed(*std::max_element(f.laterFrames.begin(), f.laterFrames.end()), 1))
                 << " | " << minAndMedian(f.paints) << " | " << medianAndMax(f.searchTimes) << " | " << f.overruns.size()
                 << " of " << f.searches << " | " << medianAndMax(f.overruns) << " | " << f.exactMoves << " of "
-                << f.moves << " |\n";
+                << f.moves << " | "
+                << (options.analysisBoard ? QStringLiteral("%1 of %2").arg(f.analysedInFull).arg(f.analysedPositions)
+                                          : QStringLiteral("-"))
+                << " |\n";
             if (matchUp.review)
                 reviewLines << QStringLiteral("%1: a %2-move game reviewed %3 times, each in %4 ms (median / max)")
                                    .arg(QLatin1String(matchUp.game))

@@ -145,6 +145,10 @@ void addBenchOptions(CommandParser &parser, const ui::GameRegistry &games)
                                      "beside the first may use, to compare, comma-separated, each match-up run with "
                                      "each (the window's own: 0.7)."),
          QStringLiteral("shares")},
+        {QStringLiteral("analysis-board"),
+         QCoreApplication::translate("Cli",
+                                     "With --window: the analysis board on in every match-up, valuing every move "
+                                     "of each position while the players think.")},
         {QStringLiteral("trace-stalls"),
          QCoreApplication::translate("Cli",
                                      "With --window: print to the error output every stall of the event "
@@ -398,6 +402,7 @@ int benchCommand(const Context &context, const QStringList &arguments, QTextStre
         WindowBenchOptions window;
         window.seconds = *seconds;
         window.traceStalls = parser.isSet(QStringLiteral("trace-stalls"));
+        window.analysisBoard = parser.isSet(QStringLiteral("analysis-board"));
         if (parser.isSet(QStringLiteral("game")))
             window.game = QString::fromStdString(std::string(game->rules->id()));
         if (parser.isSet(QStringLiteral("search-priority")))

@@ -27,6 +27,7 @@ struct WindowBenchOptions {
     // (SearchControl::shares), as text; empty: the window's default.
     QStringList helperShares;
     QString game; // only this game's match-ups (its registry name); empty: every game's
+    bool analysisBoard = false; // the analysis board on in every match-up, as View > Analysis turns it on
 };
 
 // What a program gives the commands: the games they know, and for a program
