@@ -248,6 +248,38 @@ private slots:
         QCOMPARE(test::repaintsOnlyAPartAndLeavesNoTrail(&f.view, painted, 1.0 / 8), QString());
     }
 
+    // The analysis's values come one by one: each repaints only the badges
+    // (a whole board's repaint was 5-7 ms of the window's thread), and what
+    // the window then shows is what a whole repaint draws.
+    void aValueFoundRepaintsOnlyTheBadges()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        f.click("d4");
+        f.view.finishAnimation();
+        f.view.setAnalysisShown(true);
+        f.view.setMoveValues(f.game().history(), {});
+        QCoreApplication::sendPostedEvents(&f.view, QEvent::UpdateRequest); // the empty badges, all of them
+        const std::vector<Move> moves = f.game().legalMoves();
+        QVERIFY(moves.size() >= 3);
+        test::PaintedRects painted(&f.view);
+        std::vector<MoveValue> values;
+        for (std::size_t i = 0; i < 3; ++i) {
+            values.push_back(MoveValue{moves[i], true, 0, Verdict{}});
+            f.view.setMoveValues(f.game().history(), values);
+            QCOMPARE(test::pixelsShownUnlikeAWholePaint(&f.view, painted), 0);
+        }
+        QCOMPARE(painted.rects.size(), std::size_t{3});
+        const int whole = f.view.width() * f.view.height();
+        for (const QRect &rect : painted.rects)
+            QVERIFY2(rect.width() * rect.height() < whole / 4,
+                     qPrintable(QStringLiteral("%1 x %2 of %3 x %4")
+                                    .arg(rect.width())
+                                    .arg(rect.height())
+                                    .arg(f.view.width())
+                                    .arg(f.view.height())));
+    }
+
     // The falling cube comes in above its cell, larger and faint, and lands
     // as a cube at rest.
     void aFallingCubeComesFromAboveItsCell()

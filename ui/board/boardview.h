@@ -269,6 +269,9 @@ private:
     bool m_analysisShown = false;
     std::vector<Move> m_valuesHistory;
     std::vector<MoveValue> m_moveValues;
+    // Where the last paint drew the values' badges: a value found later for
+    // the same position repaints only there (setMoveValues()).
+    mutable QRegion m_valuesRegion;
     QString m_speech;
     int m_speechSeat = 0;
 };
