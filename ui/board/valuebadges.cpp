@@ -3,10 +3,15 @@
 #include <QColor>
 #include <QFont>
 #include <QFontMetricsF>
+#include <QPaintDevice>
 #include <QPainter>
 #include <QPen>
+#include <QPixmap>
+#include <QPixmapCache>
+#include <QtMath>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace quatre::ui {
@@ -102,32 +107,76 @@ std::vector<BadgeText> layOutBadgeTexts(const std::vector<ValueBadge> &badges, c
     return texts;
 }
 
+namespace {
+
+// One badge drawn in `box`, with its words already laid out.
+void paintBadge(QPainter &painter, const QRectF &box, const std::optional<MoveValue> &value, const BadgeText &text,
+                QFont bold, bool highContrast)
+{
+    const QColor fill = outcomeColour(value, highContrast);
+    const bool estimate = value && !value->exact;
+    const QRectF rect = badgeRect(box);
+    const qreal radius = std::min(box.height(), box.width()) * 0.3;
+    if (estimate) { // the outcome's colour as an outline only
+        painter.setBrush(QColor(255, 255, 255, 225));
+        painter.setPen(QPen(fill, std::max(1.5, box.height() * 0.07), Qt::DashLine));
+    } else {
+        painter.setBrush(fill);
+        painter.setPen(QPen(QColor(255, 255, 255, 170), std::max(1.0, box.height() * 0.04)));
+    }
+    painter.drawRoundedRect(rect, radius, radius);
+    bold.setPixelSize(text.pixels);
+    painter.setFont(bold);
+    painter.setPen(estimate ? fill.darker(130) : QColor(255, 255, 255));
+    painter.drawText(textRoom(rect), Qt::AlignCenter, text.lines);
+}
+
+// A badge as a picture, drawn once for each look and size and then copied.
+// Drawn straight onto the board, each badge's outline was a fill large
+// enough for Qt 6.4's raster engine to share out to its pool and wait for: a
+// new 4Mation game's 49 empty badges took 8-9 ms of the window's thread
+// (bench --window --analysis-board). A copy blends a few dozen short lines.
+QPixmap badgePicture(const ValueBadge &badge, const BadgeText &text, const QFont &bold, bool highContrast, qreal ratio)
+{
+    const QColor fill = outcomeColour(badge.value, highContrast);
+    const bool estimate = badge.value && !badge.value->exact;
+    const QString key = QStringLiteral("quatre-badge %1 %2 %3 %4 %5 %6 %7 %8")
+                            .arg(badge.box.width())
+                            .arg(badge.box.height())
+                            .arg(ratio)
+                            .arg(fill.rgba())
+                            .arg(int(estimate))
+                            .arg(text.pixels)
+                            .arg(bold.key(), text.lines);
+    QPixmap picture;
+    if (QPixmapCache::find(key, &picture))
+        return picture;
+    const QSize size(qCeil(badge.box.width()), qCeil(badge.box.height()));
+    picture = QPixmap(size * ratio);
+    picture.setDevicePixelRatio(ratio);
+    picture.fill(Qt::transparent);
+    QPainter painter(&picture);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paintBadge(painter, QRectF(QPointF(0, 0), badge.box.size()), badge.value, text, bold, highContrast);
+    painter.end();
+    QPixmapCache::insert(key, picture);
+    return picture;
+}
+
+} // namespace
+
 void paintValueBadges(QPainter &painter, const std::vector<ValueBadge> &badges, const QFont &font, bool highContrast)
 {
     const std::vector<BadgeText> texts = layOutBadgeTexts(badges, font);
     QFont bold = font;
     bold.setBold(true);
-    painter.save();
+    const qreal ratio = painter.device() ? painter.device()->devicePixelRatio() : 1.0;
     for (std::size_t i = 0; i < badges.size(); ++i) {
-        const ValueBadge &badge = badges[i];
-        const QColor fill = outcomeColour(badge.value, highContrast);
-        const bool estimate = badge.value && !badge.value->exact;
-        const QRectF rect = badgeRect(badge.box);
-        const qreal radius = std::min(badge.box.height(), badge.box.width()) * 0.3;
-        if (estimate) { // the outcome's colour as an outline only
-            painter.setBrush(QColor(255, 255, 255, 225));
-            painter.setPen(QPen(fill, std::max(1.5, badge.box.height() * 0.07), Qt::DashLine));
-        } else {
-            painter.setBrush(fill);
-            painter.setPen(QPen(QColor(255, 255, 255, 170), std::max(1.0, badge.box.height() * 0.04)));
-        }
-        painter.drawRoundedRect(rect, radius, radius);
-        bold.setPixelSize(texts[i].pixels);
-        painter.setFont(bold);
-        painter.setPen(estimate ? fill.darker(130) : QColor(255, 255, 255));
-        painter.drawText(textRoom(rect), Qt::AlignCenter, texts[i].lines);
+        // On whole pixels, so that the picture is copied rather than resampled.
+        const QPointF at(std::round(badges[i].box.left()), std::round(badges[i].box.top()));
+        painter.drawPixmap(at, badgePicture(badges[i], texts[i], bold, highContrast, ratio));
     }
-    painter.restore();
 }
 
 } // namespace quatre::ui
