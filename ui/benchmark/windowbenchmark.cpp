@@ -4,6 +4,10 @@
 // does not, and how smooth the pieces' movements stay meanwhile.
 #include "ui/benchmark/windowbenchmark.h"
 
+#include "ui/benchmark/eventrecorder.h"
+#include "ui/benchmark/framerecorder.h"
+#include "ui/benchmark/threadtimes.h"
+
 #include "ui/cli/bench.h"
 #include "ui/cli/cli.h"
 #include "ui/cli/commandparser.h"
@@ -21,10 +25,8 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QEvent>
 #include <QEventLoop>
 #include <QImage>
-#include <QMetaEnum>
 #include <QSettings>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -32,19 +34,12 @@
 #include <QTimer>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <ctime>
-#include <iterator>
 #include <optional>
-
-#if __has_include(<sys/resource.h>)
-#include <sys/resource.h>
-#endif
-#if __has_include(<unistd.h>)
-#include <unistd.h>
-#endif
+#include <string_view>
+#include <utility>
+#include <vector>
 
 namespace quatre::ui {
 
@@ -54,14 +49,13 @@ using cli::fixed;
 using cli::medianOf;
 using cli::Stats;
 using cli::statsOf;
+using windowbench::EventRecorder;
+using windowbench::FrameRecorder;
+using windowbench::printStall;
+using windowbench::ThreadTimes;
 
 // The gap a smooth window must never exceed: one frame at 60 Hz.
 constexpr double kFrameMs = 16.7;
-// A frame interval while a piece moves beyond this has dropped a frame of a
-// 60 Hz display (a little over one frame, for the timers' lateness). The
-// animation clock ticks twice a frame, every 8 ms (ui/board/animationclock.h),
-// so only a tick more than 12 ms late passes it.
-constexpr double kSlowFrameMs = 20.0;
 // With --trace-stalls, a timer interval in which the main thread itself
 // worked longer than this is printed too, though it did not stall: the
 // work that would stall a busier machine.
@@ -78,129 +72,6 @@ constexpr int kTickMs = 5;
 // How long the window runs before it is watched: its first show, layout and
 // full paint are a start-up cost, not a stall during play.
 constexpr int kSettleMs = 500;
-
-// CPU time the calling thread has used, in ms. A gap of the event loop in
-// which the main thread used little CPU was the machine's doing (the thread
-// was not scheduled), not the window's work. Only where POSIX has the clock.
-std::optional<double> threadCpuMs()
-{
-#if defined(CLOCK_THREAD_CPUTIME_ID)
-    timespec now{};
-    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) == 0)
-        return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
-#endif
-    return std::nullopt;
-}
-
-// Time the calling thread has waited to run while ready, in ms: Linux's
-// scheduler statistics (/proc/thread-self/schedstat, its second field, in
-// ns). Beside the CPU time it splits a gap the thread did not work: waiting
-// there means another thread of this machine ran on its core (a search,
-// the X server); neither means it slept: blocked, or woken late. Between
-// two events of the trace, it slept in the event loop past its timer,
-// which no thread of this machine delayed. nullopt where there are none.
-std::optional<double> threadWaitMs()
-{
-    std::FILE *file = std::fopen("/proc/thread-self/schedstat", "r");
-    if (!file)
-        return std::nullopt;
-    unsigned long long runNs = 0;
-    unsigned long long waitNs = 0;
-    const bool read = std::fscanf(file, "%llu %llu", &runNs, &waitNs) == 2;
-    std::fclose(file);
-    if (!read)
-        return std::nullopt;
-    return static_cast<double>(waitNs) / 1e6;
-}
-
-// What else the kernel counts for the calling thread: page faults (a fault
-// that maps fresh memory is CPU time spent outside the program's own code)
-// and how often it gave up its core, by sleeping (voluntary) or by being
-// preempted (involuntary). nullopt where there is no per-thread count.
-struct ThreadCounts {
-    long faults = 0;
-    long voluntarySwitches = 0;
-    long involuntarySwitches = 0;
-};
-std::optional<ThreadCounts> threadCounts()
-{
-#if defined(RUSAGE_THREAD)
-    rusage usage{};
-    if (getrusage(RUSAGE_THREAD, &usage) == 0)
-        return ThreadCounts{usage.ru_minflt + usage.ru_majflt, usage.ru_nvcsw, usage.ru_nivcsw};
-#endif
-    return std::nullopt;
-}
-
-// Two of the whole machine's times so far, in ms, from /proc/stat's first
-// line (in clock ticks, 10 ms on most machines, so only a coarse sign):
-// "steal", the time the host of a virtual machine did not run its cores,
-// which then ran none of its threads; and the time in interrupts (hard and
-// soft), which Linux may count as the CPU time of whatever thread they
-// interrupted (unless built with IRQ_TIME_ACCOUNTING): a thread busy
-// without an event may have been busy with them.
-struct MachineTimes {
-    double stealMs = 0;
-    double interruptMs = 0;
-};
-std::optional<MachineTimes> machineTimes()
-{
-#if defined(_SC_CLK_TCK)
-    std::FILE *file = std::fopen("/proc/stat", "r");
-    if (!file)
-        return std::nullopt;
-    // user, nice, system, idle, iowait, irq, softirq, steal
-    unsigned long long fields[8] = {};
-    const bool read = std::fscanf(file, "cpu %llu %llu %llu %llu %llu %llu %llu %llu", &fields[0], &fields[1],
-                                  &fields[2], &fields[3], &fields[4], &fields[5], &fields[6], &fields[7])
-        == 8;
-    std::fclose(file);
-    const long ticksPerSecond = sysconf(_SC_CLK_TCK);
-    if (!read || ticksPerSecond <= 0)
-        return std::nullopt;
-    const double msPerTick = 1000.0 / static_cast<double>(ticksPerSecond);
-    return MachineTimes{static_cast<double>(fields[7]) * msPerTick,
-                        static_cast<double>(fields[5] + fields[6]) * msPerTick};
-#else
-    return std::nullopt;
-#endif
-}
-
-// The main thread's CPU time, its wait to run and its counts, together.
-struct ThreadTimes {
-    std::optional<double> cpuMs;
-    // Read only when stalls are traced: they cost file reads and a system call.
-    std::optional<double> waitMs;
-    std::optional<ThreadCounts> counts;
-    std::optional<MachineTimes> machine;
-    static ThreadTimes now(bool traced)
-    {
-        if (!traced)
-            return {threadCpuMs(), std::nullopt, std::nullopt, std::nullopt};
-        return {threadCpuMs(), threadWaitMs(), threadCounts(), machineTimes()};
-    }
-    // How much of each this thread spent since `before`; negative: unknown.
-    double cpuSince(const ThreadTimes &before) const { return cpuMs && before.cpuMs ? *cpuMs - *before.cpuMs : -1; }
-    double waitSince(const ThreadTimes &before) const
-    {
-        return waitMs && before.waitMs ? *waitMs - *before.waitMs : -1;
-    }
-    // The machine's times since `before`; both -1: unknown.
-    MachineTimes machineSince(const ThreadTimes &before) const
-    {
-        if (!machine || !before.machine)
-            return {-1, -1};
-        return {machine->stealMs - before.machine->stealMs, machine->interruptMs - before.machine->interruptMs};
-    }
-    // The counts since `before`; all -1: unknown.
-    ThreadCounts countsSince(const ThreadTimes &before) const
-    {
-        if (!counts || !before.counts)
-            return {-1, -1, -1};
-        return {counts->faults - before.counts->faults, counts->voluntarySwitches - before.counts->voluntarySwitches,
-                counts->involuntarySwitches - before.counts->involuntarySwitches};
-    }
-};
 
 struct MatchUp {
     const char *game; // as printed
@@ -234,176 +105,6 @@ struct WindowFigures {
     // every move it valued before the board moved on.
     int analysedPositions = 0;
     int analysedInFull = 0;
-};
-
-// For --trace-stalls: every event the application delivers, with when, so
-// that a stall can be printed as the events that filled it. An event filter
-// sees when an event starts but not when it ends, so each delivery also
-// carries the thread's CPU time and context switches: between two
-// deliveries, the thread worked, slept (in the event loop, or waiting on a
-// lock) or was preempted.
-class EventRecorder : public QObject {
-public:
-    struct Delivery {
-        qint64 atNs;
-        QEvent::Type type;
-        const char *receiverClass;
-        // The receiver's object name, or its parent's class when it has
-        // none: a bare "QWidget" names nothing.
-        QByteArray receiverName;
-        // The main thread's CPU time then (negative: unknown): beside the
-        // wall time, it tells work from waiting between two deliveries.
-        double cpuMs;
-        // Its context switches so far, all -1 if unknown: between two
-        // deliveries, a voluntary one is a sleep, an involuntary one a
-        // preemption.
-        ThreadCounts counts;
-    };
-
-    EventRecorder() { m_clock.start(); }
-    // Records from start() to stop().
-    void start() { qApp->installEventFilter(this); }
-    void stop() { qApp->removeEventFilter(this); }
-    qint64 now() const { return m_clock.nsecsElapsed(); }
-    // The deliveries since `sinceNs`.
-    std::vector<Delivery> since(qint64 sinceNs) const
-    {
-        std::vector<Delivery> result;
-        std::copy_if(m_deliveries.begin(), m_deliveries.end(), std::back_inserter(result),
-                     [sinceNs](const Delivery &d) { return d.atNs >= sinceNs; });
-        return result;
-    }
-    // Forgets the deliveries before `beforeNs`: a stall or a frame looks
-    // back a few frames at most.
-    void forget(qint64 beforeNs)
-    {
-        std::erase_if(m_deliveries, [beforeNs](const Delivery &d) { return d.atNs < beforeNs; });
-    }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        QByteArray name = watched->objectName().toLatin1();
-        if (name.isEmpty() && watched->parent())
-            name = QByteArrayLiteral("in ") + watched->parent()->metaObject()->className();
-        m_deliveries.push_back({m_clock.nsecsElapsed(), event->type(), watched->metaObject()->className(),
-                                std::move(name), threadCpuMs().value_or(-1),
-                                threadCounts().value_or(ThreadCounts{-1, -1, -1})});
-        return false;
-    }
-
-private:
-    QElapsedTimer m_clock;
-    std::vector<Delivery> m_deliveries;
-};
-
-// Prints one stall (`what`: "stall" or "slow frame") to stderr: its length,
-// the main thread's own CPU time in it, its wait to run, its page faults and
-// context switches, the machine's host steal and interrupts (negative:
-// unknown), when it ended on the monotonic clock (so that a system-wide trace,
-// `perf record -k CLOCK_MONOTONIC`, can show what ran instead), and the events
-// delivered in it (wall time from its start, the main thread's CPU time from
-// the first delivery, the sleeps and preemptions since the delivery before,
-// type, receiver).
-void printStall(const char *what, const char *game, double gapMs, const ThreadTimes &end, const ThreadTimes &start,
-                const std::vector<EventRecorder::Delivery> &events, qint64 startNs)
-{
-    const ThreadCounts counts = end.countsSince(start);
-    const MachineTimes machine = end.machineSince(start);
-    // libstdc++'s steady clock is CLOCK_MONOTONIC on Linux.
-    const double endedAt = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-    std::fprintf(stderr,
-                 "%s in %s: %.1f ms, main thread busy %.1f ms, waiting to run %.1f ms, %ld page faults, "
-                 "%ld sleeps, %ld preemptions; the machine: host steal %.0f ms, interrupts %.0f ms; %zu events; "
-                 "ended at %.6f s monotonic\n",
-                 what, game, gapMs, end.cpuSince(start), end.waitSince(start), counts.faults, counts.voluntarySwitches,
-                 counts.involuntarySwitches, machine.stealMs, machine.interruptMs, events.size(), endedAt);
-    const QMetaEnum typeNames = QMetaEnum::fromType<QEvent::Type>();
-    const double firstCpu = events.empty() ? 0 : events.front().cpuMs;
-    const EventRecorder::Delivery *previous = nullptr;
-    for (const EventRecorder::Delivery &d : events) {
-        const char *name = typeNames.valueToKey(static_cast<int>(d.type));
-        const bool counted = previous && previous->counts.voluntarySwitches >= 0 && d.counts.voluntarySwitches >= 0;
-        std::fprintf(stderr, "  +%6.2f ms  cpu +%6.2f  slept %2ld, preempted %2ld  %-20s (%4d)  %s (%s)\n",
-                     static_cast<double>(d.atNs - startNs) / 1e6, d.cpuMs >= 0 ? d.cpuMs - firstCpu : -1.0,
-                     counted ? d.counts.voluntarySwitches - previous->counts.voluntarySwitches : 0L,
-                     counted ? d.counts.involuntarySwitches - previous->counts.involuntarySwitches : 0L,
-                     name ? name : "?", static_cast<int>(d.type), d.receiverClass, d.receiverName.constData());
-        previous = &d;
-    }
-}
-
-// Records the board's repaints while one of its pieces is moving.
-//
-// Whether a piece is moving is asked of the board at each repaint, not kept
-// from its animationStarted/animationFinished signals: when an AI move waits
-// for an animation, the window plays it from its own animationFinished
-// handler, so the next animationStarted arrives before this recorder hears of
-// the previous animationFinished, and a flag would stay off for the whole
-// next animation (that is how the fast match-ups once showed next to no
-// frames).
-//
-// With an event recorder (--trace-stalls), a frame interval over
-// kSlowFrameMs is printed with the events that filled it.
-class FrameRecorder : public QObject {
-public:
-    FrameRecorder(BoardView *board, std::vector<double> *intervals, std::vector<double> *laterIntervals,
-                  const EventRecorder *events = nullptr, const char *game = nullptr)
-        : QObject(board)
-        , m_board(board)
-        , m_intervals(intervals)
-        , m_laterIntervals(laterIntervals)
-        , m_events(events)
-        , m_game(game)
-    {
-        board->installEventFilter(this);
-        // A new animation's first frame follows whatever came before it (a
-        // search, a pause), not a frame.
-        connect(board, &BoardView::animationStarted, this, [this] {
-            m_lastPaint.invalidate();
-            m_paintsInAnimation = 0;
-        });
-    }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint) {
-            if (!m_board->isAnimating()) {
-                m_lastPaint.invalidate();
-            } else {
-                const ThreadTimes times = ThreadTimes::now(m_events != nullptr);
-                if (m_lastPaint.isValid()) {
-                    const double interval = static_cast<double>(m_lastPaint.nsecsElapsed()) / 1e6;
-                    m_intervals->push_back(interval);
-                    const bool first = m_paintsInAnimation == 1;
-                    if (!first)
-                        m_laterIntervals->push_back(interval);
-                    // From 20 ms before the interval: what led to its first paint.
-                    if (m_events && interval > kSlowFrameMs)
-                        printStall(first ? "slow frame (its animation's first)" : "slow frame", m_game, interval, times,
-                                   m_lastTimes, m_events->since(m_lastPaintNs - 20'000'000), m_lastPaintNs);
-                }
-                ++m_paintsInAnimation;
-                m_lastPaint.start();
-                m_lastTimes = times;
-                if (m_events)
-                    m_lastPaintNs = m_events->now();
-            }
-        }
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    BoardView *m_board;
-    std::vector<double> *m_intervals;
-    std::vector<double> *m_laterIntervals;
-    int m_paintsInAnimation = 0;
-    const EventRecorder *m_events;
-    const char *m_game;
-    QElapsedTimer m_lastPaint;
-    qint64 m_lastPaintNs = 0; // on the event recorder's clock
-    ThreadTimes m_lastTimes;
 };
 
 WindowFigures watch(const GameRegistry &games, const MatchUp &matchUp, SearchPriority priority, double helperShare,
