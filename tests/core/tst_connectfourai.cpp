@@ -7,14 +7,13 @@
 #include "core/games/connectfour/connectfour.h"
 #include "core/games/connectfour/connectfourevaluation.h"
 #include "core/games/connectfour/connectfourgreedy.h"
-#include "core/match/match.h"
 
+#include "aichecks.h"
 #include "plainminimax.h"
 
 #include <QtTest>
 
 #include <random>
-#include <thread>
 
 using namespace quatre;
 using quatre::testing::level;
@@ -140,22 +139,10 @@ private slots:
 
     void minimaxEqualsPlainMinimax()
     {
-        int compared = 0;
-        for (const ConnectFour &g : randomPositions(120, 99)) {
-            for (int depth = 1; depth <= 4; ++depth) {
-                AiConfig config = level("minimax:1");
-                config.depth = depth;
-                MinimaxAi<ConnectFour, ConnectFourTraits> ai(config);
-                SearchControl control;
-                const AiDecision d = ai.chooseMove(g, control);
-                const auto [move, score] =
-                    testing::plainMinimaxRoot(g, depth, [](const ConnectFour &x) { return referenceEvaluation(x); });
-                QCOMPARE(d.move, move);
-                QCOMPARE(d.score, score);
-                ++compared;
-            }
-        }
-        QCOMPARE(compared, 480);
+        const std::vector<ConnectFour> positions = randomPositions(120, 99);
+        QCOMPARE(positions.size(), std::size_t{120});
+        testing::checkMinimaxAgainstPlain<ConnectFour, ConnectFourTraits>(
+            positions, 4, [](const ConnectFour &x) { return referenceEvaluation(x); });
     }
 
     void everyLevelTakesAnImmediateWin()
@@ -224,24 +211,7 @@ private slots:
         QCOMPARE(greedy.chooseMove(ConnectFour(), control).move, 0);
     }
 
-    void randomIsSeededAndLegal()
-    {
-        auto a = connectFourRules().makeAi(level("random"));
-        auto b = connectFourRules().makeAi(level("random"));
-        AiConfig other = level("random");
-        other.seed = 99;
-        auto c = connectFourRules().makeAi(other);
-        std::vector<Move> ma, mb, mc;
-        for (const ConnectFour &g : randomPositions(200, 3)) {
-            SearchControl control;
-            ma.push_back(a->chooseMove(g, control).move);
-            mb.push_back(b->chooseMove(g, control).move);
-            mc.push_back(c->chooseMove(g, control).move);
-            QVERIFY(g.isLegal(ma.back()));
-        }
-        QCOMPARE(ma, mb);
-        QVERIFY(ma != mc);
-    }
+    void randomIsSeededAndLegal() { testing::checkRandomIsSeededAndLegal(connectFourRules(), randomPositions(200, 3)); }
 
     void searchesStopWhenCancelled_data()
     {
@@ -253,19 +223,9 @@ private slots:
     }
     void searchesStopWhenCancelled()
     {
-        // Latency is measured by the benchmark; here: a search that would run for
-        // minutes returns, marked cancelled, once asked to stop.
         QFETCH(QString, levelText);
-        auto ai = connectFourRules().makeAi(level(levelText.toLatin1().constData()));
-        SearchControl control;
-        AiDecision decision;
-        const ConnectFour empty(10, 10);
-        std::thread worker([&] { decision = ai->chooseMove(empty, control); });
-        std::this_thread::sleep_for(std::chrono::milliseconds(30));
-        control.cancel = true;
-        worker.join();
-        QVERIFY(decision.cancelled);
-        QVERIFY(decision.nodes > 0);
+        testing::checkSearchStopsWhenCancelled(*connectFourRules().makeAi(level(levelText.toLatin1().constData())),
+                                               ConnectFour(10, 10));
     }
 
     void expertReportsProgressAndFindsForcedWins()
@@ -307,18 +267,7 @@ private slots:
     {
         QFETCH(QString, stronger);
         QFETCH(QString, weaker);
-        MatchOptions options;
-        options.game = connectFourOptions();
-        options.first = level(stronger.toLatin1().constData());
-        options.second = level(weaker.toLatin1().constData());
-        options.games = 20;
-        options.alternate = true;
-        options.openingPlies = 2;
-        options.seed = 2026;
-        const MatchSummary summary = playMatch(options);
-        qInfo("%s vs %s: %s (%.0f%%)", qPrintable(stronger), qPrintable(weaker), summary.summaryLine().c_str(),
-              100 * summary.p1Score());
-        QVERIFY2(summary.p1Score() >= 0.8, summary.summaryLine().c_str());
+        testing::checkStrongerWins(connectFourOptions(), "connect4 6x7", stronger, weaker, 0.8);
     }
 
     void levelTextRoundTrips()

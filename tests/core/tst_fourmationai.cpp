@@ -11,14 +11,13 @@
 #include "core/games/fourmation/fourmationevaluation.h"
 #include "core/games/fourmation/fourmationgreedy.h"
 #include "core/games/fourmation/fourmationhardcore.h"
-#include "core/match/match.h"
 
+#include "aichecks.h"
 #include "plainminimax.h"
 
 #include <QtTest>
 
 #include <random>
-#include <thread>
 
 using namespace quatre;
 using quatre::testing::level;
@@ -197,22 +196,10 @@ private slots:
 
     void minimaxEqualsPlainMinimax()
     {
-        int compared = 0;
-        for (const FourMation &g : randomPositions(80, 99)) {
-            for (int depth = 1; depth <= 4; ++depth) {
-                AiConfig config = level("minimax:1");
-                config.depth = depth;
-                MinimaxAi<FourMation, FourMationTraits> ai(config);
-                SearchControl control;
-                const AiDecision d = ai.chooseMove(g, control);
-                const auto [move, score] =
-                    testing::plainMinimaxRoot(g, depth, [](const FourMation &x) { return referenceEvaluation(x); });
-                QCOMPARE(d.move, move);
-                QCOMPARE(d.score, score);
-                ++compared;
-            }
-        }
-        QCOMPARE(compared, 320);
+        const std::vector<FourMation> positions = randomPositions(80, 99);
+        QCOMPARE(positions.size(), std::size_t{80});
+        testing::checkMinimaxAgainstPlain<FourMation, FourMationTraits>(
+            positions, 4, [](const FourMation &x) { return referenceEvaluation(x); });
     }
 
     void everyLevelTakesAnImmediateWin()
@@ -335,25 +322,7 @@ private slots:
         QCOMPARE(blockForSecond.moveToText(d.move), std::string("a4"));
     }
 
-    void randomIsSeededAndLegal()
-    {
-        auto a = fourMationRules().makeAi(level("random"));
-        auto b = fourMationRules().makeAi(level("random"));
-        AiConfig other = level("random");
-        other.seed = 99;
-        auto c = fourMationRules().makeAi(other);
-        std::vector<Move> ma, mb, mc;
-        for (const FourMation &g : randomPositions(200, 3)) {
-            SearchControl control;
-            ma.push_back(a->chooseMove(g, control).move);
-            mb.push_back(b->chooseMove(g, control).move);
-            mc.push_back(c->chooseMove(g, control).move);
-            QVERIFY(g.isLegal(ma.back()));
-            QVERIFY(g.isLegal(mc.back()));
-        }
-        QCOMPARE(ma, mb); // the same seed, the same moves
-        QVERIFY(ma != mc); // another seed, other moves
-    }
+    void randomIsSeededAndLegal() { testing::checkRandomIsSeededAndLegal(fourMationRules(), randomPositions(200, 3)); }
 
     void searchesStopWhenCancelled_data()
     {
@@ -365,16 +334,8 @@ private slots:
     void searchesStopWhenCancelled()
     {
         QFETCH(QString, levelText);
-        auto ai = fourMationRules().makeAi(level(levelText.toLatin1().constData()));
-        SearchControl control;
-        AiDecision decision;
-        const FourMation empty(10);
-        std::thread worker([&] { decision = ai->chooseMove(empty, control); });
-        std::this_thread::sleep_for(std::chrono::milliseconds(30));
-        control.cancel = true;
-        worker.join();
-        QVERIFY(decision.cancelled);
-        QVERIFY(decision.nodes > 0);
+        testing::checkSearchStopsWhenCancelled(*fourMationRules().makeAi(level(levelText.toLatin1().constData())),
+                                               FourMation(10));
     }
 
     void levelsAndTheirText()
@@ -411,20 +372,7 @@ private slots:
     {
         QFETCH(QString, stronger);
         QFETCH(QString, weaker);
-        MatchOptions options;
-        options.game = fourMationOptions(7);
-        options.first = level(stronger.toLatin1().constData());
-        options.second = level(weaker.toLatin1().constData());
-        options.games = 20;
-        options.alternate = true;
-        options.openingPlies = 2;
-        options.seed = 2026;
-        QElapsedTimer timer;
-        timer.start();
-        const MatchSummary summary = playMatch(options);
-        qInfo("4mation 7x7 %s vs %s: %s (%.0f%%) in %lld ms", qPrintable(stronger), qPrintable(weaker),
-              summary.summaryLine().c_str(), 100 * summary.p1Score(), static_cast<long long>(timer.elapsed()));
-        QVERIFY2(summary.p1Score() >= 0.7, summary.summaryLine().c_str());
+        testing::checkStrongerWins(fourMationOptions(7), "4mation 7x7", stronger, weaker, 0.7);
     }
 };
 

@@ -8,15 +8,14 @@
 #include "core/games/quarto/quarto.h"
 #include "core/games/quarto/quartoevaluation.h"
 #include "core/games/quarto/quartoexpert.h"
-#include "core/match/match.h"
 
+#include "aichecks.h"
 #include "plainminimax.h"
 #include "samplesize.h"
 
 #include <QtTest>
 
 #include <random>
-#include <thread>
 
 using namespace quatre;
 using quatre::testing::level;
@@ -149,22 +148,10 @@ private slots:
 
     void minimaxEqualsPlainMinimax()
     {
-        int compared = 0;
-        for (const Quarto &g : randomPositions(60, 99, 7)) {
-            for (int depth = 1; depth <= 2; ++depth) {
-                AiConfig config = level("minimax:1");
-                config.depth = depth;
-                MinimaxAi<Quarto, QuartoTraits> ai(config);
-                SearchControl control;
-                const AiDecision d = ai.chooseMove(g, control);
-                const auto [move, score] =
-                    testing::plainMinimaxRoot(g, depth, [](const Quarto &x) { return evaluateGiveRisk(x); });
-                QCOMPARE(d.move, move);
-                QCOMPARE(d.score, score);
-                ++compared;
-            }
-        }
-        QCOMPARE(compared, 120);
+        const std::vector<Quarto> positions = randomPositions(60, 99, 7);
+        QCOMPARE(positions.size(), std::size_t{60});
+        testing::checkMinimaxAgainstPlain<Quarto, QuartoTraits>(positions, 2,
+                                                                [](const Quarto &x) { return evaluateGiveRisk(x); });
     }
 
     void everyLevelTakesAnImmediateWin()
@@ -244,24 +231,7 @@ private slots:
         QCOMPARE(d.nodes, std::uint64_t{0});
     }
 
-    void randomIsSeededAndLegal()
-    {
-        auto a = quartoRules().makeAi(level("random"));
-        auto b = quartoRules().makeAi(level("random"));
-        AiConfig other = level("random");
-        other.seed = 99;
-        auto c = quartoRules().makeAi(other);
-        std::vector<Move> ma, mb, mc;
-        for (const Quarto &g : randomPositions(200, 3)) {
-            SearchControl control;
-            ma.push_back(a->chooseMove(g, control).move);
-            mb.push_back(b->chooseMove(g, control).move);
-            mc.push_back(c->chooseMove(g, control).move);
-            QVERIFY(g.isLegal(ma.back()));
-        }
-        QCOMPARE(ma, mb);
-        QVERIFY(ma != mc);
-    }
+    void randomIsSeededAndLegal() { testing::checkRandomIsSeededAndLegal(quartoRules(), randomPositions(200, 3)); }
 
     void levelsAvailable()
     {
@@ -283,18 +253,9 @@ private slots:
     }
     void searchesStopWhenCancelled()
     {
-        // A search that would run for hours returns, marked cancelled, once asked to stop.
         QFETCH(QString, levelText);
-        auto ai = quartoRules().makeAi(level(levelText.toLatin1().constData()));
-        SearchControl control;
-        AiDecision decision;
-        const auto opening = std::get<Quarto>(Quarto::fromText(false, "DTRH"));
-        std::thread worker([&] { decision = ai->chooseMove(opening, control); });
-        std::this_thread::sleep_for(std::chrono::milliseconds(30));
-        control.cancel = true;
-        worker.join();
-        QVERIFY(decision.cancelled);
-        QVERIFY(decision.nodes > 0);
+        testing::checkSearchStopsWhenCancelled(*quartoRules().makeAi(level(levelText.toLatin1().constData())),
+                                               std::get<Quarto>(Quarto::fromText(false, "DTRH")));
     }
 
     void ladderEachLevelBeatsTheOneBelow_data()
@@ -316,18 +277,8 @@ private slots:
         QFETCH(QString, stronger);
         QFETCH(QString, weaker);
         QFETCH(bool, squareRule);
-        MatchOptions options;
-        options.game = quartoOptions(squareRule);
-        options.first = level(stronger.toLatin1().constData());
-        options.second = level(weaker.toLatin1().constData());
-        options.games = 20;
-        options.alternate = true;
-        options.openingPlies = 2;
-        options.seed = 2026;
-        const MatchSummary summary = playMatch(options);
-        qInfo("%s vs %s%s: %s (%.0f%%)", qPrintable(stronger), qPrintable(weaker), squareRule ? " (square rule)" : "",
-              summary.summaryLine().c_str(), 100 * summary.p1Score());
-        QVERIFY2(summary.p1Score() >= 0.7, summary.summaryLine().c_str());
+        testing::checkStrongerWins(quartoOptions(squareRule), squareRule ? "quarto, square rule" : "quarto", stronger,
+                                   weaker, 0.7);
     }
 };
 
