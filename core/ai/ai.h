@@ -154,10 +154,15 @@ struct AiDecision {
     MoveReason reason = MoveReason::None;
 };
 
+// A level's move choice, made as `config` says (the factories pick the class
+// for the game and level; see GameRules::makeAi()).
 class Ai {
 public:
+    explicit Ai(const AiConfig &config)
+        : m_config(config)
+    {}
     virtual ~Ai() = default;
-    virtual const AiConfig &config() const = 0;
+    const AiConfig &config() const { return m_config; }
     // The time each later move may take (config().budget), for the levels
     // that search against the clock (Expert, Perfect): an AI kept with its
     // table, as the analysis keeps its Expert, is given another time without
@@ -166,6 +171,13 @@ public:
     // Precondition: the game is not over. Always returns a legal move unless
     // cancelled before any move was found.
     virtual AiDecision chooseMove(const Game &game, SearchControl &control) = 0;
+
+protected:
+    // For the overrides of setBudget(): config().budget from now on.
+    void keepBudget(std::chrono::milliseconds budget) { m_config.budget = budget; }
+
+private:
+    AiConfig m_config;
 };
 
 } // namespace quatre

@@ -11,14 +11,12 @@ namespace quatre {
 class RandomAi final : public Ai {
 public:
     explicit RandomAi(const AiConfig &config)
-        : m_config(config)
+        : Ai(config)
         , m_random(config.seed)
     {}
-    const AiConfig &config() const override { return m_config; }
     AiDecision chooseMove(const Game &game, SearchControl &control) override;
 
 private:
-    AiConfig m_config;
     std::mt19937_64 m_random;
 };
 

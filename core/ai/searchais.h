@@ -16,9 +16,8 @@ template <class G, class Traits>
 class MinimaxAi final : public Ai {
 public:
     explicit MinimaxAi(const AiConfig &config)
-        : m_config(config)
+        : Ai(config)
     {}
-    const AiConfig &config() const override { return m_config; }
 
     static AlphaBetaOptions options(int depth)
     {
@@ -33,7 +32,7 @@ public:
     AiDecision chooseMove(const Game &game, SearchControl &control) override
     {
         assert(dynamic_cast<const G *>(&game));
-        const int depth = std::clamp(m_config.depth, AiConfig::kMinDepth, AiConfig::kMaxDepth);
+        const int depth = std::clamp(config().depth, AiConfig::kMinDepth, AiConfig::kMaxDepth);
         AlphaBeta<G, Traits> search(options(depth));
         search.setControl(&control, std::nullopt);
         AiDecision decision;
@@ -49,9 +48,6 @@ public:
         decision.reason = MoveReason::Search;
         return decision;
     }
-
-private:
-    AiConfig m_config;
 };
 
 // Level 4: negamax with alpha-beta, move ordering, a transposition table and
@@ -61,11 +57,10 @@ template <class G, class Traits>
 class ExpertAi final : public Ai {
 public:
     explicit ExpertAi(const AiConfig &config)
-        : m_config(config)
+        : Ai(config)
         , m_search(AlphaBetaOptions{})
     {}
-    const AiConfig &config() const override { return m_config; }
-    void setBudget(std::chrono::milliseconds budget) override { m_config.budget = budget; }
+    void setBudget(std::chrono::milliseconds budget) override { keepBudget(budget); }
 
     AiDecision chooseMove(const Game &game, SearchControl &control) override
     {
@@ -81,17 +76,16 @@ public:
             d.reason = MoveReason::ImmediateWin;
             return d;
         }
-        const int cap = m_config.maxDepth > 0 ? m_config.maxDepth : 64;
+        const int cap = config().maxDepth > 0 ? config().maxDepth : 64;
         std::optional<std::chrono::steady_clock::time_point> deadline;
-        if (m_config.maxDepth <= 0)
-            deadline = std::chrono::steady_clock::now() + m_config.budget;
+        if (config().maxDepth <= 0)
+            deadline = std::chrono::steady_clock::now() + config().budget;
         AiDecision d = m_search.iterate(g, cap, deadline, control);
         d.reason = MoveReason::Search;
         return d;
     }
 
 private:
-    AiConfig m_config;
     // Kept between moves: the table's entries from the previous search still
     // hold for the positions that follow.
     AlphaBeta<G, Traits> m_search;

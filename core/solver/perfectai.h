@@ -38,12 +38,11 @@ template <class Traits>
 class PerfectAi final : public Ai {
 public:
     explicit PerfectAi(const AiConfig &config)
-        : m_config(config)
+        : Ai(config)
     {}
-    const AiConfig &config() const override { return m_config; }
     void setBudget(std::chrono::milliseconds budget) override
     {
-        m_config.budget = budget;
+        keepBudget(budget);
         if (m_expert)
             m_expert->setBudget(budget);
     }
@@ -61,7 +60,7 @@ public:
         if (std::optional<AiDecision> fromBook = Traits::fromBook(position))
             return *fromBook;
         if (!m_expert) {
-            AiConfig expert = m_config;
+            AiConfig expert = config();
             expert.level = AiLevel::Expert;
             expert.maxDepth = 0;
             m_expert = Traits::makeExpert(expert);
@@ -89,12 +88,11 @@ public:
                 decision->nodes = m_solver->nodes() - *nodesBefore;
             return decision;
         };
-        return exactOrExpert(position, control, m_config.budget, *m_expert, solveExactly,
-                             Traits::expertTime(position, m_config.budget));
+        return exactOrExpert(position, control, config().budget, *m_expert, solveExactly,
+                             Traits::expertTime(position, config().budget));
     }
 
 private:
-    AiConfig m_config;
     std::unique_ptr<typename Traits::Solver> m_solver;
     std::unique_ptr<Ai> m_expert;
 };

@@ -32,10 +32,10 @@ bool waitFor(const std::atomic<bool> &flag)
 class FakeExpert final : public Ai {
 public:
     explicit FakeExpert(AiDecision answer, std::chrono::milliseconds searchFor = std::chrono::seconds(30))
-        : m_answer(answer)
+        : Ai(AiConfig{})
+        , m_answer(answer)
         , m_searchFor(searchFor)
     {}
-    const AiConfig &config() const override { return m_config; }
     AiDecision chooseMove(const Game &, SearchControl &control) override
     {
         thread = std::this_thread::get_id();
@@ -56,7 +56,6 @@ public:
     SearchControl::ThreadShares shares{0, 0};
 
 private:
-    AiConfig m_config;
     AiDecision m_answer;
     std::chrono::milliseconds m_searchFor;
 };

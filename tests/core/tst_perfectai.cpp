@@ -20,7 +20,9 @@ namespace {
 // An Expert stand-in: searches until it is told to stop, and answers column 0.
 class WaitingExpert final : public Ai {
 public:
-    const AiConfig &config() const override { return m_config; }
+    WaitingExpert()
+        : Ai(AiConfig{})
+    {}
     AiDecision chooseMove(const Game &, SearchControl &control) override
     {
         const auto giveUp = Clock::now() + std::chrono::seconds(30);
@@ -31,9 +33,6 @@ public:
         d.depth = 3;
         return d;
     }
-
-private:
-    AiConfig m_config;
 };
 
 // A solver stand-in that counts a thousand nodes a call.

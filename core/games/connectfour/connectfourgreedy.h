@@ -15,13 +15,9 @@ int longestRunThrough(const ConnectFour &game, int column);
 class ConnectFourGreedyAi final : public Ai {
 public:
     explicit ConnectFourGreedyAi(const AiConfig &config)
-        : m_config(config)
+        : Ai(config)
     {}
-    const AiConfig &config() const override { return m_config; }
     AiDecision chooseMove(const Game &game, SearchControl &control) override;
-
-private:
-    AiConfig m_config;
 };
 
 } // namespace quatre

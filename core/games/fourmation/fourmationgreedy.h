@@ -24,13 +24,9 @@ Move heaviestCell(const FourMation &game, CellSet candidates, int *weight = null
 class FourMationGreedyAi final : public Ai {
 public:
     explicit FourMationGreedyAi(const AiConfig &config)
-        : m_config(config)
+        : Ai(config)
     {}
-    const AiConfig &config() const override { return m_config; }
     AiDecision chooseMove(const Game &game, SearchControl &control) override;
-
-private:
-    AiConfig m_config;
 };
 
 } // namespace quatre

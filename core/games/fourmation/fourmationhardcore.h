@@ -46,13 +46,9 @@ ForcedWin findForcedWin(const FourMation &game, const ForcedWinLimits &limits, c
 class FourMationHardcoreAi final : public Ai {
 public:
     explicit FourMationHardcoreAi(const AiConfig &config)
-        : m_config(config)
+        : Ai(config)
     {}
-    const AiConfig &config() const override { return m_config; }
     AiDecision chooseMove(const Game &game, SearchControl &control) override;
-
-private:
-    AiConfig m_config;
 };
 
 } // namespace quatre

@@ -12,14 +12,14 @@ AiConfig QuartoExpertAi::exactConfig(const AiConfig &config)
 }
 
 QuartoExpertAi::QuartoExpertAi(const AiConfig &config)
-    : m_config(config)
+    : Ai(config)
     , m_capped(config)
     , m_random(config.seed)
 {}
 
 void QuartoExpertAi::setBudget(std::chrono::milliseconds budget)
 {
-    m_config.budget = budget;
+    keepBudget(budget);
     m_capped.setBudget(budget);
     if (m_exact)
         m_exact->setBudget(budget);
@@ -35,10 +35,10 @@ AiDecision QuartoExpertAi::chooseMove(const Game &game, SearchControl &control)
         d.reason = MoveReason::Search;
         return d;
     }
-    const bool capped = m_config.maxDepth > 0;
+    const bool capped = config().maxDepth > 0;
     if (capped && quarto.emptySquareCount() <= kExactSolveEmptySquares) {
         if (!m_exact)
-            m_exact = std::make_unique<ExpertAi<Quarto, QuartoExpertTraits>>(exactConfig(m_config));
+            m_exact = std::make_unique<ExpertAi<Quarto, QuartoExpertTraits>>(exactConfig(config()));
         return m_exact->chooseMove(quarto, control);
     }
     return m_capped.chooseMove(quarto, control);

@@ -23,14 +23,12 @@ public:
     static constexpr int kExactSolveEmptySquares = 9;
 
     explicit QuartoExpertAi(const AiConfig &config);
-    const AiConfig &config() const override { return m_config; }
     void setBudget(std::chrono::milliseconds budget) override;
     AiDecision chooseMove(const Game &game, SearchControl &control) override;
 
 private:
     static AiConfig exactConfig(const AiConfig &config);
 
-    AiConfig m_config;
     ExpertAi<Quarto, QuartoExpertTraits> m_capped; // as configured
     // The same with no cap short of the end; made on first use, as only capped
     // configurations need it and each engine owns a sizeable table.
