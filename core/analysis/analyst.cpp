@@ -1,5 +1,6 @@
 #include "core/analysis/analyst.h"
 
+#include "core/analysis/taskqueue.h"
 #include "core/solver/exactsolver.h"
 
 #include <algorithm>
@@ -48,59 +49,6 @@ std::vector<MoveGroup> groupsToValue(const GameRules &rules, const std::vector<M
     }
     return groups;
 }
-
-// The analysis's tasks, for its threads to take: a group's best (see
-// MoveGroup), or one move's exact value. They are taken in order, except
-// that a move of the focus's group goes first.
-struct AnalysisTask {
-    bool groupBest;
-    std::size_t index; // into the groups, or into the legal moves
-    int group = 0; // GameRules::moveGroupOf() of that move
-};
-
-class TaskQueue {
-public:
-    explicit TaskQueue(std::vector<AnalysisTask> tasks)
-        : m_tasks(std::move(tasks))
-        , m_taken(m_tasks.size())
-    {}
-
-    bool anyLeft()
-    {
-        const std::lock_guard lock(m_mutex);
-        return skipTaken();
-    }
-    std::optional<AnalysisTask> take(const AnalysisFocus *focus)
-    {
-        const std::lock_guard lock(m_mutex);
-        if (!skipTaken())
-            return std::nullopt;
-        std::size_t k = m_next;
-        if (const std::optional<int> group = focus ? focus->group() : std::nullopt) {
-            for (std::size_t f = m_next; f < m_tasks.size(); ++f) {
-                if (!m_taken[f] && !m_tasks[f].groupBest && m_tasks[f].group == *group) {
-                    k = f;
-                    break;
-                }
-            }
-        }
-        m_taken[k] = true;
-        return m_tasks[k];
-    }
-
-private:
-    bool skipTaken() // with m_mutex held
-    {
-        while (m_next < m_tasks.size() && m_taken[m_next])
-            ++m_next;
-        return m_next < m_tasks.size();
-    }
-
-    std::vector<AnalysisTask> m_tasks;
-    std::mutex m_mutex;
-    std::vector<bool> m_taken;
-    std::size_t m_next = 0; // no task before it is left
-};
 
 } // namespace
 
@@ -219,7 +167,7 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
         for (std::size_t i = 0; i < moves.size(); ++i)
             if (solvable[i])
                 tasks.push_back({false, i, m_options.rules->moveGroupOf(moves[i])});
-        TaskQueue queue(std::move(tasks));
+        TaskQueue queue(std::move(tasks), m_solvers.size());
 
         // A move's exact score for its child's side to move, once some thread
         // has it (kUnknown before), so that no other solves it again.
@@ -295,13 +243,13 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
             return true;
         };
 
-        const auto takeTask = [&]() -> std::optional<AnalysisTask> {
+        const auto takeTask = [&](std::size_t thread) -> std::optional<AnalysisTask> {
             if (Clock::now() >= exactDeadline || control.isCancelled())
                 return std::nullopt;
-            return queue.take(focus);
+            return queue.take(thread, focus ? focus->group() : std::nullopt);
         };
-        const auto help = [&](ExactSolver &by) {
-            while (const std::optional<AnalysisTask> task = takeTask())
+        const auto help = [&](ExactSolver &by, std::size_t thread) {
+            while (const std::optional<AnalysisTask> task = takeTask(thread))
                 if (!run(by, *task, exactDeadline))
                     break; // cancelled, or out of time
             const std::lock_guard lock(mutex);
@@ -322,11 +270,11 @@ std::optional<std::vector<MoveValue>> Analyst::analyse(const Game &game, SearchC
             const std::lock_guard lock(mutex);
             helpersRunning = m_solvers.size() - 1;
             for (std::size_t h = 1; h < m_solvers.size(); ++h)
-                helpers.emplace_back(help, std::ref(*m_solvers[h]));
+                helpers.emplace_back(help, std::ref(*m_solvers[h]), h);
         };
         const Clock::time_point solvesStart = Clock::now();
         const Clock::time_point helpersTime = solvesStart + m_helpersAfter;
-        while (const std::optional<AnalysisTask> task = takeTask()) {
+        while (const std::optional<AnalysisTask> task = takeTask(0)) {
             const bool helpersWanted = helpers.empty() && m_solvers.size() > 1;
             // Until the helpers start, a task stops at their time; if other
             // tasks are left then, they start, and the task goes on from its
