@@ -303,6 +303,10 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta, bool deferIfBus
     }
     const bool useTable = empty >= kTableMinEmpty;
     const Key key = useTable ? canonicalKey(node) : Key{};
+    // The probe below likely misses the cache: its line is fetched while
+    // the safe gives are found.
+    if (useTable)
+        __builtin_prefetch(&m_table[slotOf(key)]);
     const SafeGives safeAt(*this, node);
     std::array<PieceSet, kSquareCount> safe{};
     const bool anySafe = safeGives(safeAt, safe);
@@ -455,6 +459,13 @@ int QuartoSolver::negamaxUnordered(const Node &node, int alpha, int beta)
             if constexpr (kEmpty == 3) {
                 // At 2 empty squares the opponent draws with a safe move, and
                 // else must hand us the last win: their node is not searched.
+                // Whichever of the two pieces left we give, the board ends as
+                // one of the same two full boards (a piece on each square
+                // left, either way round), and the opponent is stuck if both
+                // hold a line of four: no line runs through a safe give's
+                // square alone, so a full board's line is the last piece's.
+                // So the square's other safe give scores the same, and is not
+                // looked at.
                 score = lastPieceCanBeSafe(child) ? 0 : 1;
             } else {
                 // The child's depth is known here, so its copy is called
@@ -468,6 +479,8 @@ int QuartoSolver::negamaxUnordered(const Node &node, int alpha, int beta)
             if (score >= beta)
                 return score;
             alpha = std::max(alpha, score);
+            if constexpr (kEmpty == 3)
+                break;
         }
     }
     return anySafe ? alpha : -(kEmpty - 1);
