@@ -1,5 +1,6 @@
 #include "core/games/quarto/quartosolver.h"
 
+#include "core/games/quarto/quartolastfour.h"
 #include "core/games/quarto/quartosolvermoves.h"
 #include "core/solver/busymark.h"
 
@@ -297,7 +298,7 @@ int QuartoSolver::negamax(const Node &node, int alpha, int beta, bool deferIfBus
         return safeGives(SafeGives(*this, node), safe) ? 0 : -1;
     }
     case 3: return negamaxUnordered<3>(node, alpha, beta);
-    case 4: return negamaxUnordered<4>(node, alpha, beta);
+    case 4: return lastFourScore(node, alpha, beta);
     case 5: return negamaxUnordered<5>(node, alpha, beta);
     default: break;
     }
@@ -429,7 +430,8 @@ template <int kEmpty>
 int QuartoSolver::negamaxUnordered(const Node &node, int alpha, int beta)
 {
     static_assert(kTableMinEmpty >= kOrderMinEmpty, "no table below the ordering depth");
-    static_assert(kEmpty >= 3 && kEmpty < kOrderMinEmpty);
+    static_assert(kEmpty == 3 || kEmpty == 5, "the nodes of 4 empty squares are not searched");
+    static_assert(kOrderMinEmpty == 6);
     // The moves in square order, each square's gives in piece order; the
     // bounds are as in negamax(), once a safe give shows.
     const SafeGives safeGives(*this, node);
@@ -468,13 +470,9 @@ int QuartoSolver::negamaxUnordered(const Node &node, int alpha, int beta)
                 // looked at.
                 score = lastPieceCanBeSafe(child) ? 0 : 1;
             } else {
-                // The child's depth is known here, so its copy is called
-                // directly, without negamax()'s dispatch on the depth.
                 if (m_counter.count())
                     return 0;
-                score = -negamaxUnordered<kEmpty - 1>(child, -beta, -alpha);
-                if (m_counter.stopped())
-                    return 0;
+                score = -lastFourScore(child, -beta, -alpha);
             }
             if (score >= beta)
                 return score;
@@ -484,6 +482,13 @@ int QuartoSolver::negamaxUnordered(const Node &node, int alpha, int beta)
         }
     }
     return anySafe ? alpha : -(kEmpty - 1);
+}
+
+int QuartoSolver::lastFourScore(const Node &node, int alpha, int beta) const
+{
+    return QuartoLastFour(node.attribute, node.occupied, node.hand, node.remaining,
+                          m_squareRule ? kAllLineCount : kStandardLineCount)
+        .score(alpha, beta);
 }
 
 void QuartoSolver::start(const SearchControl *control, Deadline deadline)

@@ -147,11 +147,13 @@ private:
     // other, that is, whether the side to move has a safe move.
     bool lastPieceCanBeSafe(const Node &node) const;
     // negamax() below the depth that orders its moves, for nodes of kEmpty
-    // empty squares: each square's safe gives are found only when the search
-    // reaches it, since a cut-off on an early square leaves the others
-    // unlooked at.
+    // empty squares (5, and 3 as a root): each square's safe gives are found
+    // only when the search reaches it, since a cut-off on an early square
+    // leaves the others unlooked at.
     template <int kEmpty>
     int negamaxUnordered(const Node &node, int alpha, int beta);
+    // A node of 4 empty squares, not searched: see quartolastfour.h.
+    int lastFourScore(const Node &node, int alpha, int beta) const;
     // How many safe moves the opponent has after each safe move of a node.
     class ReplyCounter;
     Key canonicalKey(const Node &node) const;
