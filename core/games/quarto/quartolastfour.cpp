@@ -71,6 +71,16 @@ constexpr std::array<std::array<unsigned, 16>, 16> kWithin = [] {
     return within;
 }();
 
+// kBitLanes[p]: a 1 at the bottom of lane a of a word of four 16-bit lanes if
+// piece p has attribute a's bit set.
+constexpr std::array<std::uint64_t, kPieceCount> kBitLanes = [] {
+    std::array<std::uint64_t, kPieceCount> lanes{};
+    for (std::size_t p = 0; p < kPieceCount; ++p)
+        for (std::size_t a = 0; a < kAttributeCount; ++a)
+            lanes[p] |= std::uint64_t{(p >> a) & 1u} << (16 * a);
+    return lanes;
+}();
+
 // kLinesOfSquare[s]: the lines through square s, as a mask of indices into
 // kQuartoLines.
 constexpr std::array<std::uint32_t, kSquareCount> kLinesOfSquare = [] {
@@ -125,24 +135,22 @@ unsigned swapPieces(unsigned fillings, int pair)
 QuartoLastFour::QuartoLastFour(const std::array<SquareSet, kAttributeCount> &attribute, SquareSet occupied, Piece hand,
                                PieceSet remaining, int lineCount)
 {
-    // Per attribute, the places of the pieces that have its bit set.
-    std::array<unsigned, kAttributeCount> withBit{};
+    // Per attribute, the places of the pieces that have its bit set: lane a
+    // of a word of four 16-bit lanes holds attribute a's.
+    std::uint64_t withBitLanes = kBitLanes[static_cast<std::size_t>(hand)];
     unsigned others = remaining;
-    for (int place = 0; place < kPlaces; ++place) {
-        const int piece = place == 0 ? hand : std::countr_zero(others);
-        if (place > 0)
-            others &= others - 1;
-        for (std::size_t a = 0; a < kAttributeCount; ++a)
-            withBit[a] |= ((static_cast<unsigned>(piece) >> a) & 1u) << place;
-    }
+    for (int place = 1; place < kPlaces; ++place, others &= others - 1)
+        withBitLanes |= kBitLanes[static_cast<std::size_t>(std::countr_zero(others))] << place;
+    const auto withBit = std::bit_cast<std::array<std::uint16_t, kAttributeCount>>(withBitLanes);
 
     // The empty squares, and the lines through them.
-    std::array<unsigned, kPlaces> square{};
+    std::array<std::uint8_t, kSquareCount> placeBit{}; // a bit for its place, or 0
     std::uint32_t lines = 0;
     unsigned free = static_cast<SquareSet>(~occupied);
-    for (std::size_t place = 0; place < kPlaces; ++place, free &= free - 1) {
-        square[place] = static_cast<unsigned>(std::countr_zero(free));
-        lines |= kLinesOfSquare[square[place]];
+    for (unsigned place = 0; place < kPlaces; ++place, free &= free - 1) {
+        const auto square = static_cast<std::size_t>(std::countr_zero(free));
+        placeBit[square] = static_cast<std::uint8_t>(1u << place);
+        lines |= kLinesOfSquare[square];
     }
     lines &= (std::uint32_t{1} << lineCount) - 1;
 
@@ -151,9 +159,10 @@ QuartoLastFour::QuartoLastFour(const std::array<SquareSet, kAttributeCount> &att
         const auto l = static_cast<std::size_t>(std::countr_zero(lines));
         const unsigned mask = kQuartoLines[l].mask;
         const auto on = static_cast<SquareSet>(mask & occupied);
-        unsigned emptyPlaces = 0;
-        for (std::size_t place = 0; place < kPlaces; ++place)
-            emptyPlaces |= ((mask >> square[place]) & 1u) << place;
+        const std::array<int, 4> &squares = kQuartoLines[l].squares;
+        const unsigned emptyPlaces = placeBit[static_cast<std::size_t>(squares[0])]
+            | placeBit[static_cast<std::size_t>(squares[1])] | placeBit[static_cast<std::size_t>(squares[2])]
+            | placeBit[static_cast<std::size_t>(squares[3])];
         const std::array<unsigned, 16> &within = kWithin[emptyPlaces];
         // The fillings that make the line one of four: for some attribute,
         // its pieces on the board and the pieces put on its empty squares
