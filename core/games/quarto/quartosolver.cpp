@@ -19,7 +19,9 @@
 // hand never wins at once (its parent would not have given it), which bounds
 // every node's score before its moves are looked at. Near the root the moves
 // are ordered by how few safe moves they leave the opponent; none left means
-// the opponent must hand back a win, the best score there is.
+// the opponent must hand back a win, the best score there is. Lower down the
+// order is cheaper (kCountRepliesMinEmpty, kOrderMinEmpty), and a node of 4
+// empty squares is scored without a search (quartolastfour.h).
 //
 // The position lives in bitboards (Node): the occupied squares, and for each
 // attribute the squares whose piece has that bit set. The squares with a clear
@@ -140,8 +142,8 @@ QuartoSolver::Node QuartoSolver::nodeOf(const Quarto &game)
     return node;
 }
 
-// Inlined by force, as lastPieceCanBeSafe() below: the search calls both for
-// nearly every child, and the calls cost 3 % of its instructions.
+// Inlined by force: the search calls it for nearly every child, and the calls
+// cost 3 % of its instructions.
 [[gnu::always_inline]] inline QuartoSolver::Node QuartoSolver::placedOn(const Node &node, int square)
 {
     Node placed = node;
